@@ -1,0 +1,66 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Layers (dependencies point downward only):
+///   storyweave (CLI) → StoryweaveApp → HTTPServer, Store, IBDocument
+///   HTTPServer: transport, no Interface Builder knowledge.  Store: SQLite.
+///   IBDocument: pure document layer (no I/O).
+let package = Package(
+    name: "Storyweave",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "storyweave", targets: ["storyweave"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.3.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
+        .target(name: "IBDocument"),
+        .target(
+            name: "HTTPServer",
+            dependencies: [
+                "CZlib",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .target(
+            name: "Store",
+            dependencies: ["CSQLite"]
+        ),
+        .target(
+            name: "StoryweaveApp",
+            dependencies: [
+                "HTTPServer", "Store", "IBDocument",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(
+            name: "storyweave",
+            dependencies: [
+                "StoryweaveApp", "IBDocument",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .testTarget(name: "IBDocumentTests", dependencies: ["IBDocument"]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
+        .testTarget(name: "StoreTests", dependencies: ["Store"]),
+        .testTarget(name: "StoryweaveAppTests", dependencies: ["StoryweaveApp", "HTTPServer", "Store", "IBDocument"]),
+    ],
+    swiftLanguageModes: [.v5]
+)

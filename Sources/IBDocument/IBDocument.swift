@@ -1,0 +1,1 @@
+// The IBDocument module. See docs/architecture.md for what this layer owns.
