@@ -3,7 +3,7 @@ import PackageDescription
 
 /// Layers (dependencies point downward only):
 ///   storyweave (CLI) → StoryweaveApp → HTTPServer, Store, IBDocument
-///   HTTPServer: transport, no Interface Builder knowledge.  Store: SQLite.
+///   HTTPServer → WebSocketProtocol: transport, no Interface Builder knowledge.  Store: SQLite.
 ///   IBDocument: pure document layer (no I/O).
 let package = Package(
     name: "Storyweave",
@@ -30,10 +30,17 @@ let package = Package(
         ),
         .target(name: "IBDocument"),
         .target(
-            name: "HTTPServer",
+            name: "WebSocketProtocol",
             dependencies: [
                 "CZlib",
                 .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ]
+        ),
+        .target(
+            name: "HTTPServer",
+            dependencies: [
+                "CZlib", "WebSocketProtocol",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -58,7 +65,8 @@ let package = Package(
             ]
         ),
         .testTarget(name: "IBDocumentTests", dependencies: ["IBDocument"]),
-        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
+        .testTarget(name: "WebSocketProtocolTests", dependencies: ["WebSocketProtocol"]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "WebSocketProtocol"]),
         .testTarget(name: "StoreTests", dependencies: ["Store"]),
         .testTarget(name: "StoryweaveAppTests", dependencies: ["StoryweaveApp", "HTTPServer", "Store", "IBDocument"]),
     ],
