@@ -1,0 +1,33 @@
+# Storyweave — everyday commands. `make run` serves on the embedded SQLite default; `make test` runs the tests.
+SWIFT ?= swift
+PORT ?= 8080
+DATA ?= ./data
+
+.PHONY: deps run build release test conformance clean
+
+## Install the system libraries a fresh Debian/Ubuntu machine lacks (needs root or sudo).
+deps:
+	@./.ci/deps.sh
+
+## Build in release mode and serve on http://127.0.0.1:$(PORT) with data under $(DATA).
+run: deps
+	$(SWIFT) run -c release storyweave serve --port $(PORT) --data $(DATA)
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release
+
+## The test suite (unit + end-to-end against the real server on an ephemeral port).
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+## WebSocket conformance (Autobahn cases via kosoku) against our echo endpoint and the reference server.
+conformance: deps
+	$(SWIFT) build
+	bench/autobahn/run.sh quick
+
+clean:
+	rm -rf .build
