@@ -8,6 +8,8 @@ struct Storyweave: ParsableCommand {
         abstract: "Interface Builder in the browser, for teams: server and document tools.",
         subcommands: [
             // Each subcommand lives in its own file (ServeCommand.swift, FormatCommand.swift, ...).
+            FormatCommand.self,
+            ServeCommand.self,
         ]
     )
 }

@@ -1,1 +1,0 @@
-// The HTTPServer module. See docs/architecture.md for what this layer owns.

@@ -1,0 +1,334 @@
+import Dispatch
+import Foundation
+import Logging
+import WebSocketProtocol
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One accepted TCP connection. Every property is confined to `queue` (a serial queue targeting one of the
+/// server's I/O queues), so no locks are needed. The fd is closed only in the cancel handler that runs after
+/// both the read and the write source have been cancelled.
+final class Connection: @unchecked Sendable {
+    static let queueKey = DispatchSpecificKey<Int>()
+    /// Seconds to wait for the peer's EOF after our last response before closing (lingering close).
+    static let lingerTimeout: Double = 2
+    /// Seconds to wait for the peer's Close frame after we sent ours.
+    static let webSocketCloseTimeout: Double = 5
+
+    let id: Int
+    let fd: Int32
+    let queue: DispatchQueue
+    let remoteAddress: String
+    let server: HTTPServer
+    let limits: HTTPServerLimits
+    private let readBuffer: ReadBuffer
+    private let readSource: DispatchSourceRead
+    private let writeSource: DispatchSourceWrite
+    private let timer: DispatchSourceTimer
+    // Suspension bookkeeping: a suspended source must be resumed before it is released (pitfall 5).
+    private var readSuspended = true
+    private var writeSuspended = true
+    private var cancelledSourceCount = 0
+
+    private(set) var state: ConnectionState = .idle
+    var parser: HTTPRequestParser
+    private var output: [UInt8] = []
+    private var outputOffset = 0
+    private var inputClosed = false
+    private var writeShutDown = false
+    /// Set by graceful shutdown: finish the request in flight, then close.
+    var shuttingDown = false
+
+    // HTTP request in flight (see Connection+HTTP.swift).
+    var pendingHead: HTTPRequestHead?
+    var inFlight: InFlightRequest?
+    var requestSequence = 0
+    var isProcessingRequests = false
+
+    // WebSocket mode (see Connection+WebSocket.swift).
+    var webSocketSession: WebSocketSession?
+    var webSocket: WebSocket?
+
+    init(id: Int, fd: Int32, remoteAddress: String, server: HTTPServer, ioQueue: DispatchQueue, readBuffer: ReadBuffer) {
+        self.id = id
+        self.fd = fd
+        self.remoteAddress = remoteAddress
+        self.server = server
+        self.limits = server.configuration.limits
+        self.readBuffer = readBuffer
+        queue = DispatchQueue(label: "storyweave.http.connection", target: ioQueue)
+        queue.setSpecific(key: Self.queueKey, value: id)
+        readSource = DispatchSource.makeReadSource(fileDescriptor: fd, queue: queue)
+        writeSource = DispatchSource.makeWriteSource(fileDescriptor: fd, queue: queue)
+        timer = DispatchSource.makeTimerSource(queue: queue)
+        parser = HTTPRequestParser(limits: limits.parserLimits)
+    }
+
+    var isOnQueue: Bool { DispatchQueue.getSpecific(key: Self.queueKey) == id }
+
+    /// Installs handlers and starts reading. Called once, right after accept.
+    func start() {
+        queue.async { [self] in
+            readSource.setEventHandler { [unowned self] in handleReadable() }
+            writeSource.setEventHandler { [unowned self] in flushOutput() }
+            timer.setEventHandler { [unowned self] in handleTimeout() }
+            // Both cancel handlers hold `self` strongly: the connection lives until they ran.
+            readSource.setCancelHandler { self.sourceCancelled() }
+            writeSource.setCancelHandler { self.sourceCancelled() }
+            timer.schedule(deadline: deadline(for: .idle))
+            timer.resume()
+            readSuspended = false
+            readSource.resume()
+        }
+    }
+
+    // MARK: - State
+
+    /// The single place where the state changes; re-arms the state's timeout.
+    func transition(to next: ConnectionState) {
+        guard next != state else { return }
+        guard state.canTransition(to: next) else {
+            server.logger.error("illegal connection transition \(state) -> \(next)")
+            assertionFailure("illegal connection transition \(state) -> \(next)")
+            return
+        }
+        state = next
+        if next != .closed {
+            timer.schedule(deadline: deadline(for: next))
+        }
+    }
+
+    private func deadline(for state: ConnectionState) -> DispatchTime {
+        switch state {
+        case .idle: return .now() + limits.idleTimeout
+        case .readingHead: return .now() + limits.headerReadTimeout
+        case .readingBody: return .now() + limits.bodyReadTimeout
+        case .closing: return .now() + Self.lingerTimeout
+        case .handling, .webSocket, .closed: return .distantFuture
+        }
+    }
+
+    /// Re-arms the current state's timer (e.g. WebSocket close-handshake timeout).
+    func armTimer(seconds: Double) {
+        timer.schedule(deadline: .now() + seconds)
+    }
+
+    private func handleTimeout() {
+        switch state {
+        case .readingHead, .readingBody:
+            server.logger.debug("closing \(remoteAddress): \(state) timed out")
+            sendErrorAndClose(status: .requestTimeout, detail: "The request was not received in time.")
+        case .closing, .webSocket, .idle, .handling:
+            teardown()
+        case .closed:
+            break
+        }
+    }
+
+    // MARK: - Reading
+
+    /// Drains the socket until EAGAIN or EOF: libdispatch may not report EOF again (pitfall 3).
+    func handleReadable() {
+        while state != .closed && !readSuspended && !inputClosed {
+            let count = recv(fd, readBuffer.pointer, readBuffer.capacity, 0)
+            if count > 0 {
+                let bytes = UnsafeRawBufferPointer(start: readBuffer.pointer, count: count)
+                if state == .closing {
+                    continue  // lingering close: discard input until EOF
+                }
+                ingest(bytes)
+                updateReadInterest()
+                continue
+            }
+            if count == 0 {
+                peerClosedInput()
+                return
+            }
+            switch errno {
+            case EINTR: continue
+            case EAGAIN, EWOULDBLOCK: return
+            default:
+                teardown()  // ECONNRESET and friends
+                return
+            }
+        }
+    }
+
+    private func ingest(_ bytes: UnsafeRawBufferPointer) {
+        if state == .webSocket {
+            webSocketReceive(bytes)
+        } else {
+            parser.append(bytes)
+            processBufferedRequests()
+        }
+    }
+
+    private func peerClosedInput() {
+        inputClosed = true
+        pauseReading()
+        switch state {
+        case .handling:
+            break  // answer the request, then close (keep-alive is off once input is closed)
+        case .webSocket:
+            deliverWebSocketEvents(webSocketSession?.transportClosed() ?? [])
+            teardown()
+        case .closing:
+            if outputIsEmpty { teardown() }
+        default:
+            teardown()
+        }
+    }
+
+    var isInputClosed: Bool { inputClosed }
+
+    /// Read only while output is below the high-water mark and pipelined input is bounded (pitfall 11).
+    func updateReadInterest() {
+        let pipelineCap = limits.maxRequestLineBytes + limits.maxHeaderBytes + 64 * 1024
+        let shouldRead = state != .closed && !inputClosed
+            && pendingOutputCount < limits.outputHighWaterBytes
+            && !(state == .handling && parser.bufferedByteCount > pipelineCap)
+        if shouldRead { resumeReading() } else { pauseReading() }
+    }
+
+    private func pauseReading() {
+        guard !readSuspended, state != .closed else { return }
+        readSource.suspend()
+        readSuspended = true
+        if pendingOutputCount >= limits.outputHighWaterBytes { server.noteBackpressurePause() }
+    }
+
+    private func resumeReading() {
+        guard readSuspended, state != .closed, !inputClosed else { return }
+        readSource.resume()
+        readSuspended = false
+        // Data that arrived while suspended may not produce a new event: look now.
+        queue.async { [self] in if state != .closed { handleReadable() } }
+    }
+
+    // MARK: - Writing
+
+    var pendingOutputCount: Int { output.count - outputOffset }
+    var outputIsEmpty: Bool { outputOffset == output.count }
+
+    /// Queues bytes and writes as much as the socket takes now; the write source is armed only on EAGAIN.
+    func enqueue(_ bytes: [UInt8]) {
+        guard state != .closed, !bytes.isEmpty, !writeShutDown else { return }
+        if outputIsEmpty {
+            output = bytes
+            outputOffset = 0
+        } else {
+            output.append(contentsOf: bytes)
+        }
+        flushOutput()
+    }
+
+    func flushOutput() {
+        while outputOffset < output.count && state != .closed {
+            let written = output.withUnsafeBytes { buffer in
+                send(fd, buffer.baseAddress! + outputOffset, buffer.count - outputOffset, Int32(MSG_NOSIGNAL))
+            }
+            if written > 0 {
+                outputOffset += written
+                continue
+            }
+            if written < 0 && errno == EINTR { continue }
+            if written < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
+                if outputOffset > 1024 * 1024 {
+                    output.removeSubrange(0..<outputOffset)
+                    outputOffset = 0
+                }
+                if writeSuspended {
+                    writeSuspended = false
+                    writeSource.resume()
+                }
+                updateReadInterest()
+                return
+            }
+            teardown()  // EPIPE / ECONNRESET: the peer is gone
+            return
+        }
+        guard state != .closed else { return }
+        if output.capacity > 256 * 1024 {
+            output = []
+        } else {
+            output.removeAll(keepingCapacity: true)
+        }
+        outputOffset = 0
+        if !writeSuspended {
+            writeSuspended = true
+            writeSource.suspend()  // an empty buffer must not keep a write source armed (pitfall 2)
+        }
+        outputDrained()
+    }
+
+    private func outputDrained() {
+        if state == .closing {
+            if inputClosed {
+                teardown()
+            } else if !writeShutDown {
+                // Lingering close: half-close so the client sees the end, keep reading until its EOF.
+                writeShutDown = true
+                Glibc.shutdown(fd, Int32(SHUT_WR))
+            }
+            return
+        }
+        updateReadInterest()
+    }
+
+    // MARK: - Closing
+
+    /// Flush what is queued, then close.
+    func closeAfterFlush() {
+        guard state != .closed, state != .closing else { return }
+        transition(to: .closing)
+        if outputIsEmpty { outputDrained() }
+        updateReadInterest()
+    }
+
+    /// Cancels both sources; the fd is closed in the last cancel handler (pitfall 4).
+    func teardown() {
+        guard state != .closed else { return }
+        if let session = webSocketSession, session.state != .closed {
+            deliverWebSocketEvents(webSocketSession?.transportClosed() ?? [])
+        }
+        transition(to: .closed)
+        timer.cancel()
+        readSource.cancel()
+        if readSuspended {
+            readSuspended = false
+            readSource.resume()
+        }
+        writeSource.cancel()
+        if writeSuspended {
+            writeSuspended = false
+            writeSource.resume()
+        }
+        inFlight = nil
+        output = []
+        outputOffset = 0
+    }
+
+    private func sourceCancelled() {
+        cancelledSourceCount += 1
+        guard cancelledSourceCount == 2 else { return }
+        Glibc.close(fd)
+        if webSocket != nil { server.metrics.webSocketClosed() }
+        webSocket?.detach()
+        webSocket = nil
+        server.connectionClosed(self)
+    }
+}
+
+/// Scratch buffer for `recv`, one per I/O queue: connections sharing an I/O queue never run concurrently.
+final class ReadBuffer: @unchecked Sendable {
+    let capacity: Int
+    let pointer: UnsafeMutableRawPointer
+
+    init(capacity: Int = 64 * 1024) {
+        self.capacity = capacity
+        pointer = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 16)
+    }
+
+    deinit { pointer.deallocate() }
+}

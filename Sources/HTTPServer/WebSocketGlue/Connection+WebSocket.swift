@@ -1,0 +1,93 @@
+import Dispatch
+import HTTPTypes
+import WebSocketProtocol
+
+extension Connection {
+    var webSocketOptions: WebSocketOptions {
+        var options = WebSocketOptions()
+        options.maxMessageBytes = limits.maxWebSocketMessageBytes
+        options.maxFrameBytes = limits.maxWebSocketMessageBytes
+        return options
+    }
+
+    /// Validates the upgrade, answers 101 and switches this connection to WebSocket mode.
+    func upgradeToWebSocket(_ request: HTTPServerRequest, handler: Router.WebSocketHandler, sequence: Int) {
+        let options = webSocketOptions
+        let result: WebSocketHandshakeResult
+        do {
+            result = try WebSocketHandshake.accept(method: request.method, headers: request.headers, options: options)
+        } catch {
+            var response = HTTPServerResponse.problem(error.status, detail: error.reason)
+            for field in error.responseHeaders { response.headers.append(field) }
+            complete(response, sequence: sequence)
+            return
+        }
+        if shuttingDown {
+            complete(.problem(.serviceUnavailable, detail: "The server is shutting down."), sequence: sequence)
+            return
+        }
+        guard let flight = inFlight else { return }
+        inFlight = nil
+        var bytes: [UInt8] = []
+        HTTPResponseSerializer.serialize(
+            HTTPServerResponse(status: .switchingProtocols, headers: result.responseHeaders),
+            context: .init(minorVersion: 1, isHeadRequest: false, keepAlive: true), into: &bytes)
+        enqueue(bytes)
+        server.recordRequest(flight, status: 101, bodyBytes: 0)
+        guard state == .handling else { return }
+        transition(to: .webSocket)
+        webSocketSession = WebSocketSession(options: options, deflate: result.deflate)
+        let socket = WebSocket(connection: self)
+        webSocket = socket
+        server.metrics.webSocketOpened()
+        handler(request, socket)
+        let leftover = parser.takeBufferedBytes()
+        if !leftover.isEmpty, state == .webSocket {
+            leftover.withUnsafeBytes { webSocketReceive($0) }
+        }
+    }
+
+    func webSocketReceive(_ bytes: UnsafeRawBufferPointer) {
+        guard let output = webSocketSession?.receive(bytes) else { return }
+        handleWebSocketOutput(output)
+    }
+
+    private func handleWebSocketOutput(_ output: WebSocketSession.Output) {
+        enqueue(output.bytesToWrite)
+        deliverWebSocketEvents(output.events)
+        if output.closeConnection { closeAfterFlush() }
+    }
+
+    func deliverWebSocketEvents(_ events: [WebSocketSession.Event]) {
+        guard let socket = webSocket else { return }
+        for event in events {
+            switch event {
+            case .message(.text(let text)): socket.deliverText(text)
+            case .message(.binary(let bytes)): socket.deliverBinary(bytes)
+            case .closed(let code, let reason): socket.deliverClose(code: code, reason: reason)
+            }
+        }
+    }
+
+    /// App send: frames the message; a peer that lets too much output pile up is disconnected.
+    func webSocketSend(_ message: WebSocketMessage) {
+        guard state == .webSocket, let bytes = webSocketSession?.send(message), !bytes.isEmpty else { return }
+        if pendingOutputCount + bytes.count > limits.maxWebSocketPendingOutputBytes {
+            server.logger.warning("closing slow WebSocket peer \(remoteAddress): output backlog over limit")
+            teardown()
+            return
+        }
+        enqueue(bytes)
+    }
+
+    /// Starts the close handshake; the TCP connection closes when the peer answers or after a timeout.
+    func webSocketClose(code: UInt16, reason: String) {
+        guard state == .webSocket, let bytes = webSocketSession?.close(code: code, reason: reason) else { return }
+        enqueue(bytes)
+        if webSocketSession?.state == .closed {
+            closeAfterFlush()
+        } else {
+            armTimer(seconds: Self.webSocketCloseTimeout)
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import WebSocketProtocol
+
+/// App-facing WebSocket. Thread-safe: `send`/`close` may be called from any queue and hop to the connection's
+/// queue; callbacks arrive on the connection's queue, in order. `onClose` is called exactly once.
+public final class WebSocket: @unchecked Sendable {
+    private let lock = NSLock()
+    private weak var connection: Connection?
+    private var textHandler: (@Sendable (String) -> Void)?
+    private var binaryHandler: (@Sendable ([UInt8]) -> Void)?
+    private var closeHandler: (@Sendable (_ code: UInt16?, _ reason: String) -> Void)?
+    private var closeDelivered = false
+    /// Peer address, for logs.
+    public let remoteAddress: String
+
+    init(connection: Connection) {
+        self.connection = connection
+        remoteAddress = connection.remoteAddress
+    }
+
+    public var onText: (@Sendable (String) -> Void)? {
+        get { lock.withLock { textHandler } }
+        set { lock.withLock { textHandler = newValue } }
+    }
+
+    public var onBinary: (@Sendable ([UInt8]) -> Void)? {
+        get { lock.withLock { binaryHandler } }
+        set { lock.withLock { binaryHandler = newValue } }
+    }
+
+    public var onClose: (@Sendable (_ code: UInt16?, _ reason: String) -> Void)? {
+        get { lock.withLock { closeHandler } }
+        set { lock.withLock { closeHandler = newValue } }
+    }
+
+    public func send(text: String) { perform { $0.webSocketSend(.text(text)) } }
+    public func send(binary: [UInt8]) { perform { $0.webSocketSend(.binary(binary)) } }
+    public func close(code: UInt16 = 1000, reason: String = "") { perform { $0.webSocketClose(code: code, reason: reason) } }
+
+    private func perform(_ action: @escaping @Sendable (Connection) -> Void) {
+        guard let connection = lock.withLock({ self.connection }) else { return }
+        if connection.isOnQueue {
+            action(connection)
+        } else {
+            connection.queue.async { action(connection) }
+        }
+    }
+
+    func deliverText(_ text: String) { onText?(text) }
+    func deliverBinary(_ bytes: [UInt8]) { onBinary?(bytes) }
+
+    func deliverClose(code: UInt16?, reason: String) {
+        let handler = lock.withLock { () -> (@Sendable (UInt16?, String) -> Void)? in
+            guard !closeDelivered else { return nil }
+            closeDelivered = true
+            return closeHandler
+        }
+        handler?(code, reason)
+    }
+
+    /// The connection is gone; later sends are dropped.
+    func detach() {
+        lock.withLock { connection = nil }
+    }
+}

@@ -1,0 +1,80 @@
+/// Where Xcode puts a new attribute or child: the corpus-derived tables in `XcodeOrderTable`
+/// plus the fixed rules of the format notes (§4, §5): `key` is always the first attribute; `id`
+/// is followed only by `userLabel colorLabel customClass customModule customModuleProvider
+/// sceneMemberID`, in that order; everything else goes before `id` in the element's table order.
+public enum XcodeOrder {
+    /// The attributes that may follow `id`, in Xcode's order.
+    public static let idTail = ["userLabel", "colorLabel", "customClass", "customModule", "customModuleProvider", "sceneMemberID"]
+
+    private struct Tables {
+        var attributes: [String: [String: Int]] = [:]
+        var children: [String: [String: Int]] = [:]
+    }
+
+    private static let tables: Tables = {
+        var tables = Tables()
+        for line in XcodeOrderTable.text.split(separator: "\n") {
+            guard let colon = line.firstIndex(of: ":"), let marker = line.first else { continue }
+            let element = String(line[line.index(after: line.startIndex)..<colon])
+            var ranks: [String: Int] = [:]
+            for (rank, name) in line[line.index(after: colon)...].split(separator: " ").enumerated() {
+                ranks[String(name)] = rank
+            }
+            if marker == "@" { tables.attributes[element] = ranks } else { tables.children[element] = ranks }
+        }
+        return tables
+    }()
+
+    /// The corpus order of attributes for an element name (empty when never seen).
+    public static func attributeOrder(for element: String) -> [String] {
+        (tables.attributes[element] ?? [:]).sorted { $0.value < $1.value }.map(\.key)
+    }
+
+    /// The index in `element.attributes` where a new attribute `name` belongs.
+    public static func insertionIndex(forAttribute name: String, in element: MarkupElement) -> Int {
+        let attributes = element.attributes
+        if name == "key" { return 0 }
+        let usesIDTail = element.name != "device" && element.name != "adaptation"
+        if usesIDTail, let tailRank = idTail.firstIndex(of: name) {
+            if let later = attributes.firstIndex(where: { (idTail.firstIndex(of: $0.name) ?? -1) > tailRank }) { return later }
+            return attributes.count
+        }
+        let tailStart = attributes.firstIndex { usesIDTail && idTail.contains($0.name) } ?? attributes.count
+        if name == "id" && usesIDTail { return tailStart }
+        let upper = usesIDTail ? (attributes.firstIndex { $0.name == "id" } ?? tailStart) : attributes.count
+        let lower = attributes.first?.name == "key" ? 1 : 0
+        guard lower < upper else { return upper }
+        guard let ranks = tables.attributes[element.name], let rank = ranks[name] else { return upper }
+        var position = lower
+        var sawLower = false
+        for index in lower..<upper {
+            guard let existing = ranks[attributes[index].name] else { continue }
+            if existing < rank {
+                position = index + 1
+                sawLower = true
+            } else if !sawLower {
+                return index
+            }
+        }
+        return sawLower ? position : upper
+    }
+
+    /// The kind of a child element as the tables name it: `name` or `name[key]`.
+    public static func childKind(_ element: MarkupElement) -> String {
+        if let key = element.attribute("key") { return "\(element.name)[\(key)]" }
+        return element.name
+    }
+
+    /// The element index (among `parent.childElements`) where a new child of this kind belongs:
+    /// after the last existing child that Xcode writes before it, else before the first that
+    /// Xcode writes after it. Unknown kinds go last, but before a trailing canvas location.
+    public static func insertionIndex(forChildKind kind: String, in parent: MarkupElement) -> Int {
+        let existing = parent.childElements.map(childKind)
+        if let ranks = tables.children[parent.name], let rank = ranks[kind] {
+            if let last = existing.lastIndex(where: { (ranks[$0] ?? Int.max) < rank }) { return last + 1 }
+            if let first = existing.firstIndex(where: { (ranks[$0] ?? -1) > rank }) { return first }
+        }
+        if existing.last == "point[canvasLocation]" { return existing.count - 1 }
+        return existing.count
+    }
+}

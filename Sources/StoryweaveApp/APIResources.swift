@@ -1,0 +1,75 @@
+import Foundation
+import Store
+
+/// JSON shape of a document (`GET /api/documents/{id}` and list items).
+struct DocumentResource: Encodable {
+    struct Links: Encodable {
+        var `self`: String
+        var content: String
+        var revisions: String
+        var export: String
+    }
+
+    var id: String
+    var name: String
+    var kind: String
+    var version: Int64
+    var size: Int64
+    var createdAt: Date
+    var updatedAt: Date
+    var links: Links
+
+    init(_ record: DocumentRecord) {
+        id = record.id
+        name = record.name
+        kind = record.kind
+        version = record.headVersion
+        size = record.size
+        createdAt = Date(milliseconds: record.createdAt)
+        updatedAt = Date(milliseconds: record.updatedAt)
+        let base = "/api/documents/\(record.id)"
+        links = Links(self: base, content: "\(base)/content", revisions: "\(base)/revisions",
+                      export: "\(base)/export?format=xml")
+    }
+}
+
+struct DocumentListResource: Encodable {
+    var documents: [DocumentResource]
+}
+
+/// JSON shape of a revision (a snapshot at a version).
+struct RevisionResource: Encodable {
+    var version: Int64
+    var name: String?
+    var size: Int64
+    var createdAt: Date
+    var content: String
+
+    init(_ record: RevisionRecord) {
+        version = record.version
+        name = record.name
+        size = record.size
+        createdAt = Date(milliseconds: record.createdAt)
+        content = "/api/documents/\(record.documentID)/content?version=\(record.version)"
+    }
+}
+
+struct RevisionListResource: Encodable {
+    var documentID: String
+    var revisions: [RevisionResource]
+}
+
+struct TemplateResource: Encodable {
+    var id: String
+    var kind: String
+    var defaultName: String
+    var summary: String
+}
+
+struct TemplateListResource: Encodable {
+    var templates: [TemplateResource]
+}
+
+extension Date {
+    init(milliseconds: Int64) { self.init(timeIntervalSince1970: Double(milliseconds) / 1000) }
+}

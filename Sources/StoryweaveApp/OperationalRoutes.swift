@@ -1,0 +1,51 @@
+import Foundation
+import HTTPServer
+import HTTPTypes
+import Store
+
+/// `/healthz` (the database answers a query on both connections) and `/metrics` (Prometheus text).
+struct OperationalRoutes {
+    let database: Database
+    let metricsText: @Sendable () -> String
+
+    private struct Health: Encodable {
+        var status: String
+        var database: String
+        var schemaVersion: Int?
+        var documents: Int?
+        var detail: String?
+    }
+
+    func register(on routes: APIRoutes) {
+        routes.get("/healthz") { _ in
+            do {
+                let (schema, documents) = try database.read { db in
+                    (try db.queryOne("SELECT max(version) FROM schema_migrations") { $0.int(0) } ?? 0,
+                     try DocumentRepository(db).count())
+                }
+                try database.write { try $0.queryOne("SELECT 1") { $0.int(0) } }
+                var response = HTTPServerResponse.json(Health(status: "ok", database: "ok", schemaVersion: schema, documents: documents))
+                response.headers[.cacheControl] = "no-store"
+                return response
+            } catch {
+                return .json(Health(status: "unavailable", database: "failing", detail: String(describing: error)),
+                             status: .serviceUnavailable)
+            }
+        }
+        routes.get("/metrics") { _ in
+            .text(metricsText(), contentType: "text/plain; version=0.0.4; charset=utf-8")
+        }
+    }
+}
+
+/// A WebSocket echo at `/_echo` (off by default; `storyweave serve --echo`), for Autobahn runs.
+enum EchoRoute {
+    static let path = "/_echo"
+
+    static func register(on router: Router) {
+        router.webSocket(path) { _, socket in
+            socket.onText = { [weak socket] text in socket?.send(text: text) }
+            socket.onBinary = { [weak socket] bytes in socket?.send(binary: bytes) }
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import HTTPServer
+import Logging
+import Store
+
+/// Everything `storyweave serve` can set.
+public struct StoryweaveServerConfiguration: Sendable {
+    public var http = HTTPServerConfiguration()
+    /// Holds `storyweave.sqlite`; created on first run.
+    public var dataDirectory = "./data"
+    /// Overrides `<dataDirectory>/storyweave.sqlite` (tests use temporary files).
+    public var databasePath: String?
+    public var migrationsDirectory = "./Migrations"
+    /// Static files (the browser app); nil serves none.
+    public var publicDirectory: String? = "./Public"
+    /// Largest accepted document upload.
+    public var maxUploadBytes = 10 * 1024 * 1024
+    /// Mounts the WebSocket echo at `/_echo`.
+    public var enableEcho = false
+    public var authenticator: any RequestAuthenticator = AnonymousAuthenticator()
+
+    public init() {}
+}
+
+/// The assembled application: the store (migrated), the router with every route, the HTTP server.
+public final class StoryweaveServer: @unchecked Sendable {
+    public let configuration: StoryweaveServerConfiguration
+    public let store: Store
+    public let router: Router
+    public let http: HTTPServer
+    private let logger: Logger
+
+    public init(configuration: StoryweaveServerConfiguration, logger: Logger) throws {
+        self.configuration = configuration
+        self.logger = logger
+        if let path = configuration.databasePath {
+            store = try Store(databasePath: path, migrationsDirectory: configuration.migrationsDirectory)
+        } else {
+            store = try Store(dataDirectory: configuration.dataDirectory, migrationsDirectory: configuration.migrationsDirectory)
+        }
+        for migration in store.appliedOnOpen { logger.info("applied migration \(migration.fileName)") }
+
+        router = Router()
+        var httpConfiguration = configuration.http
+        // The transport refuses bodies well beyond an upload (multipart framing adds a little).
+        httpConfiguration.limits.maxBodyBytes = configuration.maxUploadBytes + 64 * 1024
+        http = HTTPServer(configuration: httpConfiguration, router: router, logger: logger)
+
+        let routes = APIRoutes(router: router, authenticator: configuration.authenticator, logger: logger)
+        DocumentRoutes(database: store.database, maxUploadBytes: configuration.maxUploadBytes).register(on: routes)
+        let metrics = http.metrics
+        OperationalRoutes(database: store.database, metricsText: { metrics.prometheusText() }).register(on: routes)
+        if configuration.enableEcho { EchoRoute.register(on: router) }
+        if let publicDirectory = configuration.publicDirectory {
+            router.serveStaticFiles(from: publicDirectory)
+        }
+    }
+
+    /// Binds and starts accepting connections.
+    public func start() throws { try http.start() }
+
+    /// The bound port (after `start()`).
+    public var port: Int { http.port }
+
+    /// The address to open in a browser.
+    public var url: String {
+        let host = configuration.http.host
+        let shown = host == "0.0.0.0" || host == "::" ? "localhost" : (host.contains(":") ? "[\(host)]" : host)
+        return "http://\(shown):\(port)/"
+    }
+
+    /// Stops accepting, finishes in-flight requests, closes WebSockets (1001), then calls `completion`.
+    public func shutdown(timeout: Double = 10, completion: @escaping @Sendable () -> Void) {
+        http.shutdown(timeout: timeout) { [store] in
+            try? store.database.checkpoint()
+            completion()
+        }
+    }
+}

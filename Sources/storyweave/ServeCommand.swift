@@ -1,0 +1,119 @@
+import ArgumentParser
+import Dispatch
+import Foundation
+import Logging
+import StoryweaveApp
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `storyweave serve`: runs the web app and API on the embedded SQLite database.
+struct ServeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Run the Storyweave server (REST API, browser app, WebSockets) on a SQLite database.")
+
+    @Option(help: "Address to listen on: 127.0.0.1 (local only), 0.0.0.0 (all IPv4), :: (all IPv6 + IPv4).")
+    var host = "127.0.0.1"
+
+    @Option(help: "TCP port; 0 picks a free one.")
+    var port = 8080
+
+    @Option(help: "Data directory holding storyweave.sqlite (created on first run).")
+    var data = "./data"
+
+    @Option(name: .customLong("public"), help: "Directory of the browser app's static files.")
+    var publicDirectory = "./Public"
+
+    @Option(help: "Directory of the NNNN_name.sql migration files.")
+    var migrations = "./Migrations"
+
+    @Option(help: "Largest accepted document upload, in bytes.")
+    var maxUploadBytes = 10 * 1024 * 1024
+
+    @Flag(help: "Mount a WebSocket echo endpoint at /_echo (for conformance tests).")
+    var echo = false
+
+    @Option(help: "Log level: trace, debug, info, notice, warning, error, critical.")
+    var logLevel = "info"
+
+    func validate() throws {
+        guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535.") }
+        guard maxUploadBytes > 0 else { throw ValidationError("--max-upload-bytes must be positive.") }
+        guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("Unknown --log-level \(logLevel).") }
+    }
+
+    func run() throws {
+        let level = Logger.Level(rawValue: logLevel) ?? .info
+        LoggingSystem.bootstrap { label in
+            var handler = StreamLogHandler.standardOutput(label: label)
+            handler.logLevel = level
+            return handler
+        }
+        let logger = Logger(label: "storyweave")
+
+        var configuration = StoryweaveServerConfiguration()
+        configuration.http.host = host
+        configuration.http.port = port
+        configuration.dataDirectory = data
+        configuration.migrationsDirectory = migrations
+        configuration.maxUploadBytes = maxUploadBytes
+        configuration.enableEcho = echo
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: publicDirectory, isDirectory: &isDirectory), isDirectory.boolValue {
+            configuration.publicDirectory = publicDirectory
+        } else {
+            configuration.publicDirectory = nil
+            logger.warning("no static files: \(publicDirectory) is not a directory (use --public DIR)")
+        }
+
+        let server: StoryweaveServer
+        do {
+            server = try StoryweaveServer(configuration: configuration, logger: logger)
+            try server.start()
+        } catch {
+            // One clear sentence for a person, not a stack of types.
+            throw ValidationError("Cannot start the server: \(error)")
+        }
+        logger.info("data in \((data as NSString).standardizingPath), migrations from \(migrations)")
+        if echo { logger.info("WebSocket echo at /_echo") }
+        print("Storyweave is running at \(server.url)  (Ctrl-C to stop)")
+        fflush(stdout)
+
+        let signals = Self.installShutdownHandlers(server: server, logger: logger)
+        withExtendedLifetime(signals) { dispatchMain() }
+    }
+
+    /// SIGINT/SIGTERM → graceful shutdown, then exit 0. A second signal exits at once.
+    private static func installShutdownHandlers(server: StoryweaveServer, logger: Logger) -> [DispatchSourceSignal] {
+        let stopping = ShutdownLatch()
+        return [SIGINT, SIGTERM].map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
+            source.setEventHandler {
+                guard stopping.begin() else { Glibc.exit(1) }
+                logger.info("signal \(number): shutting down (finishing in-flight requests)")
+                server.shutdown(timeout: 10) {
+                    logger.info("stopped")
+                    Glibc.exit(0)
+                }
+            }
+            source.resume()
+            return source
+        }
+    }
+}
+
+/// Remembers that shutdown already started.
+private final class ShutdownLatch: @unchecked Sendable {
+    private let lock = NSLock()
+    private var started = false
+
+    func begin() -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        if started { return false }
+        started = true
+        return true
+    }
+}

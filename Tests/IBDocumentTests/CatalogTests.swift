@@ -1,0 +1,134 @@
+import XCTest
+@testable import IBDocument
+
+final class CatalogTests: XCTestCase {
+    func testEachPlatformOffersAtLeastFortyLibraryClasses() {
+        XCTAssertGreaterThanOrEqual(ClassCatalog.uiKit.libraryItems.count, 40)
+        XCTAssertGreaterThanOrEqual(ClassCatalog.appKit.libraryItems.count, 40)
+    }
+
+    func testEveryEntryHasAKnownSuperclassChainEndingAtNSObject() {
+        for catalog in [ClassCatalog.uiKit, ClassCatalog.appKit] {
+            for entry in catalog.classes {
+                let chain = catalog.superclassChain(of: entry.className)
+                XCTAssertEqual(chain.last, "NSObject", "\(entry.className) chain \(chain)")
+                for name in chain {
+                    XCTAssertNotNil(catalog.description(ofClass: name), "\(name) missing from \(catalog.platform)")
+                }
+            }
+        }
+    }
+
+    func testDefaultValuesOfEnumerationsAreAmongTheirCases() {
+        for catalog in [ClassCatalog.uiKit, ClassCatalog.appKit] {
+            for entry in catalog.classes {
+                for attribute in entry.attributes {
+                    if case .enumeration(let cases) = attribute.type, let value = attribute.defaultValue {
+                        XCTAssertTrue(cases.contains(value), "\(entry.className).\(attribute.key) = \(value)")
+                    }
+                }
+            }
+        }
+    }
+
+    func testLookupByElementDependsOnPlatform() {
+        XCTAssertEqual(ClassCatalog.uiKit.description(forElement: "button")?.className, "UIButton")
+        XCTAssertEqual(ClassCatalog.appKit.description(forElement: "button")?.className, "NSButton")
+        XCTAssertEqual(ClassCatalog.uiKit.description(forElement: "containerView")?.className, "UIView")
+        XCTAssertEqual(ClassCatalog.appKit.description(forElement: "view")?.className, "NSView")
+        XCTAssertEqual(ClassCatalog.uiKit.description(forElement: "pongPressGestureRecognizer")?.className,
+                       "UILongPressGestureRecognizer")
+        XCTAssertNil(ClassCatalog.uiKit.description(forElement: "noSuchElement"))
+    }
+
+    func testAttributesAreGroupedByDeclaringClassMostDerivedFirst() {
+        let groups = ClassCatalog.uiKit.attributeGroups(of: "UILabel")
+        XCTAssertEqual(groups.map(\.declaringClass), ["UILabel", "UIView"])
+        XCTAssertTrue(groups[0].attributes.contains { $0.key == "text" && $0.defaultValue == "Label" })
+        let alignment = groups[0].attributes.first { $0.key == "textAlignment" }
+        XCTAssertEqual(alignment?.type, .enumeration(UIKitCases.textAlignment))
+        XCTAssertEqual(alignment?.label, "Text Alignment")
+        XCTAssertEqual(ClassCatalog.uiKit.attributeGroups(of: "UIButton").map(\.declaringClass),
+                       ["UIButton", "UIControl", "UIView"])
+    }
+
+    func testColorsAndFontsAreStoredAsKeyedChildren() {
+        let attributes = ClassCatalog.uiKit.allAttributes(of: "UILabel")
+        XCTAssertEqual(attributes.first { $0.key == "textColor" }?.storage, .keyedChild(element: "color"))
+        XCTAssertEqual(attributes.first { $0.key == "fontDescription" }?.storage, .keyedChild(element: "fontDescription"))
+        let normalTitle = ClassCatalog.uiKit.allAttributes(of: "UIButton").first { $0.key == "normalTitle" }
+        XCTAssertEqual(normalTitle?.storage, .attributeOfKeyedChild(element: "state", key: "normal", attribute: "title"))
+    }
+
+    func testOutletsAreInheritedWithDestinationTypes() {
+        let catalog = ClassCatalog.uiKit
+        XCTAssertEqual(catalog.outlet(named: "view", of: "UITableViewController")?.destinationType, "UIView")
+        XCTAssertEqual(catalog.outlet(named: "dataSource", of: "UITableView")?.destinationIsProtocol, true)
+        XCTAssertEqual(catalog.outlet(named: "delegate", of: "UITextView")?.destinationType, "UITextViewDelegate",
+                       "a subclass's redeclared outlet hides the superclass's (UIScrollView.delegate)")
+        XCTAssertEqual(catalog.outlet(named: "gestureRecognizers", of: "UILabel")?.isCollection, true)
+        XCTAssertEqual(ClassCatalog.appKit.outlet(named: "window", of: "NSWindowController")?.destinationType, "NSWindow")
+        XCTAssertEqual(ClassCatalog.appKit.outlet(named: "nextKeyView", of: "NSButton")?.destinationType, "NSView")
+    }
+
+    func testControlEventsAndActionSenders() {
+        let catalog = ClassCatalog.uiKit
+        XCTAssertTrue(catalog.controlEvents(of: "UIButton").contains("touchUpInside"))
+        XCTAssertTrue(catalog.controlEvents(of: "UISwitch").contains("valueChanged"))
+        XCTAssertTrue(catalog.controlEvents(of: "UITextField").contains("editingChanged"))
+        XCTAssertEqual(catalog.controlEvents(of: "UILabel"), [])
+        XCTAssertTrue(catalog.canSendActions("UIBarButtonItem"))
+        XCTAssertTrue(catalog.canSendActions("UITapGestureRecognizer"))
+        XCTAssertFalse(catalog.canSendActions("UILabel"))
+        XCTAssertFalse(catalog.canSendActions("UIViewController"))
+        XCTAssertTrue(ClassCatalog.appKit.canSendActions("NSMenuItem"))
+        XCTAssertTrue(ClassCatalog.appKit.canSendActions("NSImageView"), "NSImageView is an NSControl")
+        XCTAssertFalse(ClassCatalog.appKit.canSendActions("NSBox"))
+    }
+
+    func testSubclassQueries() {
+        XCTAssertTrue(ClassCatalog.uiKit.isSubclass("UITableView", of: "UIScrollView"))
+        XCTAssertTrue(ClassCatalog.uiKit.isSubclass("UITableView", of: "UITableView"))
+        XCTAssertFalse(ClassCatalog.uiKit.isSubclass("UIView", of: "UIControl"))
+        XCTAssertEqual(ClassCatalog.appKit.superclassChain(of: "NSOutlineView"),
+                       ["NSOutlineView", "NSTableView", "NSControl", "NSView", "NSResponder", "NSObject"])
+        XCTAssertEqual(ClassCatalog.uiKit.superclassChain(of: "MyCustomThing"), ["MyCustomThing"])
+    }
+
+    func testNewInstanceDefaults() {
+        let label = ClassCatalog.uiKit.description(ofClass: "UILabel")
+        XCTAssertEqual(label?.defaultSize, CatalogSize(42, 21))
+        XCTAssertEqual(label?.defaultAttributes.first, XMLAttributeDefault("opaque", "NO"))
+        XCTAssertEqual(label?.defaultAttributes.last, XMLAttributeDefault("translatesAutoresizingMaskIntoConstraints", "NO"))
+        XCTAssertFalse(label?.defaultAttributes.contains { $0.name == "id" } ?? true)
+        XCTAssertEqual(ClassCatalog.uiKit.description(ofClass: "UISwitch")?.defaultSize, CatalogSize(51, 31))
+    }
+
+    func testCatalogForTargetRuntime() {
+        XCTAssertEqual(ClassCatalog.forTargetRuntime("iOS.CocoaTouch")?.platform, .iOS)
+        XCTAssertEqual(ClassCatalog.forTargetRuntime("AppleTV")?.platform, .iOS)
+        XCTAssertEqual(ClassCatalog.forTargetRuntime("MacOSX.Cocoa")?.platform, .macOS)
+        XCTAssertNil(ClassCatalog.forTargetRuntime("watchKit"))
+    }
+
+    func testLibraryCoversTheObjectLibraryStaples() {
+        let uiKitTitles = Set(ClassCatalog.uiKit.libraryItems.compactMap(\.elementName))
+        for element in ["label", "button", "textField", "textView", "switch", "slider", "stepper", "segmentedControl",
+                        "progressView", "activityIndicatorView", "pageControl", "datePicker", "pickerView",
+                        "navigationBar", "toolbar", "tabBar", "searchBar", "barButtonItem", "navigationItem",
+                        "tabBarItem", "tableView", "tableViewCell", "collectionView", "collectionViewCell",
+                        "stackView", "scrollView", "imageView", "mapView", "wkWebView", "visualEffectView",
+                        "tapGestureRecognizer", "viewController", "tableViewController", "collectionViewController",
+                        "navigationController", "tabBarController", "pageViewController", "splitViewController",
+                        "avPlayerViewController", "hostingController", "viewControllerPlaceholder"] {
+            XCTAssertTrue(uiKitTitles.contains(element), element)
+        }
+        let appKitClasses = Set(ClassCatalog.appKit.libraryItems.map(\.className))
+        for name in ["NSWindow", "NSWindowController", "NSViewController", "NSView", "NSButton", "NSTextField",
+                     "NSTableView", "NSOutlineView", "NSScrollView", "NSMenu", "NSMenuItem", "NSToolbar",
+                     "NSSplitView", "NSTabView", "NSStackView", "NSImageView", "NSBox", "NSPopUpButton", "NSSlider",
+                     "NSProgressIndicator", "NSCollectionView", "NSSearchField", "NSDatePicker", "NSSegmentedControl"] {
+            XCTAssertTrue(appKitClasses.contains(name), name)
+        }
+    }
+}

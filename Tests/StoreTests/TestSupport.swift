@@ -1,0 +1,46 @@
+import Foundation
+import XCTest
+@testable import Store
+
+/// A fresh temporary directory per test, removed afterwards.
+final class TemporaryDirectory {
+    let path: String
+
+    init() throws {
+        path = NSTemporaryDirectory() + "storyweave-store-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    func file(_ name: String) -> String { (path as NSString).appendingPathComponent(name) }
+
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+}
+
+enum TestPaths {
+    /// The project's real `Migrations/` folder, found from this source file (Tests/StoreTests/…).
+    static var migrationsDirectory: String {
+        let here = URL(fileURLWithPath: #filePath)
+        let candidates = [
+            here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("Migrations"),
+            here.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent("Migrations"),
+        ]
+        return (candidates.first { FileManager.default.fileExists(atPath: $0.path) } ?? candidates[0]).path
+    }
+}
+
+/// A store on a temporary file with the project's real migrations applied.
+func makeStore(in directory: TemporaryDirectory) throws -> Store {
+    try Store(dataDirectory: directory.path, migrationsDirectory: TestPaths.migrationsDirectory)
+}
+
+func sampleXML(_ marker: String) -> [UInt8] {
+    Array("""
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701">
+        <!-- \(marker) -->
+    </document>
+
+    """.utf8)
+}
