@@ -51,7 +51,7 @@ public struct APIError: Error, Equatable, Sendable, CustomStringConvertible {
     public var response: HTTPServerResponse {
         let problem = Problem(title: title ?? status.reasonPhrase, status: status.code, detail: detail, supported: supported)
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         var headers = HTTPFields()
         headers[.contentType] = "application/problem+json"
         let body = (try? encoder.encode(problem)).map { [UInt8]($0) } ?? Array(#"{"status":500}"#.utf8)

@@ -1,4 +1,6 @@
 import Foundation
+import HTTPServer
+import HTTPTypes
 import Store
 
 /// JSON shape of a document (`GET /api/documents/{id}` and list items).
@@ -72,4 +74,29 @@ struct TemplateListResource: Encodable {
 
 extension Date {
     init(milliseconds: Int64) { self.init(timeIntervalSince1970: Double(milliseconds) / 1000) }
+}
+
+extension HTTPServerResponse {
+    /// The API's JSON: sorted keys, unescaped slashes (links stay readable), ISO-8601 dates with milliseconds.
+    static func apiJSON<T: Encodable>(_ value: T, status: HTTPResponse.Status = .ok) -> HTTPServerResponse {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .custom { date, encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode(isoTimestamp(date))
+        }
+        guard let data = try? encoder.encode(value) else {
+            return APIError(.internalServerError, "The response could not be encoded.").response
+        }
+        var headers = HTTPFields()
+        headers[.contentType] = "application/json"
+        return HTTPServerResponse(status: status, headers: headers, body: [UInt8](data))
+    }
+}
+
+/// `2026-11-22T02:39:18.123Z`
+func isoTimestamp(_ date: Date) -> String {
+    let formatter = ISO8601DateFormatter()
+    formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+    return formatter.string(from: date)
 }

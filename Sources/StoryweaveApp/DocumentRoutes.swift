@@ -1,6 +1,7 @@
 import Foundation
 import HTTPServer
 import HTTPTypes
+import IBDocument
 import Store
 
 /// The document REST API (see docs/api.md).
@@ -12,7 +13,7 @@ struct DocumentRoutes {
     static let versionHeader = HTTPField.Name("Storyweave-Version")!
 
     func register(on routes: APIRoutes) {
-        routes.get("/api/documents") { _ in try list() }
+        routes.get("/api/documents") { try list($0) }
         routes.post("/api/documents") { try create($0) }
         routes.get("/api/documents/:id") { try show($0) }
         routes.patch("/api/documents/:id") { try rename($0) }
@@ -22,17 +23,20 @@ struct DocumentRoutes {
         routes.post("/api/documents/:id/revisions") { try createRevision($0) }
         routes.get("/api/documents/:id/export") { try export($0) }
         routes.get("/api/templates") { _ in
-            .json(TemplateListResource(templates: DocumentTemplate.all.map {
-                TemplateResource(id: $0.identifier, kind: $0.kind.rawValue, defaultName: $0.defaultName, summary: $0.summary)
+            .apiJSON(TemplateListResource(templates: DocumentTemplate.allCases.map {
+                TemplateResource(id: $0.name, kind: $0.format.rawValue, defaultName: $0.suggestedFileName, summary: $0.title)
             }))
         }
     }
 
     // MARK: - Handlers
 
-    private func list() throws -> HTTPServerResponse {
-        let documents = try database.read { try DocumentRepository($0).list() }
-        return .json(DocumentListResource(documents: documents.map(DocumentResource.init)))
+    /// `?limit=` (1…1000, default 1000) and `?offset=` (default 0) page through the list.
+    private func list(_ context: RequestContext) throws -> HTTPServerResponse {
+        let limit = try integerQuery(context, "limit", range: 1...1_000) ?? 1_000
+        let offset = try integerQuery(context, "offset", range: 0...Int(Int32.max)) ?? 0
+        let documents = try database.read { try DocumentRepository($0).list(limit: limit, offset: offset) }
+        return .apiJSON(DocumentListResource(documents: documents.map(DocumentResource.init)))
     }
 
     private func create(_ context: RequestContext) throws -> HTTPServerResponse {
@@ -40,14 +44,14 @@ struct DocumentRoutes {
         let record = try database.write {
             try DocumentRepository($0).create(name: upload.name, kind: upload.kind.rawValue, content: upload.content)
         }
-        var response = HTTPServerResponse.json(DocumentResource(record), status: .created)
+        var response = HTTPServerResponse.apiJSON(DocumentResource(record), status: .created)
         response.headers[.location] = "/api/documents/\(record.id)"
         return response
     }
 
     private func show(_ context: RequestContext) throws -> HTTPServerResponse {
         let id = try documentID(context)
-        return .json(DocumentResource(try database.read { try DocumentRepository($0).get(id: id) }))
+        return .apiJSON(DocumentResource(try database.read { try DocumentRepository($0).get(id: id) }))
     }
 
     private struct RenameBody: Decodable { var name: String }
@@ -56,7 +60,7 @@ struct DocumentRoutes {
         let id = try documentID(context)
         let body = try decodeJSON(RenameBody.self, context, shape: #"{"name": "New name.storyboard"}"#)
         let record = try database.write { try DocumentRepository($0).rename(id: id, to: body.name) }
-        return .json(DocumentResource(record))
+        return .apiJSON(DocumentResource(record))
     }
 
     private func delete(_ context: RequestContext) throws -> HTTPServerResponse {
@@ -79,12 +83,19 @@ struct DocumentRoutes {
             }
             return (record, try RevisionRepository(db).content(documentID: id, version: requested), requested)
         }
+        // The bytes of (document, version) never change, so the pair is a strong validator.
+        let eTag = "\"\(id)-\(version)\""
         var response = HTTPServerResponse(status: .ok, body: bytes)
-        response.headers[.contentType] = Self.xmlContentType
+        if let candidates = context.request.headers[.ifNoneMatch],
+           candidates.split(separator: ",").contains(where: { $0.trimmingWhitespace() == eTag || $0.trimmingWhitespace() == "*" }) {
+            response = HTTPServerResponse(status: .notModified)
+        } else {
+            response.headers[.contentType] = Self.xmlContentType
+            if asAttachment { response.headers[.contentDisposition] = attachmentDisposition(filename: record.name) }
+        }
         response.headers[Self.versionHeader] = String(version)
-        response.headers[.eTag] = "\"\(id)-\(version)\""
+        response.headers[.eTag] = eTag
         response.headers[.cacheControl] = "no-cache"
-        if asAttachment { response.headers[.contentDisposition] = attachmentDisposition(filename: record.name) }
         return response
     }
 
@@ -94,7 +105,7 @@ struct DocumentRoutes {
             _ = try DocumentRepository(db).get(id: id)
             return try RevisionRepository(db).list(documentID: id)
         }
-        return .json(RevisionListResource(documentID: id, revisions: revisions.map(RevisionResource.init)))
+        return .apiJSON(RevisionListResource(documentID: id, revisions: revisions.map(RevisionResource.init)))
     }
 
     private struct SnapshotBody: Decodable { var name: String? }
@@ -107,7 +118,7 @@ struct DocumentRoutes {
             ? SnapshotBody(name: nil)
             : try decodeJSON(SnapshotBody.self, context, shape: #"{"name": "Before the redesign"}"#)
         let (revision, created) = try database.write { try RevisionRepository($0).snapshotHead(documentID: id, name: body.name) }
-        return .json(RevisionResource(revision), status: created ? .created : .ok)
+        return .apiJSON(RevisionResource(revision), status: created ? .created : .ok)
     }
 
     private func export(_ context: RequestContext) throws -> HTTPServerResponse {
@@ -130,6 +141,14 @@ struct DocumentRoutes {
         guard let text = context.query("version") else { return nil }
         guard !text.isEmpty, text.utf8.count <= 18, text.utf8.allSatisfy({ (48...57).contains($0) }), let value = Int64(text) else {
             throw APIError.badRequest("version must be a non-negative integer, got \"\(text)\".")
+        }
+        return value
+    }
+
+    private func integerQuery(_ context: RequestContext, _ name: String, range: ClosedRange<Int>) throws -> Int? {
+        guard let text = context.query(name) else { return nil }
+        guard let value = Int(text), range.contains(value) else {
+            throw APIError.badRequest("\(name) must be an integer from \(range.lowerBound) to \(range.upperBound), got \"\(text)\".")
         }
         return value
     }

@@ -1,16 +1,17 @@
 import Foundation
 import HTTPServer
 import HTTPTypes
+import IBDocument
 
 /// A validated new document: name, kind and the exact bytes to store.
 struct DocumentUpload: Equatable {
     var name: String
-    var kind: DocumentKind
+    var kind: DocumentKind.Format
     var content: [UInt8]
 
     /// Reads `POST /api/documents`: a raw XML body (`?name=`), a multipart form upload, or a
-    /// JSON template request. Checks size, well-formedness (no DOCTYPE, no entities) and that the
-    /// root is an Interface Builder `<document>`.
+    /// JSON template request. `DocumentValidation` checks size, well-formedness (no DOCTYPE, no
+    /// entities) and that the root is an Interface Builder document.
     static func parse(_ request: HTTPServerRequest, maxUploadBytes: Int) throws -> DocumentUpload {
         let contentType = request.headers[.contentType] ?? ""
         let mediaType = contentType.split(separator: ";").first.map { $0.trimmingWhitespace().lowercased() } ?? ""
@@ -49,30 +50,18 @@ struct DocumentUpload: Equatable {
         let body: TemplateRequest
         do { body = try JSONDecoder().decode(TemplateRequest.self, from: Data(request.body)) } catch {
             throw APIError.badRequest("The JSON body must be {\"name\": \"…\", \"template\": \"…\"} (template is required).",
-                                      supported: DocumentTemplate.all.map(\.identifier))
+                                      supported: DocumentTemplate.allCases.map(\.name))
         }
         guard let template = DocumentTemplate.named(body.template) else {
-            let names = DocumentTemplate.all.map(\.identifier)
+            let names = DocumentTemplate.allCases.map(\.name)
             throw APIError.badRequest("Unknown template \"\(body.template)\"; available: \(names.joined(separator: ", ")).", supported: names)
         }
-        return DocumentUpload(name: body.name ?? template.defaultName, kind: template.kind, content: template.bytes)
+        return DocumentUpload(name: body.name ?? template.suggestedFileName, kind: template.format, content: template.freshBytes())
     }
 
     static func validated(content: [UInt8], name: String?, maxUploadBytes: Int) throws -> DocumentUpload {
-        try checkSize(content.count, limit: maxUploadBytes, slack: 0)
-        let summary: XMLDocumentSummary
-        do { summary = try XMLWellFormednessChecker.check(content) } catch let error as XMLCheckError {
-            switch error.kind {
-            case .notXML: throw APIError.badRequest(error.description)
-            case .malformed: throw APIError.unprocessable("The document is not well-formed XML: \(error.description).")
-            case .doctypeRefused: throw APIError.unprocessable("The document was refused: \(error.description).")
-            }
-        }
-        guard let kind = DocumentKind.detect(summary) else {
-            throw APIError.unprocessable(
-                "The XML is not an Interface Builder document: its root element is <\(summary.rootElement)>, expected <document type=\"com.apple.InterfaceBuilder3…\">.")
-        }
-        return DocumentUpload(name: name ?? kind.untitledName, kind: kind, content: content)
+        let format = try DocumentValidation.validate(content, maxBytes: maxUploadBytes)
+        return DocumentUpload(name: name ?? format.untitledName, kind: format, content: content)
     }
 
     private static func checkSize(_ count: Int, limit: Int, slack: Int) throws {

@@ -24,11 +24,11 @@ struct OperationalRoutes {
                      try DocumentRepository(db).count())
                 }
                 try database.write { try $0.queryOne("SELECT 1") { $0.int(0) } }
-                var response = HTTPServerResponse.json(Health(status: "ok", database: "ok", schemaVersion: schema, documents: documents))
+                var response = HTTPServerResponse.apiJSON(Health(status: "ok", database: "ok", schemaVersion: schema, documents: documents))
                 response.headers[.cacheControl] = "no-store"
                 return response
             } catch {
-                return .json(Health(status: "unavailable", database: "failing", detail: String(describing: error)),
+                return .apiJSON(Health(status: "unavailable", database: "failing", detail: String(describing: error)),
                              status: .serviceUnavailable)
             }
         }

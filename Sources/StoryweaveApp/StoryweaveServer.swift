@@ -49,7 +49,9 @@ public final class StoryweaveServer: @unchecked Sendable {
         let routes = APIRoutes(router: router, authenticator: configuration.authenticator, logger: logger)
         DocumentRoutes(database: store.database, maxUploadBytes: configuration.maxUploadBytes).register(on: routes)
         let metrics = http.metrics
-        OperationalRoutes(database: store.database, metricsText: { metrics.prometheusText() }).register(on: routes)
+        // Health and metrics stay open to probes (Docker HEALTHCHECK, Prometheus) whatever the API requires.
+        let operationalRoutes = APIRoutes(router: router, authenticator: AnonymousAuthenticator(), logger: logger)
+        OperationalRoutes(database: store.database, metricsText: { metrics.prometheusText() }).register(on: operationalRoutes)
         if configuration.enableEcho { EchoRoute.register(on: router) }
         if let publicDirectory = configuration.publicDirectory {
             router.serveStaticFiles(from: publicDirectory)

@@ -14,9 +14,10 @@ public struct WebSocketOptions: Sendable {
     public var maxFrameBytes: Int = 16 * 1024 * 1024
     /// Negotiate permessage-deflate (RFC 7692) when the client offers it.
     public var enablePerMessageDeflate: Bool = true
-    /// Outgoing messages shorter than this are sent uncompressed even when deflate is negotiated
-    /// (per-message choice, RFC 7692 §6: compressing tiny messages only makes them bigger).
-    public var minimumCompressedMessageBytes: Int = 32
+    /// Outgoing messages shorter than this are sent uncompressed even when deflate is negotiated (a per-message
+    /// choice, RFC 7692 §6). Default 0 = compress everything, like browsers and Python `websockets` do; kosoku's
+    /// Autobahn 12.*/13.* cases also mishandle uncompressed text echoes (they hash a str and report ERROR).
+    public var minimumCompressedMessageBytes: Int = 0
     /// zlib compression level for outgoing messages (0–9).
     public var compressionLevel: Int32 = 6
     /// zlib memLevel for the compressor (1–9): 8 costs ~256 KiB per connection with a 15-bit window;

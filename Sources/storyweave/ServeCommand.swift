@@ -72,8 +72,9 @@ struct ServeCommand: ParsableCommand {
             server = try StoryweaveServer(configuration: configuration, logger: logger)
             try server.start()
         } catch {
-            // One clear sentence for a person, not a stack of types.
-            throw ValidationError("Cannot start the server: \(error)")
+            // One clear sentence for a person (no usage dump: the arguments were fine).
+            FileHandle.standardError.write(Data("Error: cannot start the server: \(error)\n".utf8))
+            throw ExitCode.failure
         }
         logger.info("data in \((data as NSString).standardizingPath), migrations from \(migrations)")
         if echo { logger.info("WebSocket echo at /_echo") }

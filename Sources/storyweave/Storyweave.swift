@@ -10,6 +10,9 @@ struct Storyweave: ParsableCommand {
             // Each subcommand lives in its own file (ServeCommand.swift, FormatCommand.swift, ...).
             FormatCommand.self,
             ServeCommand.self,
+            LintCommand.self,
+            StringsCommand.self,
+            InfoCommand.self,
         ]
     )
 }

@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 @testable import IBDocument
 
@@ -130,5 +131,14 @@ final class CatalogTests: XCTestCase {
                      "NSProgressIndicator", "NSCollectionView", "NSSearchField", "NSDatePicker", "NSSegmentedControl"] {
             XCTAssertTrue(appKitClasses.contains(name), name)
         }
+    }
+
+    /// The catalog is served to the browser's library and inspectors as JSON.
+    func testCatalogRoundTripsThroughJSON() throws {
+        let data = try JSONEncoder().encode(ClassCatalog.uiKit.classes)
+        XCTAssertEqual(try JSONDecoder().decode([ClassDescription].self, from: data), ClassCatalog.uiKit.classes)
+        let groups = try JSONEncoder().encode(ClassCatalog.appKit.attributeGroups(of: "NSButtonCell"))
+        XCTAssertEqual(try JSONDecoder().decode([ClassCatalog.AttributeGroup].self, from: groups),
+                       ClassCatalog.appKit.attributeGroups(of: "NSButtonCell"))
     }
 }

@@ -97,17 +97,17 @@ final class StringsTests: XCTestCase {
     }
 
     func testCorpusExtractionWhenPresent() throws {
-        let files = LintCorpus.documentFiles()
+        let files = try SharedCorpus.documentFiles()
         try XCTSkipIf(files.isEmpty, "../shared/fixtures/ib not present")
         var total = 0
         for file in files {
-            guard let document = try? InterfaceDocument(bytes: file.bytes) else { continue }
+            guard let document = try? InterfaceDocument(bytes: SharedCorpus.bytes(file)) else { continue }
             let found = StringsExtractor.strings(in: document)
             for string in found {
-                XCTAssertFalse(string.objectID.isEmpty, file.name)
-                XCTAssertFalse(string.value.isEmpty, file.name)
+                XCTAssertFalse(string.objectID.isEmpty, file.lastPathComponent)
+                XCTAssertFalse(string.value.isEmpty, file.lastPathComponent)
             }
-            XCTAssertEqual(found, StringsExtractor.sortedLikeIbtool(found), file.name)
+            XCTAssertEqual(found, StringsExtractor.sortedLikeIbtool(found), file.lastPathComponent)
             total += found.count
         }
         XCTAssertGreaterThan(total, 1000, "the corpus holds thousands of titles and texts")

@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
 @testable import StoryweaveApp
+import Store
+import IBDocument
 
 /// The document REST API over real sockets against the real server.
 final class DocumentAPITests: XCTestCase {
@@ -53,7 +55,7 @@ final class DocumentAPITests: XCTestCase {
         XCTAssertEqual(shown.status, 200)
         XCTAssertEqual(try shown.json()["name"] as? String, "Main.storyboard")
 
-        let second = try server.upload(Array(DocumentTemplate.iosXib.xml.utf8), name: "View.xib")
+        let second = try server.upload(Samples.viewXib, name: "View.xib")
         let listed = try server.request("GET", "/api/documents")
         let documents = try XCTUnwrap(try listed.json()["documents"] as? [[String: Any]])
         XCTAssertEqual(Set(documents.compactMap { $0["id"] as? String }), [id, second])
@@ -75,21 +77,30 @@ final class DocumentAPITests: XCTestCase {
     }
 
     func testCreateFromEachTemplate() throws {
-        for template in DocumentTemplate.all {
-            let response = try server.request("POST", "/api/documents", headers: ["Content-Type": "application/json"],
-                                              body: Array(#"{"template":"\#(template.identifier)"}"#.utf8))
-            XCTAssertEqual(response.status, 201, response.text)
-            let json = try response.json()
-            XCTAssertEqual(json["name"] as? String, template.defaultName)
-            XCTAssertEqual(json["kind"] as? String, template.kind.rawValue)
-            let id = try XCTUnwrap(json["id"] as? String)
-            XCTAssertEqual(try server.request("GET", "/api/documents/\(id)/content").body, template.bytes)
+        for template in DocumentTemplate.allCases {
+            var contents: [[UInt8]] = []
+            for _ in 0..<2 {
+                let response = try server.request("POST", "/api/documents", headers: ["Content-Type": "application/json"],
+                                                  body: Array(#"{"template":"\#(template.name)"}"#.utf8))
+                XCTAssertEqual(response.status, 201, response.text)
+                let json = try response.json()
+                XCTAssertEqual(json["name"] as? String, template.suggestedFileName)
+                XCTAssertEqual(json["kind"] as? String, template.fileExtension)
+                let id = try XCTUnwrap(json["id"] as? String)
+                let content = try server.request("GET", "/api/documents/\(id)/content").body
+                XCTAssertEqual(content.count, json["size"] as? Int)
+                let root = try MarkupDocument.parse(content).root
+                XCTAssertEqual(root.attribute("type"), try MarkupDocument.parse(template.xml).root.attribute("type"))
+                contents.append(content)
+            }
+            XCTAssertNotEqual(contents[0], contents[1], "each new document gets fresh object ids")
         }
         let named = try server.request("POST", "/api/documents", headers: ["Content-Type": "application/json; charset=utf-8"],
                                        body: Array(#"{"name":"Onboarding.storyboard","template":"ios-storyboard"}"#.utf8))
         XCTAssertEqual(try named.json()["name"] as? String, "Onboarding.storyboard")
         let templates = try XCTUnwrap(try server.request("GET", "/api/templates").json()["templates"] as? [[String: Any]])
         XCTAssertEqual(templates.compactMap { $0["id"] as? String }, ["ios-storyboard", "ios-xib", "macos-xib"])
+        XCTAssertEqual(templates.compactMap { $0["kind"] as? String }, ["storyboard", "xib", "xib"])
     }
 
     func testMultipartUpload() throws {
@@ -122,7 +133,7 @@ final class DocumentAPITests: XCTestCase {
 
         // Move the head as the sync hub will, then snapshot again: a new revision at version 2.
         try server.server.store.database.write {
-            try Store.DocumentRepository($0).advanceHead(id: id, to: 2, content: Array(DocumentTemplate.iosXib.xml.utf8))
+            try DocumentRepository($0).advanceHead(id: id, to: 2, content: Samples.viewXib)
         }
         let second = try server.request("POST", "/api/documents/\(id)/revisions", headers: ["Content-Type": "application/json"],
                                         body: Array(#"{"name":"Second"}"#.utf8))
@@ -130,7 +141,7 @@ final class DocumentAPITests: XCTestCase {
         let versions = try XCTUnwrap(try server.request("GET", "/api/documents/\(id)/revisions").json()["revisions"] as? [[String: Any]])
         XCTAssertEqual(versions.compactMap { $0["version"] as? Int }, [2, 0])
         XCTAssertEqual(try server.request("GET", "/api/documents/\(id)/content?version=0").body, Samples.storyboard)
-        XCTAssertEqual(try server.request("GET", "/api/documents/\(id)/content").body, Array(DocumentTemplate.iosXib.xml.utf8))
+        XCTAssertEqual(try server.request("GET", "/api/documents/\(id)/content").body, Samples.viewXib)
         XCTAssertEqual(try server.request("GET", "/api/documents/\(id)").json()["version"] as? Int, 2)
         let missingSnapshot = try server.request("GET", "/api/documents/\(id)/content?version=1")
         XCTAssertEqual(missingSnapshot.status, 404)
@@ -149,6 +160,36 @@ final class DocumentAPITests: XCTestCase {
                        "attachment; filename=\"Caf_ _Main_.storyboard\"; filename*=UTF-8''Caf%C3%A9%20%22Main%22.storyboard")
         XCTAssertEqual(try server.request("GET", "/api/documents/\(id)/export").status, 200, "xml is the default")
         XCTAssertEqual(try server.request("GET", "/api/documents/\(id)/export?format=xml&version=0").body, Samples.oddStoryboard)
+    }
+
+    func testContentRevalidatesWithETag() throws {
+        let id = try server.upload(Samples.storyboard)
+        let first = try server.request("GET", "/api/documents/\(id)/content")
+        let eTag = try XCTUnwrap(first.header("ETag"))
+        XCTAssertEqual(eTag, "\"\(id)-0\"")
+        let again = try server.request("GET", "/api/documents/\(id)/content", headers: ["If-None-Match": "\"other\", \(eTag)"])
+        XCTAssertEqual(again.status, 304)
+        XCTAssertEqual(again.body, [])
+        XCTAssertEqual(again.header("ETag"), eTag)
+        XCTAssertEqual(try server.request("GET", "/api/documents/\(id)/content", headers: ["If-None-Match": "\"\(id)-9\""]).status, 200)
+    }
+
+    func testListPaging() throws {
+        var ids: [String] = []
+        for index in 0..<5 { ids.append(try server.upload(Samples.viewXib, name: "V\(index).xib")) }
+        func page(_ query: String) throws -> [String] {
+            let response = try server.request("GET", "/api/documents?\(query)")
+            XCTAssertEqual(response.status, 200, response.text)
+            return (try response.json()["documents"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+        }
+        let all = try page("")
+        XCTAssertEqual(Set(all), Set(ids))
+        XCTAssertEqual(try page("limit=2"), Array(all[0..<2]))
+        XCTAssertEqual(try page("limit=2&offset=2"), Array(all[2..<4]))
+        XCTAssertEqual(try page("offset=4"), [all[4]])
+        for bad in ["limit=0", "limit=1001", "limit=x", "offset=-1"] {
+            XCTAssertEqual(try server.request("GET", "/api/documents?\(bad)").status, 400, bad)
+        }
     }
 
     func testHeadRequestsAnswerWithoutBody() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import IBDocument
 import Logging
 import XCTest
 @testable import StoryweaveApp
@@ -11,11 +12,13 @@ final class TestServer {
 
     static let maxUploadBytes = 64 * 1024
 
-    init(enableEcho: Bool = false) throws {
+    init(enableEcho: Bool = false, publicDirectory explicitPublic: String? = nil,
+         authenticator: (any RequestAuthenticator)? = nil) throws {
         directory = NSTemporaryDirectory() + "storyweave-app-\(UUID().uuidString)"
-        let publicDirectory = directory + "/Public"
+        var publicDirectory = directory + "/Public"
         try FileManager.default.createDirectory(atPath: publicDirectory, withIntermediateDirectories: true)
         try Data("<!doctype html><title>Storyweave test</title>".utf8).write(to: URL(fileURLWithPath: publicDirectory + "/index.html"))
+        if let explicitPublic { publicDirectory = explicitPublic }
         var configuration = StoryweaveServerConfiguration()
         configuration.http.host = "127.0.0.1"
         configuration.http.port = 0
@@ -24,6 +27,7 @@ final class TestServer {
         configuration.publicDirectory = publicDirectory
         configuration.maxUploadBytes = Self.maxUploadBytes
         configuration.enableEcho = enableEcho
+        if let authenticator { configuration.authenticator = authenticator }
         var logger = Logger(label: "storyweave.test")
         logger.logLevel = .warning
         server = try StoryweaveServer(configuration: configuration, logger: logger)
@@ -68,7 +72,8 @@ final class TestServer {
 }
 
 enum Samples {
-    static let storyboard: [UInt8] = Array(DocumentTemplate.iosStoryboard.xml.utf8)
+    static let storyboard: [UInt8] = Array(DocumentTemplate.iOSStoryboard.xml.utf8)
+    static let viewXib: [UInt8] = Array(DocumentTemplate.iOSXib.xml.utf8)
 
     /// A storyboard with CRLF line endings, a BOM, a comment and single-quoted attributes:
     /// storing must keep every byte.

@@ -43,9 +43,12 @@ if [[ ! -x "$VENV/bin/kosoku" ]] || ! "$VENV/bin/python" -c 'import websockets' 
 fi
 
 PIDS=()
+DATA_DIR=""
 cleanup() {
   for pid in "${PIDS[@]}"; do kill "$pid" 2>/dev/null || true; done
   for pid in "${PIDS[@]}"; do wait "$pid" 2>/dev/null || true; done
+  [[ -n "$DATA_DIR" ]] && rm -rf "$DATA_DIR"
+  return 0
 }
 trap cleanup EXIT
 
@@ -91,11 +94,13 @@ if [[ "$TARGETS" != reference ]]; then
   fi
   OUR_PORT=$(free_port)
   DATA_DIR=$(mktemp -d /tmp/autobahn-data.XXXXXX)
-  "$BIN" serve --echo --port "$OUR_PORT" --data "$DATA_DIR" > "$REPORTS/ours-server.log" 2>&1 &
+  # From the package root so the default ./Migrations and ./Public resolve.
+  (cd "$ROOT" && exec "$BIN" serve --echo --port "$OUR_PORT" --data "$DATA_DIR") > "$REPORTS/ours-server.log" 2>&1 &
   PIDS+=($!)
   wait_for_port "$OUR_PORT" "${PIDS[-1]}" "$REPORTS/ours-server.log"
   run_cases ours "ws://127.0.0.1:$OUR_PORT/_echo"
   if ! kill -0 "${PIDS[-1]}" 2>/dev/null; then echo "!! our server died during the run; log:"; tail -n 30 "$REPORTS/ours-server.log"; fi
+  echo "== our server: pid ${PIDS[-1]}, $(grep VmHWM /proc/${PIDS[-1]}/status 2>/dev/null || echo 'exited')"
 fi
 
 echo "== reports in $REPORTS (ours/index.html, reference/index.html)"

@@ -1,8 +1,8 @@
 /// AppKit windows, menus, toolbars, controllers and bindings controllers.
 enum AppKitWindowsCatalog {
     static let entries: [ClassDescription] = [
-        ClassDescription("NSApplication", superclass: "NSResponder",
-            summary: "The application object; the Application placeholder of a Cocoa xib.",
+        ClassDescription("NSApplication", superclass: "NSResponder", element: "application",
+            summary: "The application object: the Application placeholder of a Cocoa xib, the `application` scene member of a Cocoa storyboard.",
             outlets: [.delegate("NSApplicationDelegate"), OutletDescription("mainMenu", "NSMenu"), OutletDescription("windowsMenu", "NSMenu"), OutletDescription("servicesMenu", "NSMenu")]),
         ClassDescription("NSWindow", superclass: "NSResponder", element: "window", title: "Window",
             summary: "A window with a title bar and a content view.",

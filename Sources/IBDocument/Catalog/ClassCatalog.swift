@@ -4,7 +4,7 @@
 /// UIKit and AppKit are separate catalogs because they share element names with different
 /// meanings (`button` is a `UIButton` in an iOS document and an `NSButton` in a Cocoa one).
 public struct ClassCatalog: Sendable {
-    public enum Platform: String, Sendable, CaseIterable {
+    public enum Platform: String, Sendable, Codable, CaseIterable {
         /// UIKit: iOS, iPadOS and tvOS documents (`targetRuntime` `iOS.CocoaTouch` / `AppleTV`).
         case iOS
         /// AppKit: `targetRuntime="MacOSX.Cocoa"`.
@@ -12,7 +12,7 @@ public struct ClassCatalog: Sendable {
     }
 
     /// Attributes grouped by the class in the hierarchy that declares them.
-    public struct AttributeGroup: Sendable, Hashable {
+    public struct AttributeGroup: Sendable, Hashable, Codable {
         public let declaringClass: String
         public let attributes: [InspectorAttribute]
     }
@@ -32,11 +32,12 @@ public struct ClassCatalog: Sendable {
 
     public static let uiKit = ClassCatalog(
         platform: .iOS,
-        classes: UIKitViewsCatalog.entries + UIKitBarsAndListsCatalog.entries + UIKitControllersCatalog.entries)
+        classes: UIKitViewsCatalog.entries + UIKitSpecializedViewsCatalog.entries + UIKitBarsAndListsCatalog.entries
+            + UIKitControllersCatalog.entries)
 
     public static let appKit = ClassCatalog(
         platform: .macOS,
-        classes: AppKitViewsCatalog.entries + AppKitWindowsCatalog.entries)
+        classes: AppKitViewsCatalog.entries + AppKitMoreControlsCatalog.entries + AppKitWindowsCatalog.entries)
 
     public static func forPlatform(_ platform: Platform) -> ClassCatalog {
         platform == .iOS ? uiKit : appKit

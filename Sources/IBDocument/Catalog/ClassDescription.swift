@@ -4,7 +4,7 @@
 ///
 /// Entries only list what the class itself *declares*; inherited attributes, outlets and
 /// events come from walking the superclass chain (`ClassCatalog.allAttributes(of:)` ...).
-public struct ClassDescription: Sendable, Hashable {
+public struct ClassDescription: Sendable, Hashable, Codable {
     /// The runtime class name, e.g. `UILabel`.
     public let className: String
     /// The direct superclass, `nil` for a root class (`NSObject`).
@@ -59,7 +59,7 @@ public struct ClassDescription: Sendable, Hashable {
 }
 
 /// An attribute name/value pair in the lexical form Xcode writes (`opaque="NO"`).
-public struct XMLAttributeDefault: Sendable, Hashable {
+public struct XMLAttributeDefault: Sendable, Hashable, Codable {
     public let name: String
     public let value: String
     public init(_ name: String, _ value: String) {
@@ -69,7 +69,7 @@ public struct XMLAttributeDefault: Sendable, Hashable {
 }
 
 /// Width and height in points.
-public struct CatalogSize: Sendable, Hashable {
+public struct CatalogSize: Sendable, Hashable, Codable {
     public let width: Double
     public let height: Double
     public init(_ width: Double, _ height: Double) {
@@ -79,7 +79,7 @@ public struct CatalogSize: Sendable, Hashable {
 }
 
 /// What kind of value an inspector attribute holds (drives the editor widget and validation).
-public enum InspectorValueType: Sendable, Hashable {
+public enum InspectorValueType: Sendable, Hashable, Codable {
     case string
     case localizedString
     case number
@@ -98,7 +98,7 @@ public enum InspectorValueType: Sendable, Hashable {
 }
 
 /// Where an attribute's value lives in the XML of its element.
-public enum InspectorStorage: Sendable, Hashable {
+public enum InspectorStorage: Sendable, Hashable, Codable {
     /// A plain attribute on the element: `text="Label"`.
     case attribute
     /// A child element carrying `key="<key>"`: `<color key="textColor" .../>`.
@@ -108,7 +108,7 @@ public enum InspectorStorage: Sendable, Hashable {
 }
 
 /// One row of an inspector: the key written in the XML, its type and the default value.
-public struct InspectorAttribute: Sendable, Hashable {
+public struct InspectorAttribute: Sendable, Hashable, Codable {
     public let key: String
     public let label: String
     public let type: InspectorValueType
@@ -157,7 +157,7 @@ public struct InspectorAttribute: Sendable, Hashable {
 }
 
 /// An outlet (or outlet collection) a class declares, with the type its destination must have.
-public struct OutletDescription: Sendable, Hashable {
+public struct OutletDescription: Sendable, Hashable, Codable {
     public let property: String
     /// Class or protocol name of the destination (`UIView`, `UITableViewDataSource`).
     public let destinationType: String

@@ -4,7 +4,17 @@ enum MarkupEncodingValidator {
     static func validate(_ buffer: UnsafeBufferPointer<UInt8>) throws {
         var index = 0
         let count = buffer.count
+        let base = UnsafeRawPointer(buffer.baseAddress!)
         while index < count {
+            // Fast path: 8 ASCII bytes at a time, none of them a control character.
+            if index + 8 <= count {
+                let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                let belowSpace = (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080
+                if word & 0x8080_8080_8080_8080 == 0 && belowSpace == 0 {
+                    index += 8
+                    continue
+                }
+            }
             let lead = buffer[index]
             if lead < 0x80 {
                 if lead < 0x20 && lead != 0x09 && lead != 0x0A && lead != 0x0D {

@@ -7,6 +7,7 @@ SECONDS_TO_RUN="${1:-180}"
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 SRC="$HERE/../../../Sources/WebSocketProtocol"
 BUILD="${BUILD:-$(mktemp -d /tmp/fuzz-websocket.XXXXXX)}"
+mkdir -p "$BUILD"
 export PATH=/opt/swift/usr/bin:$PATH
 
 swiftc -sanitize=fuzzer,address -parse-as-library -g -O -use-ld=lld \
@@ -18,8 +19,9 @@ CORPUS="$BUILD/corpus"
 mkdir -p "$CORPUS" "$HERE/artifacts"
 cp "$HERE"/seeds/* "$CORPUS/" 2>/dev/null || true
 
+rc=0
 "$BUILD/fuzz-websocket" -max_total_time="$SECONDS_TO_RUN" -max_len=8192 -print_final_stats=1 -dict="$HERE/websocket.dict" \
-  -artifact_prefix="$HERE/artifacts/" "$CORPUS" 2>&1 | tee "$BUILD/fuzz.log" | grep -E "^#[0-9]+ *(DONE|pulse)|ERROR|SUMMARY|stat::" || true
-rc=${PIPESTATUS[0]}
+  -artifact_prefix="$HERE/artifacts/" "$CORPUS" > "$BUILD/fuzz.log" 2>&1 || rc=$?
+grep -E "^#[0-9]+ *DONE|ERROR|SUMMARY|stat::|Test unit written" "$BUILD/fuzz.log" || tail -n 20 "$BUILD/fuzz.log"
 echo "fuzz exit code: $rc (log: $BUILD/fuzz.log)"
 exit "$rc"

@@ -29,7 +29,7 @@ public struct CrossSceneConnectionRule: LintRule {
             default: what = "\(connection.kind == "outletCollection" ? "outlet collection" : "outlet") \"\(connection.property ?? "?")\""
             }
             findings.append(finding(connection.id ?? connection.source.attribute("id"),
-                "The \(what) connects \(context.describe(connection.source)) in scene \(sourceScene.attribute("sceneID") ?? "?") to \(context.describe(destination)) in scene \(destinationScene.attribute("sceneID") ?? "?"). Each scene is loaded as its own nib at its own time, so there is no instance on the other side to connect; use a segue (and prepare(for:sender:)) to pass data between scenes."))
+                "The \(what) connects the \(context.describe(connection.source)) in scene \(sourceScene.attribute("sceneID") ?? "?") to the \(context.describe(destination)) in scene \(destinationScene.attribute("sceneID") ?? "?"). Each scene is loaded as its own nib at its own time, so there is no instance on the other side to connect; use a segue (and prepare(for:sender:)) to pass data between scenes."))
         }
         return findings
     }
@@ -79,7 +79,7 @@ public struct ActionSenderRule: LintRule {
                 ? "controls (UIControl subclasses), bar button items and gesture recognizers"
                 : "controls (NSControl subclasses), cells, menu items, toolbar items and gesture recognizers"
             findings.append(finding(connection.id ?? connection.source.attribute("id"),
-                "The action \"\(connection.element.attribute("selector") ?? "?")\" is attached to \(context.describe(connection.source)), a \(sourceClass), which never sends actions: only \(senders) do, so the method will never be called."))
+                "The action \"\(connection.element.attribute("selector") ?? "?")\" is attached to the \(context.describe(connection.source)), a \(sourceClass), which never sends actions: only \(senders) do, so the method will never be called."))
         }
         return findings
     }

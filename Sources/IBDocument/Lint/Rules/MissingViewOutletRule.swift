@@ -24,9 +24,12 @@ public struct MissingViewOutletRule: LintRule {
         guard let owner = context.document.filesOwner?.element, let ownerClass = owner.attribute("customClass"),
               isViewController(ownerClass, context) else { return [] }
         let topLevel = context.document.topLevelObjects.map(\.element)
+        // Cells and reusable views are registered with a table or collection view, not used
+        // as a controller's view, so a cell xib's owner needs no view outlet.
         let hasTopLevelView = topLevel.contains { element in
-            guard let name = context.elementClass(of: element) else { return false }
-            return context.catalog?.isSubclass(name, of: viewRoot(context)) ?? false
+            guard let catalog = context.catalog, let name = context.elementClass(of: element) else { return false }
+            return catalog.isSubclass(name, of: viewRoot(context))
+                && !["UITableViewCell", "UICollectionReusableView", "NSTableCellView", "NSTableRowView"].contains { catalog.isSubclass(name, of: $0) }
         }
         guard hasTopLevelView, !hasViewOutlet(owner, context) else { return [] }
         return [finding(owner.attribute("id"),

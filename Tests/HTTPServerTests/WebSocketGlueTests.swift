@@ -1,0 +1,116 @@
+import Foundation
+import HTTPServer
+import XCTest
+
+final class WebSocketGlueTests: XCTestCase {
+    final class Events: @unchecked Sendable {
+        private let lock = NSLock()
+        private var items: [String] = []
+        func append(_ item: String) { lock.withLock { items.append(item) } }
+        var all: [String] { lock.withLock { items } }
+    }
+
+    var events: Events!
+    var server: TestServer!
+
+    override func setUpWithError() throws {
+        let events = Events()
+        self.events = events
+        var limits = HTTPServerLimits()
+        limits.maxWebSocketMessageBytes = 1024
+        server = try TestServer(limits: limits) { router in
+            router.webSocket("/ws") { request, socket in
+                socket.onText = { text in
+                    // Reply from another queue: send must hop to the connection queue.
+                    DispatchQueue.global().async { socket.send(text: "echo:" + text) }
+                }
+                socket.onBinary = { bytes in socket.send(binary: bytes.reversed()) }
+                socket.onClose = { code, _ in events.append("closed \(code.map(String.init) ?? "nil")") }
+            }
+            router.get("/plain") { _, r in r.respond(.text("plain")) }
+        }
+    }
+
+    override func tearDown() {
+        server?.stop()
+    }
+
+    func testEchoRoundTrip() throws {
+        let client = try WebSocketTestClient(port: server.port)
+        XCTAssertEqual(client.handshake.status, 101)
+        XCTAssertEqual(client.handshake.header("Sec-WebSocket-Accept"), "s3pPLMBiTxaQ9kYGzzhZRbK+xOo=")
+        XCTAssertEqual(client.handshake.header("Upgrade")?.lowercased(), "websocket")
+        XCTAssertNil(client.handshake.header("Content-Length"))
+        XCTAssertTrue(TestServer.eventually { self.server.server.metrics.prometheusText().contains("websocket_open_connections 1") })
+        client.send(text: "hello")
+        let reply = try client.readFrame()
+        XCTAssertEqual(reply.opcode, 1)
+        XCTAssertEqual(reply.text, "echo:hello")
+        client.send(binary: [1, 2, 3])
+        XCTAssertEqual(try client.readFrame().payload, [3, 2, 1])
+        client.sendClose(code: 1000)
+        let close = try client.readFrame()
+        XCTAssertEqual(close.opcode, 8)
+        XCTAssertEqual(close.closeCode, 1000)
+        XCTAssertTrue(client.raw.waitForClose())
+        XCTAssertTrue(TestServer.eventually { self.events.all == ["closed 1000"] }, "\(events.all)")
+        XCTAssertTrue(TestServer.eventually { self.server.server.metrics.openWebSocketCount == 0 })
+    }
+
+    func testFramesSentWithTheUpgradeRequestAreNotLost() throws {
+        let raw = try RawClient(port: server.port)
+        raw.send(Array(("GET /ws HTTP/1.1\r\nHost: t\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                        + "Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n").utf8)
+                 + WebSocketTestClient.encode(opcode: 2, payload: [9, 8]))
+        XCTAssertEqual(try raw.readResponse().status, 101)
+        let header = try raw.readBytes(2)
+        XCTAssertEqual(header, [0x82, 2])
+        XCTAssertEqual(try raw.readBytes(2), [8, 9])
+    }
+
+    func testBadUpgradeIsAProblem() throws {
+        let client = try server.client()
+        client.send("GET /ws HTTP/1.1\r\nHost: t\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 8\r\n"
+                    + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n")
+        let response = try client.readResponse()
+        XCTAssertEqual(response.status, 426)
+        XCTAssertEqual(response.header("Content-Type"), "application/problem+json")
+        XCTAssertEqual(response.header("Sec-WebSocket-Version"), "13")
+        client.send("GET /ws HTTP/1.1\r\nHost: t\r\n\r\n")
+        XCTAssertEqual(try client.readResponse().status, 426)
+        client.send("GET /plain HTTP/1.1\r\nHost: t\r\n\r\n")
+        XCTAssertEqual(try client.readResponse().bodyText, "plain", "the connection stays usable for HTTP")
+    }
+
+    func testMessageOverLimitClosesWith1009() throws {
+        let client = try WebSocketTestClient(port: server.port)
+        client.send(text: String(repeating: "x", count: 2000))
+        let close = try client.readFrame()
+        XCTAssertEqual(close.opcode, 8)
+        XCTAssertEqual(close.closeCode, 1009)
+    }
+
+    func testGracefulShutdownClosesWebSocketsWith1001() throws {
+        let client = try WebSocketTestClient(port: server.port)
+        client.send(text: "hi")
+        XCTAssertEqual(try client.readFrame().text, "echo:hi")
+        let stopped = DispatchSemaphore(value: 0)
+        server.server.shutdown(timeout: 5) { stopped.signal() }
+        let close = try client.readFrame()
+        XCTAssertEqual(close.opcode, 8)
+        XCTAssertEqual(close.closeCode, 1001)
+        client.sendClose(code: 1001)
+        XCTAssertEqual(stopped.wait(timeout: .now() + 5), .success)
+        XCTAssertTrue(client.raw.waitForClose())
+        XCTAssertTrue(TestServer.eventually { self.events.all == ["closed 1001"] }, "\(events.all)")
+        server = nil
+    }
+
+    func testAbruptDisconnectDeliversCloseWithoutCode() throws {
+        do {
+            let client = try WebSocketTestClient(port: server.port)
+            XCTAssertEqual(client.handshake.status, 101)
+        }
+        XCTAssertTrue(TestServer.eventually { self.events.all == ["closed nil"] }, "\(events.all)")
+    }
+}
