@@ -2,9 +2,9 @@
 import PackageDescription
 
 /// Layers (dependencies point downward only):
-///   storyweave (CLI) → StoryweaveApp → HTTPServer, Store, IBDocument
+///   storyweave (CLI) → StoryweaveApp → HTTPServer, Store, IBSync, IBDocument
 ///   HTTPServer → WebSocketProtocol: transport, no Interface Builder knowledge.  Store: SQLite.
-///   IBDocument: pure document layer (no I/O).
+///   IBSync → IBDocument: pure operations layer.  IBDocument: pure document layer (no I/O).
 let package = Package(
     name: "Storyweave",
     platforms: [.macOS(.v13)],
@@ -29,6 +29,7 @@ let package = Package(
             providers: [.apt(["zlib1g-dev"])]
         ),
         .target(name: "IBDocument"),
+        .target(name: "IBSync", dependencies: ["IBDocument"]),
         .target(
             name: "WebSocketProtocol",
             dependencies: [
@@ -52,7 +53,7 @@ let package = Package(
         .target(
             name: "StoryweaveApp",
             dependencies: [
-                "HTTPServer", "Store", "IBDocument",
+                "HTTPServer", "Store", "IBDocument", "IBSync",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -65,10 +66,11 @@ let package = Package(
             ]
         ),
         .testTarget(name: "IBDocumentTests", dependencies: ["IBDocument"]),
+        .testTarget(name: "IBSyncTests", dependencies: ["IBSync", "IBDocument"]),
         .testTarget(name: "WebSocketProtocolTests", dependencies: ["WebSocketProtocol"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "WebSocketProtocol"]),
         .testTarget(name: "StoreTests", dependencies: ["Store"]),
-        .testTarget(name: "StoryweaveAppTests", dependencies: ["StoryweaveApp", "HTTPServer", "Store", "IBDocument"]),
+        .testTarget(name: "StoryweaveAppTests", dependencies: ["StoryweaveApp", "HTTPServer", "Store", "IBDocument", "IBSync", "WebSocketProtocol"]),
     ],
     swiftLanguageModes: [.v5]
 )

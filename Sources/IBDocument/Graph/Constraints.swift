@@ -81,8 +81,8 @@ extension InterfaceDocument {
         var owner = first
         if let secondID = constraint.secondItem {
             let second = try layoutView(for: try require(secondID))
-            let secondChain = Set(viewAncestry(of: second))
-            guard let common = viewAncestry(of: first).first(where: secondChain.contains) else {
+            let secondChain = Set(objectAncestry(of: second))
+            guard let common = objectAncestry(of: first).first(where: secondChain.contains) else {
                 throw InterfaceDocumentError.wrongKindOfObject(id: secondID, expected: "in the same view hierarchy as \(constraint.firstItem)")
             }
             owner = common
@@ -114,6 +114,12 @@ extension InterfaceDocument {
         removeFromContainerList(constraint.element)
     }
 
+    /// The object and the objects above it, nearest first (views through `subviews`, cell
+    /// content views through their cell, and so on).
+    func objectAncestry(of object: IBObject) -> [IBObject] {
+        [object] + object.element.ancestors.filter(InterfaceDocument.isObjectElement).map(IBObject.init)
+    }
+
     /// The view a constraint item stands for when choosing the owner: layout guides belong to
     /// their view (the safe area to its view, top/bottom guides to the controller's view).
     private func layoutView(for item: IBObject) throws -> IBObject {
@@ -133,7 +139,7 @@ extension InterfaceDocument {
     func containerList(named name: String, in element: MarkupElement) -> MarkupElement {
         if let list = element.firstChild(named: name) { return list }
         let list = MarkupElement(name: name)
-        element.insertChildInXcodeOrder(list)
+        element.insertChildInXcodeOrder(list, toolsVersion: toolsVersionNumber)
         return list
     }
 

@@ -87,8 +87,10 @@ extension MarkupElement {
     }
 
     /// Inserts a child element where Xcode's child order for this element puts its kind.
-    public func insertChildInXcodeOrder(_ child: MarkupElement) {
-        insertChild(child, atElementIndex: XcodeOrder.insertionIndex(forChildKind: XcodeOrder.childKind(child), in: self))
+    /// `toolsVersion` selects version-dependent placement (the safe area guide).
+    public func insertChildInXcodeOrder(_ child: MarkupElement, toolsVersion: Int = .max) {
+        let kind = XcodeOrder.childKind(child)
+        insertChild(child, atElementIndex: XcodeOrder.insertionIndex(forChildKind: kind, in: self, toolsVersion: toolsVersion))
     }
 
     public func appendChild(_ child: MarkupElement) {

@@ -65,16 +65,39 @@ public enum XcodeOrder {
         return element.name
     }
 
-    /// The element index (among `parent.childElements`) where a new child of this kind belongs:
-    /// after the last existing child that Xcode writes before it, else before the first that
-    /// Xcode writes after it. Unknown kinds go last, but before a trailing canvas location.
-    public static func insertionIndex(forChildKind kind: String, in parent: MarkupElement) -> Int {
+    /// Child kinds Xcode writes before an element's `<constraints>` (measured over the corpus:
+    /// everything else, such as fonts, cells, states and text colors, comes after it).
+    static let precedesConstraints: Set<String> = [
+        "rect[frame]", "autoresizingMask[autoresizingMask]", "subviews", "color[backgroundColor]",
+        "accessibility[accessibilityConfiguration]", "color[tintColor]", "clipView[contentView]", "view[contentView]",
+        "gestureRecognizers", "tableViewCellContentView[contentView]", "collectionViewCellContentView[contentView]",
+        "userGuides", "variation[default]",
+    ]
+
+    /// The element index (among `parent.childElements`) where a new child of this kind belongs.
+    ///
+    /// `connections` is always last (only a canvas location follows it); `constraints` follows
+    /// the frame, mask, subviews and view-level colors; the safe area guide moved before the
+    /// constraints in Xcode 12 (toolsVersion 17000). Other kinds use the corpus table: after
+    /// the last existing child that Xcode writes before it, else before the first that Xcode
+    /// writes after it. Unknown kinds go last, but before a trailing canvas location.
+    public static func insertionIndex(forChildKind kind: String, in parent: MarkupElement, toolsVersion: Int = .max) -> Int {
         let existing = parent.childElements.map(childKind)
+        let beforeCanvas = existing.last == "point[canvasLocation]" ? existing.count - 1 : existing.count
+        switch kind {
+        case "connections":
+            return beforeCanvas
+        case "constraints":
+            let safeAreaFirst = toolsVersion >= 17000
+            let last = existing.lastIndex { precedesConstraints.contains($0) || (safeAreaFirst && $0 == "viewLayoutGuide[safeArea]") }
+            return last.map { $0 + 1 } ?? 0
+        default:
+            break
+        }
         if let ranks = tables.children[parent.name], let rank = ranks[kind] {
-            if let last = existing.lastIndex(where: { (ranks[$0] ?? Int.max) < rank }) { return last + 1 }
+            if let last = existing.lastIndex(where: { (ranks[$0] ?? Int.max) < rank }) { return min(last + 1, beforeCanvas) }
             if let first = existing.firstIndex(where: { (ranks[$0] ?? -1) > rank }) { return first }
         }
-        if existing.last == "point[canvasLocation]" { return existing.count - 1 }
-        return existing.count
+        return beforeCanvas
     }
 }
