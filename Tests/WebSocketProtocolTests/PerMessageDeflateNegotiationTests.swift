@@ -61,3 +61,34 @@ final class PerMessageDeflateNegotiationTests: XCTestCase {
         XCTAssertEqual(parsed.map(\.name), ["foo", "permessage-deflate"])
     }
 }
+
+/// The offers Autobahn's 13.* cases make, and what we answer.
+final class AutobahnDeflateOfferTests: XCTestCase {
+    func testAutobahnOffers() {
+        let expectations: [(String, String)] = [
+            ("permessage-deflate; client_max_window_bits", "permessage-deflate"),
+            ("permessage-deflate; client_no_context_takeover; client_max_window_bits",
+             "permessage-deflate; client_no_context_takeover"),
+            ("permessage-deflate; server_max_window_bits=8; client_max_window_bits",
+             "permessage-deflate; server_max_window_bits=8"),
+            ("permessage-deflate; server_no_context_takeover; server_max_window_bits=15",
+             "permessage-deflate; server_no_context_takeover"),
+            ("permessage-deflate; server_max_window_bits=9; client_max_window_bits=9, permessage-deflate",
+             "permessage-deflate; server_max_window_bits=9"),
+        ]
+        for (offer, response) in expectations {
+            XCTAssertEqual(PerMessageDeflateParameters.negotiate(offers: [offer])?.responseHeaderValue, response, offer)
+        }
+    }
+
+    func testCloseCodeTable() {
+        XCTAssertTrue(WebSocketCloseCode.isValidOnWire(1000))
+        XCTAssertTrue(WebSocketCloseCode.isValidOnWire(4999))
+        XCTAssertFalse(WebSocketCloseCode.isValidOnWire(1005))
+        XCTAssertFalse(WebSocketCloseCode.isValidOnWire(1006))
+        XCTAssertFalse(WebSocketCloseCode.isValidOnWire(1015))
+        XCTAssertFalse(WebSocketCloseCode.isValidOnWire(2999))
+        XCTAssertEqual(WebSocketFrameEncoder.closePayload(code: nil, reason: "ignored"), [])
+        XCTAssertEqual(WebSocketFrameEncoder.closePayload(code: 1000, reason: "ok"), [0x03, 0xE8, 0x6F, 0x6B])
+    }
+}

@@ -168,6 +168,7 @@ public struct HTTPRequestParser {
         var index = start
         let end = buffer.count
         while index < end {
+            if index - start > maxBytes + 1 { throw tooLong }
             let byte = buffer[index]
             if byte == 0x0A {
                 guard index > start, buffer[index - 1] == 0x0D else { throw .invalidLineEnding }
@@ -178,17 +179,25 @@ public struct HTTPRequestParser {
             }
             index += 1
         }
-        if end - start > maxBytes + 1 { throw tooLong }
         return nil
     }
 
     // MARK: - Head
 
-    /// Scans for the end of the head, enforcing size limits while bytes trickle in.
+    /// Scans for the end of the head, enforcing size limits byte by byte while bytes trickle in. Limits are
+    /// checked at the byte position where they are exceeded, so the outcome never depends on how the input
+    /// was split into reads (the fuzzer checks exactly that).
     private mutating func scanHead() throws(HTTPParseError) -> HTTPRequestHead? {
         var index = start + scanOffset
         let end = buffer.count
         while index < end {
+            if headLines.isEmpty {
+                // +1: the CR of a request line exactly at the limit.
+                if index - (start + lineStart) > limits.maxRequestLineBytes + 1 { throw .requestLineTooLong }
+            } else if index - (start + headLines[0].upperBound + 2) >= limits.maxHeaderBytes + 2 {
+                // +2: the CRLF of the empty line that ends the head is not counted.
+                throw .headerBlockTooLarge
+            }
             if buffer[index] != 0x0A {
                 index += 1
                 continue
@@ -212,11 +221,7 @@ public struct HTTPRequestParser {
                 headLines.removeAll(keepingCapacity: true)
                 return head
             }
-            if headLines.isEmpty {
-                if line.count > limits.maxRequestLineBytes { throw .requestLineTooLong }
-            } else {
-                if headLines.count > limits.maxHeaderCount { throw .tooManyHeaders }
-            }
+            if headLines.count > limits.maxHeaderCount { throw .tooManyHeaders }
             headLines.append((line.lowerBound - start)..<(line.upperBound - start))
             if headLines.count > 1, (index + 1) - (headLines[0].upperBound + start + 2) > limits.maxHeaderBytes {
                 throw .headerBlockTooLarge
@@ -225,19 +230,7 @@ public struct HTTPRequestParser {
             lineStart = index - start
         }
         scanOffset = index - start
-        try checkIncompleteHeadLimits()
         return nil
-    }
-
-    private func checkIncompleteHeadLimits() throws(HTTPParseError) {
-        if headLines.isEmpty {
-            // +1: the CR of a line that is exactly at the limit may already be here.
-            if bufferedByteCount > limits.maxRequestLineBytes + 1 { throw .requestLineTooLong }
-        } else {
-            let requestLineEnd = headLines[0].upperBound + 2
-            if bufferedByteCount - requestLineEnd > limits.maxHeaderBytes { throw .headerBlockTooLarge }
-            if headLines.count > limits.maxHeaderCount { throw .tooManyHeaders }
-        }
     }
 
     private func parseHead() throws(HTTPParseError) -> HTTPRequestHead {

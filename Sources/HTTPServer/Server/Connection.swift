@@ -30,6 +30,10 @@ final class Connection: @unchecked Sendable {
     private var readSuspended = true
     private var writeSuspended = true
     private var cancelledSourceCount = 0
+    // Lazy timeout: state changes only move `deadline`; the timer is re-armed when it must fire sooner, or when
+    // it fires early. Keeps the per-request cost of keep-alive/handling transitions to two integer stores.
+    private var deadline: UInt64 = .max
+    private var timerFireTime: UInt64 = .max
 
     private(set) var state: ConnectionState = .idle
     var parser: HTTPRequestParser
@@ -72,12 +76,12 @@ final class Connection: @unchecked Sendable {
         queue.async { [self] in
             readSource.setEventHandler { [unowned self] in handleReadable() }
             writeSource.setEventHandler { [unowned self] in flushOutput() }
-            timer.setEventHandler { [unowned self] in handleTimeout() }
+            timer.setEventHandler { [unowned self] in timerFired() }
             // Both cancel handlers hold `self` strongly: the connection lives until they ran.
             readSource.setCancelHandler { self.sourceCancelled() }
             writeSource.setCancelHandler { self.sourceCancelled() }
-            timer.schedule(deadline: deadline(for: .idle))
             timer.resume()
+            setDeadline(after: timeout(for: .idle))
             readSuspended = false
             readSource.resume()
         }
@@ -95,23 +99,44 @@ final class Connection: @unchecked Sendable {
         }
         state = next
         if next != .closed {
-            timer.schedule(deadline: deadline(for: next))
+            setDeadline(after: timeout(for: next))
         }
     }
 
-    private func deadline(for state: ConnectionState) -> DispatchTime {
+    /// Seconds the state may last; nil = no limit.
+    private func timeout(for state: ConnectionState) -> Double? {
         switch state {
-        case .idle: return .now() + limits.idleTimeout
-        case .readingHead: return .now() + limits.headerReadTimeout
-        case .readingBody: return .now() + limits.bodyReadTimeout
-        case .closing: return .now() + Self.lingerTimeout
-        case .handling, .webSocket, .closed: return .distantFuture
+        case .idle: return limits.idleTimeout
+        case .readingHead: return limits.headerReadTimeout
+        case .readingBody: return limits.bodyReadTimeout
+        case .closing: return Self.lingerTimeout
+        case .handling, .webSocket, .closed: return nil
         }
     }
 
-    /// Re-arms the current state's timer (e.g. WebSocket close-handshake timeout).
-    func armTimer(seconds: Double) {
-        timer.schedule(deadline: .now() + seconds)
+    /// Sets the current deadline (e.g. the WebSocket close-handshake timeout).
+    func setDeadline(after seconds: Double?) {
+        guard let seconds else {
+            deadline = .max
+            return
+        }
+        deadline = DispatchTime.now().uptimeNanoseconds &+ UInt64(max(0, seconds) * 1e9)
+        if deadline < timerFireTime {
+            timerFireTime = deadline
+            timer.schedule(deadline: DispatchTime(uptimeNanoseconds: deadline))
+        }
+    }
+
+    private func timerFired() {
+        timerFireTime = .max
+        guard state != .closed, deadline != .max else { return }
+        if DispatchTime.now().uptimeNanoseconds < deadline {
+            timerFireTime = deadline
+            timer.schedule(deadline: DispatchTime(uptimeNanoseconds: deadline))
+            return
+        }
+        deadline = .max
+        handleTimeout()
     }
 
     private func handleTimeout() {

@@ -87,7 +87,7 @@ extension Connection {
         if webSocketSession?.state == .closed {
             closeAfterFlush()
         } else {
-            armTimer(seconds: Self.webSocketCloseTimeout)
+            setDeadline(after: Self.webSocketCloseTimeout)
         }
     }
 }

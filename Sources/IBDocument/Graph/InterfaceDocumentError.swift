@@ -14,7 +14,7 @@ public enum InterfaceDocumentError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .malformed(let error): return error.description
         case .legacyArchive(let type, let version):
-            return "1:1: this is a legacy Interface Builder 3 archive (\(type), version \(version)) from Xcode 4 or earlier, which Storyweave cannot open; open it in Xcode 5, 6 or 7 and save it there to upgrade it to the current document format first."
+            return "1:1: this is a legacy Interface Builder 3 archive (\(type), version \(version)), the file format from before Xcode 5, which Storyweave cannot open; open it in Xcode 5, 6 or 7 and save it in the Xcode 5 (or later) document format to upgrade it."
         case .notAnInterfaceBuilderDocument(let root):
             return "1:1: the root element is <\(root)>, so this is not an Interface Builder document (expected <document>)."
         case .objectNotFound(let id): return "no object has id \"\(id)\"."

@@ -79,3 +79,25 @@ extension InterfaceDocument {
         return chain
     }
 }
+
+extension InterfaceDocument {
+    /// Moves a view into another view's `<subviews>` at a z-order position (nil: in front),
+    /// setting its frame in the new superview's coordinates. The old `<subviews>` list is
+    /// removed when it becomes empty, the new one is created at Xcode's place. Constraints that
+    /// referred to the view stay as they are (lint reports the ones that no longer make sense).
+    public func moveView(_ viewID: String, into superviewID: String, at index: Int? = nil, frame: IBRect? = nil) throws {
+        let view = try require(viewID)
+        let superview = try require(superviewID)
+        guard isView(view), superview.elementName != "constraint" else {
+            throw InterfaceDocumentError.wrongKindOfObject(id: viewID, expected: "a view")
+        }
+        guard !objectAncestry(of: superview).contains(view) else {
+            throw InterfaceDocumentError.wrongKindOfObject(id: superviewID, expected: "outside the view being moved")
+        }
+        let oldList = view.element.parent
+        let list = containerList(named: "subviews", in: superview.element)
+        list.insertChild(view.element, atElementIndex: index ?? Int.max)
+        if let oldList, oldList.name == "subviews", oldList.childElements.isEmpty { oldList.removeFromParent() }
+        if let frame { setFrame(frame, of: view) }
+    }
+}

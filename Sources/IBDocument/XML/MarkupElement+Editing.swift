@@ -74,7 +74,10 @@ extension MarkupElement {
 
     /// Inserts a child element before the `index`-th child element (or last), laid out the way
     /// Xcode writes it at this depth.
+    /// A child that already has a parent is moved (taken out of its old place first, so the
+    /// index counts the remaining children).
     public func insertChild(_ child: MarkupElement, atElementIndex index: Int) {
+        child.parent?.removeChildElement(child)
         let items = itemPositions()
         let elementItems = items.enumerated().filter { children[$0.element].element != nil }
         let itemIndex: Int

@@ -15,6 +15,9 @@ struct MarkupParser {
     /// `genericGamma22GrayColorSpace`...), shared instead of allocated again. Shorter strings
     /// are stored inline by Swift and cost nothing.
     private var internTable: [UInt64: String] = [:]
+    /// Reused while reading a start tag, so each element's attribute array is allocated once
+    /// at its final size.
+    private var scratchAttributes: [MarkupAttribute] = []
 
     init(_ buffer: UnsafeBufferPointer<UInt8>, limits: MarkupLimits) {
         self.buffer = buffer
@@ -136,7 +139,7 @@ struct MarkupParser {
     private mutating func parseStartTag() throws -> (MarkupElement, selfClosing: Bool) {
         pos += 1
         let name = try scanName()
-        var attributes: [MarkupAttribute] = []
+        scratchAttributes.removeAll(keepingCapacity: true)
         while true {
             let spaceStart = pos
             skipWhitespace()
@@ -144,6 +147,7 @@ struct MarkupParser {
             let byte = buffer[pos]
             if byte == 0x3E || byte == 0x2F {
                 let trailing = pos > spaceStart ? string(spaceStart, pos) : ""
+                let attributes = exactCopy(of: scratchAttributes)
                 if byte == 0x2F {
                     guard pos + 1 < buffer.count, buffer[pos + 1] == 0x3E else { throw fail(.expectedTagEnd(element: name), at: pos) }
                     pos += 2
@@ -156,13 +160,22 @@ struct MarkupParser {
             let leading = pos - spaceStart == 1 && buffer[spaceStart] == 0x20 ? " " : string(spaceStart, pos)
             let attributeStart = pos
             let attribute = try parseAttribute(leading: leading)
-            for existing in attributes where existing.name == attribute.name {
+            for existing in scratchAttributes where existing.name == attribute.name {
                 throw fail(.duplicateAttribute(attribute.name), at: attributeStart)
             }
-            if attributes.count == limits.maxAttributesPerElement {
+            if scratchAttributes.count == limits.maxAttributesPerElement {
                 throw fail(.tooManyAttributes(limit: limits.maxAttributesPerElement), at: attributeStart)
             }
-            attributes.append(attribute)
+            scratchAttributes.append(attribute)
+        }
+    }
+
+    /// A copy with capacity == count (a plain `Array(x)` would share the scratch buffer).
+    private func exactCopy(of attributes: [MarkupAttribute]) -> [MarkupAttribute] {
+        guard !attributes.isEmpty else { return [] }
+        return [MarkupAttribute](unsafeUninitializedCapacity: attributes.count) { buffer, count in
+            for (index, attribute) in attributes.enumerated() { (buffer.baseAddress! + index).initialize(to: attribute) }
+            count = attributes.count
         }
     }
 

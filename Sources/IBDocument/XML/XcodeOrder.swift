@@ -74,11 +74,15 @@ public enum XcodeOrder {
         "userGuides", "variation[default]",
     ]
 
+    /// Button cells moved before `<constraints>` in Xcode 14 (toolsVersion 22000); text field
+    /// and image cells stay after it.
+    static let buttonCellsPrecedeConstraintsFrom = 22000
+
     /// The element index (among `parent.childElements`) where a new child of this kind belongs.
     ///
     /// `connections` is always last (only a canvas location follows it); `constraints` follows
     /// the frame, mask, subviews and view-level colors; the safe area guide moved before the
-    /// constraints in Xcode 12 (toolsVersion 17000). Other kinds use the corpus table: after
+    /// constraints in Xcode 12 (toolsVersion 17000) and button cells in Xcode 14. Other kinds use the corpus table: after
     /// the last existing child that Xcode writes before it, else before the first that Xcode
     /// writes after it. Unknown kinds go last, but before a trailing canvas location.
     public static func insertionIndex(forChildKind kind: String, in parent: MarkupElement, toolsVersion: Int = .max) -> Int {
@@ -89,7 +93,11 @@ public enum XcodeOrder {
             return beforeCanvas
         case "constraints":
             let safeAreaFirst = toolsVersion >= 17000
-            let last = existing.lastIndex { precedesConstraints.contains($0) || (safeAreaFirst && $0 == "viewLayoutGuide[safeArea]") }
+            let cellsFirst = toolsVersion >= buttonCellsPrecedeConstraintsFrom
+            let last = existing.lastIndex {
+                precedesConstraints.contains($0) || (safeAreaFirst && $0 == "viewLayoutGuide[safeArea]")
+                    || (cellsFirst && ($0 == "buttonCell[cell]" || $0 == "popUpButtonCell[cell]"))
+            }
             return last.map { $0 + 1 } ?? 0
         default:
             break

@@ -1,0 +1,69 @@
+/// A client's unit of edit: ops that are applied all together or not at all.
+public struct ClientBatch: Codable, Hashable, Sendable {
+    /// Chosen by the client, unique per client: a resend carries the same id.
+    public var batchId: String
+    public var clientId: String
+    /// The last server version the client had applied when it made the batch.
+    public var baseVersion: Int
+    public var ops: [EditOperation]
+
+    public init(batchId: String, clientId: String, baseVersion: Int, ops: [EditOperation]) {
+        self.batchId = batchId
+        self.clientId = clientId
+        self.baseVersion = baseVersion
+        self.ops = ops
+    }
+
+    public var key: BatchKey { BatchKey(clientId: clientId, batchId: batchId) }
+}
+
+/// Identifies a batch across resends.
+public struct BatchKey: Hashable, Codable, Sendable {
+    public var clientId: String
+    public var batchId: String
+
+    public init(clientId: String, batchId: String) {
+        self.clientId = clientId
+        self.batchId = batchId
+    }
+}
+
+/// A batch as the server applied it: what goes into the op log and out to every client.
+public struct AppliedBatch: Codable, Hashable, Sendable {
+    /// The document version this batch produced (the first batch makes version 1).
+    public var version: Int
+    public var batchId: String
+    public var clientId: String
+    public var baseVersion: Int
+    /// The ops as applied, cascade effects included, in order.
+    public var ops: [EditOperation]
+    /// Ops that undo the batch (applied in order on the document at `version`).
+    public var inverse: [EditOperation]
+
+    public init(version: Int, batchId: String, clientId: String, baseVersion: Int, ops: [EditOperation], inverse: [EditOperation]) {
+        self.version = version
+        self.batchId = batchId
+        self.clientId = clientId
+        self.baseVersion = baseVersion
+        self.ops = ops
+        self.inverse = inverse
+    }
+
+    public var key: BatchKey { BatchKey(clientId: clientId, batchId: batchId) }
+}
+
+/// A refused batch, with a sentence for the person who made it.
+public struct BatchRejection: Codable, Hashable, Sendable, Error {
+    public var batchId: String
+    public var clientId: String
+    /// The refused op's index in the submitted list, when one op was at fault.
+    public var opIndex: Int?
+    public var reason: String
+
+    public init(batchId: String, clientId: String, opIndex: Int?, reason: String) {
+        self.batchId = batchId
+        self.clientId = clientId
+        self.opIndex = opIndex
+        self.reason = reason
+    }
+}

@@ -1,0 +1,90 @@
+import IBDocument
+
+/// The single source of order for one document (pure: no I/O, no threads; the server's
+/// document hub calls it from one serial queue).
+///
+/// It holds the current tree and version, applies each client batch against the *current*
+/// document (ops name stable addresses, so a batch made on an older version needs no
+/// transformation: it either still makes sense and applies, or is refused with a reason),
+/// and remembers every batch key it has decided so a resend gets the same answer without
+/// being applied twice.
+public final class DocumentAuthority {
+    public enum Decision: Equatable {
+        /// Applied as `version`: persist it, ack the sender, broadcast to the others.
+        case applied(AppliedBatch)
+        /// Already applied earlier as this version: ack again, change nothing.
+        case duplicate(version: Int)
+        /// Refused: nothing changed; tell the sender why.
+        case rejected(BatchRejection)
+    }
+
+    public let document: SyncDocument
+    public private(set) var version: Int
+    /// Version of every applied batch by key (restored from the op log after a restart).
+    private var appliedVersions: [BatchKey: Int]
+    /// Answers already given to refused batches, so a resend is refused the same way.
+    private var rejections: [BatchKey: BatchRejection] = [:]
+    /// The most recent applied batches, oldest first, for clients that reconnect.
+    private var recent: [AppliedBatch] = []
+    public let retainedBatchCount: Int
+    /// Largest number of ops one batch may carry.
+    public let maximumOpsPerBatch: Int
+
+    public init(document: SyncDocument, version: Int = 0, appliedBatches: [BatchKey: Int] = [:],
+                recentBatches: [AppliedBatch] = [], retainedBatchCount: Int = 1000, maximumOpsPerBatch: Int = 10_000) {
+        self.document = document
+        self.version = version
+        self.appliedVersions = appliedBatches
+        self.recent = Array(recentBatches.suffix(retainedBatchCount))
+        self.retainedBatchCount = retainedBatchCount
+        self.maximumOpsPerBatch = maximumOpsPerBatch
+        for batch in recent { appliedVersions[batch.key] = batch.version }
+    }
+
+    /// Decides a client batch. On `.applied` the document and version have advanced.
+    public func submit(_ batch: ClientBatch) -> Decision {
+        if let version = appliedVersions[batch.key] { return .duplicate(version: version) }
+        if let rejection = rejections[batch.key] { return .rejected(rejection) }
+        if let reason = precheck(batch) { return reject(batch, opIndex: nil, reason: reason) }
+        let result: BatchApplier.Result
+        do {
+            result = try BatchApplier.apply(batch.ops, to: document)
+        } catch let failure as BatchApplier.Failure {
+            return reject(batch, opIndex: failure.opIndex, reason: failure.description)
+        } catch {
+            return reject(batch, opIndex: nil, reason: "\(error)")
+        }
+        version += 1
+        let applied = AppliedBatch(version: version, batchId: batch.batchId, clientId: batch.clientId,
+                                   baseVersion: batch.baseVersion, ops: result.applied, inverse: result.inverse)
+        appliedVersions[batch.key] = version
+        recent.append(applied)
+        if recent.count > retainedBatchCount { recent.removeFirst(recent.count - retainedBatchCount) }
+        return .applied(applied)
+    }
+
+    /// The batches after `version`, or nil when they are no longer retained (the client needs
+    /// a snapshot).
+    public func batches(after version: Int) -> [AppliedBatch]? {
+        if version >= self.version { return [] }
+        guard let first = recent.first, first.version <= version + 1 else { return nil }
+        return Array(recent.drop { $0.version <= version })
+    }
+
+    /// Whether a batch key has been applied (and as which version).
+    public func appliedVersion(of key: BatchKey) -> Int? { appliedVersions[key] }
+
+    private func precheck(_ batch: ClientBatch) -> String? {
+        if batch.ops.isEmpty { return "the batch has no ops." }
+        if batch.ops.count > maximumOpsPerBatch { return "the batch has \(batch.ops.count) ops; at most \(maximumOpsPerBatch) are accepted." }
+        if batch.baseVersion > version { return "the batch is based on version \(batch.baseVersion), but the document is at \(version): reload the document." }
+        if batch.baseVersion < 0 { return "the base version cannot be negative." }
+        return nil
+    }
+
+    private func reject(_ batch: ClientBatch, opIndex: Int?, reason: String) -> Decision {
+        let rejection = BatchRejection(batchId: batch.batchId, clientId: batch.clientId, opIndex: opIndex, reason: reason)
+        rejections[batch.key] = rejection
+        return .rejected(rejection)
+    }
+}

@@ -1,0 +1,196 @@
+import IBDocument
+
+/// Applies one primitive op to a document and returns the ops that undo it.
+///
+/// Every check runs before the tree is touched, so a refused op leaves the document as it
+/// was. The returned inverse, applied right after, gives back the same bytes for documents
+/// laid out the way Xcode writes them (new attributes and children go where Xcode puts them,
+/// which is where they were).
+public enum OperationApplier {
+    /// List containers Xcode never writes empty: created on demand by inserts and moves, and
+    /// removed when their last child leaves.
+    static let transientContainers: Set<String> = ["subviews", "constraints", "connections", "gestureRecognizers"]
+
+    /// Largest `insertSubtree` XML accepted (a whole scene fits comfortably).
+    public static let maximumInsertBytes = 4 << 20
+
+    @discardableResult
+    public static func apply(_ op: EditOperation, to document: SyncDocument) throws -> [EditOperation] {
+        switch op {
+        case .setAttribute(let target, let name, let value, let expect):
+            return try setAttribute(target, name, value, expect, document)
+        case .removeAttribute(let target, let name, let expect):
+            return try removeAttribute(target, name, expect, document)
+        case .insertSubtree(let parent, let xml, let position):
+            return try insertSubtree(parent, xml, position, document)
+        case .removeSubtree(let target):
+            return try removeSubtree(target, document)
+        case .move(let target, let newParent, let position):
+            return try move(target, newParent, position, document)
+        case .setText(let target, let text, let expect):
+            return try setText(target, text, expect, document)
+        }
+    }
+
+    // MARK: Attributes
+
+    private static func setAttribute(_ target: NodeAddress, _ name: String, _ value: String,
+                                     _ expect: AttributeExpectation?, _ document: SyncDocument) throws -> [EditOperation] {
+        let element = try document.require(target)
+        try checkAttributeName(name)
+        let old = element.attribute(name)
+        if let expect, !expect.matches(old) {
+            throw SyncError.expectationFailed(target, name: name, expected: expectedText(expect), found: old)
+        }
+        do { try element.setAttribute(name, to: value) } catch { throw SyncError.illegalCharacter(name) }
+        if let old { return [.setAttribute(target: target, name: name, value: old, expect: .value(value))] }
+        return [.removeAttribute(target: target, name: name, expect: .value(value))]
+    }
+
+    private static func removeAttribute(_ target: NodeAddress, _ name: String, _ expect: AttributeExpectation?,
+                                        _ document: SyncDocument) throws -> [EditOperation] {
+        let element = try document.require(target)
+        try checkAttributeName(name)
+        let old = element.attribute(name)
+        if let expect, !expect.matches(old) {
+            throw SyncError.expectationFailed(target, name: name, expected: expectedText(expect), found: old)
+        }
+        guard let old else { return [] }
+        element.removeAttribute(name)
+        return [.setAttribute(target: target, name: name, value: old, expect: .absent)]
+    }
+
+    private static func checkAttributeName(_ name: String) throws {
+        guard XMLName.isValid(name) else { throw SyncError.invalidName(name) }
+        if name == "id" || name == "key" { throw SyncError.immutableAttribute(name) }
+    }
+
+    private static func expectedText(_ expect: AttributeExpectation) -> String? {
+        if case .value(let value) = expect { return value }
+        return nil
+    }
+
+    // MARK: Text
+
+    private static func setText(_ target: NodeAddress, _ text: String, _ expect: String?,
+                                _ document: SyncDocument) throws -> [EditOperation] {
+        let element = try document.require(target)
+        guard element.childElements.isEmpty else { throw SyncError.hasChildElements(target) }
+        let old = element.textContent
+        if let expect, expect != old {
+            throw SyncError.expectationFailed(target, name: "text", expected: expect, found: old)
+        }
+        if old != text {
+            do { try element.setText(text) } catch { throw SyncError.illegalCharacter("text") }
+        }
+        return [.setText(target: target, text: old, expect: text)]
+    }
+
+    // MARK: Structure
+
+    private static func insertSubtree(_ parentAddress: NodeAddress, _ xml: String, _ position: InsertPosition,
+                                      _ document: SyncDocument) throws -> [EditOperation] {
+        guard xml.utf8.count <= maximumInsertBytes else { throw SyncError.invalidXML("it is larger than \(maximumInsertBytes) bytes") }
+        let fragment: MarkupDocument
+        do { fragment = try MarkupDocument.parse(xml) } catch { throw SyncError.invalidXML(String(describing: error)) }
+        let element = fragment.root
+        let comments = ChildPlacement.comments(in: fragment.prolog)
+        var plan = try ParentPlan(parentAddress, in: document)
+        var seen = Set<String>()
+        for id in SyncDocument.objectIDs(in: element) {
+            guard seen.insert(id).inserted, !document.containsID(id) else { throw SyncError.duplicateID(id) }
+        }
+        var seenScenes = Set<String>()
+        for id in SyncDocument.sceneIDs(in: element) {
+            guard seenScenes.insert(id).inserted, !document.containsSceneID(id) else { throw SyncError.duplicateID(id) }
+        }
+        try checkAddressable(element, joining: plan, parentAddress: parentAddress, document: document)
+        let index = try plan.elementIndex(for: position, moving: nil, in: document)
+        let parent = plan.materialize(in: document)
+        ChildPlacement.attach(element, comments: comments, to: parent, elementIndex: index, toolsVersion: document.toolsVersionNumber)
+        document.indexSubtree(element)
+        let undoTarget = plan.createdTop ?? element
+        guard let undoAddress = document.address(of: undoTarget) else {
+            throw SyncError.unsupported("the inserted element has no address")
+        }
+        return [.removeSubtree(target: undoAddress)]
+    }
+
+    private static func removeSubtree(_ target: NodeAddress, _ document: SyncDocument) throws -> [EditOperation] {
+        let element = try document.require(target)
+        if let reason = document.protectionReason(element) { throw SyncError.protectedElement(target, why: reason) }
+        guard let parent = element.parent, let parentAddress = document.address(of: parent) else {
+            throw SyncError.unsupported("\(target) sits under an element without an address; edit its parent instead.")
+        }
+        let restorePosition = position(of: element, in: document)
+        let comments = ChildPlacement.detach(element)
+        let xml = comments.map { "<!--\($0)-->\n" }.joined() + element.markupString
+        document.unindexSubtree(element)
+        removeIfEmptyTransient(parent)
+        return [.insertSubtree(parent: parentAddress, xml: xml, position: restorePosition)]
+    }
+
+    private static func move(_ target: NodeAddress, _ newParentAddress: NodeAddress, _ position: InsertPosition,
+                             _ document: SyncDocument) throws -> [EditOperation] {
+        let element = try document.require(target)
+        if let reason = document.protectionReason(element) { throw SyncError.protectedElement(target, why: reason) }
+        var plan = try ParentPlan(newParentAddress, in: document)
+        if SyncDocument.isInside(plan.base, element) { throw SyncError.cycle(target: target, newParent: newParentAddress) }
+        guard let oldParent = element.parent, let oldParentAddress = document.address(of: oldParent) else {
+            throw SyncError.unsupported("\(target) sits under an element without an address; edit its parent instead.")
+        }
+        if plan.missing.isEmpty, plan.base !== oldParent {
+            try checkAddressable(element, joining: plan, parentAddress: newParentAddress, document: document)
+        }
+        let index = try plan.elementIndex(for: position, moving: element, in: document)
+        let restorePosition = self.position(of: element, in: document)
+        let comments = ChildPlacement.detach(element)
+        let newParent = plan.materialize(in: document)
+        ChildPlacement.attach(element, comments: comments, to: newParent, elementIndex: index, toolsVersion: document.toolsVersionNumber)
+        removeIfEmptyTransient(oldParent)
+        guard let movedAddress = document.address(of: element) else {
+            throw SyncError.unsupported("the moved element has no address at its new place")
+        }
+        var inverse: [EditOperation] = [.move(target: movedAddress, newParent: oldParentAddress, position: restorePosition)]
+        if let createdTop = plan.createdTop, !(plan.missing.count == 1 && isTransient(createdTop)),
+           let createdAddress = document.address(of: createdTop) {
+            inverse.append(.removeSubtree(target: createdAddress))
+        }
+        return inverse
+    }
+
+    // MARK: Helpers
+
+    /// Refuses a new child that no address could name: a second `<rect key="frame">`, or a
+    /// second unkeyed `<subviews>` under the same parent.
+    private static func checkAddressable(_ element: MarkupElement, joining plan: ParentPlan, parentAddress: NodeAddress,
+                                         document: SyncDocument) throws {
+        guard plan.missing.isEmpty else { return }
+        if let key = element.attribute("key"), plan.base.childElements.contains(where: { $0.attribute("key") == key }) {
+            throw SyncError.duplicateKey(parent: parentAddress, key: key)
+        }
+        if !SyncDocument.isObjectElement(element), !SyncDocument.isScene(element), element.attribute("key") == nil,
+           SyncDocument.keyedChild(of: plan.base, name: element.name, key: nil) != nil {
+            throw SyncError.duplicateKey(parent: parentAddress, key: "<\(element.name)>")
+        }
+    }
+
+    /// The position that puts an element back where it is now.
+    static func position(of element: MarkupElement, in document: SyncDocument) -> InsertPosition {
+        guard let parent = element.parent else { return .atEnd }
+        let siblings = parent.childElements
+        guard let index = siblings.firstIndex(where: { $0 === element }), index > 0 else { return .atStart }
+        if let previous = document.address(of: siblings[index - 1]) { return .after(previous) }
+        return .atIndex(index)
+    }
+
+    static func isTransient(_ element: MarkupElement) -> Bool {
+        transientContainers.contains(element.name) && element.attributes.isEmpty
+    }
+
+    private static func removeIfEmptyTransient(_ element: MarkupElement) {
+        if isTransient(element), element.childElements.isEmpty, element.parent != nil {
+            element.removeFromParent()
+        }
+    }
+}

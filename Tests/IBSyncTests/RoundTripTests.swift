@@ -1,0 +1,144 @@
+import XCTest
+import IBDocument
+@testable import IBSync
+
+/// Every op kind, applied and then undone through its inverse, gives back the exact bytes.
+final class RoundTripTests: XCTestCase {
+    private func assertRoundTrip(_ ops: [EditOperation], on document: SyncDocument, file: StaticString = #filePath, line: UInt = #line) throws {
+        let before = document.serializedString()
+        let result = try BatchApplier.apply(ops, to: document)
+        XCTAssertNotEqual(document.serializedString(), before, "the batch changed nothing", file: file, line: line)
+        _ = try BatchApplier.replay(result.inverse, on: document)
+        XCTAssertEqual(document.serializedString(), before, file: file, line: line)
+        // Redo: the applied form replays to the same bytes as the first apply.
+        let redo = try BatchApplier.replay(result.applied, on: document)
+        _ = try BatchApplier.replay(redo, on: document)
+        XCTAssertEqual(document.serializedString(), before, file: file, line: line)
+    }
+
+    func testSetAttributeExistingAndNew() throws {
+        let document = SampleDocuments.document()
+        try assertRoundTrip([.setAttribute(target: .object("lb1-aa-bbb"), name: "text", value: "Bye <now>", expect: nil)], on: document)
+        try assertRoundTrip([.setAttribute(target: .object("lb1-aa-bbb"), name: "userLabel", value: "Title", expect: nil)], on: document)
+        try assertRoundTrip([.setAttribute(target: .child(of: .object("lb1-aa-bbb"), name: "rect", key: "frame"),
+                                           name: "width", value: "240", expect: .value("200"))], on: document)
+        // Setting the value an attribute already has changes nothing and needs no undo.
+        let document2 = SampleDocuments.document()
+        let before = document2.serializedString()
+        let result = try BatchApplier.apply([.setAttribute(target: .object("bt1-aa-bbb"), name: "buttonType", value: "system", expect: nil)], to: document2)
+        XCTAssertEqual(document2.serializedString(), before)
+        _ = try BatchApplier.replay(result.inverse, on: document2)
+        XCTAssertEqual(document2.serializedString(), before)
+    }
+
+    func testRemoveAttribute() throws {
+        let document = SampleDocuments.document()
+        try assertRoundTrip([.removeAttribute(target: .object("lb1-aa-bbb"), name: "lineBreakMode", expect: nil)], on: document)
+        try assertRoundTrip([.removeAttribute(target: .root, name: "initialViewController", expect: .value("vc1-aa-bbb"))], on: document)
+        try assertRoundTrip([.removeAttribute(target: .object("vc1-aa-bbb"), name: "customModule", expect: nil)], on: document)
+    }
+
+    func testSetText() throws {
+        let document = SampleDocuments.document()
+        let text = NodeAddress.child(of: .object("tx1-aa-bbb"), name: "string", key: "text")
+        try assertRoundTrip([.setText(target: text, text: "New & <better>", expect: "Lorem <ipsum>")], on: document)
+        try assertRoundTrip([.setText(target: text, text: "", expect: nil)], on: document)
+    }
+
+    func testInsertSubtreeEveryPosition() throws {
+        let document = SampleDocuments.document()
+        let subviews = NodeAddress.child(of: .object("vw1-aa-bbb"), name: "subviews", key: nil)
+        let xml = #"<view contentMode="scaleToFill" id="nw1-aa-bbb"><rect key="frame" x="1" y="2" width="3" height="4"/></view>"#
+        for position in [InsertPosition.atStart, .atEnd, .after(.object("bt1-aa-bbb")), .xcodeOrder, .atIndex(1)] {
+            try assertRoundTrip([.insertSubtree(parent: subviews, xml: xml, position: position)], on: document)
+        }
+        // Into a view without <subviews>: the container is created, and removed by the inverse.
+        let textViewSubviews = NodeAddress.child(of: .object("tx1-aa-bbb"), name: "subviews", key: nil)
+        try assertRoundTrip([.insertSubtree(parent: textViewSubviews, xml: xml, position: .atEnd)], on: document)
+        // A keyed child where Xcode writes it.
+        try assertRoundTrip([.insertSubtree(parent: .object("tx1-aa-bbb"), xml: #"<color key="textColor" systemColor="labelColor"/>"#,
+                                            position: .xcodeOrder)], on: document)
+    }
+
+    func testRemoveSubtreeEveryKind() throws {
+        let document = SampleDocuments.document()
+        for id in ["lb1-aa-bbb", "bt1-aa-bbb", "bx1-aa-bbb", "tx1-aa-bbb", "cn1-aa-bbb", "ou1-aa-bbb", "ac1-aa-bbb", "vc2-aa-bbb", "vw1-aa-bbb"] {
+            try assertRoundTrip([.removeSubtree(target: .object(id))], on: document)
+        }
+        try assertRoundTrip([.removeSubtree(target: .scene("sc1-aa-bbb"))], on: document)
+        try assertRoundTrip([.removeSubtree(target: .scene("sc2-aa-bbb"))], on: document)
+        try assertRoundTrip([.removeSubtree(target: .child(of: .object("bx1-aa-bbb"), name: "color", key: "backgroundColor"))], on: document)
+    }
+
+    func testMoveReorderAndReparent() throws {
+        let document = SampleDocuments.document()
+        let subviews = NodeAddress.child(of: .object("vw1-aa-bbb"), name: "subviews", key: nil)
+        let boxSubviews = NodeAddress.child(of: .object("bx1-aa-bbb"), name: "subviews", key: nil)
+        try assertRoundTrip([.move(target: .object("lb1-aa-bbb"), newParent: subviews, position: .atEnd)], on: document)
+        try assertRoundTrip([.move(target: .object("bx1-aa-bbb"), newParent: subviews, position: .atStart)], on: document)
+        try assertRoundTrip([.move(target: .object("lb1-aa-bbb"), newParent: boxSubviews, position: .after(.object("tx1-aa-bbb")))], on: document)
+        // Moving the only child out removes the emptied <subviews>; the inverse recreates it.
+        try assertRoundTrip([.move(target: .object("tx1-aa-bbb"), newParent: subviews, position: .atStart)], on: document)
+        // Into a view that has no <subviews> yet.
+        try assertRoundTrip([.move(target: .object("lb1-aa-bbb"), newParent: .child(of: .object("tx1-aa-bbb"), name: "subviews", key: nil),
+                                   position: .atEnd)], on: document)
+        try assertRoundTrip([.move(target: .scene("sc2-aa-bbb"), newParent: .child(of: .root, name: "scenes", key: nil), position: .atStart)], on: document)
+    }
+
+    func testDeleteWithCascadeRoundTrip() throws {
+        let document = SampleDocuments.document()
+        let before = document.serializedString()
+        let result = try BatchApplier.apply([.removeSubtree(target: .object("lb1-aa-bbb"))], to: document)
+        // The outlet to the label and both constraints that name it go in the same batch.
+        XCTAssertEqual(Set(result.applied.dropLast()), [
+            .removeSubtree(target: .object("cn1-aa-bbb")), .removeSubtree(target: .object("cn2-aa-bbb")),
+            .removeSubtree(target: .object("ou1-aa-bbb")),
+        ])
+        XCTAssertTrue(ReferenceCascade.danglingReferences(in: document).isEmpty)
+        XCTAssertFalse(document.serializedString().contains("<constraints>"), "the emptied <constraints> goes too")
+        _ = try BatchApplier.replay(result.inverse, on: document)
+        XCTAssertEqual(document.serializedString(), before)
+    }
+
+    /// Every removable element and every attribute of the real Xcode fixtures round-trips.
+    func testFixturesRoundTripEveryRemovalAndAttribute() throws {
+        let urls = SampleDocuments.fixtureURLs()
+        try XCTSkipIf(urls.isEmpty, "shared fixtures are not present")
+        var checked = 0
+        for url in urls {
+            guard let bytes = FileManager.default.contents(atPath: url.path),
+                  let document = try? SyncDocument(bytes: Array(bytes)), document.duplicateIDs.isEmpty else { continue }
+            let original = document.serializedString()
+            var elements: [MarkupElement] = []
+            document.root.forEachElement { elements.append($0) }
+            for element in elements.prefix(120) {
+                guard let address = document.address(of: element) else { continue }
+                for op in probeOps(for: element, at: address, in: document) {
+                    guard let result = try? BatchApplier.apply([op], to: document) else { continue }
+                    _ = try BatchApplier.replay(result.inverse, on: document)
+                    XCTAssertEqual(document.serializedString(), original, "\(url.lastPathComponent): \(op)")
+                    if document.serializedString() != original { return }
+                    checked += 1
+                }
+            }
+        }
+        XCTAssertGreaterThan(checked, 1000)
+    }
+
+    private func probeOps(for element: MarkupElement, at address: NodeAddress, in document: SyncDocument) -> [EditOperation] {
+        var ops: [EditOperation] = [.removeSubtree(target: address)]
+        for attribute in element.attributes where attribute.name != "id" && attribute.name != "key" {
+            ops.append(.removeAttribute(target: address, name: attribute.name, expect: nil))
+            ops.append(.setAttribute(target: address, name: attribute.name, value: attribute.value + "x", expect: nil))
+        }
+        ops.append(.setAttribute(target: address, name: "userLabel", value: "probe", expect: nil))
+        if element.childElements.isEmpty, !element.textContent.isEmpty {
+            ops.append(.setText(target: address, text: "probe", expect: nil))
+        }
+        if let parent = element.parent, let parentAddress = document.address(of: parent), parent.childElements.count > 1 {
+            ops.append(.move(target: address, newParent: parentAddress, position: .atStart))
+            ops.append(.move(target: address, newParent: parentAddress, position: .atEnd))
+        }
+        return ops
+    }
+}
