@@ -57,7 +57,11 @@ enum ChildPlacement {
             }
             itemIndex = children[..<position].filter { !$0.isWhitespace }.count
         }
+        // Layout turns `<x></x>` into `<x/>`; keep the form the element was written in.
+        var writtenOpen: [MarkupElement] = []
+        element.forEachElement { if $0.children.isEmpty && !$0.isSelfClosing { writtenOpen.append($0) } }
         parent.insertItem(.element(element), atItemIndex: itemIndex)
+        for open in writtenOpen where open.children.isEmpty { open.isSelfClosing = false }
         for (offset, comment) in comments.enumerated() {
             parent.insertItem(.comment(comment), atItemIndex: itemIndex + offset)
         }

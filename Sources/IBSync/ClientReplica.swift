@@ -20,6 +20,9 @@ public final class ClientReplica {
         public let batch: ClientBatch
         /// How to take it off the display; nil while it does not apply locally.
         var inverse: [EditOperation]?
+        /// The ops as applied locally (cascade effects included), to recognise an ack that
+        /// changes nothing.
+        var applied: [EditOperation]?
         public var isShown: Bool { inverse != nil }
     }
 
@@ -37,7 +40,7 @@ public final class ClientReplica {
         let batch = ClientBatch(batchId: "\(clientId)-\(nextBatchNumber)", clientId: clientId,
                                 baseVersion: confirmedVersion, ops: ops)
         nextBatchNumber += 1
-        pending.append(PendingBatch(batch: batch, inverse: result.inverse))
+        pending.append(PendingBatch(batch: batch, inverse: result.inverse, applied: result.applied))
         return batch
     }
 
@@ -46,6 +49,13 @@ public final class ClientReplica {
         guard applied.version == confirmedVersion + 1 else {
             if applied.version <= confirmedVersion { return }
             throw SyncError.unsupported("missing server versions \(confirmedVersion + 1)..<\(applied.version): ask for a snapshot.")
+        }
+        // Fast path: the ack of our oldest batch, applied by the server exactly as we applied it
+        // on the same state: the display is already right.
+        if let first = pending.first, first.batch.key == applied.key, first.isShown, first.applied == applied.ops {
+            pending.removeFirst()
+            confirmedVersion = applied.version
+            return
         }
         try rewind()
         _ = try BatchApplier.replay(applied.ops, on: document)
@@ -71,12 +81,15 @@ public final class ClientReplica {
             guard let inverse = pending[index].inverse else { continue }
             try BatchApplier.rollBack([inverse], in: document)
             pending[index].inverse = nil
+            pending[index].applied = nil
         }
     }
 
     private func reapply() {
         for index in pending.indices {
-            pending[index].inverse = (try? BatchApplier.apply(pending[index].batch.ops, to: document))?.inverse
+            let result = try? BatchApplier.apply(pending[index].batch.ops, to: document)
+            pending[index].inverse = result?.inverse
+            pending[index].applied = result?.applied
         }
     }
 }

@@ -42,6 +42,9 @@ public enum OperationApplier {
         if let expect, !expect.matches(old) {
             throw SyncError.expectationFailed(target, name: name, expected: expectedText(expect), found: old)
         }
+        if ReferenceCascade.referenceAttributes.contains(name), !document.containsID(value) {
+            throw SyncError.danglingReference(name: name, id: value)
+        }
         do { try element.setAttribute(name, to: value) } catch { throw SyncError.illegalCharacter(name) }
         if let old { return [.setAttribute(target: target, name: name, value: old, expect: .value(value))] }
         return [.removeAttribute(target: target, name: name, expect: .value(value))]
@@ -105,6 +108,7 @@ public enum OperationApplier {
             guard seenScenes.insert(id).inserted, !document.containsSceneID(id) else { throw SyncError.duplicateID(id) }
         }
         try checkAddressable(element, joining: plan, parentAddress: parentAddress, document: document)
+        try checkReferences(in: element, newIDs: seen, document: document)
         let index = try plan.elementIndex(for: position, moving: nil, in: document)
         let parent = plan.materialize(in: document)
         ChildPlacement.attach(element, comments: comments, to: parent, elementIndex: index, toolsVersion: document.toolsVersionNumber)
@@ -160,6 +164,17 @@ public enum OperationApplier {
     }
 
     // MARK: Helpers
+
+    /// Every reference in an inserted subtree must name a live object (or one it brings along):
+    /// a connection to an object someone just deleted is refused, not left dangling.
+    private static func checkReferences(in element: MarkupElement, newIDs: Set<String>, document: SyncDocument) throws {
+        try element.forEachElement { node in
+            for attribute in node.attributes where ReferenceCascade.referenceAttributes.contains(attribute.name) {
+                let id = attribute.value
+                if !newIDs.contains(id) && !document.containsID(id) { throw SyncError.danglingReference(name: attribute.name, id: id) }
+            }
+        }
+    }
 
     /// Refuses a new child that no address could name: a second `<rect key="frame">`, or a
     /// second unkeyed `<subviews>` under the same parent.

@@ -13,6 +13,7 @@ public enum SyncError: Error, Equatable, CustomStringConvertible {
     case invalidName(String)
     case illegalCharacter(String)
     case hasChildElements(NodeAddress)
+    case danglingReference(name: String, id: String)
     case unsupported(String)
     case rollbackFailed(String)
 
@@ -31,6 +32,7 @@ public enum SyncError: Error, Equatable, CustomStringConvertible {
         case .invalidName(let name): return "\"\(name)\" is not a valid XML name."
         case .illegalCharacter(let name): return "the value for \(name) contains a character XML cannot hold."
         case .hasChildElements(let address): return "\(address) has child elements, so its text cannot be set."
+        case .danglingReference(let name, let id): return "\(name) names \(id), which does not exist (it may have been deleted by someone else)."
         case .unsupported(let reason): return reason
         case .rollbackFailed(let reason): return "internal error while undoing a refused batch: \(reason)."
         }

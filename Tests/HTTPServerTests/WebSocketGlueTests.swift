@@ -18,9 +18,15 @@ final class WebSocketGlueTests: XCTestCase {
         self.events = events
         var limits = HTTPServerLimits()
         limits.maxWebSocketMessageBytes = 1024
+        limits.maxWebSocketPendingOutputBytes = 512 * 1024
         server = try TestServer(limits: limits) { router in
             router.webSocket("/ws") { request, socket in
                 socket.onText = { text in
+                    if text == "flood" {
+                        // 16 MB at a client that never reads: the server must drop it, not buffer without bound.
+                        for _ in 0..<256 { socket.send(binary: [UInt8](repeating: 1, count: 64 * 1024)) }
+                        return
+                    }
                     // Reply from another queue: send must hop to the connection queue.
                     DispatchQueue.global().async { socket.send(text: "echo:" + text) }
                 }
@@ -104,6 +110,13 @@ final class WebSocketGlueTests: XCTestCase {
         XCTAssertTrue(client.raw.waitForClose())
         XCTAssertTrue(TestServer.eventually { self.events.all == ["closed 1001"] }, "\(events.all)")
         server = nil
+    }
+
+    func testSlowReaderIsDisconnectedWhenOutputBacklogExceedsLimit() throws {
+        let client = try WebSocketTestClient(port: server.port)
+        client.send(text: "flood")
+        XCTAssertTrue(TestServer.eventually { self.events.all == ["closed nil"] }, "\(events.all)")
+        XCTAssertTrue(TestServer.eventually { self.server.server.metrics.openConnectionCount == 0 })
     }
 
     func testAbruptDisconnectDeliversCloseWithoutCode() throws {

@@ -141,4 +141,20 @@ final class CatalogTests: XCTestCase {
         XCTAssertEqual(try JSONDecoder().decode([ClassCatalog.AttributeGroup].self, from: groups),
                        ClassCatalog.appKit.attributeGroups(of: "NSButtonCell"))
     }
+
+    func testLibraryVariantsAndCellDefaults() {
+        let button = ClassCatalog.appKit.description(ofClass: "NSButton")
+        XCTAssertEqual(button?.libraryVariants.map(\.title),
+                       ["Check Box", "Radio Button", "Gradient Button", "Help Button", "Disclosure Triangle", "Recessed Button"])
+        XCTAssertEqual(button?.libraryVariants.first?.cellAttributes.first, XMLAttributeDefault("type", "check"))
+        XCTAssertEqual(button?.defaultCellAttributes.first, XMLAttributeDefault("type", "push"))
+        let titles = ClassCatalog.appKit.libraryItemTitles
+        XCTAssertEqual(Set(titles).count, titles.count, "library titles are unique")
+        XCTAssertTrue(titles.contains("Label") && titles.contains("Wrapping Label") && titles.contains("Circular Progress Indicator"))
+        XCTAssertTrue(ClassCatalog.uiKit.libraryItemTitles.contains("Vertical Stack View"))
+        for catalog in [ClassCatalog.uiKit, ClassCatalog.appKit] {
+            let catalogTitles = catalog.libraryItemTitles
+            XCTAssertEqual(Set(catalogTitles).count, catalogTitles.count, "\(catalog.platform) library titles are unique")
+        }
+    }
 }

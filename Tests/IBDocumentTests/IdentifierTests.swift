@@ -53,3 +53,16 @@ final class IdentifierTests: XCTestCase {
         XCTAssertEqual(seen[6], [UInt8(ascii: "-")])
     }
 }
+
+final class IdentifierReservationTests: XCTestCase {
+    /// Ids reserved after creation (a document's ids, once it is parsed) are never produced.
+    func testReservedIdsAreSkipped() {
+        var probe = IdentifierGenerator(seed: 3)
+        let upcoming = probe.next(3)
+        var generator = IdentifierGenerator(seed: 3)
+        generator.reserve(upcoming[0...1])
+        let made = generator.next()
+        XCTAssertFalse(upcoming[0...1].contains(made))
+        XCTAssertEqual(made, upcoming[2], "the generator moves on to the next free candidate")
+    }
+}

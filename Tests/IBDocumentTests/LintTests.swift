@@ -134,7 +134,7 @@ final class LintTests: XCTestCase {
         let infos = Linter().ruleInfos
         XCTAssertEqual(Set(infos.map(\.code)).count, infos.count)
         XCTAssertEqual(Set(infos.map(\.name)).count, infos.count)
-        XCTAssertEqual(infos.map(\.code), (1...12).map { String(format: "IB%03d", $0) })
+        XCTAssertEqual(infos.map(\.code), (1...15).map { String(format: "IB%03d", $0) })
     }
 
     func testFindingsSortErrorsFirstAndSummarize() throws {

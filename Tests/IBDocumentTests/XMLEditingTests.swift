@@ -153,3 +153,23 @@ final class XMLEditingTests: XCTestCase {
         XCTAssertEqual(tabbed.serializedString(), "<archive>\n\t<data>\n\t\t<int key=\"a\">1</int>\n\t\t<int key=\"b\"/>\n\t</data>\n</archive>\n")
     }
 }
+
+extension XMLEditingTests {
+    func testControlCharactersInStringsUseXcodesBase64Form() throws {
+        let document = try MarkupDocument.parse("<menuItem id=\"m\">\n    <string key=\"keyEquivalent\" base64-UTF8=\"YES\">\nGw\n</string>\n</menuItem>")
+        let string = try XCTUnwrap(document.root.firstChild(named: "string"))
+        XCTAssertEqual(string.stringContent, "\u{1B}")
+        try string.setStringContent("\r")
+        XCTAssertEqual(document.serializedString(), "<menuItem id=\"m\">\n    <string key=\"keyEquivalent\" base64-UTF8=\"YES\">\nDQ\n</string>\n</menuItem>")
+        try string.setStringContent("\t")
+        XCTAssertTrue(document.serializedString().contains("\nCQ\n"))
+        try string.setStringContent("q")
+        XCTAssertEqual(document.serializedString(), "<menuItem id=\"m\">\n    <string key=\"keyEquivalent\">q</string>\n</menuItem>")
+        let fresh = MarkupElement(xcode: "string", ["key": "keyEquivalent"])
+        try fresh.setStringContent("\u{08}")
+        XCTAssertEqual(fresh.markupString, "<string key=\"keyEquivalent\" base64-UTF8=\"YES\">\nCA\n</string>")
+        XCTAssertEqual(Base64.encodeUnpadded(Array("Man is".utf8)), "TWFuIGlz")
+        XCTAssertEqual(Base64.encodeUnpadded(Array("Ma".utf8)), "TWE")
+        XCTAssertEqual(Base64.decode("TWE=").map { String(decoding: $0, as: UTF8.self) }, "Ma")
+    }
+}

@@ -161,4 +161,13 @@ final class XMLHostileInputTests: XCTestCase {
         let error = parseError("<a t=\"⌘⌥\" u=\"&bad;\"/>")
         XCTAssertEqual(error?.column, 14)
     }
+
+    func testNameAndAttributeCountLimits() {
+        let longName = String(repeating: "n", count: 2000)
+        XCTAssertEqual(parseError("<\(longName)/>")?.reason, .nameTooLong(limit: 1024))
+        let attributes = (0..<600).map { " a\($0)=\"x\"" }.joined()
+        XCTAssertEqual(parseError("<a\(attributes)/>")?.reason, .tooManyAttributes(limit: 512))
+        let limits = MarkupLimits(maxTextBytes: 8)
+        XCTAssertEqual(parseError("<a>more than eight bytes</a>", limits: limits)?.reason, .textTooLong(limit: 8))
+    }
 }

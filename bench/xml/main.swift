@@ -29,9 +29,17 @@ func writeFile(_ path: String, _ bytes: [UInt8]) {
     fclose(handle)
 }
 
+/// Wall-clock seconds.
 func now() -> Double {
     var spec = timespec()
     clock_gettime(CLOCK_MONOTONIC, &spec)
+    return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+}
+
+/// CPU seconds used by this thread: steadier than wall-clock on a shared, busy machine.
+func cpuNow() -> Double {
+    var spec = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
     return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
 }
 
@@ -52,15 +60,23 @@ func format(_ value: Double, _ digits: Int = 1) -> String {
     return "\(rounded)"
 }
 
-/// Median of `iterations` runs of `body`, in seconds.
-func median(_ iterations: Int, _ body: () throws -> Void) rethrows -> Double {
-    var times: [Double] = []
+/// Median wall-clock and CPU seconds of `iterations` runs of `body`.
+func median(_ iterations: Int, _ body: () throws -> Void) rethrows -> (wall: Double, cpu: Double) {
+    var wall: [Double] = []
+    var cpu: [Double] = []
     for _ in 0..<iterations {
         let start = now()
+        let startCPU = cpuNow()
         try body()
-        times.append(now() - start)
+        cpu.append(cpuNow() - startCPU)
+        wall.append(now() - start)
     }
-    return times.sorted()[times.count / 2]
+    return (wall.sorted()[wall.count / 2], cpu.sorted()[cpu.count / 2])
+}
+
+func line(_ label: String, _ time: (wall: Double, cpu: Double), _ megabytes: Double, _ note: String = "") -> String {
+    let padded = label + String(repeating: " ", count: max(0, 20 - label.count))
+    return "\(padded)\(format(time.wall * 1000, 2)) ms  \(format(megabytes / time.wall)) MB/s   (CPU \(format(time.cpu * 1000, 2)) ms, \(format(megabytes / time.cpu)) MB/s)\(note)"
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -101,8 +117,8 @@ if arguments.first == "--memory" {
     let roundTrip = try median(iterations) { _ = try MarkupDocument.parse(bytes).serialized() }
     let graph = try median(iterations) { _ = try InterfaceDocument(bytes: bytes).serialized() }
     print("file: \(path.split(separator: "/").last!) (\(bytes.count) bytes), median of \(iterations) runs")
-    print("parse:              \(format(parse * 1000, 2)) ms  \(format(megabytes / parse)) MB/s")
-    print("serialize:          \(format(serialize * 1000, 2)) ms  \(format(megabytes / serialize)) MB/s")
-    print("parse+serialize:    \(format(roundTrip * 1000, 2)) ms  \(format(megabytes / roundTrip)) MB/s")
-    print("with object graph:  \(format(graph * 1000, 2)) ms  \(format(megabytes / graph)) MB/s  (parse + id index + serialize)")
+    print(line("parse:", parse, megabytes))
+    print(line("serialize:", serialize, megabytes))
+    print(line("parse+serialize:", roundTrip, megabytes, "  (tree freed inside the timing)"))
+    print(line("with object graph:", graph, megabytes, "  (parse + id index + serialize)"))
 }

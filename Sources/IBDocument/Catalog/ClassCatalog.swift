@@ -138,4 +138,9 @@ public struct ClassCatalog: Sendable {
     public var libraryItems: [ClassDescription] {
         classes.filter { $0.libraryTitle != nil }
     }
+
+    /// Every object-library title: each class's own item followed by its variants.
+    public var libraryItemTitles: [String] {
+        libraryItems.flatMap { [$0.libraryTitle ?? $0.className] + $0.libraryVariants.map(\.title) }
+    }
 }

@@ -30,6 +30,11 @@ public struct ClassDescription: Sendable, Hashable, Codable {
     /// Whether this class itself introduces target/action sending (`UIControl`, `NSMenuItem`...).
     /// Use `ClassCatalog.canSendActions(_:)` for the inherited answer.
     public let declaresActionSending: Bool
+    /// Further object-library items that create this class with other settings (Check Box
+    /// and Radio Button are `NSButton`s; a horizontal stack view is a `UIStackView`).
+    public let libraryVariants: [LibraryVariant]
+    /// For AppKit controls: the attributes of the `<…Cell key="cell">` child of a new instance.
+    public let defaultCellAttributes: [XMLAttributeDefault]
 
     public init(
         _ className: String,
@@ -42,7 +47,9 @@ public struct ClassDescription: Sendable, Hashable, Codable {
         attributes: [InspectorAttribute] = [],
         outlets: [OutletDescription] = [],
         events: [String] = [],
-        sendsActions: Bool = false
+        sendsActions: Bool = false,
+        variants: [LibraryVariant] = [],
+        cellDefaults: [XMLAttributeDefault] = []
     ) {
         self.className = className
         self.superclassName = superclass
@@ -55,6 +62,29 @@ public struct ClassDescription: Sendable, Hashable, Codable {
         self.outlets = outlets
         self.controlEvents = events
         self.declaresActionSending = sendsActions
+        self.libraryVariants = variants
+        self.defaultCellAttributes = cellDefaults
+    }
+}
+
+/// An extra object-library item for a class: its own title, summary, and the attributes that
+/// differ from the class's defaults (on the element itself, or on its cell for AppKit controls).
+public struct LibraryVariant: Sendable, Hashable, Codable {
+    public let title: String
+    public let summary: String
+    /// Attributes replacing or adding to the class's `defaultAttributes`.
+    public let attributes: [XMLAttributeDefault]
+    /// Attributes for the control's `<…Cell key="cell">` (AppKit), in Xcode's order.
+    public let cellAttributes: [XMLAttributeDefault]
+    public let size: CatalogSize?
+
+    public init(_ title: String, _ summary: String, attributes: [XMLAttributeDefault] = [],
+                cell: [XMLAttributeDefault] = [], size: CatalogSize? = nil) {
+        self.title = title
+        self.summary = summary
+        self.attributes = attributes
+        self.cellAttributes = cell
+        self.size = size
     }
 }
 

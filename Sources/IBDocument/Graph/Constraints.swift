@@ -144,11 +144,13 @@ extension InterfaceDocument {
     }
 
     /// Removes an element from a container list, and the list itself when it becomes empty
-    /// (Xcode never writes empty `<constraints/>` or `<connections/>`).
+    /// (Xcode never writes empty `<constraints/>`, `<connections/>` or `<subviews/>`).
     func removeFromContainerList(_ element: MarkupElement) {
         let list = element.parent
         element.removeFromParent()
         unindexSubtree(element)
-        if let list, list.childElements.isEmpty { list.removeFromParent() }
+        if let list, list.childElements.isEmpty, Self.containerListNames.contains(list.name) { list.removeFromParent() }
     }
+
+    static let containerListNames: Set<String> = ["constraints", "connections", "subviews", "userDefinedRuntimeAttributes", "gestureRecognizers"]
 }

@@ -4,7 +4,10 @@
 public final class InterfaceDocument {
     public let markup: MarkupDocument
     public private(set) var kind: DocumentKind
-    private var elementsByID: [String: [MarkupElement]] = [:]
+    /// The first element with each id, and the later ones for ids a hand-edited file repeats
+    /// (kept apart so the common case costs no array per id).
+    private var elementByID: [String: MarkupElement] = [:]
+    private var duplicateElementsByID: [String: [MarkupElement]] = [:]
 
     /// Parses and indexes a document. Legacy `<archive>` documents and other XML are refused.
     public init(bytes: [UInt8], limits: MarkupLimits = .default) throws {
@@ -42,20 +45,21 @@ public final class InterfaceDocument {
 
     /// The object with this id (the first one when a hand-edited file repeats an id).
     public func object(withID id: String) -> IBObject? {
-        elementsByID[id]?.first.map(IBObject.init)
+        elementByID[id].map(IBObject.init)
     }
 
     /// Every object with this id: more than one only in hand-edited files.
     public func objects(withID id: String) -> [IBObject] {
-        (elementsByID[id] ?? []).map(IBObject.init)
+        guard let first = elementByID[id] else { return [] }
+        return ([first] + (duplicateElementsByID[id] ?? [])).map(IBObject.init)
     }
 
     /// Ids used by more than one object (lint reports them; the document still round-trips).
     public var duplicateIDs: [String] {
-        elementsByID.filter { $0.value.count > 1 }.map(\.key).sorted()
+        duplicateElementsByID.keys.sorted()
     }
 
-    public func containsID(_ id: String) -> Bool { elementsByID[id] != nil }
+    public func containsID(_ id: String) -> Bool { elementByID[id] != nil }
 
     /// All objects in document order.
     public var allObjects: [IBObject] {
@@ -96,7 +100,8 @@ public final class InterfaceDocument {
     /// Rebuilds the id index; needed only after editing the tree directly (typed edits keep
     /// the index current themselves).
     public func reindex() {
-        elementsByID = [:]
+        elementByID = [:]
+        duplicateElementsByID = [:]
         forEachObjectElement(in: root) { index($0) }
     }
 
@@ -109,14 +114,24 @@ public final class InterfaceDocument {
     func unindexSubtree(_ element: MarkupElement) {
         forEachObjectElement(in: element) { removed in
             guard let id = removed.attribute("id") else { return }
-            elementsByID[id]?.removeAll { $0 === removed }
-            if elementsByID[id]?.isEmpty == true { elementsByID[id] = nil }
+            if elementByID[id] === removed {
+                var others = duplicateElementsByID.removeValue(forKey: id) ?? []
+                elementByID[id] = others.isEmpty ? nil : others.removeFirst()
+                if !others.isEmpty { duplicateElementsByID[id] = others }
+            } else {
+                duplicateElementsByID[id]?.removeAll { $0 === removed }
+                if duplicateElementsByID[id]?.isEmpty == true { duplicateElementsByID[id] = nil }
+            }
         }
     }
 
     private func index(_ element: MarkupElement) {
         guard let id = element.attribute("id") else { return }
-        elementsByID[id, default: []].append(element)
+        if elementByID[id] == nil {
+            elementByID[id] = element
+        } else {
+            duplicateElementsByID[id, default: []].append(element)
+        }
     }
 
     private func forEachObjectElement(in start: MarkupElement, _ body: (MarkupElement) -> Void) {
@@ -124,7 +139,12 @@ public final class InterfaceDocument {
         while let element = stack.popLast() {
             if element.name == "dependencies" { continue }
             if Self.isObjectElement(element) { body(element) }
-            for case .element(let child) in element.children.reversed() { stack.append(child) }
+            let children = element.children
+            var index = children.count - 1
+            while index >= 0 {
+                if case .element(let child) = children[index] { stack.append(child) }
+                index -= 1
+            }
         }
     }
 

@@ -48,6 +48,7 @@ public struct DocumentSummary: Sendable, Codable, Equatable {
         let naming = StringsClassNaming(targetRuntime: document.kind.targetRuntime)
         func className(_ element: MarkupElement) -> String {
             if let role = document.placeholderRole(of: IBObject(element)) { return DocumentSummary.placeholderName(role) }
+            if element.attribute("sceneMemberID") == "firstResponder" { return "First Responder" }
             if let custom = element.attribute("customClass"), context.catalog?.description(ofClass: custom) != nil { return custom }
             return naming.className(for: element)
         }
@@ -91,7 +92,8 @@ public struct DocumentSummary: Sendable, Codable, Equatable {
             byClass[className(element), default: 0] += 1
             // First Responder's `UIResponder`/`FirstResponder` and Application's `NSObject` aren't the user's classes.
             let role = document.placeholderRole(of: IBObject(element))
-            if let name = element.attribute("customClass"), role != .firstResponder, role != .application {
+            if let name = element.attribute("customClass"), role != .firstResponder, role != .application,
+               element.attribute("sceneMemberID") != "firstResponder" {
                 custom[name, default: 0] += 1
             }
         }

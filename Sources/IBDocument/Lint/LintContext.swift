@@ -66,8 +66,11 @@ public final class LintContext {
         return nil
     }
 
+    /// Placeholders by the graph's rules, plus the scene members that stand for outside
+    /// objects in Cocoa storyboards (`<customObject … sceneMemberID="firstResponder">`).
     public func isPlaceholder(_ element: MarkupElement) -> Bool {
-        document.placeholderRole(of: IBObject(element)) != nil
+        if let member = element.attribute("sceneMemberID"), member == "firstResponder" || member == "exit" { return true }
+        return document.placeholderRole(of: IBObject(element)) != nil
     }
 
     /// The class the catalog knows for an object, or `nil` when it can't tell: placeholders,

@@ -16,6 +16,9 @@ public struct Linter: Sendable {
         MisplacedViewRule(),
         AmbiguousLayoutRule(),
         UnreachableSceneRule(),
+        PrototypeReuseIdentifierRule(),
+        DuplicateConstraintRule(),
+        DuplicateIdentifierRule(),
     ]
 
     public init(rules: [any LintRule] = Linter.standardRules) {

@@ -1,5 +1,7 @@
-/// The iOS templates, byte for byte as Xcode 15/16 writes them (toolsVersion `32700.99.1234`
-/// is the value Xcode's own project templates carry; it is rewritten when Xcode saves).
+/// The iOS templates in the exact form Xcode 15/16 writes (toolsVersion `32700.99.1234` and
+/// plug-in version `22685` are the values Xcode's own project templates carry; Xcode rewrites
+/// them when it saves). Element and attribute order, ids and layout follow Xcode's templates
+/// as found in real projects; the canvas locations are where Xcode typically places the scene.
 enum IOSTemplates {
     /// `Main.storyboard` of Xcode's iOS "App" (formerly "Single View App") project template,
     /// with Xcode's well-known ids (`BYZ-38-t0r`, `8bC-Xf-vdC`, ...).

@@ -156,14 +156,8 @@ extension MarkupElement {
     /// only elements and comments (plus blank text) gets one child per line, 4 spaces deeper.
     /// Elements with real text keep their content as is.
     func layOut(indentation: String) {
-        let structural = children.contains { $0.element != nil || { if case .comment = $0 { return true } else { return false } }($0) }
-            && children.allSatisfy { node in
-                if case .text = node { return node.isWhitespace }
-                if case .cdata = node { return false }
-                return true
-            }
         if children.isEmpty { isSelfClosing = true }
-        guard structural else { return }
+        guard isStructural else { return }
         let childIndent = indentation + "    "
         var laidOut: [MarkupNode] = []
         for node in children where !node.isWhitespace {
@@ -173,6 +167,20 @@ extension MarkupElement {
         }
         laidOut.append(.text("\n" + indentation))
         children = laidOut
+    }
+
+    /// True when the children are elements and comments with only indentation between them
+    /// (as opposed to text content such as `<string key="text">`).
+    private var isStructural: Bool {
+        var hasItem = false
+        for node in children {
+            switch node {
+            case .element, .comment: hasItem = true
+            case .text: if !node.isWhitespace { return false }
+            case .cdata: return false
+            }
+        }
+        return hasItem
     }
 
     /// Positions in `children` of everything but blank text.

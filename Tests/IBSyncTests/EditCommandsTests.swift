@@ -1,0 +1,101 @@
+import XCTest
+import IBDocument
+@testable import IBSync
+
+final class EditCommandsTests: XCTestCase {
+    private func commands(_ document: SyncDocument) -> EditCommands {
+        EditCommands(document: document, ids: IdentifierGenerator(seed: 7))
+    }
+
+    /// Applies a command's ops as one batch, checks the result and that the inverse restores the bytes.
+    private func applyAndUndo(_ ops: [EditOperation], on document: SyncDocument, check: () throws -> Void) throws {
+        let before = document.serializedString()
+        let result = try BatchApplier.apply(ops, to: document)
+        XCTAssertTrue(ReferenceCascade.danglingReferences(in: document).isEmpty)
+        try check()
+        _ = try BatchApplier.replay(result.inverse, on: document)
+        XCTAssertEqual(document.serializedString(), before)
+    }
+
+    func testAddObjectFromTheLibrary() throws {
+        let document = SampleDocuments.document()
+        var builder = commands(document)
+        let (ops, id) = try builder.addObject(className: "UISwitch", into: "bx1-aa-bbb", x: 10, y: 150)
+        try applyAndUndo(ops, on: document) {
+            let element = try XCTUnwrap(document.element(withID: id))
+            XCTAssertEqual(element.name, "switch")
+            XCTAssertEqual(element.parent?.parent?.attribute("id"), "bx1-aa-bbb")
+            XCTAssertEqual(element.firstChild(named: "rect", key: "frame")?.attribute("x"), "10")
+        }
+        XCTAssertThrowsError(try builder.addObject(className: "UINotAClass", into: "bx1-aa-bbb", x: 0, y: 0))
+    }
+
+    func testDuplicateGivesFreshIDsAndKeepsOutsideReferences() throws {
+        let document = SampleDocuments.document()
+        var builder = commands(document)
+        let (ops, copyID) = try builder.duplicate("bt1-aa-bbb")
+        try applyAndUndo(ops, on: document) {
+            let copy = try XCTUnwrap(document.element(withID: copyID))
+            XCTAssertNotEqual(copyID, "bt1-aa-bbb")
+            let action = try XCTUnwrap(copy.firstChild(named: "connections")?.childElements.first)
+            XCTAssertNotEqual(action.attribute("id"), "ac1-aa-bbb")
+            XCTAssertEqual(action.attribute("destination"), "vc1-aa-bbb", "the controller is outside the copy")
+            let siblings = copy.parent!.childElements.map { $0.attribute("id")! }
+            XCTAssertEqual(siblings.firstIndex(of: copyID), siblings.firstIndex(of: "bt1-aa-bbb")! + 1)
+        }
+    }
+
+    func testDeleteTakesConnectionsAndConstraints() throws {
+        let document = SampleDocuments.document()
+        try applyAndUndo(try commands(document).delete("lb1-aa-bbb"), on: document) {
+            for id in ["lb1-aa-bbb", "cn1-aa-bbb", "cn2-aa-bbb", "ou1-aa-bbb"] { XCTAssertFalse(document.containsID(id), id) }
+        }
+        XCTAssertThrowsError(try commands(document).delete("fr1-aa-bbb"))
+    }
+
+    func testConnectAndDisconnect() throws {
+        let document = SampleDocuments.document()
+        var builder = commands(document)
+        try applyAndUndo(try builder.connectOutlet(from: "vc2-aa-bbb", property: "label", to: "vw2-aa-bbb"), on: document) {
+            let outlet = try XCTUnwrap(document.element(withID: "vc2-aa-bbb")?.firstChild(named: "connections")?.childElements.first)
+            XCTAssertEqual(outlet.attribute("property"), "label")
+        }
+        try applyAndUndo(try builder.connectAction(from: "bt1-aa-bbb", selector: "other:", to: "vc1-aa-bbb"), on: document) {
+            let actions = document.element(withID: "bt1-aa-bbb")!.firstChild(named: "connections")!.childElements
+            XCTAssertEqual(actions.last?.attribute("eventType"), "touchUpInside")
+        }
+        try applyAndUndo(try builder.disconnect("ac1-aa-bbb"), on: document) {
+            XCTAssertNil(document.element(withID: "bt1-aa-bbb")!.firstChild(named: "connections"))
+        }
+        XCTAssertThrowsError(try builder.disconnect("lb1-aa-bbb"))
+    }
+
+    func testEmbedInNavigationController() throws {
+        let document = SampleDocuments.document()
+        var builder = commands(document)
+        let (ops, navigationID) = try builder.embedInNavigationController("vc1-aa-bbb")
+        try applyAndUndo(ops, on: document) {
+            XCTAssertEqual(document.root.attribute("initialViewController"), navigationID)
+            let navigation = try XCTUnwrap(document.element(withID: navigationID))
+            let segue = try XCTUnwrap(navigation.firstChild(named: "connections")?.childElements.first)
+            XCTAssertEqual(segue.attribute("destination"), "vc1-aa-bbb")
+            XCTAssertEqual(segue.attribute("relationship"), "rootViewController")
+            XCTAssertTrue(document.serializedString().contains("<!--Navigation Controller-->"))
+        }
+    }
+
+    func testChangeClass() throws {
+        let document = SampleDocuments.document()
+        let builder = commands(document)
+        try applyAndUndo(try builder.changeClass("lb1-aa-bbb", to: "FancyLabel", module: "App"), on: document) {
+            let label = document.element(withID: "lb1-aa-bbb")!
+            XCTAssertEqual(label.attribute("customClass"), "FancyLabel")
+            XCTAssertEqual(label.attribute("customModuleProvider"), "target")
+        }
+        try applyAndUndo(try builder.changeClass("vc1-aa-bbb", to: nil), on: document) {
+            let controller = document.element(withID: "vc1-aa-bbb")!
+            XCTAssertNil(controller.attribute("customClass"))
+            XCTAssertNil(controller.attribute("customModule"))
+        }
+    }
+}
