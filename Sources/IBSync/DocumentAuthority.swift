@@ -63,6 +63,18 @@ public final class DocumentAuthority {
         return .applied(applied)
     }
 
+    /// Takes back the batch just applied (the caller could not persist it): the document,
+    /// version and batch memory return to their state before `submit`.
+    public func revertLatest(_ batch: AppliedBatch) throws {
+        guard batch.version == version, recent.last?.key == batch.key else {
+            throw SyncError.unsupported("only the latest applied batch can be reverted.")
+        }
+        _ = try BatchApplier.replay(batch.inverse, on: document)
+        version -= 1
+        appliedVersions[batch.key] = nil
+        recent.removeLast()
+    }
+
     /// The batches after `version`, or nil when they are no longer retained (the client needs
     /// a snapshot).
     public func batches(after version: Int) -> [AppliedBatch]? {

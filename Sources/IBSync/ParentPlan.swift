@@ -20,6 +20,7 @@ struct ParentPlan {
             }
             guard case .child(let parent, let name, let key) = current else { throw SyncError.targetNotFound(address) }
             guard XMLName.isValid(name) else { throw SyncError.invalidName(name) }
+            if let key, MarkupEscaping.containsCharacterIllegalInXML(key) { throw SyncError.illegalCharacter("key") }
             missing.insert((name, key), at: 0)
             current = parent
         }
@@ -49,7 +50,8 @@ struct ParentPlan {
         var parent = base
         for (name, key) in missing {
             let element = MarkupElement(name: name)
-            if let key { element.setRawAttribute("key", to: MarkupEscaping.escapeAttributeValue(key)) }
+            // Cannot fail: the key's characters were checked in `init`.
+            if let key { try? element.setAttribute("key", to: key) }
             parent.insertChildInXcodeOrder(element, toolsVersion: document.toolsVersionNumber)
             if createdTop == nil { createdTop = element }
             parent = element

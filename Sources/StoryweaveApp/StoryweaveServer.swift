@@ -48,6 +48,7 @@ public final class StoryweaveServer: @unchecked Sendable {
 
         let routes = APIRoutes(router: router, authenticator: configuration.authenticator, logger: logger)
         DocumentRoutes(database: store.database, maxUploadBytes: configuration.maxUploadBytes).register(on: routes)
+        SyncRoute.register(on: router, database: store.database, authenticator: configuration.authenticator, logger: logger)
         let metrics = http.metrics
         // Health and metrics stay open to probes (Docker HEALTHCHECK, Prometheus) whatever the API requires.
         let operationalRoutes = APIRoutes(router: router, authenticator: AnonymousAuthenticator(), logger: logger)

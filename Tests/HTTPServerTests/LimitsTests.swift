@@ -101,17 +101,17 @@ final class LimitsTests: XCTestCase {
     }
 
     func testSlowLorisDoesNotBlockOthersAndIsClosed() throws {
-        let server = try makeServer { $0.headerReadTimeout = 1.5 }
+        let server = try makeServer { $0.headerReadTimeout = 2 }
         defer { server.stop() }
         let slow = try server.client(timeout: 10)
         let started = Date()
         let writer = DispatchQueue(label: "slow-writer")
         let done = DispatchSemaphore(value: 0)
         writer.async {
-            // One byte every 0.25 s: the head would take ~8 s to complete.
+            // One byte per second: the head would take ~30 s to complete.
             for byte in Array("GET /ok HTTP/1.1\r\nHost: t\r\n\r\n".utf8) {
                 if !slow.send([byte]) { break }
-                usleep(250_000)
+                usleep(1_000_000)
             }
             done.signal()
         }
@@ -124,7 +124,31 @@ final class LimitsTests: XCTestCase {
         let response = try slow.readResponse()
         XCTAssertEqual(response.status, 408)
         XCTAssertTrue(slow.waitForClose())
-        XCTAssertLessThan(Date().timeIntervalSince(started), 7, "closed on the header timeout, not after the full head")
+        XCTAssertLessThan(Date().timeIntervalSince(started), 15, "closed on the header timeout, not after the full head")
         done.wait()
+    }
+}
+
+/// EMFILE: when the process runs out of descriptors the accept loop pauses (no spinning) and resumes later.
+final class FileDescriptorExhaustionTests: XCTestCase {
+    func testAcceptPausesOnEMFILEAndRecovers() throws {
+        let server = try TestServer { $0.get("/ok") { _, r in r.respond(.text("ok")) } }
+        defer { server.stop() }
+        var original = rlimit()
+        getrlimit(Int32(RLIMIT_NOFILE.rawValue), &original)
+        var clients: [RawClient] = []
+        var lowered = original
+        lowered.rlim_cur = rlim_t(TestServer.openFileDescriptorCount() + 20)
+        XCTAssertEqual(setrlimit(Int32(RLIMIT_NOFILE.rawValue), &lowered), 0)
+        // Client sockets and accepted sockets share the budget: connect until socket() itself fails.
+        while clients.count < 100, let client = try? RawClient(port: server.port) { clients.append(client) }
+        XCTAssertTrue(TestServer.eventually { server.server.acceptPauseCount > 0 }, "accept never hit EMFILE")
+        XCTAssertEqual(setrlimit(Int32(RLIMIT_NOFILE.rawValue), &original), 0)
+        // Every client that connected (some waited in the backlog) is served once descriptors are available.
+        for client in clients {
+            client.send("GET /ok HTTP/1.1\r\nHost: t\r\n\r\n")
+            XCTAssertEqual(try client.readResponse().bodyText, "ok")
+        }
+        XCTAssertGreaterThan(clients.count, 3)
     }
 }

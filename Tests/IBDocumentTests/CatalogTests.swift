@@ -157,4 +157,59 @@ final class CatalogTests: XCTestCase {
             XCTAssertEqual(Set(catalogTitles).count, catalogTitles.count, "\(catalog.platform) library titles are unique")
         }
     }
+
+    /// New-instance defaults must be in the order Xcode writes attributes, as learned from the
+    /// corpus by the document layer (`XcodeOrder`). That table merges platforms, so elements
+    /// whose name means different classes on iOS and macOS (`textField`) are checked per
+    /// platform against the corpus itself in `testDefaultAttributesNeverContradictTheCorpus`.
+    func testDefaultAttributesFollowXcodesOrder() {
+        let uiKitElements = Set(ClassCatalog.uiKit.classes.compactMap(\.elementName))
+        let appKitElements = Set(ClassCatalog.appKit.classes.compactMap(\.elementName))
+        let shared = uiKitElements.intersection(appKitElements)
+        var checked = 0
+        for catalog in [ClassCatalog.uiKit, ClassCatalog.appKit] {
+            for entry in catalog.classes {
+                guard let element = entry.elementName, !shared.contains(element) else { continue }
+                let order = XcodeOrder.attributeOrder(for: element)
+                let ranks = entry.defaultAttributes.compactMap { order.firstIndex(of: $0.name) }
+                guard ranks.count > 1 else { continue }
+                checked += 1
+                XCTAssertEqual(ranks, ranks.sorted(), "\(catalog.platform) \(entry.className): \(entry.defaultAttributes.map(\.name))")
+            }
+        }
+        XCTAssertGreaterThan(checked, 15)
+    }
+
+    /// For every pair of default attributes, no element of that name in the corpus documents of
+    /// the same platform writes them the other way round.
+    func testDefaultAttributesNeverContradictTheCorpus() throws {
+        var orderSeen: [ClassCatalog.Platform: [String: Set<[String]>]] = [:]
+        for url in try SharedCorpus.documentFiles() {
+            guard let document = try? InterfaceDocument(bytes: SharedCorpus.bytes(url)),
+                  let platform = ClassCatalog.forTargetRuntime(document.kind.targetRuntime)?.platform else { continue }
+            document.root.forEachElement { element in
+                let names = element.attributes.map(\.name)
+                for (index, first) in names.enumerated() {
+                    for second in names[(index + 1)...] {
+                        orderSeen[platform, default: [:]][element.name, default: []].insert([first, second])
+                    }
+                }
+            }
+        }
+        var pairsChecked = 0
+        for catalog in [ClassCatalog.uiKit, ClassCatalog.appKit] {
+            for entry in catalog.classes {
+                guard let element = entry.elementName, let seen = orderSeen[catalog.platform]?[element] else { continue }
+                let names = entry.defaultAttributes.map(\.name)
+                for (index, first) in names.enumerated() {
+                    for second in names[(index + 1)...] {
+                        pairsChecked += 1
+                        XCTAssertFalse(seen.contains([second, first]) && !seen.contains([first, second]),
+                                       "\(catalog.platform) \(element): the corpus writes \(second) before \(first)")
+                    }
+                }
+            }
+        }
+        XCTAssertGreaterThan(pairsChecked, 300)
+    }
 }

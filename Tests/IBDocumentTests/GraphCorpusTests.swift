@@ -42,6 +42,10 @@ final class GraphCorpusTests: XCTestCase {
                 _ = document.runtimeAttributes(of: object)
                 _ = document.subviews(of: object)
             }
+            let firstResponders = document.placeholders.filter { $0.role == .firstResponder }.count
+            if document.kind.format == .storyboard {
+                XCTAssertEqual(firstResponders, occurrences(of: #"sceneMemberID="firstResponder""#, in: text), name)
+            }
             if document.kind.format == .xib {
                 XCTAssertFalse(document.placeholders.isEmpty, "\(name): a xib has File's Owner and First Responder")
             }

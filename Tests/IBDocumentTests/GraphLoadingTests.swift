@@ -66,3 +66,14 @@ final class GraphLoadingTests: XCTestCase {
         XCTAssertEqual(document.serializedString(), text)
     }
 }
+
+extension GraphLoadingTests {
+    func testCopiesAreIndependent() throws {
+        let document = try InterfaceDocument(text: StoryboardFixtures.iOSViewXib)
+        let copy = try document.copy()
+        try copy.deleteObject("img-Vw-001")
+        XCTAssertEqual(document.serializedString(), StoryboardFixtures.iOSViewXib)
+        XCTAssertNil(copy.object(withID: "img-Vw-001"))
+        XCTAssertNotNil(document.object(withID: "img-Vw-001"))
+    }
+}

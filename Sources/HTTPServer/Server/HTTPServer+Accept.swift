@@ -88,6 +88,7 @@ extension HTTPServer {
 
     private func pauseAccepting() {
         guard let source = listenSource, !listenSuspended else { return }
+        noteAcceptPause()
         listenSuspended = true
         source.suspend()
         serverQueue.asyncAfter(deadline: .now() + Self.acceptPauseAfterFDExhaustion) { [self] in

@@ -36,6 +36,11 @@ public final class HTTPServer: @unchecked Sendable {
     private let portLock = NSLock()
     private var boundPort = 0
     private var backpressurePauses = 0
+    private var acceptPauses = 0
+
+    /// How often accepting was paused because the process ran out of file descriptors.
+    var acceptPauseCount: Int { portLock.withLock { acceptPauses } }
+    func noteAcceptPause() { portLock.withLock { acceptPauses += 1 } }
 
     /// How often a connection stopped reading because its output was above the high-water mark.
     var backpressurePauseCount: Int { portLock.withLock { backpressurePauses } }

@@ -33,6 +33,11 @@ public final class InterfaceDocument {
     public func serialized() -> [UInt8] { markup.serialized() }
     public func serializedString() -> String { markup.serializedString() }
 
+    /// An independent copy (for snapshots and revisions): the serialized bytes parsed again.
+    public func copy() throws -> InterfaceDocument {
+        try InterfaceDocument(bytes: serialized())
+    }
+
     public var root: MarkupElement { markup.root }
     public var toolsVersion: String? { root.attribute("toolsVersion") }
 

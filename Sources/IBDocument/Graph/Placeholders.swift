@@ -39,6 +39,8 @@ extension InterfaceDocument {
         case "exit": return .exit
         case "viewControllerPlaceholder": return .storyboardReference
         case "customObject":
+            // macOS storyboards: the scene's First Responder is a custom object.
+            if element.attribute("sceneMemberID") == "firstResponder" { return .firstResponder }
             // macOS xibs: File's Owner -2, First Responder -1, Application -3 at the top level.
             guard kind.platform == .macOS, element.parent?.parent === root else { return nil }
             switch object.id {

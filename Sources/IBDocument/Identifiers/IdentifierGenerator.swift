@@ -1,7 +1,7 @@
 /// Makes new object ids in Xcode's style, `abc-12-xyz`: 3 + 2 + 3 characters from
-/// `[0-9A-Za-z]` joined by `-` (the shape of all 13 063 generated ids in the corpus; every one
-/// of the 62 characters occurs at every position). Each id is unique among the ids the
-/// generator was told about and the ones it made.
+/// `[0-9A-Za-z]` joined by `-` (the shape of the Xcode-generated ids in the corpus, which use
+/// all 62 characters). Each id is unique among the ids the generator was told about and the
+/// ones it made.
 ///
 /// Random by default; `init(seed:)` gives a reproducible sequence for tests and templates.
 public struct IdentifierGenerator: Sendable {

@@ -67,7 +67,7 @@ public struct DocumentSummary: Sendable, Codable, Equatable {
             let controller = scene.controller?.element
             var count = 0
             scene.element.forEachElement { element in
-                if element.hasAttribute("id"), !StringsExtractor.nonObjectElements.contains(element.name) { count += 1 }
+                if ObjectElements.isObject(element) { count += 1 }
             }
             return Scene(
                 sceneID: scene.sceneID, label: scene.label, controllerID: controller?.attribute("id"),

@@ -28,7 +28,7 @@ public final class LintContext {
         self.document = document
         self.catalog = ClassCatalog.forTargetRuntime(document.kind.targetRuntime)
         document.root.forEachElement { element in
-            if let id = element.attribute("id"), !StringsExtractor.nonObjectElements.contains(element.name) {
+            if ObjectElements.isObject(element), let id = element.attribute("id") {
                 elementsByID[id, default: []].append(element)
                 objects.append(element)
             }
@@ -60,7 +60,7 @@ public final class LintContext {
     public func owningObject(of element: MarkupElement) -> MarkupElement? {
         var current: MarkupElement? = element
         while let candidate = current {
-            if candidate.hasAttribute("id"), !StringsExtractor.nonObjectElements.contains(candidate.name) { return candidate }
+            if ObjectElements.isObject(candidate) { return candidate }
             current = candidate.parent
         }
         return nil

@@ -45,9 +45,6 @@ public enum StringsExtractor {
         return table
     }()
 
-    /// Elements whose `id` names something other than an object.
-    static let nonObjectElements: Set<String> = ["device", "adaptation", "deployment", "development", "plugIn", "capability"]
-
     public static func strings(in document: InterfaceDocument) -> [LocalizableString] {
         strings(in: document.markup, targetRuntime: document.kind.targetRuntime)
     }
@@ -57,7 +54,7 @@ public enum StringsExtractor {
         let naming = StringsClassNaming(targetRuntime: targetRuntime)
         var result: [LocalizableString] = []
         markup.root.forEachElement { element in
-            guard let id = element.attribute("id"), !nonObjectElements.contains(element.name) else { return }
+            guard ObjectElements.isObject(element), let id = element.attribute("id") else { return }
             collect(from: element, id: id, className: naming.className(for: element), into: &result)
         }
         return sortedLikeIbtool(result)

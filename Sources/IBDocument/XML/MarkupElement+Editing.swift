@@ -31,6 +31,8 @@ extension MarkupElement {
     }
 
     /// Sets an attribute's raw (already escaped) form, e.g. a number written by `XcodeNumber`.
+    /// The caller guarantees the raw value is valid between double quotes (escape it with
+    /// `MarkupEscaping.escapeAttributeValue`).
     public func setRawAttribute(_ name: String, to rawValue: String) {
         if let index = attributeIndex(name) {
             attributes[index].rawValue = rawValue

@@ -8,7 +8,7 @@
 public struct MisplacedViewRule: LintRule {
     public let info = LintRuleInfo(
         code: "IB010", name: "misplaced-view", severity: .warning,
-        summary: "A view's frame should match its constraints (Update Frames in Xcode).")
+        summary: "A view's frame should match its layout (Update Frames in Xcode).")
 
     /// Frames are stored as doubles from layout; differences under this are rounding.
     static let tolerance = 0.5
@@ -26,7 +26,7 @@ public struct MisplacedViewRule: LintRule {
         for element in context.objects {
             if element.attribute("misplaced") == "YES" {
                 findings.append(finding(element.attribute("id"),
-                    "Xcode marked the \(context.describe(element)) as misplaced: its frame differs from the one its constraints give it, so the canvas doesn't show what the app will."))
+                    "Xcode marked the \(context.describe(element)) as misplaced: its frame differs from the one its layout (constraints or autoresizing) gives it, so the canvas doesn't show what the app will."))
                 continue
             }
             guard context.catalog?.platform == .iOS, let constraints = element.firstChild(named: "constraints") else { continue }

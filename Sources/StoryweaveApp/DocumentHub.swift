@@ -1,0 +1,167 @@
+import Dispatch
+import Foundation
+import IBSync
+import Logging
+import Store
+
+/// The one place where a document's edits are ordered while it is open: a serial queue that
+/// owns the document's `DocumentAuthority` and its connected sessions.
+///
+/// For each client batch: decide (authority) → persist (op log row + new head, one SQLite
+/// transaction) → ack the sender and broadcast to the others. Nothing is acknowledged before
+/// it is committed; a batch that cannot be stored is taken back out of the in-memory document.
+final class DocumentHub: @unchecked Sendable {
+    let documentID: String
+    let queue: DispatchQueue
+    private let database: Database
+    private let authority: DocumentAuthority
+    private let logger: Logger
+    private var sessions: [ObjectIdentifier: SyncSession] = [:]
+    private var presence: [ObjectIdentifier: SyncPresence] = [:]
+    private var lastPresenceUptime: [ObjectIdentifier: UInt64] = [:]
+    /// Presence updates closer together than this are dropped (at most 20 per second per person).
+    static let presenceInterval: UInt64 = 50_000_000
+    private let encoder = JSONEncoder()
+
+    private init(documentID: String, database: Database, authority: DocumentAuthority, logger: Logger) {
+        self.documentID = documentID
+        self.database = database
+        self.authority = authority
+        self.logger = logger
+        queue = DispatchQueue(label: "storyweave.hub.\(documentID)", qos: .userInitiated)
+    }
+
+    /// Opens a document from the store: the head bytes and version, plus the op log for the
+    /// batch ids already applied (so resends after a restart are recognised) and the recent
+    /// batches that reconnecting clients may be missing.
+    static func load(documentID: String, database: Database, logger: Logger) throws -> DocumentHub {
+        let (record, content, entries) = try database.read { connection -> (DocumentRecord, [UInt8], [OpLogEntry]) in
+            let documents = DocumentRepository(connection)
+            let record = try documents.get(id: documentID)
+            return (record, try documents.headContent(id: documentID),
+                    try OpLogRepository(connection).entries(documentID: documentID, after: 0, limit: 10_000_000))
+        }
+        let decoder = JSONDecoder()
+        var applied: [BatchKey: Int] = [:]
+        var batches: [AppliedBatch] = []
+        for entry in entries {
+            guard let batch = try? decoder.decode(AppliedBatch.self, from: Data(entry.opsJSON.utf8)) else { continue }
+            applied[batch.key] = batch.version
+            batches.append(batch)
+        }
+        // Deltas are only served from an unbroken run of logged versions ending at the head
+        // (a head moved by another writer leaves a gap: those clients get a snapshot).
+        let headVersion = Int(record.headVersion)
+        var recent: [AppliedBatch] = []
+        var expected = headVersion
+        for batch in batches.reversed() {
+            guard batch.version == expected else { break }
+            recent.insert(batch, at: 0)
+            expected -= 1
+            if recent.count == 1000 { break }
+        }
+        let document = try SyncDocument(bytes: content)
+        let authority = DocumentAuthority(document: document, version: headVersion, appliedBatches: applied, recentBatches: recent)
+        return DocumentHub(documentID: documentID, database: database, authority: authority, logger: logger)
+    }
+
+    // MARK: Sessions
+
+    func join(_ session: SyncSession, clientID: String, name: String?, lastVersion: Int?) {
+        queue.async { [self] in
+            let key = ObjectIdentifier(session)
+            sessions[key] = session
+            let state = SyncPresence(clientId: clientID, name: name, color: Self.color(for: clientID), selection: [], pointer: nil, left: nil)
+            let others = Array(presence.values)
+            presence[key] = state
+            let missing = lastVersion.flatMap { $0 <= authority.version ? authority.batches(after: $0) : nil }
+            let snapshot = missing == nil ? authority.document.serializedString() : nil
+            session.send(.welcome(documentID: documentID, version: authority.version, batches: missing, snapshot: snapshot, presence: others))
+            broadcast(.presence([state]), except: session)
+        }
+    }
+
+    /// Called once per session when its socket closes; the registry is released after every
+    /// message the session sent before closing has been handled.
+    func leave(_ session: SyncSession, registry: DocumentHubRegistry) {
+        queue.async { [self] in
+            let key = ObjectIdentifier(session)
+            sessions[key] = nil
+            lastPresenceUptime[key] = nil
+            if var state = presence.removeValue(forKey: key) {
+                state.left = true
+                broadcast(.presence([state]), except: nil)
+            }
+            registry.release(self)
+        }
+    }
+
+    // MARK: Edits
+
+    func submit(_ batch: ClientBatch, from session: SyncSession) {
+        queue.async { [self] in
+            switch authority.submit(batch) {
+            case .applied(let applied):
+                do {
+                    try persist(applied)
+                } catch {
+                    logger.error("document \(documentID): could not store version \(applied.version): \(error)")
+                    do { try authority.revertLatest(applied) } catch {
+                        logger.critical("document \(documentID): could not take back version \(applied.version): \(error)")
+                    }
+                    session.send(.reject(BatchRejection(batchId: batch.batchId, clientId: batch.clientId, opIndex: nil,
+                                                        reason: "the edit could not be saved; try again.")))
+                    return
+                }
+                session.send(.ack(batchID: applied.batchId, version: applied.version, batch: applied))
+                broadcast(.ops(applied), except: session)
+            case .duplicate(let version):
+                session.send(.ack(batchID: batch.batchId, version: version, batch: nil))
+            case .rejected(let rejection):
+                session.send(.reject(rejection))
+            }
+        }
+    }
+
+    /// The op log row and the new head, committed together.
+    private func persist(_ applied: AppliedBatch) throws {
+        let json = String(decoding: try encoder.encode(applied), as: UTF8.self)
+        let content = authority.document.serialized()
+        try database.write { connection in
+            // The log's batch id is unique per document; clients choose ids unique per client.
+            try OpLogRepository(connection).append(documentID: documentID, version: Int64(applied.version),
+                                                   batchID: "\(applied.clientId)/\(applied.batchId)",
+                                                   clientID: applied.clientId, opsJSON: json)
+            try DocumentRepository(connection).advanceHead(id: documentID, to: Int64(applied.version), content: content)
+        }
+    }
+
+    // MARK: Presence
+
+    func updatePresence(from session: SyncSession, selection: [String]?, pointer: SyncPointer?) {
+        let now = DispatchTime.now().uptimeNanoseconds
+        queue.async { [self] in
+            let key = ObjectIdentifier(session)
+            guard var state = presence[key] else { return }
+            if let last = lastPresenceUptime[key], now &- last < Self.presenceInterval { return }
+            lastPresenceUptime[key] = now
+            if let selection { state.selection = Array(selection.prefix(1000)) }
+            state.pointer = pointer
+            presence[key] = state
+            broadcast(.presence([state]), except: session)
+        }
+    }
+
+    private func broadcast(_ message: SyncServerMessage, except excluded: SyncSession?) {
+        guard let text = try? String(decoding: encoder.encode(message), as: UTF8.self) else { return }
+        for (_, session) in sessions where session !== excluded { session.send(text: text) }
+    }
+
+    /// A stable colour per client, from a palette that reads on white and dark canvases.
+    static func color(for clientID: String) -> String {
+        let palette = ["#e5484d", "#0090ff", "#30a46c", "#f76b15", "#8e4ec6", "#d6409f", "#12a594", "#ffc53d"]
+        var hash: UInt32 = 2_166_136_261
+        for byte in clientID.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        return palette[Int(hash % UInt32(palette.count))]
+    }
+}

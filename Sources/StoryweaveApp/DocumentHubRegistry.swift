@@ -1,0 +1,45 @@
+import Foundation
+import Logging
+import Store
+
+/// The open documents: one `DocumentHub` per document while at least one session uses it.
+/// Counting users under one lock (and releasing from the hub's own queue, after its pending
+/// work) guarantees there is never a second hub for the same document.
+final class DocumentHubRegistry: @unchecked Sendable {
+    private let database: Database
+    private let logger: Logger
+    private let lock = NSLock()
+    private var hubs: [String: (hub: DocumentHub, users: Int)] = [:]
+
+    init(database: Database, logger: Logger) {
+        self.database = database
+        self.logger = logger
+    }
+
+    /// The hub of an open document, loading it from the store when nobody has it open.
+    func acquire(documentID: String) throws -> DocumentHub {
+        lock.lock()
+        defer { lock.unlock() }
+        if let entry = hubs[documentID] {
+            hubs[documentID] = (entry.hub, entry.users + 1)
+            return entry.hub
+        }
+        let hub = try DocumentHub.load(documentID: documentID, database: database, logger: logger)
+        hubs[documentID] = (hub, 1)
+        return hub
+    }
+
+    func release(_ hub: DocumentHub) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let entry = hubs[hub.documentID], entry.hub === hub else { return }
+        if entry.users <= 1 { hubs[hub.documentID] = nil } else { hubs[hub.documentID] = (hub, entry.users - 1) }
+    }
+
+    /// Documents open right now (for metrics and tests).
+    var openDocumentCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return hubs.count
+    }
+}

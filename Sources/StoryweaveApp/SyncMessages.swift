@@ -1,0 +1,100 @@
+import IBSync
+
+/// A message from a client on `/api/documents/{id}/stream` (JSON text frame, see docs/protocol.md).
+/// One flat shape with a `type`; the fields a type needs are checked by `SyncSession`.
+struct SyncClientMessage: Decodable {
+    var type: String
+    /// hello
+    var clientId: String?
+    /// hello: the last version the client has applied; absent or null asks for a snapshot.
+    var lastVersion: Int?
+    /// ops
+    var batch: ClientBatch?
+    /// presence
+    var selection: [String]?
+    var pointer: SyncPointer?
+    var name: String?
+}
+
+/// A pointer position on the canvas, in scene coordinates.
+struct SyncPointer: Codable, Equatable, Sendable {
+    var scene: String?
+    var x: Double
+    var y: Double
+}
+
+/// One person's presence as the server relays it.
+struct SyncPresence: Codable, Equatable, Sendable {
+    var clientId: String
+    var name: String?
+    var color: String
+    var selection: [String]
+    var pointer: SyncPointer?
+    /// Set once, when the person leaves (or times out).
+    var left: Bool?
+}
+
+/// A message from the server. Absent fields are left out of the JSON.
+struct SyncServerMessage: Encodable {
+    var type: String
+    var documentId: String?
+    var version: Int?
+    var batchId: String?
+    var batches: [AppliedBatch]?
+    var snapshot: String?
+    var batch: AppliedBatch?
+    var opIndex: Int?
+    var reason: String?
+    var presence: [SyncPresence]?
+    var code: String?
+    var message: String?
+
+    init(type: String) { self.type = type }
+
+    static func welcome(documentID: String, version: Int, batches: [AppliedBatch]?, snapshot: String?,
+                        presence: [SyncPresence]) -> SyncServerMessage {
+        var message = SyncServerMessage(type: "welcome")
+        message.documentId = documentID
+        message.version = version
+        message.batches = batches
+        message.snapshot = snapshot
+        message.presence = presence
+        return message
+    }
+
+    static func ops(_ batch: AppliedBatch) -> SyncServerMessage {
+        var message = SyncServerMessage(type: "ops")
+        message.batch = batch
+        return message
+    }
+
+    /// `batch` is the applied form (with cascade effects) for a fresh apply, nil for a resend.
+    static func ack(batchID: String, version: Int, batch: AppliedBatch?) -> SyncServerMessage {
+        var message = SyncServerMessage(type: "ack")
+        message.batchId = batchID
+        message.version = version
+        message.batch = batch
+        return message
+    }
+
+    static func reject(_ rejection: BatchRejection) -> SyncServerMessage {
+        var message = SyncServerMessage(type: "reject")
+        message.batchId = rejection.batchId
+        message.opIndex = rejection.opIndex
+        message.reason = rejection.reason
+        return message
+    }
+
+    static func presence(_ states: [SyncPresence]) -> SyncServerMessage {
+        var message = SyncServerMessage(type: "presence")
+        message.presence = states
+        return message
+    }
+
+    static func error(code: String, _ text: String) -> SyncServerMessage {
+        var message = SyncServerMessage(type: "error")
+        message.code = code
+        message.message = text
+        return message
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import HTTPServer
+import IBSync
+import Store
+
+/// One client connection on `/api/documents/{id}/stream`.
+///
+/// Lifecycle: `awaitingHello` → (`hello`) → `joined` → (socket closed) → `closed`. Messages
+/// arrive in order on the socket's queue; everything about the document happens on the hub.
+final class SyncSession: @unchecked Sendable {
+    enum State {
+        case awaitingHello
+        case joined(hub: DocumentHub, clientID: String)
+        case closed
+    }
+
+    let documentID: String
+    private let socket: WebSocket
+    private let registry: DocumentHubRegistry
+    private let lock = NSLock()
+    private var state = State.awaitingHello
+    private let encoder = JSONEncoder()
+    static let maximumClientIDLength = 128
+
+    init(socket: WebSocket, documentID: String, registry: DocumentHubRegistry) {
+        self.socket = socket
+        self.documentID = documentID
+        self.registry = registry
+    }
+
+    func handle(_ text: String) {
+        struct Envelope: Decodable { var type: String }
+        let data = Data(text.utf8)
+        guard let envelope = try? JSONDecoder().decode(Envelope.self, from: data) else {
+            return send(.error(code: "badMessage", "a message is a JSON object with a \"type\"."))
+        }
+        let message: SyncClientMessage
+        do { message = try JSONDecoder().decode(SyncClientMessage.self, from: data) } catch {
+            return send(.error(code: "badMessage", "the \(envelope.type) message is malformed: \(error)"))
+        }
+        switch (message.type, currentState) {
+        case ("hello", .awaitingHello):
+            hello(message)
+        case ("hello", _):
+            send(.error(code: "badMessage", "hello was already received."))
+        case (_, .awaitingHello):
+            send(.error(code: "badMessage", "the first message must be hello."))
+        case ("ops", .joined(let hub, let clientID)):
+            guard let batch = message.batch else { return send(.error(code: "badMessage", "ops needs a batch.")) }
+            guard batch.clientId == clientID else {
+                return send(.error(code: "badMessage", "the batch's clientId is not this connection's (\(clientID))."))
+            }
+            hub.submit(batch, from: self)
+        case ("presence", .joined(let hub, _)):
+            hub.updatePresence(from: self, selection: message.selection, pointer: message.pointer)
+        case (let type, _):
+            send(.error(code: "badMessage", "unknown message type \"\(type)\"."))
+        }
+    }
+
+    private func hello(_ message: SyncClientMessage) {
+        guard let clientID = message.clientId, !clientID.isEmpty, clientID.utf8.count <= Self.maximumClientIDLength else {
+            return send(.error(code: "badMessage", "hello needs a clientId of 1 to \(Self.maximumClientIDLength) bytes."))
+        }
+        let hub: DocumentHub
+        do {
+            hub = try registry.acquire(documentID: documentID)
+        } catch StoreError.documentNotFound {
+            send(.error(code: "notFound", "there is no document \(documentID)."))
+            return socket.close(code: 1008, reason: "not found")
+        } catch {
+            send(.error(code: "unavailable", "the document could not be opened: \(error)"))
+            return socket.close(code: 1011, reason: "unavailable")
+        }
+        lock.lock()
+        if case .closed = state {
+            lock.unlock()
+            return registry.release(hub)
+        }
+        state = .joined(hub: hub, clientID: clientID)
+        lock.unlock()
+        hub.join(self, clientID: clientID, name: message.name, lastVersion: message.lastVersion)
+    }
+
+    /// The socket closed (either side): leave the hub and drop the callbacks that hold us.
+    func closed() {
+        lock.lock()
+        let previous = state
+        state = .closed
+        lock.unlock()
+        if case .joined(let hub, _) = previous { hub.leave(self, registry: registry) }
+        socket.onText = nil
+        socket.onBinary = nil
+        socket.onClose = nil
+    }
+
+    private var currentState: State {
+        lock.lock()
+        defer { lock.unlock() }
+        return state
+    }
+
+    func send(_ message: SyncServerMessage) {
+        guard let data = try? encoder.encode(message) else { return }
+        send(text: String(decoding: data, as: UTF8.self))
+    }
+
+    func send(text: String) {
+        socket.send(text: text)
+    }
+}
