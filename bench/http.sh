@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # HTTP throughput: our server vs nginx on the same 1 KB static file, plus a JSON API route.
 # wrk -t2 -c64 -d10s --latency (64 keep-alive connections). Prints req/s, p99 and our/nginx ratio (target >= 60%).
-# Usage: bench/http.sh [duration=10s]      (builds .build/release/storyweave if it is missing)
+# Usage: bench/http.sh [duration=10s]   (builds .build/release/storyweave if missing; STORYWEAVE_BIN=path overrides)
 # Tip: server and wrk share the machine's cores; numbers move by ±10% between runs on a busy 2-core box.
 set -euo pipefail
 DURATION="${1:-10s}"
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
-BIN="$ROOT/.build/release/storyweave"
+BIN="${STORYWEAVE_BIN:-$ROOT/.build/release/storyweave}"
 export PATH=/opt/swift/usr/bin:$PATH
 
 if ! command -v wrk >/dev/null || ! command -v nginx >/dev/null; then
@@ -19,6 +19,7 @@ fi
 ulimit -n 65536 2>/dev/null || true
 
 SCRATCH="$(mktemp -d)"
+chmod 755 "$SCRATCH"   # nginx workers run unprivileged and must read the files
 OUR_PID=""
 cleanup() {
   [ -n "$OUR_PID" ] && kill "$OUR_PID" 2>/dev/null && wait "$OUR_PID" 2>/dev/null || true
@@ -28,7 +29,10 @@ cleanup() {
 trap cleanup EXIT
 
 free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()'; }
-wait_for() { for _ in $(seq 1 100); do curl -fs -o /dev/null "$1" && return 0; sleep 0.1; done; echo "not reachable: $1" >&2; return 1; }
+wait_for() {
+  for _ in $(seq 1 100); do curl -fs -o /dev/null "$1" && return 0; sleep 0.1; done
+  echo "not reachable: $1" >&2; cat "$SCRATCH/ours.log" "$SCRATCH/nginx/logs/error.log" >&2 2>/dev/null; return 1
+}
 
 mkdir -p "$SCRATCH/www" "$SCRATCH/data" "$SCRATCH/nginx/logs"
 head -c 1024 /dev/zero | tr '\0' a > "$SCRATCH/www/1k.txt"
@@ -57,7 +61,7 @@ wait_for "http://127.0.0.1:$OUR_PORT/api/documents"
 
 # run NAME URL -> sets RPS and P99
 run() {
-  local out="$SCRATCH/wrk-$1.txt"
+  local out="$SCRATCH/wrk-$(echo "$1" | tr -c 'A-Za-z0-9' '_').txt"
   wrk -t2 -c64 -d"$DURATION" --latency "$2" > "$out"
   RPS="$(awk '/^Requests\/sec/ {print $2}' "$out")"
   P99="$(awk '$1 == "99%" {print $2}' "$out")"

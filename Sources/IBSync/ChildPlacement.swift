@@ -9,6 +9,11 @@ enum ChildPlacement {
     static func detach(_ element: MarkupElement) -> [String] {
         guard let parent = element.parent,
               let position = parent.children.firstIndex(where: { $0.element === element }) else { return [] }
+        if !hasLeadingComment(parent.children, before: position) {
+            // The common case: IBDocument's removal does the same without rebuilding the list.
+            parent.removeChildElement(element)
+            return []
+        }
         let children = parent.children
         var comments: [String] = []
         var start = position
@@ -35,6 +40,13 @@ enum ChildPlacement {
             parent.replaceChildren(with: remaining)
         }
         return comments
+    }
+
+    private static func hasLeadingComment(_ children: [MarkupNode], before position: Int) -> Bool {
+        var index = position - 1
+        while index >= 0, children[index].isWhitespace { index -= 1 }
+        guard index >= 0, case .comment = children[index] else { return false }
+        return true
     }
 
     /// Inserts an element before the `elementIndex`-th child element (after its leading

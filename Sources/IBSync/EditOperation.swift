@@ -17,7 +17,9 @@ public enum EditOperation: Hashable, Sendable {
     /// constraint and segue that pointed into it (see `ReferenceCascade`).
     case removeSubtree(target: NodeAddress)
     /// Reparents or reorders an element; refused if `newParent` lies inside `target`.
-    case move(target: NodeAddress, newParent: NodeAddress, position: InsertPosition)
+    /// `expectParent` makes it conditional (undo uses it): refused unless the element is still
+    /// under that parent.
+    case move(target: NodeAddress, newParent: NodeAddress, position: InsertPosition, expectParent: NodeAddress? = nil)
     /// Replaces an element's character content (`<string key="text">`); refused on elements
     /// that have child elements.
     case setText(target: NodeAddress, text: String, expect: String?)
@@ -38,7 +40,7 @@ public enum EditOperation: Hashable, Sendable {
     public var subject: NodeAddress {
         switch self {
         case .setAttribute(let target, _, _, _), .removeAttribute(let target, _, _), .removeSubtree(let target),
-             .move(let target, _, _), .setText(let target, _, _):
+             .move(let target, _, _, _), .setText(let target, _, _):
             return target
         case .insertSubtree(let parent, _, _):
             return parent
@@ -77,7 +79,7 @@ public enum AttributeExpectation: Hashable, Sendable, Codable {
 /// `{"op":"setAttribute","target":{"id":"x"},"name":"text","value":"Hi"}`.
 extension EditOperation: Codable {
     private enum CodingKeys: String, CodingKey {
-        case op, target, name, value, expect, parent, xml, position, newParent, text
+        case op, target, name, value, expect, parent, xml, position, newParent, expectParent, text
     }
 
     public init(from decoder: Decoder) throws {
@@ -104,7 +106,8 @@ extension EditOperation: Codable {
         case "move":
             self = .move(target: try container.decode(NodeAddress.self, forKey: .target),
                          newParent: try container.decode(NodeAddress.self, forKey: .newParent),
-                         position: try container.decodeIfPresent(InsertPosition.self, forKey: .position) ?? .xcodeOrder)
+                         position: try container.decodeIfPresent(InsertPosition.self, forKey: .position) ?? .xcodeOrder,
+                         expectParent: try container.decodeIfPresent(NodeAddress.self, forKey: .expectParent))
         case "setText":
             self = .setText(target: try container.decode(NodeAddress.self, forKey: .target),
                             text: try container.decode(String.self, forKey: .text),
@@ -133,10 +136,11 @@ extension EditOperation: Codable {
             try container.encode(position, forKey: .position)
         case .removeSubtree(let target):
             try container.encode(target, forKey: .target)
-        case .move(let target, let newParent, let position):
+        case .move(let target, let newParent, let position, let expectParent):
             try container.encode(target, forKey: .target)
             try container.encode(newParent, forKey: .newParent)
             try container.encode(position, forKey: .position)
+            try container.encodeIfPresent(expectParent, forKey: .expectParent)
         case .setText(let target, let text, let expect):
             try container.encode(target, forKey: .target)
             try container.encode(text, forKey: .text)

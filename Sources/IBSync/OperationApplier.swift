@@ -25,8 +25,8 @@ public enum OperationApplier {
             return try insertSubtree(parent, xml, position, document)
         case .removeSubtree(let target):
             return try removeSubtree(target, document)
-        case .move(let target, let newParent, let position):
-            return try move(target, newParent, position, document)
+        case .move(let target, let newParent, let position, let expectParent):
+            return try move(target, newParent, position, expectParent, document)
         case .setText(let target, let text, let expect):
             return try setText(target, text, expect, document)
         }
@@ -46,6 +46,10 @@ public enum OperationApplier {
             throw SyncError.danglingReference(name: name, id: value)
         }
         do { try element.setAttribute(name, to: value) } catch { throw SyncError.illegalCharacter(name) }
+        if ReferenceCascade.isReferenceAttribute(name) {
+            if let old { document.removeReference(from: element, to: old) }
+            document.addReference(from: element, to: value)
+        }
         if let old { return [.setAttribute(target: target, name: name, value: old, expect: .value(value))] }
         return [.removeAttribute(target: target, name: name, expect: .value(value))]
     }
@@ -60,6 +64,7 @@ public enum OperationApplier {
         }
         guard let old else { return [] }
         element.removeAttribute(name)
+        if ReferenceCascade.isReferenceAttribute(name) { document.removeReference(from: element, to: old) }
         return [.setAttribute(target: target, name: name, value: old, expect: .absent)]
     }
 
@@ -135,17 +140,19 @@ public enum OperationApplier {
     }
 
     private static func move(_ target: NodeAddress, _ newParentAddress: NodeAddress, _ position: InsertPosition,
-                             _ document: SyncDocument) throws -> [EditOperation] {
+                             _ expectParent: NodeAddress?, _ document: SyncDocument) throws -> [EditOperation] {
         let element = try document.require(target)
         if let reason = document.protectionReason(element) { throw SyncError.protectedElement(target, why: reason) }
+        if let expectParent, document.resolve(expectParent) !== element.parent {
+            throw SyncError.expectationFailed(target, name: "parent", expected: "\(expectParent)",
+                                              found: element.parent.flatMap(document.address(of:)).map { "\($0)" })
+        }
         var plan = try ParentPlan(newParentAddress, in: document)
         if SyncDocument.isInside(plan.base, element) { throw SyncError.cycle(target: target, newParent: newParentAddress) }
         guard let oldParent = element.parent, let oldParentAddress = document.address(of: oldParent) else {
             throw SyncError.unsupported("\(target) sits under an element without an address; edit its parent instead.")
         }
-        if plan.missing.isEmpty, plan.base !== oldParent {
-            try checkAddressable(element, joining: plan, parentAddress: newParentAddress, document: document)
-        }
+        try checkAddressable(element, joining: plan, parentAddress: newParentAddress, document: document)
         let index = try plan.elementIndex(for: position, moving: element, in: document)
         let restorePosition = self.position(of: element, in: document)
         let comments = ChildPlacement.detach(element)
@@ -155,7 +162,8 @@ public enum OperationApplier {
         guard let movedAddress = document.address(of: element) else {
             throw SyncError.unsupported("the moved element has no address at its new place")
         }
-        var inverse: [EditOperation] = [.move(target: movedAddress, newParent: oldParentAddress, position: restorePosition)]
+        var inverse: [EditOperation] = [.move(target: movedAddress, newParent: oldParentAddress, position: restorePosition,
+                                              expectParent: document.address(of: newParent))]
         if let createdTop = plan.createdTop, !(plan.missing.count == 1 && isTransient(createdTop)),
            let createdAddress = document.address(of: createdTop) {
             inverse.append(.removeSubtree(target: createdAddress))
@@ -178,14 +186,18 @@ public enum OperationApplier {
 
     /// Refuses a new child that no address could name: a second `<rect key="frame">`, or a
     /// second unkeyed `<subviews>` under the same parent.
+    /// Checked before anything changes, so the op's inverse can always name the element. A
+    /// moving element is not its own rival.
     private static func checkAddressable(_ element: MarkupElement, joining plan: ParentPlan, parentAddress: NodeAddress,
                                          document: SyncDocument) throws {
         guard plan.missing.isEmpty else { return }
-        if let key = element.attribute("key"), plan.base.childElements.contains(where: { $0.attribute("key") == key }) {
+        let siblings = plan.base.childElements.filter { $0 !== element }
+        if let key = element.attribute("key"), siblings.contains(where: { $0.attribute("key") == key }) {
             throw SyncError.duplicateKey(parent: parentAddress, key: key)
         }
         if !SyncDocument.isObjectElement(element), !SyncDocument.isScene(element), element.attribute("key") == nil,
-           SyncDocument.keyedChild(of: plan.base, name: element.name, key: nil) != nil {
+           siblings.contains(where: { $0.name == element.name && $0.attribute("key") == nil
+               && !SyncDocument.isObjectElement($0) && !SyncDocument.isScene($0) }) {
             throw SyncError.duplicateKey(parent: parentAddress, key: "<\(element.name)>")
         }
     }
@@ -193,10 +205,12 @@ public enum OperationApplier {
     /// The position that puts an element back where it is now.
     static func position(of element: MarkupElement, in document: SyncDocument) -> InsertPosition {
         guard let parent = element.parent else { return .atEnd }
-        let siblings = parent.childElements
-        guard let index = siblings.firstIndex(where: { $0 === element }), index > 0 else { return .atStart }
-        if let previous = document.address(of: siblings[index - 1]) { return .after(previous) }
-        return .atIndex(index)
+        let children = parent.children
+        guard let position = children.firstIndex(where: { $0.element === element }) else { return .atEnd }
+        guard let previousPosition = children[..<position].lastIndex(where: { $0.element != nil }),
+              let previous = children[previousPosition].element else { return .atStart }
+        if let address = document.address(of: previous) { return .after(address) }
+        return .atIndex(children[..<position].reduce(0) { $1.element == nil ? $0 : $0 + 1 })
     }
 
     static func isTransient(_ element: MarkupElement) -> Bool {

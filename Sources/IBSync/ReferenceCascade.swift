@@ -15,28 +15,42 @@ public enum ReferenceCascade {
         "outlet", "outletCollection", "action", "segue", "binding", "constraint", "accessibilityConnection",
     ]
 
-    /// Ops removing every reference from outside `removed` into it, in document order.
-    public static func effects(ofRemoving removed: MarkupElement, in document: SyncDocument) -> [EditOperation] {
-        let ids = Set(SyncDocument.objectIDs(in: removed))
-        guard !ids.isEmpty else { return [] }
-        var ops: [EditOperation] = []
-        var removedReferences: [MarkupElement] = []
-        var stack: [MarkupElement] = [document.root]
-        while let element = stack.popLast() {
-            if element === removed { continue }
-            for attribute in element.attributes where referenceAttributes.contains(attribute.name) && ids.contains(attribute.value) {
-                guard let address = document.address(of: element) else { continue }
-                if referenceElements.contains(element.name) {
-                    ops.append(.removeSubtree(target: address))
-                    removedReferences.append(element)
-                    break
-                }
-                ops.append(.removeAttribute(target: address, name: attribute.name, expect: nil))
-            }
-            if removedReferences.last === element { continue }
-            for case .element(let child) in element.children.reversed() { stack.append(child) }
+    /// `referenceAttributes.contains(name)` without hashing: this runs for every attribute of
+    /// the document on each removal.
+    @inline(__always)
+    static func isReferenceAttribute(_ name: String) -> Bool {
+        switch name {
+        case "destination", "target", "firstItem", "secondItem", "initialViewController": return true
+        default: return false
         }
-        return ops
+    }
+
+    /// Ops removing every reference from outside `removed` into it, sorted by the referring
+    /// element's address so every replica computes the same list.
+    public static func effects(ofRemoving removed: MarkupElement, in document: SyncDocument) -> [EditOperation] {
+        var seen = Set<ObjectIdentifier>()
+        var found: [(address: NodeAddress, element: MarkupElement)] = []
+        for id in SyncDocument.objectIDs(in: removed) {
+            for referrer in document.referrers(of: id) where !SyncDocument.isInside(referrer, removed) {
+                guard seen.insert(ObjectIdentifier(referrer)).inserted, let address = document.address(of: referrer) else { continue }
+                found.append((address, referrer))
+            }
+        }
+        // A reference element inside another one that goes anyway needs no op of its own.
+        let removedWhole = found.filter { referenceElements.contains($0.element.name) }.map(\.element)
+        var ops: [(key: String, op: EditOperation)] = []
+        for (address, element) in found {
+            if referenceElements.contains(element.name) {
+                if removedWhole.contains(where: { $0 !== element && SyncDocument.isInside(element, $0) }) { continue }
+                ops.append(("\(address)", .removeSubtree(target: address)))
+            } else {
+                for attribute in element.attributes where isReferenceAttribute(attribute.name) {
+                    guard let target = document.element(withID: attribute.value), SyncDocument.isInside(target, removed) else { continue }
+                    ops.append(("\(address) \(attribute.name)", .removeAttribute(target: address, name: attribute.name, expect: nil)))
+                }
+            }
+        }
+        return ops.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }.map(\.op)
     }
 
     /// References in the whole document that point at no object (for tests and lint-like checks).

@@ -11,6 +11,9 @@ public final class SyncDocument {
     public let markup: MarkupDocument
     private var elementsByID: [String: MarkupElement] = [:]
     private var scenesByID: [String: MarkupElement] = [:]
+    /// Elements whose reference attributes (`destination`, `firstItem`...) name an id: lets a
+    /// removal find what would dangle without scanning the document.
+    private var referrersByID: [String: [MarkupElement]] = [:]
     /// Ids that a hand-edited file uses more than once (seen at load). Ops address the first
     /// such element; removing and restoring one of them is refused as a duplicate.
     public private(set) var duplicateIDs: Set<String> = []
@@ -99,7 +102,31 @@ public final class SyncDocument {
 
     public func containsSceneID(_ id: String) -> Bool { scenesByID[id] != nil }
 
+    // MARK: References
+
+    /// Elements with a reference attribute naming `id` (in no particular order).
+    func referrers(of id: String) -> [MarkupElement] { referrersByID[id] ?? [] }
+
+    func addReference(from element: MarkupElement, to id: String) {
+        referrersByID[id, default: []].append(element)
+    }
+
+    func removeReference(from element: MarkupElement, to id: String) {
+        guard var list = referrersByID[id], let index = list.firstIndex(where: { $0 === element }) else { return }
+        list.remove(at: index)
+        referrersByID[id] = list.isEmpty ? nil : list
+    }
+
+    private func forEachReference(in start: MarkupElement, _ body: (MarkupElement, String) -> Void) {
+        start.forEachElement { element in
+            for attribute in element.attributes where ReferenceCascade.isReferenceAttribute(attribute.name) {
+                body(element, attribute.value)
+            }
+        }
+    }
+
     func indexSubtree(_ element: MarkupElement) {
+        forEachReference(in: element) { addReference(from: $0, to: $1) }
         Self.forEachObject(in: element) { object in
             let id = object.attribute("id")!
             if let existing = elementsByID[id] {
@@ -115,6 +142,7 @@ public final class SyncDocument {
     }
 
     func unindexSubtree(_ element: MarkupElement) {
+        forEachReference(in: element) { removeReference(from: $0, to: $1) }
         Self.forEachObject(in: element) { object in
             let id = object.attribute("id")!
             if elementsByID[id] === object { elementsByID[id] = nil }

@@ -98,42 +98,72 @@ final class DocumentHub: @unchecked Sendable {
 
     // MARK: Edits
 
+    /// Applied batches waiting for the next commit, with who sent them.
+    private var uncommitted: [(batch: AppliedBatch, sender: SyncSession)] = []
+
     func submit(_ batch: ClientBatch, from session: SyncSession) {
         queue.async { [self] in
             switch authority.submit(batch) {
             case .applied(let applied):
-                do {
-                    try persist(applied)
-                } catch {
-                    logger.error("document \(documentID): could not store version \(applied.version): \(error)")
-                    do { try authority.revertLatest(applied) } catch {
-                        logger.critical("document \(documentID): could not take back version \(applied.version): \(error)")
-                    }
-                    session.send(.reject(BatchRejection(batchId: batch.batchId, clientId: batch.clientId, opIndex: nil,
-                                                        reason: "the edit could not be saved; try again.")))
-                    return
-                }
-                session.send(.ack(batchID: applied.batchId, version: applied.version, batch: applied))
-                broadcast(.ops(applied), except: session)
+                // Group commit: batches already queued behind this one join the same transaction.
+                if uncommitted.isEmpty { queue.async { [self] in commit() } }
+                uncommitted.append((applied, session))
             case .duplicate(let version):
-                session.send(.ack(batchID: batch.batchId, version: version, batch: nil))
+                // A batch applied but not yet committed is answered by the commit (an ack to the
+                // session that sent it, the batch itself to every other one).
+                if !uncommitted.contains(where: { $0.batch.key == batch.key }) {
+                    session.send(.ack(batchID: batch.batchId, version: version, batch: nil))
+                }
             case .rejected(let rejection):
                 session.send(.reject(rejection))
             }
         }
     }
 
-    /// The op log row and the new head, committed together.
-    private func persist(_ applied: AppliedBatch) throws {
-        let json = String(decoding: try encoder.encode(applied), as: UTF8.self)
+    /// Writes every uncommitted batch (op log rows) and the new head in one SQLite transaction,
+    /// then acks and broadcasts them in version order. If the write fails, the batches are
+    /// taken back out of the document (newest first) and refused.
+    private func commit() {
+        let batches = uncommitted
+        uncommitted = []
+        guard !batches.isEmpty else { return }
+        let content: [UInt8]
+        do {
+            content = try persist(batches.map(\.batch))
+        } catch {
+            logger.error("document \(documentID): could not store versions up to \(batches.last!.batch.version): \(error)")
+            for (applied, sender) in batches.reversed() {
+                do { try authority.revertLatest(applied) } catch {
+                    logger.critical("document \(documentID): could not take back version \(applied.version): \(error)")
+                }
+                sender.send(.reject(BatchRejection(batchId: applied.batchId, clientId: applied.clientId, opIndex: nil,
+                                                   reason: "the edit could not be saved; try again.")))
+            }
+            return
+        }
+        let checksum = DocumentChecksum.hex(of: content)
+        for (index, (applied, sender)) in batches.enumerated() {
+            // Only the last batch's checksum is known (the head is written once per commit).
+            let batchChecksum = index == batches.count - 1 ? checksum : nil
+            sender.send(.ack(batchID: applied.batchId, version: applied.version, batch: applied, checksum: batchChecksum))
+            broadcast(.ops(applied, checksum: batchChecksum), except: sender)
+        }
+    }
+
+    /// The op log rows and the new head, committed together; returns the head's bytes.
+    private func persist(_ batches: [AppliedBatch]) throws -> [UInt8] {
+        let rows = try batches.map { ($0, String(decoding: try encoder.encode($0), as: UTF8.self)) }
         let content = authority.document.serialized()
         try database.write { connection in
+            let log = OpLogRepository(connection)
             // The log's batch id is unique per document; clients choose ids unique per client.
-            try OpLogRepository(connection).append(documentID: documentID, version: Int64(applied.version),
-                                                   batchID: "\(applied.clientId)/\(applied.batchId)",
-                                                   clientID: applied.clientId, opsJSON: json)
-            try DocumentRepository(connection).advanceHead(id: documentID, to: Int64(applied.version), content: content)
+            for (applied, json) in rows {
+                try log.append(documentID: documentID, version: Int64(applied.version),
+                               batchID: "\(applied.clientId)/\(applied.batchId)", clientID: applied.clientId, opsJSON: json)
+            }
+            try DocumentRepository(connection).advanceHead(id: documentID, to: Int64(batches.last!.version), content: content)
         }
+        return content
     }
 
     // MARK: Presence

@@ -54,6 +54,7 @@ public final class StoryweaveServer: @unchecked Sendable {
         let operationalRoutes = APIRoutes(router: router, authenticator: AnonymousAuthenticator(), logger: logger)
         OperationalRoutes(database: store.database, metricsText: { metrics.prometheusText() }).register(on: operationalRoutes)
         if configuration.enableEcho { EchoRoute.register(on: router) }
+        EditorRoutes.register(on: router, publicDirectory: configuration.publicDirectory)
         if let publicDirectory = configuration.publicDirectory {
             router.serveStaticFiles(from: publicDirectory)
         }

@@ -43,6 +43,9 @@ struct SyncServerMessage: Encodable {
     var batches: [AppliedBatch]?
     var snapshot: String?
     var batch: AppliedBatch?
+    /// `DocumentChecksum` of the document at `batch.version` (ack and ops; only on the last
+    /// batch of each commit).
+    var checksum: String?
     var opIndex: Int?
     var reason: String?
     var presence: [SyncPresence]?
@@ -62,18 +65,20 @@ struct SyncServerMessage: Encodable {
         return message
     }
 
-    static func ops(_ batch: AppliedBatch) -> SyncServerMessage {
+    static func ops(_ batch: AppliedBatch, checksum: String?) -> SyncServerMessage {
         var message = SyncServerMessage(type: "ops")
         message.batch = batch
+        message.checksum = checksum
         return message
     }
 
     /// `batch` is the applied form (with cascade effects) for a fresh apply, nil for a resend.
-    static func ack(batchID: String, version: Int, batch: AppliedBatch?) -> SyncServerMessage {
+    static func ack(batchID: String, version: Int, batch: AppliedBatch?, checksum: String? = nil) -> SyncServerMessage {
         var message = SyncServerMessage(type: "ack")
         message.batchId = batchID
         message.version = version
         message.batch = batch
+        message.checksum = checksum
         return message
     }
 

@@ -87,6 +87,31 @@ final class LimitsTests: XCTestCase {
         XCTAssertTrue(TestServer.eventually { server.server.metrics.openConnectionCount == 0 })
     }
 
+    func testEmptyLineDripDoesNotResetTheHeaderTimeout() throws {
+        let server = try makeServer { $0.headerReadTimeout = 1 }
+        defer { server.stop() }
+        let client = try server.client()
+        var closed = false
+        for _ in 0..<20 where !closed {
+            closed = !client.send("\r\n")
+            usleep(200_000)
+        }
+        XCTAssertEqual(try client.readResponse().status, 408)
+        XCTAssertTrue(client.waitForClose())
+    }
+
+    func testHungHandlerIsDroppedAfterThePeerLeaves() throws {
+        var limits = HTTPServerLimits()
+        limits.idleTimeout = 0.5
+        let server = try TestServer(limits: limits) { $0.get("/hang") { _, _ in } }
+        defer { server.stop() }
+        let client = try server.client()
+        client.send("GET /hang HTTP/1.1\r\nHost: t\r\n\r\n")
+        client.shutdownWrite()
+        XCTAssertTrue(client.waitForClose())
+        XCTAssertTrue(TestServer.eventually { server.server.metrics.openConnectionCount == 0 })
+    }
+
     func testBackpressureStopsReadingUntilTheClientReads() throws {
         let server = try makeServer { $0.outputHighWaterBytes = 64 * 1024 }
         defer { server.stop() }

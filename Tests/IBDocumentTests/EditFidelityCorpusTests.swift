@@ -134,7 +134,7 @@ final class EditFidelityCorpusTests: XCTestCase {
             var sampled = 0
             for constraint in document.allConstraints where sampled < samplesPerFile {
                 let siblingIDs = constraint.element.parent?.childElements.map { $0.attribute("id") ?? "" } ?? []
-                guard siblingIDs == siblingIDs.sorted(by: xcodeSortsBefore),
+                guard siblingIDs == siblingIDs.sorted(by: xcodeSortsBefore), constraint.element.childElements.isEmpty,
                       Set(constraint.element.attributes.map(\.name)).isSubset(of: representable),
                       let constant = constraint.element.rawAttribute("constant").map({ $0 }) ?? Optional("0"),
                       XcodeNumber.format(Double(constant) ?? .nan) == constant || constraint.element.rawAttribute("constant") == nil

@@ -133,6 +133,22 @@ final class AuthorityConflictTests: XCTestCase {
         XCTAssertNotNil(rejection(submit("a", "future", base: 5, [.removeSubtree(target: .object("lb1-aa-bbb"))])))
     }
 
+    /// Repeated id-less siblings (`<segment>`) are edited through their container: an op that
+    /// would leave one without an address is refused before anything changes.
+    func testUnaddressableSiblingsAreRefusedUpFront() {
+        let control = #"<segmentedControl contentMode="left" segmentControlStyle="plain" selectedSegmentIndex="0" id="sg1-aa-bbb"><segments><segment title="A"/><segment title="B"/></segments></segmentedControl>"#
+        assertApplied(submit("a", "1", [.insertSubtree(parent: subviews, xml: control, position: .atEnd)]), version: 1)
+        let before = authority.document.serializedString()
+        let segments = NodeAddress.child(of: .object("sg1-aa-bbb"), name: "segments", key: nil)
+        let first = NodeAddress.child(of: segments, name: "segment", key: nil)
+        XCTAssertNotNil(rejection(submit("a", "2", base: 1, [.move(target: first, newParent: segments, position: .atEnd)])))
+        XCTAssertNotNil(rejection(submit("a", "3", base: 1, [.insertSubtree(parent: segments, xml: #"<segment title="C"/>"#, position: .atEnd)])))
+        XCTAssertEqual(authority.document.serializedString(), before)
+        // Replacing the container works.
+        assertApplied(submit("a", "4", base: 1, [.removeSubtree(target: segments),
+                                                 .insertSubtree(parent: .object("sg1-aa-bbb"), xml: #"<segments><segment title="B"/><segment title="A"/></segments>"#, position: .xcodeOrder)]), version: 2)
+    }
+
     func testReconnectingClientGetsMissingBatchesOrNeedsASnapshot() {
         let small = DocumentAuthority(document: SampleDocuments.document(), retainedBatchCount: 2)
         for number in 1...3 {

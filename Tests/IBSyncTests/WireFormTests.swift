@@ -22,6 +22,8 @@ final class WireFormTests: XCTestCase {
             (#"{"op":"removeSubtree","target":{"sceneID":"sc1-aa-bbb"}}"#, .removeSubtree(target: .scene("sc1-aa-bbb"))),
             (#"{"newParent":{"root":true},"op":"move","position":{"atStart":true},"target":{"id":"a"}}"#,
              .move(target: .object("a"), newParent: .root, position: .atStart)),
+            (#"{"expectParent":{"in":{"id":"v"},"name":"subviews"},"newParent":{"id":"b"},"op":"move","position":{"atEnd":true},"target":{"id":"a"}}"#,
+             .move(target: .object("a"), newParent: .object("b"), position: .atEnd, expectParent: .child(of: .object("v"), name: "subviews", key: nil))),
             (#"{"op":"setText","target":{"in":{"id":"tx1-aa-bbb"},"key":"text","name":"string"},"text":"Hi"}"#,
              .setText(target: .child(of: .object("tx1-aa-bbb"), name: "string", key: "text"), text: "Hi", expect: nil)),
         ]

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import IBSync
 import Store
 import XCTest
@@ -104,7 +105,7 @@ final class SyncStreamTests: XCTestCase {
         try client.send(ops: ClientBatch(batchId: "1", clientId: "someone-else", baseVersion: 0,
                                          ops: [.removeAttribute(target: .root, name: "x", expect: nil)]))
         XCTAssertEqual(try client.next(type: "error")["code"] as? String, "badMessage")
-        try client.sendRaw("not json")
+        client.sendRaw("not json")
         XCTAssertEqual(try client.next(type: "error")["code"] as? String, "badMessage")
     }
 
@@ -202,33 +203,62 @@ final class SyncTestClient {
     }
 
     private func readTextMessage() throws -> String {
-        var message: [UInt8] = []
         while true {
-            let header = try bytes(2)
-            let opcode = header[0] & 0x0F
-            var length = Int(header[1] & 0x7F)
-            if length == 126 { length = try bytes(2).reduce(0) { $0 << 8 | Int($1) } }
-            if length == 127 { length = try bytes(8).reduce(0) { $0 << 8 | Int($1) } }
-            let payload = try bytes(length)
-            switch opcode {
-            case 0x8: throw SyncTestClientError.closed
-            case 0x9, 0xA: continue
-            default:
-                message += payload
-                if header[0] & 0x80 != 0 { return String(decoding: message, as: UTF8.self) }
-            }
-        }
-    }
-
-    private func bytes(_ count: Int) throws -> [UInt8] {
-        while buffer.count < count {
+            if let message = try parseMessage() { return message }
             let chunk = socket.read()
             guard !chunk.isEmpty else { throw SyncTestClientError.closed }
             buffer += chunk
         }
-        let result = Array(buffer[..<count])
-        buffer.removeFirst(count)
-        return result
+    }
+
+    /// The next message if one arrives within `timeout` seconds, else nil.
+    func poll(timeout: Double) throws -> [String: Any]? {
+        while true {
+            if let text = try parseMessage() {
+                return try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+            }
+            var descriptor = pollfd(fd: socket.fd, events: Int16(POLLIN), revents: 0)
+            guard Glibc.poll(&descriptor, 1, Int32(timeout * 1000)) > 0 else { return nil }
+            let chunk = socket.read()
+            guard !chunk.isEmpty else { throw SyncTestClientError.closed }
+            buffer += chunk
+        }
+    }
+
+    /// Takes one complete text message (possibly fragmented) off the buffer, if there is one.
+    private func parseMessage() throws -> String? {
+        var offset = 0
+        var message: [UInt8] = []
+        while true {
+            guard buffer.count >= offset + 2 else { return nil }
+            let first = buffer[offset], opcode = first & 0x0F
+            var length = Int(buffer[offset + 1] & 0x7F)
+            var headerLength = 2
+            if length == 126 {
+                guard buffer.count >= offset + 4 else { return nil }
+                length = buffer[(offset + 2)..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) }
+                headerLength = 4
+            } else if length == 127 {
+                guard buffer.count >= offset + 10 else { return nil }
+                length = buffer[(offset + 2)..<(offset + 10)].reduce(0) { $0 << 8 | Int($1) }
+                headerLength = 10
+            }
+            guard buffer.count >= offset + headerLength + length else { return nil }
+            let payload = buffer[(offset + headerLength)..<(offset + headerLength + length)]
+            offset += headerLength + length
+            switch opcode {
+            case 0x8: throw SyncTestClientError.closed
+            case 0x9, 0xA:
+                buffer.removeSubrange(offset - headerLength - length..<offset)
+                offset -= headerLength + length
+            default:
+                message += payload
+                if first & 0x80 != 0 {
+                    buffer.removeFirst(offset)
+                    return String(decoding: message, as: UTF8.self)
+                }
+            }
+        }
     }
 
     static func frame(opcode: UInt8, payload: [UInt8]) -> [UInt8] {

@@ -28,7 +28,7 @@ public struct RequestTarget: Equatable, Sendable {
             rest = afterScheme[pathStart...]
             if rest.hasPrefix("?") { rest = "/" + rest }
         }
-        if rest.contains("#") { throw .invalidRequestTarget }
+        if rest.utf8.contains(UInt8(ascii: "#")) { throw .invalidRequestTarget }
         let rawPath: Substring
         var rawQuery: Substring?
         if let question = rest.firstIndex(of: "?") {

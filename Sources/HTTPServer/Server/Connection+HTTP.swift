@@ -31,9 +31,11 @@ extension Connection {
             guard let event else {
                 if parser.isReadingBody {
                     transition(to: .readingBody)
-                } else {
-                    transition(to: parser.bufferedByteCount > 0 ? .readingHead : .idle)
+                } else if parser.bufferedByteCount > 0 {
+                    transition(to: .readingHead)
                 }
+                // A head in progress stays in readingHead even if only skipped empty lines were consumed,
+                // so CRLF drip-feeding cannot reset the header timeout.
                 return
             }
             switch event {
@@ -107,8 +109,9 @@ extension Connection {
         HTTPResponseSerializer.serialize(
             response, context: .init(minorVersion: flight.minorVersion, isHeadRequest: flight.isHead, keepAlive: keepAlive),
             into: &bytes)
-        enqueue(bytes)
+        // Recorded before the bytes leave, so a client that saw the response also sees it in the metrics.
         server.recordRequest(flight, status: response.status.code, bodyBytes: flight.isHead ? 0 : response.body.count)
+        enqueue(bytes)
         guard state == .handling else { return }
         if keepAlive {
             transition(to: parser.bufferedByteCount > 0 ? .readingHead : .idle)

@@ -184,8 +184,13 @@ final class Connection: @unchecked Sendable {
         if state == .webSocket {
             webSocketReceive(bytes)
         } else {
+            let dispatchedBefore = requestSequence
             parser.append(bytes)
             processBufferedRequests()
+            if state == .idle && requestSequence == dispatchedBefore {
+                // Bytes arrived but no request started (only skipped empty lines): the header clock runs now.
+                transition(to: .readingHead)
+            }
         }
     }
 
@@ -194,7 +199,9 @@ final class Connection: @unchecked Sendable {
         pauseReading()
         switch state {
         case .handling:
-            break  // answer the request, then close (keep-alive is off once input is closed)
+            // Answer the request, then close (keep-alive is off once input is closed). A handler that never
+            // responds must not pin the connection forever once the peer is gone.
+            setDeadline(after: limits.idleTimeout)
         case .webSocket:
             deliverWebSocketEvents(webSocketSession?.transportClosed() ?? [])
             teardown()

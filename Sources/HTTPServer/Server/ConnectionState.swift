@@ -29,7 +29,7 @@ enum ConnectionState: Equatable, CustomStringConvertible {
         case (.closing, _): return false
         case (_, .closing): return true
         case (.idle, .readingHead), (.idle, .readingBody), (.idle, .handling): return true
-        case (.readingHead, .readingBody), (.readingHead, .handling), (.readingHead, .idle): return true
+        case (.readingHead, .readingBody), (.readingHead, .handling): return true
         case (.readingBody, .handling): return true
         case (.handling, .idle), (.handling, .readingHead), (.handling, .readingBody), (.handling, .handling),
              (.handling, .webSocket): return true

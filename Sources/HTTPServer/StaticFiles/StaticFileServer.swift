@@ -79,7 +79,7 @@ final class StaticFileServer: @unchecked Sendable {
     func lookup(path: String) -> Lookup {
         let segments = path.split(separator: "/", omittingEmptySubsequences: true)
         if segments.contains(where: { $0 == ".." }) { return .forbidden }
-        if segments.contains(where: { $0.hasPrefix(".") || $0.contains("\\") }) { return .notFound }
+        if segments.contains(where: { $0.hasPrefix(".") || $0.utf8.contains(UInt8(ascii: "\\")) }) { return .notFound }
         var relative = segments.joined(separator: "/")
         if relative.isEmpty || path.hasSuffix("/") {
             relative += relative.isEmpty ? indexFile : "/" + indexFile

@@ -32,8 +32,8 @@ extension Connection {
         HTTPResponseSerializer.serialize(
             HTTPServerResponse(status: .switchingProtocols, headers: result.responseHeaders),
             context: .init(minorVersion: 1, isHeadRequest: false, keepAlive: true), into: &bytes)
-        enqueue(bytes)
         server.recordRequest(flight, status: 101, bodyBytes: 0)
+        enqueue(bytes)
         guard state == .handling else { return }
         transition(to: .webSocket)
         webSocketSession = WebSocketSession(options: options, deflate: result.deflate)

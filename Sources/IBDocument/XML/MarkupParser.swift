@@ -51,12 +51,12 @@ struct MarkupParser {
                 if next == 0x21 {
                     guard matches("<!--") else {
                         if matches("<![CDATA[") { throw fail(.textOutsideRootElement, at: markupStart) }
-                        throw try failMarkupDeclaration(at: markupStart)
+                        throw failMarkupDeclaration(at: markupStart)
                     }
                     let comment = try parseComment()
                     if root == nil { prolog.append(comment) } else { epilog.append(comment) }
                 } else if next == 0x3F {
-                    throw try failProcessingInstruction(at: markupStart)
+                    throw failProcessingInstruction(at: markupStart)
                 } else if next == 0x2F {
                     pos += 2
                     throw fail(.unexpectedEndTag(try scanName()), at: markupStart)
@@ -112,10 +112,10 @@ struct MarkupParser {
                     } else if matches("<![CDATA[") {
                         stack.last?.appendNode(try parseCDATA())
                     } else {
-                        throw try failMarkupDeclaration(at: tagStart)
+                        throw failMarkupDeclaration(at: tagStart)
                     }
                 case 0x3F:
-                    throw try failProcessingInstruction(at: tagStart)
+                    throw failProcessingInstruction(at: tagStart)
                 default:
                     let (element, selfClosing) = try parseStartTag()
                     if let parent = stack.last { parent.appendNode(.element(element)) } else { root = element }
@@ -371,11 +371,11 @@ struct MarkupParser {
         MarkupParseError.at(reason, offset: offset, in: buffer)
     }
 
-    private mutating func failMarkupDeclaration(at start: Int) throws -> MarkupParseError {
+    private func failMarkupDeclaration(at start: Int) -> MarkupParseError {
         matches("<!DOCTYPE") ? fail(.doctypeNotAllowed, at: start) : fail(.markupDeclarationNotAllowed, at: start)
     }
 
-    private mutating func failProcessingInstruction(at start: Int) throws -> MarkupParseError {
+    private mutating func failProcessingInstruction(at start: Int) -> MarkupParseError {
         pos = start + 2
         let target = (try? scanName()) ?? ""
         return fail(.processingInstructionNotAllowed(target: target), at: start)

@@ -78,6 +78,23 @@ public enum XcodeOrder {
     /// and image cells stay after it.
     static let buttonCellsPrecedeConstraintsFrom = 22000
 
+    /// Whether Xcode writes a child of this kind before the `<constraints>` of a `parent`
+    /// element: version rules first, then the corpus-wide set, where the parent's own corpus
+    /// order can veto a member (a toolbar's tint color follows its constraints, a view's
+    /// precedes them).
+    static func precedesConstraints(_ kind: String, in parent: String, toolsVersion: Int) -> Bool {
+        switch kind {
+        case "viewLayoutGuide[safeArea]": return toolsVersion >= 17000
+        case "buttonCell[cell]", "popUpButtonCell[cell]": return toolsVersion >= buttonCellsPrecedeConstraintsFrom
+        default: break
+        }
+        guard precedesConstraints.contains(kind) else { return false }
+        if let ranks = tables.children[parent], let rank = ranks[kind], let constraints = ranks["constraints"] {
+            return rank < constraints
+        }
+        return true
+    }
+
     /// The element index (among `parent.childElements`) where a new child of this kind belongs.
     ///
     /// `connections` is always last (only a canvas location follows it); `constraints` follows
@@ -92,12 +109,7 @@ public enum XcodeOrder {
         case "connections":
             return beforeCanvas
         case "constraints":
-            let safeAreaFirst = toolsVersion >= 17000
-            let cellsFirst = toolsVersion >= buttonCellsPrecedeConstraintsFrom
-            let last = existing.lastIndex {
-                precedesConstraints.contains($0) || (safeAreaFirst && $0 == "viewLayoutGuide[safeArea]")
-                    || (cellsFirst && ($0 == "buttonCell[cell]" || $0 == "popUpButtonCell[cell]"))
-            }
+            let last = existing.lastIndex { precedesConstraints($0, in: parent.name, toolsVersion: toolsVersion) }
             return last.map { $0 + 1 } ?? 0
         default:
             break

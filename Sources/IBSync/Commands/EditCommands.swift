@@ -35,8 +35,9 @@ public struct EditCommands {
         try element.setAttribute("id", to: id)
         if let size = description.defaultSize {
             let frame = MarkupElement(name: "rect")
-            for (name, value) in [("key", "frame"), ("x", x), ("y", y), ("width", size.width), ("height", size.height)] as [(String, Any)] {
-                try frame.setAttribute(name, to: (value as? String) ?? XcodeNumber.format(value as! Double))
+            try frame.setAttribute("key", to: "frame")
+            for (name, value) in [("x", x), ("y", y), ("width", size.width), ("height", size.height)] {
+                try frame.setAttribute(name, to: XcodeNumber.format(value))
             }
             element.appendChild(frame)
         }

@@ -6,7 +6,7 @@ extension EditCommands {
     /// segue to the controller; the storyboard's initial controller moves to the navigation
     /// controller when it was this one.
     public mutating func embedInNavigationController(_ controllerID: String) throws -> (ops: [EditOperation], navigationControllerID: String) {
-        let controller = try document.element(withID: controllerID) ?? { throw SyncError.targetNotFound(.object(controllerID)) }()
+        guard let controller = document.element(withID: controllerID) else { throw SyncError.targetNotFound(.object(controllerID)) }
         guard let scene = controller.ancestors.first(where: SyncDocument.isScene),
               let sceneAddress = document.address(of: scene),
               let scenes = scene.parent, let scenesAddress = document.address(of: scenes) else {

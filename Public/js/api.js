@@ -1,0 +1,45 @@
+/** Thin client for the Storyweave REST API (docs/api.md). Problem+json answers become Errors. */
+
+export class APIError extends Error {
+  constructor(status, detail) {
+    super(detail);
+    this.status = status;
+  }
+}
+
+async function request(path, options = {}) {
+  const response = await fetch(path, options);
+  if (response.status === 204) return null;
+  if (!response.ok) {
+    const body = await response.json().catch(() => ({}));
+    throw new APIError(response.status, body.detail || `${response.status} ${response.statusText}`);
+  }
+  return response;
+}
+
+async function json(path, options) {
+  const response = await request(path, options);
+  return response === null ? null : response.json();
+}
+
+const jsonBody = (method, value) => ({
+  method, headers: { "Content-Type": "application/json" }, body: JSON.stringify(value),
+});
+
+export const listDocuments = async () => (await json("/api/documents")).documents;
+export const getDocument = (id) => json(`/api/documents/${encodeURIComponent(id)}`);
+export const listTemplates = async () => (await json("/api/templates")).templates;
+export const createFromTemplate = (template) => json("/api/documents", jsonBody("POST", { template }));
+export const renameDocument = (id, name) => json(`/api/documents/${encodeURIComponent(id)}`, jsonBody("PATCH", { name }));
+export const deleteDocument = (id) => json(`/api/documents/${encodeURIComponent(id)}`, { method: "DELETE" });
+
+/** Uploads a File (or Blob with a name) as raw XML; the server keeps the exact bytes. */
+export const uploadDocument = (file) => json(`/api/documents?name=${encodeURIComponent(file.name)}`, {
+  method: "POST", headers: { "Content-Type": "application/xml" }, body: file,
+});
+
+/** The document's XML text and the version it is. */
+export async function getContent(id) {
+  const response = await request(`/api/documents/${encodeURIComponent(id)}/content`);
+  return { text: await response.text(), version: Number(response.headers.get("Storyweave-Version") ?? 0) };
+}

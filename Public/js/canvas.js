@@ -1,0 +1,264 @@
+/**
+ * The canvas: every scene (storyboard) or top-level object (xib) at its canvas location, drawn as DOM under
+ * one transformed world layer, with the scene dock, the entry-point arrow and segue arrows.
+ */
+import { renderView, drawBarItems, fillCustomViews, framedChildren } from "./uikit-views.js";
+import { drawSegues } from "./segues.js";
+
+const el = (tag, className, text) => {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+};
+
+const DOCK_HEIGHT = 34;
+const SCENE_GAP = 120;
+
+/** The dock glyph for an object: controller, first responder, exit, or any other object. */
+function dockGlyph(node) {
+  if (node.tag === "exit") return { glyph: "⇥", kind: "exit" };
+  if (node.tag === "placeholder") {
+    return node.element.getAttribute("placeholderIdentifier") === "IBFirstResponder"
+      ? { glyph: "◆", kind: "responder" } : { glyph: "◼︎", kind: "owner" };
+  }
+  if (/Controller$/.test(node.tag)) return { glyph: "◉", kind: "controller" };
+  return { glyph: "▣", kind: "object" };
+}
+
+/** Size of a scene's screen: its root view's frame, else the document's device size. */
+function sceneScreen(scene, model) {
+  const root = sceneRoot(scene);
+  if (root?.frame) return { width: root.frame.width, height: root.frame.height };
+  if (root?.tag === "menu") return { width: Math.max(160, 24 + 62 * root.children.filter((c) => c.tag === "menuItem").length), height: 26 };
+  if (root && !root.frame) return { width: 160, height: 64 };
+  return { ...model.screenSize };
+}
+
+/** The object whose frame is the scene's screen: the controller's view, or the xib top-level object. */
+function sceneRoot(scene) {
+  if (scene.root) return scene.root;
+  return scene.controller?.children.find((c) => c.frame && c.element.getAttribute("key") === "view") ?? null;
+}
+
+/**
+ * Xcode writes canvas locations in a space smaller than the scenes drawn at 1 pt = 1 px (scenes of large
+ * devices would overlap), so locations are scaled by the smallest factor ≥ 1 that keeps every scene apart.
+ */
+function spreadFactor(scenes, sizes) {
+  let factor = 1;
+  const gap = 60;
+  for (let i = 0; i < scenes.length; i += 1) {
+    for (let j = i + 1; j < scenes.length; j += 1) {
+      const a = sizes.get(scenes[i].id);
+      const b = sizes.get(scenes[j].id);
+      const dx = Math.abs(scenes[i].location.x - scenes[j].location.x);
+      const dy = Math.abs(scenes[i].location.y - scenes[j].location.y);
+      const needX = dx > 0 ? ((a.width + b.width) / 2 + gap) / dx : Infinity;
+      const needY = dy > 0 ? ((a.height + b.height) / 2 + gap + DOCK_HEIGHT) / dy : Infinity;
+      const need = Math.min(needX, needY);
+      if (need !== Infinity) factor = Math.max(factor, Math.min(need, 4));
+    }
+  }
+  return factor;
+}
+
+/** World rectangles of the scenes' screens (centred on their canvas locations; unplaced ones in a row). */
+export function layoutScenes(model) {
+  const rects = new Map();
+  let nextX = 0;
+  const placed = model.scenes.filter((scene) => scene.location);
+  const sizes = new Map(model.scenes.map((scene) => [scene.id, sceneScreen(scene, model)]));
+  const spread = spreadFactor(placed, sizes);
+  for (const scene of placed) {
+    const size = sizes.get(scene.id);
+    const rect = { x: scene.location.x * spread - size.width / 2, y: scene.location.y * spread - size.height / 2, ...size };
+    rects.set(scene.id, rect);
+    nextX = Math.max(nextX, rect.x + rect.width + SCENE_GAP);
+  }
+  for (const scene of model.scenes) {
+    if (scene.location) continue;
+    const size = sceneScreen(scene, model);
+    rects.set(scene.id, { x: nextX, y: 0, ...size });
+    nextX += size.width + SCENE_GAP;
+  }
+  return rects;
+}
+
+export class Canvas {
+  /** @param {HTMLElement} viewport  @param {import('./zoom.js').Camera} camera */
+  constructor(viewport, camera) {
+    this.viewport = viewport;
+    this.camera = camera;
+    this.world = el("div", "world");
+    this.overlay = el("div", "selection-overlay");
+    viewport.append(this.world, this.overlay);
+    this.selectedIds = [];
+    camera.onChange(() => {
+      this.world.style.transform = camera.transform;
+      this.viewport.style.setProperty("--zoom", camera.zoom);
+      this.#drawSelection();
+    });
+  }
+
+  /** Draws the whole document (replacing what was there). */
+  render(model) {
+    this.model = model;
+    this.world.replaceChildren();
+    this.sceneRects = layoutScenes(model);
+    for (const scene of model.scenes) this.world.append(this.#renderScene(scene, this.sceneRects.get(scene.id)));
+    this.world.prepend(drawSegues(model, this.sceneRects));
+    this.#drawSelection();
+  }
+
+  /** World bounds of everything drawn, including docks. */
+  get bounds() {
+    const rects = [...(this.sceneRects?.values() ?? [])];
+    if (!rects.length) return { x: 0, y: 0, width: 800, height: 600 };
+    const minX = Math.min(...rects.map((r) => r.x)) - 80;
+    const minY = Math.min(...rects.map((r) => r.y)) - DOCK_HEIGHT - 16;
+    const maxX = Math.max(...rects.map((r) => r.x + r.width));
+    const maxY = Math.max(...rects.map((r) => r.y + r.height));
+    return { x: minX, y: minY, width: maxX - minX, height: maxY - minY };
+  }
+
+  #renderScene(scene, rect) {
+    const section = el("section", "scene");
+    section.dataset.sceneId = scene.id;
+    Object.assign(section.style, { left: `${rect.x}px`, top: `${rect.y}px`, width: `${rect.width}px` });
+    // Xcode shows a dock for storyboard scenes only; a xib's top-level objects stand alone.
+    if (this.model.kind === "storyboard") section.append(this.#renderDock(scene));
+    const screen = el("div", "screen");
+    screen.style.height = `${rect.height}px`;
+    const root = sceneRoot(scene);
+    if (root?.frame) {
+      const view = renderView(root, this.model.platform);
+      Object.assign(view.style, { left: "0px", top: "0px" });
+      screen.append(view);
+    } else if (root) {
+      screen.classList.add("object-tile");
+      const tile = el("div", root.tag === "menu" ? "tile menu-bar" : "tile", root.tag === "menu" ? undefined : root.name);
+      if (root.tag === "menu") {
+        // A main menu reads as a menu bar: its items' titles in a row.
+        for (const item of root.children.filter((c) => c.tag === "menuItem")) {
+          tile.append(el("span", "menu-title", item.element.getAttribute("title") ?? item.name));
+        }
+      }
+      tile.dataset.objectId = root.id;
+      tile.dataset.class = root.className;
+      screen.append(tile);
+    } else if (scene.controller) {
+      screen.append(el("div", "controller-caption", scene.controller.name));
+    }
+    if (scene.controller) this.#renderControllerBars(scene.controller, screen, root);
+    this.#renderExtras(scene, section);
+    if (scene.controller && scene.controller.id === this.model.initialControllerId) {
+      const arrow = el("div", "entry-arrow");
+      arrow.title = "Storyboard Entry Point";
+      arrow.setAttribute("aria-label", "Storyboard Entry Point");
+      section.append(arrow);
+    }
+    section.append(screen);
+    return section;
+  }
+
+  /** Bars owned by the controller (a navigation controller's bar) and a simulated bar for a navigation item. */
+  #renderControllerBars(controller, screen, root) {
+    for (const node of framedChildren(controller)) {
+      if (node === root) continue;
+      screen.append(renderView(node, this.model.platform));
+    }
+    const item = controller.children.find((c) => c.tag === "navigationItem");
+    if (item && !controller.children.some((c) => c.tag === "navigationBar")) {
+      const bar = el("div", "simulated-bar ib-navigationBar");
+      bar.dataset.objectId = item.id;
+      bar.dataset.class = item.className;
+      drawBarItems(bar, item.element, item.element.getAttribute("largeTitleDisplayMode") === "always");
+      fillCustomViews(bar, (id) => this.model.objects.get(id), this.model.platform);
+      screen.append(bar);
+      screen.classList.add("has-top-bar");
+    }
+  }
+
+  /** Other framed top-level objects of a scene (views kept outside the hierarchy), drawn above the dock. */
+  #renderExtras(scene, section) {
+    const extras = scene.members.filter((m) => m !== scene.controller && m !== scene.root && m.frame);
+    if (!extras.length) return;
+    const strip = el("div", "scene-extras");
+    for (const node of extras) {
+      const holder = el("div", "extra");
+      holder.style.width = `${node.frame.width}px`;
+      holder.style.height = `${node.frame.height}px`;
+      const view = renderView(node, this.model.platform);
+      Object.assign(view.style, { left: "0px", top: "0px" });
+      holder.append(view);
+      strip.append(holder);
+    }
+    section.append(strip);
+  }
+
+  #renderDock(scene) {
+    const dock = el("header", "scene-dock");
+    const members = this.model.kind === "storyboard" ? scene.members : [];
+    for (const node of members) {
+      const { glyph, kind } = dockGlyph(node);
+      const icon = el("button", `dock-icon ${kind}`, glyph);
+      icon.type = "button";
+      icon.dataset.objectId = node.id;
+      icon.dataset.class = node.className;
+      icon.title = node.name;
+      icon.setAttribute("aria-label", node.name);
+      dock.append(icon);
+    }
+    const title = el("span", "scene-title", scene.title);
+    if (scene.controller) title.dataset.selects = scene.controller.id;
+    else if (scene.root) title.dataset.selects = scene.root.id;
+    dock.append(title);
+    return dock;
+  }
+
+  /** Canvas elements that stand for an object id. */
+  elementsFor(id) {
+    return [...this.world.querySelectorAll(`[data-object-id="${CSS.escape(id)}"]`)];
+  }
+
+  /** Highlights the selected objects with a screen-space box and handles. */
+  showSelection(ids) {
+    this.selectedIds = ids;
+    for (const node of this.world.querySelectorAll(".is-selected")) node.classList.remove("is-selected");
+    for (const id of ids) for (const node of this.elementsFor(id)) node.classList.add("is-selected");
+    this.#drawSelection();
+  }
+
+  #drawSelection() {
+    this.overlay.replaceChildren();
+    const origin = this.viewport.getBoundingClientRect();
+    for (const id of this.selectedIds) {
+      const target = this.elementsFor(id).find((node) => !node.classList.contains("dock-icon")) ?? this.elementsFor(id)[0];
+      if (!target) continue;
+      const r = target.getBoundingClientRect();
+      const box = el("div", "selection-box");
+      Object.assign(box.style, { left: `${r.left - origin.left}px`, top: `${r.top - origin.top}px`, width: `${r.width}px`, height: `${r.height}px` });
+      if (!target.classList.contains("dock-icon") && !target.classList.contains("segue-badge")) {
+        for (const handle of ["nw", "n", "ne", "e", "se", "s", "sw", "w"]) box.append(el("span", `handle ${handle}`));
+      }
+      this.overlay.append(box);
+    }
+  }
+
+  /** Pans so the object is visible (used when it is chosen somewhere else, e.g. in the outline). */
+  reveal(id) {
+    const target = this.elementsFor(id)[0];
+    if (!target) return;
+    const view = this.viewport.getBoundingClientRect();
+    const r = target.getBoundingClientRect();
+    const inside = r.left >= view.left && r.right <= view.right && r.top >= view.top && r.bottom <= view.bottom;
+    if (inside) return;
+    this.camera.panBy(view.left + view.width / 2 - (r.left + r.width / 2), view.top + view.height / 2 - (r.top + r.height / 2));
+  }
+
+  zoomToFit() {
+    const { width, height } = this.viewport.getBoundingClientRect();
+    this.camera.fit(this.bounds, width, height);
+  }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import IBSync
+import Store
+import XCTest
+@testable import StoryweaveApp
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The server is SIGKILLed while clients stream edits; after a restart on the same database the
+/// clients reconnect: no acknowledged batch is lost, the unacknowledged ones are resent and
+/// applied once, and everyone converges.
+final class SyncCrashTests: XCTestCase {
+    /// Runs this test binary as a server child (the role `ServerCrashDurabilityTests` defines).
+    private func startChild(databasePath: String) throws -> (Process, Int) {
+        let child = Process()
+        child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+        child.arguments = ["StoryweaveAppTests.ServerCrashDurabilityTests/testServerChildRole"]
+        var environment = ProcessInfo.processInfo.environment
+        environment[ServerCrashDurabilityTests.databaseVariable] = databasePath
+        child.environment = environment
+        let output = Pipe()
+        child.standardOutput = output
+        child.standardError = FileHandle.nullDevice
+        try child.run()
+        var text = ""
+        while !text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().contains(where: { $0.hasPrefix("PORT ") }) {
+            let chunk = output.fileHandleForReading.availableData
+            guard !chunk.isEmpty else { break }
+            text += String(decoding: chunk, as: UTF8.self)
+        }
+        let line = try XCTUnwrap(text.split(separator: "\n").first { $0.hasPrefix("PORT ") })
+        return (child, try XCTUnwrap(Int(line.dropFirst(5))))
+    }
+
+    private final class Editor {
+        let name: String
+        var client: SyncTestClient?
+        var replica: ClientReplica!
+        var acknowledged: Set<String> = []
+        var rejected: Set<String> = []
+        var sent: Set<String> = []
+        var counter = 0
+
+        init(name: String) { self.name = name }
+
+        func connect(port: Int, documentID: String) throws {
+            let client = try SyncTestClient(port: port, documentID: documentID)
+            let welcome = try client.hello(clientID: name, lastVersion: replica?.confirmedVersion)
+            if replica == nil {
+                replica = ClientReplica(clientId: name, document: try SyncDocument(text: try XCTUnwrap(welcome["snapshot"] as? String)),
+                                        version: try XCTUnwrap(welcome["version"] as? Int))
+            } else {
+                for batch in try XCTUnwrap(welcome["batches"] as? [[String: Any]]) {
+                    try replica.receive(try SyncStreamTests.batch(["batch": batch]))
+                }
+                for batch in replica.unacknowledged { try client.send(ops: batch) }
+            }
+            self.client = client
+        }
+
+        func edit() throws {
+            counter += 1
+            let batch = try replica.edit([.setAttribute(target: .object("8bC-Xf-vdC"), name: "userLabel", value: "\(name) \(counter)", expect: nil)])
+            sent.insert(batch.batchId)
+            try client?.send(ops: batch)
+        }
+
+        /// Handles what has arrived; false once the server is gone.
+        func pump(timeout: Double) throws -> Bool {
+            guard let client else { return false }
+            do {
+                while let message = try client.poll(timeout: timeout) {
+                    switch message["type"] as? String {
+                    case "ack":
+                        acknowledged.insert(try XCTUnwrap(message["batchId"] as? String))
+                        if message["batch"] != nil { try replica.receive(try SyncStreamTests.batch(message)) }
+                    case "ops":
+                        try replica.receive(try SyncStreamTests.batch(message))
+                    case "reject":
+                        let batchID = try XCTUnwrap(message["batchId"] as? String)
+                        rejected.insert(batchID)
+                        try replica.receive(BatchRejection(batchId: batchID, clientId: name, opIndex: nil, reason: ""))
+                    default:
+                        break
+                    }
+                }
+                return true
+            } catch SyncTestClientError.closed {
+                self.client = nil
+                return false
+            }
+        }
+    }
+
+    func testSIGKILLDuringEditingLosesNoAcknowledgedBatch() throws {
+        let directory = NSTemporaryDirectory() + "storyweave-sync-crash-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let databasePath = directory + "/db.sqlite"
+        var (child, port) = try startChild(databasePath: databasePath)
+        defer { if child.isRunning { kill(child.processIdentifier, SIGKILL) } }
+        let upload = try RawHTTP.request(port: port, "POST", "/api/documents?name=Main.storyboard",
+                                         headers: ["Content-Type": "application/xml"], body: Samples.storyboard)
+        let documentID = try XCTUnwrap(try upload.json()["id"] as? String)
+
+        let editors = [Editor(name: "ana"), Editor(name: "ben")]
+        for editor in editors { try editor.connect(port: port, documentID: documentID) }
+        // Each editor keeps a few batches in flight; the server dies mid-stream.
+        while editors.map(\.acknowledged.count).reduce(0, +) < 80 {
+            for editor in editors {
+                try editor.edit()
+                _ = try editor.pump(timeout: 0)
+            }
+            _ = try editors[0].pump(timeout: 0.002)
+        }
+        // A burst nobody waits for, then the kill: some of it cannot have been answered.
+        for _ in 0..<100 { for editor in editors { try editor.edit() } }
+        kill(child.processIdentifier, SIGKILL)
+        child.waitUntilExit()
+        for editor in editors { while try editor.pump(timeout: 0.05) {} }
+        let unacknowledgedAtCrash = editors.map { $0.replica.unacknowledged.count }.reduce(0, +)
+
+        (child, port) = try startChild(databasePath: databasePath)
+        for editor in editors { try editor.connect(port: port, documentID: documentID) }
+        let deadline = Date().addingTimeInterval(30)
+        while Date() < deadline, editors.contains(where: { !$0.replica.pending.isEmpty }) {
+            for editor in editors { _ = try editor.pump(timeout: 0.01) }
+        }
+        for editor in editors { _ = try editor.pump(timeout: 0.2) }
+
+        let store = try Store(databasePath: databasePath, migrationsDirectory: TestServer.migrationsDirectory)
+        let log = try store.database.read { try OpLogRepository($0).entries(documentID: documentID, after: 0) }
+        let head = try store.database.read { try DocumentRepository($0).headContent(id: documentID) }
+        XCTAssertEqual(log.map(\.version), Array(1...Int64(log.count)))
+        XCTAssertEqual(Set(log.map(\.batchID)).count, log.count)
+        for editor in editors {
+            let logged = Set(log.filter { $0.clientID == editor.name }.map { String($0.batchID.dropFirst(editor.name.count + 1)) })
+            XCTAssertTrue(editor.acknowledged.isSubset(of: logged), "\(editor.name): an acknowledged batch was lost")
+            XCTAssertEqual(logged.union(editor.rejected), editor.sent, "\(editor.name): every batch applied once or refused")
+            XCTAssertTrue(editor.replica.pending.isEmpty)
+            XCTAssertEqual(Array(editor.replica.document.serializedString().utf8), head, editor.name)
+        }
+        XCTAssertGreaterThan(unacknowledgedAtCrash, 0, "the crash should leave batches in flight")
+    }
+}

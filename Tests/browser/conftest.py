@@ -1,0 +1,123 @@
+"""Shared fixtures: the real storyweave server on a free port with a temporary data folder, and Chromium.
+
+STORYWEAVE_BIN    server binary (default: <package>/.build/debug/storyweave)
+STORYWEAVE_SCREENSHOTS  where screenshots go (default: <package>/.artifacts/screenshots)
+CHROMIUM          browser binary (default: /usr/bin/chromium, Debian's package)
+"""
+import json
+import os
+import socket
+import subprocess
+import tempfile
+import time
+import urllib.error
+import urllib.parse
+import urllib.request
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import sync_playwright
+
+PACKAGE_ROOT = Path(__file__).resolve().parents[2]
+FIXTURES = Path(__file__).resolve().parent / "fixtures"
+SHARED_FIXTURES = PACKAGE_ROOT.parent / "shared" / "fixtures" / "ib"
+SCREENSHOTS = Path(os.environ.get("STORYWEAVE_SCREENSHOTS", PACKAGE_ROOT / ".artifacts" / "screenshots"))
+VIEWPORT = {"width": 1440, "height": 900}
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class Server:
+    """The running server and a tiny JSON client for arranging test data through the REST API."""
+
+    def __init__(self, base_url):
+        self.base_url = base_url
+
+    def call(self, method, path, body=None, content_type="application/json"):
+        data = body if isinstance(body, (bytes, type(None))) else json.dumps(body).encode()
+        request = urllib.request.Request(self.base_url + path, data=data, method=method)
+        if data is not None:
+            request.add_header("Content-Type", content_type)
+        with urllib.request.urlopen(request, timeout=10) as response:
+            raw = response.read()
+            return json.loads(raw) if raw else None
+
+    def upload(self, path, name=None):
+        query = urllib.parse.quote(name or path.name)
+        return self.call("POST", f"/api/documents?name={query}", path.read_bytes(), "application/xml")
+
+    def documents(self):
+        return self.call("GET", "/api/documents")["documents"]
+
+    def delete_all(self):
+        for doc in self.documents():
+            self.call("DELETE", f"/api/documents/{doc['id']}")
+
+
+@pytest.fixture(scope="session")
+def server():
+    binary = Path(os.environ.get("STORYWEAVE_BIN", PACKAGE_ROOT / ".build" / "debug" / "storyweave"))
+    if not binary.exists():
+        pytest.fail(f"server binary {binary} not found: build it (swift build) or set STORYWEAVE_BIN")
+    port = free_port()
+    with tempfile.TemporaryDirectory(prefix="storyweave-browser-") as data:
+        log = open(Path(data) / "server.log", "w")
+        process = subprocess.Popen(
+            [str(binary), "serve", "--port", str(port), "--data", data,
+             "--public", str(PACKAGE_ROOT / "Public"), "--migrations", str(PACKAGE_ROOT / "Migrations"),
+             "--log-level", "warning"],
+            cwd=PACKAGE_ROOT, stdout=log, stderr=subprocess.STDOUT)
+        base = f"http://127.0.0.1:{port}"
+        deadline = time.monotonic() + 20
+        while True:
+            try:
+                urllib.request.urlopen(base + "/healthz", timeout=1).read()
+                break
+            except (urllib.error.URLError, ConnectionError):
+                if process.poll() is not None or time.monotonic() > deadline:
+                    process.kill()
+                    pytest.fail(f"server did not start: {(Path(data) / 'server.log').read_text()}")
+                time.sleep(0.1)
+        try:
+            yield Server(base)
+        finally:
+            process.terminate()
+            try:
+                process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                process.kill()
+            log.close()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=os.environ.get("CHROMIUM", "/usr/bin/chromium"), headless=True,
+                              args=["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"])
+        yield b
+        b.close()
+
+
+@pytest.fixture
+def page(browser):
+    """A fresh page that fails the test on any uncaught script error."""
+    context = browser.new_context(viewport=VIEWPORT)
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    yield page
+    context.close()
+    assert not errors, f"script errors in the page: {errors}"
+
+
+@pytest.fixture
+def screenshot():
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+
+    def take(page, name):
+        page.screenshot(path=str(SCREENSHOTS / f"{name}.png"))
+    return take

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Browser end-to-end tests: real server + Debian's headless Chromium driven by Playwright (never `playwright install`).
+# Usage: Tests/browser/run.sh [pytest args...]
+# Env: STORYWEAVE_BIN (server binary, default .build/debug/storyweave; built when missing),
+#      BROWSER_VENV (default Tests/browser/.venv), STORYWEAVE_SCREENSHOTS (default .artifacts/screenshots).
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+root="$(cd "$here/../.." && pwd)"
+venv="${BROWSER_VENV:-$here/.venv}"
+cd "$root"
+
+if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
+  echo "run.sh: installing chromium and chromium-driver (Debian packages)"
+  for attempt in 1 2 3 4 5; do
+    if DEBIAN_FRONTEND=noninteractive apt-get install -y chromium chromium-driver >/dev/null; then break; fi
+    [ "$attempt" = 5 ] && { echo "run.sh: could not install chromium" >&2; exit 2; }
+    sleep 10   # another process may hold the dpkg lock for a moment
+  done
+fi
+
+if [ ! -x "$venv/bin/python" ]; then
+  python3 -m venv "$venv"
+fi
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+"$venv/bin/pip" install --quiet --disable-pip-version-check -r "$here/requirements.txt"
+
+export STORYWEAVE_BIN="${STORYWEAVE_BIN:-$root/.build/debug/storyweave}"
+if [ ! -x "$STORYWEAVE_BIN" ]; then
+  echo "run.sh: building the server ($STORYWEAVE_BIN is missing)"
+  swift build --product storyweave
+fi
+
+# pytest prints its summary line ("N passed in Xs" or "N failed, ...") and exits non-zero on any failure.
+exec "$venv/bin/python" -m pytest -p no:cacheprovider -q "$here" "$@"
