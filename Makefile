@@ -22,7 +22,7 @@ release: deps
 ## The test suite (unit + end-to-end against the real server on an ephemeral port).
 test: deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	$(SWIFT) test --skip-build --disable-swift-testing
 
 ## WebSocket conformance (Autobahn cases via kosoku) against our echo endpoint and the reference server.
 conformance: deps

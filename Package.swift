@@ -68,7 +68,11 @@ let package = Package(
         .testTarget(name: "IBDocumentTests", dependencies: ["IBDocument"]),
         .testTarget(name: "IBSyncTests", dependencies: ["IBSync", "IBDocument"]),
         .testTarget(name: "WebSocketProtocolTests", dependencies: ["WebSocketProtocol"]),
-        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "WebSocketProtocol"]),
+        .testTarget(name: "HTTPServerTests", dependencies: [
+            "HTTPServer", "WebSocketProtocol",
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
         .testTarget(name: "StoreTests", dependencies: ["Store"]),
         .testTarget(name: "StoryweaveAppTests", dependencies: ["StoryweaveApp", "HTTPServer", "Store", "IBDocument", "IBSync", "WebSocketProtocol"]),
     ],

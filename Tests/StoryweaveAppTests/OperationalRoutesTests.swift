@@ -102,8 +102,13 @@ final class LandingPageTests: XCTestCase {
         let page = try server.request("GET", "/")
         XCTAssertEqual(page.status, 200)
         XCTAssertTrue(page.header("Content-Type")?.hasPrefix("text/html") == true)
-        for used in ["/api/documents", "/api/templates", "<script type=\"module\">"] {
-            XCTAssertTrue(page.text.contains(used), used)
+        XCTAssertTrue(page.text.contains("<script type=\"module\" src=\"/js/home.js\">"), "the home page loads its ES module")
+        let module = try server.request("GET", "/js/home.js")
+        XCTAssertEqual(module.status, 200)
+        XCTAssertTrue(module.header("Content-Type")?.hasPrefix("text/javascript") == true, module.header("Content-Type") ?? "none")
+        let client = try server.request("GET", "/js/api.js")
+        for used in ["/api/documents", "/api/templates"] {
+            XCTAssertTrue(client.text.contains(used), used)
         }
     }
 }

@@ -11,6 +11,7 @@ cd "$root"
 
 if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
   echo "run.sh: installing chromium and chromium-driver (Debian packages)"
+  apt-get update -qq || true
   for attempt in 1 2 3 4 5; do
     if DEBIAN_FRONTEND=noninteractive apt-get install -y chromium chromium-driver >/dev/null; then break; fi
     [ "$attempt" = 5 ] && { echo "run.sh: could not install chromium" >&2; exit 2; }
