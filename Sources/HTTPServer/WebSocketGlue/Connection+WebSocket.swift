@@ -47,9 +47,16 @@ extension Connection {
         }
     }
 
+    /// Feeds received bytes one message at a time, so the app's synchronous reply to message n is written
+    /// before whatever a later frame of the same read triggers (e.g. the Close for a protocol error in frame n+1).
     func webSocketReceive(_ bytes: UnsafeRawBufferPointer) {
-        guard let output = webSocketSession?.receive(bytes) else { return }
-        handleWebSocketOutput(output)
+        guard var output = webSocketSession?.receive(bytes, maxMessages: 1) else { return }
+        while true {
+            handleWebSocketOutput(output)
+            guard state == .webSocket, let session = webSocketSession, session.hasUnprocessedInput,
+                  let next = webSocketSession?.receive([], maxMessages: 1) else { return }
+            output = next
+        }
     }
 
     private func handleWebSocketOutput(_ output: WebSocketSession.Output) {
