@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # XML round-trip benchmark for the IBDocument tree, with libxml2 (xmllint --noout) as the peer.
 # Builds bench/xml/main.swift with swiftc -O against Sources/IBDocument/{XML,Graph} into a
-# scratch folder (default /work/dev/ibdoc/.bench-xml, override with BENCH_SCRATCH), then times:
+# scratch folder (default .build-bench-xml, override with BENCH_SCRATCH), then times:
 #   1. the largest <document> file of the shared corpus (../shared/fixtures/ib),
 #   2. a synthetic storyboard of >= 1 MB made by repeating a corpus storyboard's scenes.
 # Usage: bench/xml.sh [FILE]
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 CORPUS="${CORPUS:-$ROOT/../shared/fixtures/ib}"
-SCRATCH="${BENCH_SCRATCH:-/work/dev/ibdoc/.bench-xml}"
+SCRATCH="${BENCH_SCRATCH:-$ROOT/.build-bench-xml}"
 mkdir -p "$SCRATCH"
 
 if ! command -v xmllint >/dev/null; then
@@ -21,9 +21,9 @@ swiftc -O -wmo -module-name XMLBench \
     "$ROOT"/bench/xml/main.swift -o "$SCRATCH/xml-bench"
 
 largest_document() {
-    ls -S "$CORPUS"/*.xib "$CORPUS"/*.storyboard | while read -r f; do
+    ls -S "$CORPUS"/*.xib "$CORPUS"/*.storyboard | { while read -r f; do
         if head -c 400 "$f" | grep -q "<document "; then echo "$f"; break; fi
-    done
+    done; cat >/dev/null; }   # read ls to the end: no SIGPIPE under pipefail
 }
 
 peer() {
@@ -45,7 +45,7 @@ run() {
 FILE="${1:-$(largest_document)}"
 run "$FILE"
 
-SEED="$(ls -S "$CORPUS"/*.storyboard | head -1)"
+SEED="$(ls -S "$CORPUS"/*.storyboard | sed -n 1p)"
 "$SCRATCH/xml-bench" --synthesize "$SEED" 1048576 "$SCRATCH/synthetic-1MB.storyboard"
 echo
 echo "synthetic storyboard: scenes of $(basename "$SEED") repeated"
