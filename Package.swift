@@ -10,6 +10,10 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "storyweave", targets: ["storyweave"]),
+        // The layers as one library, so bench/swift can build benchmark programs against them.
+        .library(name: "StoryweaveLayers", targets: [
+            "IBDocument", "IBSync", "WebSocketProtocol", "HTTPServer", "Store", "StoryweaveApp",
+        ]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
