@@ -33,6 +33,13 @@ public struct OpLogRepository {
             """, [documentID, version, limit], Self.entry)
     }
 
+    /// Batches after `version` up to and including `last`, in order (what a rebuild replays).
+    public func entries(documentID: String, after version: Int64, through last: Int64) throws -> [OpLogEntry] {
+        try db.query("""
+            SELECT \(Self.columns) FROM op_log WHERE document_id = ? AND version > ? AND version <= ? ORDER BY version
+            """, [documentID, version, last], Self.entry)
+    }
+
     public func entry(documentID: String, batchID: String) throws -> OpLogEntry? {
         try db.queryOne("SELECT \(Self.columns) FROM op_log WHERE document_id = ? AND batch_id = ?",
                         [documentID, batchID], Self.entry)

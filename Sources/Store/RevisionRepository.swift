@@ -35,6 +35,24 @@ public struct RevisionRepository {
             """, [documentID, version], Self.record)
     }
 
+    /// The newest snapshot at or before `version` (where a rebuild of `version` starts).
+    public func nearest(documentID: String, atOrBefore version: Int64) throws -> RevisionRecord? {
+        try db.queryOne("""
+            SELECT \(Self.columns) FROM revisions r JOIN blobs b ON b.id = r.blob_id
+            WHERE r.document_id = ? AND r.version <= ? ORDER BY r.version DESC LIMIT 1
+            """, [documentID, version], Self.record)
+    }
+
+    /// Records an automatic (unnamed) snapshot of `version` whose bytes are already stored as
+    /// blob `blobID` (the document hub passes the head blob it just wrote). A snapshot already
+    /// present at that version is kept as it is.
+    @discardableResult
+    public func recordAutomatic(documentID: String, version: Int64, blobID: Int64,
+                                now: Int64 = Clock.milliseconds()) throws -> RevisionRecord {
+        if let existing = try find(documentID: documentID, version: version) { return existing }
+        return try insert(documentID: documentID, version: version, name: nil, blobID: blobID, now: now)
+    }
+
     /// The exact bytes of the snapshot at `version`.
     public func content(documentID: String, version: Int64) throws -> [UInt8] {
         guard let revision = try find(documentID: documentID, version: version) else {
