@@ -45,8 +45,9 @@ struct ServeCommand: ParsableCommand {
 
     func run() throws {
         let level = Logger.Level(rawValue: logLevel) ?? .info
+        let logSink = BufferedLogSink()
         LoggingSystem.bootstrap { label in
-            var handler = StreamLogHandler.standardOutput(label: label)
+            var handler = BufferedLogHandler(label: label, sink: logSink)
             handler.logLevel = level
             return handler
         }
@@ -73,6 +74,7 @@ struct ServeCommand: ParsableCommand {
             try server.start()
         } catch {
             // One clear sentence for a person (no usage dump: the arguments were fine).
+            logSink.flush()
             FileHandle.standardError.write(Data("Error: cannot start the server: \(error)\n".utf8))
             throw ExitCode.failure
         }
@@ -81,21 +83,23 @@ struct ServeCommand: ParsableCommand {
         print("Storyweave is running at \(server.url)  (Ctrl-C to stop)")
         fflush(stdout)
 
-        let signals = Self.installShutdownHandlers(server: server, logger: logger)
+        let signals = Self.installShutdownHandlers(server: server, logger: logger, logSink: logSink)
         withExtendedLifetime(signals) { dispatchMain() }
     }
 
     /// SIGINT/SIGTERM → graceful shutdown, then exit 0. A second signal exits at once.
-    private static func installShutdownHandlers(server: StoryweaveServer, logger: Logger) -> [DispatchSourceSignal] {
+    private static func installShutdownHandlers(server: StoryweaveServer, logger: Logger,
+                                                logSink: BufferedLogSink) -> [DispatchSourceSignal] {
         let stopping = ShutdownLatch()
         return [SIGINT, SIGTERM].map { number in
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
             source.setEventHandler {
-                guard stopping.begin() else { Glibc.exit(1) }
+                guard stopping.begin() else { logSink.flush(); Glibc.exit(1) }
                 logger.info("signal \(number): shutting down (finishing in-flight requests)")
                 server.shutdown(timeout: 10) {
                     logger.info("stopped")
+                    logSink.flush()
                     Glibc.exit(0)
                 }
             }

@@ -7,7 +7,7 @@ let package = Package(
     name: "StoryweaveBench",
     dependencies: [
         .package(name: "Storyweave", path: "../.."),
-        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
     ],
     targets: [
         /// The pure sync layer: parse/index/serialize a 10,000-view document and authority batches per second.
