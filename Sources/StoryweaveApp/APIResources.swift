@@ -42,6 +42,8 @@ struct DocumentListResource: Encodable {
 /// JSON shape of a revision (a snapshot at a version).
 struct RevisionResource: Encodable {
     var version: Int64
+    /// "named" (a person named it) or "automatic" (creation, or every N ops while edited).
+    var kind: String
     var name: String?
     var size: Int64
     var createdAt: Date
@@ -49,11 +51,20 @@ struct RevisionResource: Encodable {
 
     init(_ record: RevisionRecord) {
         version = record.version
+        kind = record.name == nil ? "automatic" : "named"
         name = record.name
         size = record.size
         createdAt = Date(milliseconds: record.createdAt)
         content = "/api/documents/\(record.documentID)/content?version=\(record.version)"
     }
+}
+
+/// The answer to a restore: the version restored and the new head that now has its bytes.
+struct RestoreResource: Encodable {
+    var documentID: String
+    var restoredVersion: Int64
+    var version: Int64
+    var content: String
 }
 
 struct RevisionListResource: Encodable {

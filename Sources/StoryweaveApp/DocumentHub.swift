@@ -22,9 +22,16 @@ final class DocumentHub: @unchecked Sendable {
     /// Presence updates closer together than this are dropped (at most 20 per second per person).
     static let presenceInterval: UInt64 = 50_000_000
     private let encoder = JSONEncoder()
+    /// An automatic snapshot is written once this many ops have been applied since the last
+    /// snapshot, so rebuilding any version replays a bounded tail of the op log.
+    let snapshotInterval: Int
+    private var opsSinceSnapshot: Int
 
-    private init(documentID: String, database: Database, authority: DocumentAuthority, logger: Logger) {
+    private init(documentID: String, database: Database, authority: DocumentAuthority, logger: Logger,
+                 snapshotInterval: Int, opsSinceSnapshot: Int) {
         self.documentID = documentID
+        self.snapshotInterval = max(1, snapshotInterval)
+        self.opsSinceSnapshot = opsSinceSnapshot
         self.database = database
         self.authority = authority
         self.logger = logger
@@ -34,18 +41,24 @@ final class DocumentHub: @unchecked Sendable {
     /// Opens a document from the store: the head bytes and version, plus the op log for the
     /// batch ids already applied (so resends after a restart are recognised) and the recent
     /// batches that reconnecting clients may be missing.
-    static func load(documentID: String, database: Database, logger: Logger) throws -> DocumentHub {
-        let (record, content, entries) = try database.read { connection -> (DocumentRecord, [UInt8], [OpLogEntry]) in
+    static func load(documentID: String, database: Database, logger: Logger,
+                     snapshotInterval: Int = DocumentHub.defaultSnapshotInterval) throws -> DocumentHub {
+        let (record, content, entries, lastSnapshot) = try database.read { connection
+            -> (DocumentRecord, [UInt8], [OpLogEntry], Int64) in
             let documents = DocumentRepository(connection)
             let record = try documents.get(id: documentID)
+            let lastSnapshot = try RevisionRepository(connection).nearest(documentID: documentID, atOrBefore: record.headVersion)
             return (record, try documents.headContent(id: documentID),
-                    try OpLogRepository(connection).entries(documentID: documentID, after: 0, limit: 10_000_000))
+                    try OpLogRepository(connection).entries(documentID: documentID, after: 0, limit: 10_000_000),
+                    lastSnapshot?.version ?? 0)
         }
         let decoder = JSONDecoder()
         var applied: [BatchKey: Int] = [:]
         var batches: [AppliedBatch] = []
+        var opsSinceSnapshot = 0
         for entry in entries {
             guard let batch = try? decoder.decode(AppliedBatch.self, from: Data(entry.opsJSON.utf8)) else { continue }
+            if entry.version > lastSnapshot { opsSinceSnapshot += batch.ops.count }
             applied[batch.key] = batch.version
             batches.append(batch)
         }
@@ -62,8 +75,11 @@ final class DocumentHub: @unchecked Sendable {
         }
         let document = try SyncDocument(bytes: content)
         let authority = DocumentAuthority(document: document, version: headVersion, appliedBatches: applied, recentBatches: recent)
-        return DocumentHub(documentID: documentID, database: database, authority: authority, logger: logger)
+        return DocumentHub(documentID: documentID, database: database, authority: authority, logger: logger,
+                           snapshotInterval: snapshotInterval, opsSinceSnapshot: opsSinceSnapshot)
     }
+
+    static let defaultSnapshotInterval = 200
 
     // MARK: Sessions
 
@@ -99,7 +115,8 @@ final class DocumentHub: @unchecked Sendable {
     // MARK: Edits
 
     /// Applied batches waiting for the next commit, with who sent them.
-    private var uncommitted: [(batch: AppliedBatch, sender: SyncSession)] = []
+    /// The sender is nil for batches the server makes itself (a restore): every session gets them as `ops`.
+    private var uncommitted: [(batch: AppliedBatch, sender: SyncSession?)] = []
 
     func submit(_ batch: ClientBatch, from session: SyncSession) {
         queue.async { [self] in
@@ -123,10 +140,11 @@ final class DocumentHub: @unchecked Sendable {
     /// Writes every uncommitted batch (op log rows) and the new head in one SQLite transaction,
     /// then acks and broadcasts them in version order. If the write fails, the batches are
     /// taken back out of the document (newest first) and refused.
-    private func commit() {
+    @discardableResult
+    private func commit() -> Bool {
         let batches = uncommitted
         uncommitted = []
-        guard !batches.isEmpty else { return }
+        guard !batches.isEmpty else { return true }
         let content: [UInt8]
         do {
             content = try persist(batches.map(\.batch))
@@ -136,24 +154,26 @@ final class DocumentHub: @unchecked Sendable {
                 do { try authority.revertLatest(applied) } catch {
                     logger.critical("document \(documentID): could not take back version \(applied.version): \(error)")
                 }
-                sender.send(.reject(BatchRejection(batchId: applied.batchId, clientId: applied.clientId, opIndex: nil,
-                                                   reason: "the edit could not be saved; try again.")))
+                sender?.send(.reject(BatchRejection(batchId: applied.batchId, clientId: applied.clientId, opIndex: nil,
+                                                    reason: "the edit could not be saved; try again.")))
             }
-            return
+            return false
         }
         let checksum = DocumentChecksum.hex(of: content)
         for (index, (applied, sender)) in batches.enumerated() {
             // Only the last batch's checksum is known (the head is written once per commit).
             let batchChecksum = index == batches.count - 1 ? checksum : nil
-            sender.send(.ack(batchID: applied.batchId, version: applied.version, batch: applied, checksum: batchChecksum))
+            sender?.send(.ack(batchID: applied.batchId, version: applied.version, batch: applied, checksum: batchChecksum))
             broadcast(.ops(applied, checksum: batchChecksum), except: sender)
         }
+        return true
     }
 
     /// The op log rows and the new head, committed together; returns the head's bytes.
     private func persist(_ batches: [AppliedBatch]) throws -> [UInt8] {
         let rows = try batches.map { ($0, String(decoding: try encoder.encode($0), as: UTF8.self)) }
         let content = authority.document.serialized()
+        let opCount = batches.reduce(0) { $0 + $1.ops.count }
         try database.write { connection in
             let log = OpLogRepository(connection)
             // The log's batch id is unique per document; clients choose ids unique per client.
@@ -161,10 +181,65 @@ final class DocumentHub: @unchecked Sendable {
                 try log.append(documentID: documentID, version: Int64(applied.version),
                                batchID: "\(applied.clientId)/\(applied.batchId)", clientID: applied.clientId, opsJSON: json)
             }
-            try DocumentRepository(connection).advanceHead(id: documentID, to: Int64(batches.last!.version), content: content)
+            let head = try DocumentRepository(connection).advanceHead(id: documentID, to: Int64(batches.last!.version), content: content)
+            if opsSinceSnapshot + opCount >= snapshotInterval {
+                try RevisionRepository(connection).recordAutomatic(documentID: documentID, version: head.headVersion, blobID: head.headBlobID)
+            }
         }
+        opsSinceSnapshot = opsSinceSnapshot + opCount >= snapshotInterval ? 0 : opsSinceSnapshot + opCount
         return content
     }
+
+    // MARK: Restore
+
+    enum RestoreFailure: Error, CustomStringConvertible {
+        case refused(String)
+        case notSaved
+        var description: String {
+            switch self {
+            case .refused(let reason): return "The restore was refused: \(reason)"
+            case .notSaved: return "The restore could not be saved; try again."
+            }
+        }
+    }
+
+    /// Makes the head equal `content` (an old version's bytes) through one ordinary batch
+    /// (`RestorePlan`), committed at once and broadcast to every connected session. Calls
+    /// `completion` on the hub's queue with the new head version — or the current one, with
+    /// no new batch, when the head already has exactly these bytes.
+    func restore(to content: [UInt8], restoredVersion: Int64, completion: @escaping (Result<Int, Error>) -> Void) {
+        queue.async { [self] in
+            do {
+                let current = authority.document
+                if current.serialized() == content { return completion(.success(authority.version)) }
+                let ops = try RestorePlan.ops(from: current, to: try SyncDocument(bytes: content))
+                // Dry run on a copy: the batch must reproduce the old bytes exactly.
+                let trial = current.copy()
+                do { _ = try BatchApplier.apply(ops, to: trial) } catch {
+                    throw RestoreFailure.refused("\(error)")
+                }
+                guard trial.serialized() == content else { throw RestorePlan.RestoreError.inexact }
+                let batch = ClientBatch(batchId: "restore-\(restoredVersion)-\(UUID().uuidString.lowercased())",
+                                        clientId: Self.serverClientID, baseVersion: authority.version, ops: ops)
+                switch authority.submit(batch) {
+                case .applied(let applied):
+                    uncommitted.append((applied, nil))
+                    // Commits this batch and any client batch queued before it, in order.
+                    guard commit() else { throw RestoreFailure.notSaved }
+                    completion(.success(applied.version))
+                case .duplicate(let version):
+                    completion(.success(version))
+                case .rejected(let rejection):
+                    throw RestoreFailure.refused(rejection.reason)
+                }
+            } catch {
+                completion(.failure(error))
+            }
+        }
+    }
+
+    /// The client id on batches the server makes itself (restores).
+    static let serverClientID = "storyweave"
 
     // MARK: Presence
 

@@ -8,11 +8,14 @@ import Store
 final class DocumentHubRegistry: @unchecked Sendable {
     private let database: Database
     private let logger: Logger
+    /// Ops between automatic snapshots (see `DocumentHub.snapshotInterval`).
+    let snapshotInterval: Int
     private let lock = NSLock()
     private var hubs: [String: (hub: DocumentHub, users: Int)] = [:]
 
-    init(database: Database, logger: Logger) {
+    init(database: Database, logger: Logger, snapshotInterval: Int = DocumentHub.defaultSnapshotInterval) {
         self.database = database
+        self.snapshotInterval = snapshotInterval
         self.logger = logger
     }
 
@@ -24,7 +27,8 @@ final class DocumentHubRegistry: @unchecked Sendable {
             hubs[documentID] = (entry.hub, entry.users + 1)
             return entry.hub
         }
-        let hub = try DocumentHub.load(documentID: documentID, database: database, logger: logger)
+        let hub = try DocumentHub.load(documentID: documentID, database: database, logger: logger,
+                                       snapshotInterval: snapshotInterval)
         hubs[documentID] = (hub, 1)
         return hub
     }

@@ -8,6 +8,8 @@ import Store
 struct DocumentRoutes {
     let database: Database
     let maxUploadBytes: Int
+    /// The open documents' hubs: a restore is a batch through the document's hub.
+    let hubs: DocumentHubRegistry
 
     static let xmlContentType = "application/xml; charset=utf-8"
     static let versionHeader = HTTPField.Name("Storyweave-Version")!
@@ -21,6 +23,7 @@ struct DocumentRoutes {
         routes.get("/api/documents/:id/content") { try content($0, asAttachment: false) }
         routes.get("/api/documents/:id/revisions") { try revisions($0) }
         routes.post("/api/documents/:id/revisions") { try createRevision($0) }
+        routes.post("/api/documents/:id/revisions/:version/restore") { try restore($0) }
         routes.get("/api/documents/:id/export") { try export($0) }
         routes.get("/api/templates") { _ in
             .apiJSON(TemplateListResource(templates: DocumentTemplate.allCases.map {
@@ -69,20 +72,12 @@ struct DocumentRoutes {
         return HTTPServerResponse(status: .noContent)
     }
 
-    /// The exact stored bytes at head, or of the snapshot at `?version=N`.
+    /// The exact bytes at head, or at `?version=N` (any version up to the head: rebuilt from
+    /// the nearest snapshot and the op log by `VersionRebuilder`).
     private func content(_ context: RequestContext, asAttachment: Bool) throws -> HTTPServerResponse {
         let id = try documentID(context)
-        let requested = try version(context)
-        let (record, bytes, version) = try database.read { db -> (DocumentRecord, [UInt8], Int64) in
-            let record = try DocumentRepository(db).get(id: id)
-            guard let requested, requested != record.headVersion else {
-                return (record, try BlobRepository(db).bytes(id: record.headBlobID), record.headVersion)
-            }
-            guard requested < record.headVersion else {
-                throw APIError.notFound("Document \(id) is at version \(record.headVersion); version \(requested) does not exist yet.")
-            }
-            return (record, try RevisionRepository(db).content(documentID: id, version: requested), requested)
-        }
+        let rebuilt = try VersionRebuilder(database: database).rebuild(documentID: id, version: try version(context))
+        let (record, bytes, version) = (rebuilt.record, rebuilt.bytes, rebuilt.version)
         // The bytes of (document, version) never change, so the pair is a strong validator.
         let eTag = "\"\(id)-\(version)\""
         var response = HTTPServerResponse(status: .ok, body: bytes)
@@ -106,6 +101,42 @@ struct DocumentRoutes {
             return try RevisionRepository(db).list(documentID: id)
         }
         return .apiJSON(RevisionListResource(documentID: id, revisions: revisions.map(RevisionResource.init)))
+    }
+
+    /// Restores the version in the path: one batch through the document's hub (connected
+    /// editors receive it as `ops`), answered with the new head version.
+    private func restore(_ context: RequestContext) throws -> HTTPServerResponse {
+        let id = try documentID(context)
+        let text = context.pathParameter("version")
+        guard let target = Int64(text), target >= 0 else {
+            throw APIError.badRequest("version must be a non-negative integer, got \"\(text)\".")
+        }
+        let old = try VersionRebuilder(database: database).rebuild(documentID: id, version: target)
+        let hub = try hubs.acquire(documentID: id)
+        defer { hub.queue.async { hubs.release(hub) } }
+        let done = DispatchSemaphore(value: 0)
+        let outcome = RestoreOutcome()
+        hub.restore(to: old.bytes, restoredVersion: target) { result in
+            outcome.result = result
+            done.signal()
+        }
+        done.wait()
+        switch outcome.result {
+        case .success(let head):
+            return .apiJSON(RestoreResource(documentID: id, restoredVersion: target, version: Int64(head),
+                                            content: "/api/documents/\(id)/content?version=\(head)"))
+        case .failure(let error as DocumentHub.RestoreFailure):
+            throw APIError(.conflict, error.description)
+        case .failure(let error as RestorePlan.RestoreError):
+            throw APIError(.conflict, "The restore was refused: \(error.description)")
+        case .failure(let error):
+            throw error
+        }
+    }
+
+    /// Carries the hub's answer back to the waiting request thread (the semaphore orders the accesses).
+    private final class RestoreOutcome: @unchecked Sendable {
+        var result: Result<Int, Error> = .failure(DocumentHub.RestoreFailure.notSaved)
     }
 
     private struct SnapshotBody: Decodable { var name: String? }

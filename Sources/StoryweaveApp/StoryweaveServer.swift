@@ -18,6 +18,8 @@ public struct StoryweaveServerConfiguration: Sendable {
     /// Mounts the WebSocket echo at `/_echo`.
     public var enableEcho = false
     public var authenticator: any RequestAuthenticator = AnonymousAuthenticator()
+    /// An open document writes an automatic snapshot (revision) every this many ops.
+    public var snapshotInterval = 200
 
     public init() {}
 }
@@ -47,8 +49,10 @@ public final class StoryweaveServer: @unchecked Sendable {
         http = HTTPServer(configuration: httpConfiguration, router: router, logger: logger)
 
         let routes = APIRoutes(router: router, authenticator: configuration.authenticator, logger: logger)
-        DocumentRoutes(database: store.database, maxUploadBytes: configuration.maxUploadBytes).register(on: routes)
-        SyncRoute.register(on: router, database: store.database, authenticator: configuration.authenticator, logger: logger)
+        // One registry for the stream and the REST routes, so a restore goes through the same hub.
+        let hubs = DocumentHubRegistry(database: store.database, logger: logger, snapshotInterval: configuration.snapshotInterval)
+        DocumentRoutes(database: store.database, maxUploadBytes: configuration.maxUploadBytes, hubs: hubs).register(on: routes)
+        SyncRoute.register(on: router, registry: hubs, authenticator: configuration.authenticator)
         let metrics = http.metrics
         // Health and metrics stay open to probes (Docker HEALTHCHECK, Prometheus) whatever the API requires.
         let operationalRoutes = APIRoutes(router: router, authenticator: AnonymousAuthenticator(), logger: logger)

@@ -6,8 +6,7 @@ import Store
 enum SyncRoute {
     static let pattern = "/api/documents/:id/stream"
 
-    static func register(on router: Router, database: Database, authenticator: any RequestAuthenticator, logger: Logger) {
-        let registry = DocumentHubRegistry(database: database, logger: logger)
+    static func register(on router: Router, registry: DocumentHubRegistry, authenticator: any RequestAuthenticator) {
         router.webSocket(pattern) { request, socket in
             guard let documentID = request.pathParameters["id"], !documentID.isEmpty else {
                 return socket.close(code: 1008, reason: "no document id")

@@ -11,20 +11,22 @@ import Store
 struct VersionRebuilder {
     let database: Database
 
+    /// A stored snapshot or logged batch that cannot be read back (a server-side fault: 500).
     enum RebuildError: Error, CustomStringConvertible {
-        /// The op log lacks a version between the snapshot and the one asked for.
-        case missingBatch(documentID: String, version: Int64)
-        /// A logged batch could not be decoded or replayed.
         case unreadableBatch(documentID: String, version: Int64, reason: String)
 
         var description: String {
             switch self {
-            case .missingBatch(let id, let version):
-                return "Document \(id) has no logged batch for version \(version); that version cannot be rebuilt."
             case .unreadableBatch(let id, let version, let reason):
-                return "The logged batch of document \(id) at version \(version) cannot be replayed: \(reason)"
+                return "The stored history of document \(id) at version \(version) cannot be replayed: \(reason)"
             }
         }
+    }
+
+    /// The op log lacks a batch between the snapshot and the requested version (the head was
+    /// moved without logging, e.g. by an import): that version is simply not available.
+    private static func unavailable(_ documentID: String, version: Int64, missing: Int64) -> APIError {
+        .notFound("Document \(documentID) has no stored revision at version \(version), and its op log lacks version \(missing) to rebuild it.")
     }
 
     /// What a rebuild produced: the document's record (read in the same transaction) and the bytes.
@@ -64,12 +66,12 @@ struct VersionRebuilder {
         }
         let document: SyncDocument
         do { document = try SyncDocument(bytes: snapshotBytes) } catch {
-            throw RebuildError.unreadableBatch(documentID: documentID, version: snapshot, reason: "the snapshot does not parse: \(error)")
+            throw RebuildError.unreadableBatch(documentID: documentID, version: snapshot, reason: "its snapshot does not parse: \(error)")
         }
         let decoder = JSONDecoder()
         var expected = snapshot + 1
         for entry in entries {
-            guard entry.version == expected else { throw RebuildError.missingBatch(documentID: documentID, version: expected) }
+            guard entry.version == expected else { throw Self.unavailable(documentID, version: target, missing: expected) }
             do {
                 let batch = try decoder.decode(AppliedBatch.self, from: Data(entry.opsJSON.utf8))
                 _ = try BatchApplier.replay(batch.ops, on: document)
@@ -78,7 +80,7 @@ struct VersionRebuilder {
             }
             expected += 1
         }
-        guard expected == target + 1 else { throw RebuildError.missingBatch(documentID: documentID, version: expected) }
+        guard expected == target + 1 else { throw Self.unavailable(documentID, version: target, missing: expected) }
         return Rebuilt(record: record, version: target, bytes: document.serialized(), snapshotVersion: snapshot,
                        replayedBatches: entries.count)
     }

@@ -13,7 +13,7 @@ final class TestServer {
     static let maxUploadBytes = 64 * 1024
 
     init(enableEcho: Bool = false, publicDirectory explicitPublic: String? = nil,
-         authenticator: (any RequestAuthenticator)? = nil) throws {
+         authenticator: (any RequestAuthenticator)? = nil, snapshotInterval: Int? = nil) throws {
         directory = NSTemporaryDirectory() + "storyweave-app-\(UUID().uuidString)"
         var publicDirectory = directory + "/Public"
         try FileManager.default.createDirectory(atPath: publicDirectory, withIntermediateDirectories: true)
@@ -28,6 +28,7 @@ final class TestServer {
         configuration.maxUploadBytes = Self.maxUploadBytes
         configuration.enableEcho = enableEcho
         if let authenticator { configuration.authenticator = authenticator }
+        if let snapshotInterval { configuration.snapshotInterval = snapshotInterval }
         var logger = Logger(label: "storyweave.test")
         logger.logLevel = .warning
         server = try StoryweaveServer(configuration: configuration, logger: logger)

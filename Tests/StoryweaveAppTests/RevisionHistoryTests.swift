@@ -1,0 +1,131 @@
+import Foundation
+import IBSync
+import Logging
+import XCTest
+@testable import StoryweaveApp
+
+/// Any version can be read back (`content` / `export` with `?version=N`) and automatic
+/// snapshots appear every N ops, against a real server edited through `/stream`.
+final class RevisionHistoryTests: XCTestCase {
+    func testEveryVersionRebuildsToTheBytesItHad() throws {
+        let server = try TestServer(snapshotInterval: 5)
+        defer { server.stop() }
+        let documentID = try server.upload(Samples.storyboard)
+        let editor = try RecordingEditor(server: server, documentID: documentID, clientID: "alice")
+        for step in 0..<13 { try editor.edit(RevisionEdits.ops(step: step)) }
+        XCTAssertEqual(editor.version, 13)
+
+        for version in 0...13 {
+            let response = try server.request("GET", "/api/documents/\(documentID)/content?version=\(version)")
+            XCTAssertEqual(response.status, 200, "version \(version): \(response.text)")
+            XCTAssertEqual(response.header("Storyweave-Version"), String(version))
+            XCTAssertEqual(response.body, editor.bytesAtVersion[version], "content at version \(version)")
+        }
+        let export = try server.request("GET", "/api/documents/\(documentID)/export?version=7")
+        XCTAssertEqual(export.status, 200, export.text)
+        XCTAssertEqual(export.body, editor.bytesAtVersion[7])
+        XCTAssertNotNil(export.header("Content-Disposition"))
+
+        let head = try server.request("GET", "/api/documents/\(documentID)/content")
+        XCTAssertEqual(head.body, editor.bytes)
+        XCTAssertNotEqual(editor.bytesAtVersion[3], editor.bytesAtVersion[4], "the edits change the bytes")
+    }
+
+    func testVersionBeyondTheHeadIsAProblem404() throws {
+        let server = try TestServer()
+        defer { server.stop() }
+        let documentID = try server.upload(Samples.storyboard)
+        let editor = try RecordingEditor(server: server, documentID: documentID, clientID: "alice")
+        try editor.edit(RevisionEdits.ops(step: 0))
+        for path in ["content", "export"] {
+            let response = try server.request("GET", "/api/documents/\(documentID)/\(path)?version=2")
+            XCTAssertEqual(response.status, 404, response.text)
+            XCTAssertEqual(response.header("Content-Type"), "application/problem+json")
+            XCTAssertTrue(response.text.contains("version 2 does not exist yet"), response.text)
+        }
+        let bad = try server.request("GET", "/api/documents/\(documentID)/content?version=-1")
+        XCTAssertEqual(bad.status, 400, bad.text)
+    }
+
+    func testAutomaticSnapshotsEveryNOpsAndNamedOnesAreListedWithTheirKind() throws {
+        let server = try TestServer(snapshotInterval: 4)
+        defer { server.stop() }
+        let documentID = try server.upload(Samples.storyboard)
+        let editor = try RecordingEditor(server: server, documentID: documentID, clientID: "alice")
+        for step in 0..<9 { try editor.edit(RevisionEdits.ops(step: step)) }
+        // A two-op batch: counted as two ops (versions 10 → snapshot when the count reaches 4 again).
+        try editor.edit([.setAttribute(target: .object(RevisionEdits.viewID), name: "userLabel", value: "A", expect: nil),
+                         .setAttribute(target: .object(RevisionEdits.viewID), name: "tag", value: "7", expect: nil)])
+        let named = try server.request("POST", "/api/documents/\(documentID)/revisions",
+                                       headers: ["Content-Type": "application/json"], body: Array(#"{"name":"Checkpoint"}"#.utf8))
+        XCTAssertEqual(named.status, 201, named.text)
+
+        let list = try server.request("GET", "/api/documents/\(documentID)/revisions")
+        XCTAssertEqual(list.status, 200, list.text)
+        let revisions = try XCTUnwrap(list.json()["revisions"] as? [[String: Any]])
+        let kinds = Dictionary(uniqueKeysWithValues: revisions.map { ($0["version"] as? Int ?? -1, $0["kind"] as? String ?? "") })
+        XCTAssertEqual(kinds, [0: "automatic", 4: "automatic", 8: "automatic", 10: "named"])
+
+        // Snapshot bytes are the document's bytes at that version.
+        for version in [4, 8, 10] {
+            let response = try server.request("GET", "/api/documents/\(documentID)/content?version=\(version)")
+            XCTAssertEqual(response.body, editor.bytesAtVersion[version], "snapshot \(version)")
+        }
+    }
+}
+
+/// The op count towards the next automatic snapshot is recounted from the op log when a
+/// document is opened again (here: by a second server process on the same database).
+final class RevisionSnapshotReopenTests: XCTestCase {
+    func testTheOpCountSinceTheLastSnapshotSurvivesARestart() throws {
+        let directory = NSTemporaryDirectory() + "storyweave-revisions-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let first = try Self.server(directory: directory)
+        let documentID: String
+        do {
+            defer { Self.stop(first) }
+            let upload = try RawHTTP.request(port: first.port, "POST", "/api/documents?name=Main.storyboard",
+                                             headers: ["Content-Type": "application/xml"], body: Samples.storyboard)
+            documentID = try XCTUnwrap(upload.json()["id"] as? String)
+            let client = try SyncTestClient(port: first.port, documentID: documentID)
+            _ = try client.hello(clientID: "alice", lastVersion: nil)
+            for step in 0..<2 {
+                try client.send(ops: ClientBatch(batchId: "a\(step)", clientId: "alice", baseVersion: step,
+                                                 ops: RevisionEdits.ops(step: step)))
+                _ = try client.next(type: "ack")
+            }
+            client.close()
+        }
+
+        let second = try Self.server(directory: directory)
+        defer { Self.stop(second) }
+        let client = try SyncTestClient(port: second.port, documentID: documentID)
+        XCTAssertEqual(try client.hello(clientID: "bob", lastVersion: nil)["version"] as? Int, 2)
+        try client.send(ops: ClientBatch(batchId: "b", clientId: "bob", baseVersion: 2, ops: RevisionEdits.ops(step: 2)))
+        XCTAssertEqual(try client.next(type: "ack")["version"] as? Int, 3)
+        let list = try RawHTTP.request(port: second.port, "GET", "/api/documents/\(documentID)/revisions")
+        let versions = try XCTUnwrap(list.json()["revisions"] as? [[String: Any]]).compactMap { $0["version"] as? Int }
+        XCTAssertEqual(versions, [3, 0], "two ops before the restart and one after make one interval of 3")
+    }
+
+    private static func server(directory: String) throws -> StoryweaveServer {
+        var configuration = StoryweaveServerConfiguration()
+        configuration.http.host = "127.0.0.1"
+        configuration.http.port = 0
+        configuration.dataDirectory = directory
+        configuration.migrationsDirectory = TestServer.migrationsDirectory
+        configuration.publicDirectory = nil
+        configuration.snapshotInterval = 3
+        var logger = Logger(label: "storyweave.test")
+        logger.logLevel = .warning
+        let server = try StoryweaveServer(configuration: configuration, logger: logger)
+        try server.start()
+        return server
+    }
+
+    private static func stop(_ server: StoryweaveServer) {
+        let stopped = DispatchSemaphore(value: 0)
+        server.shutdown(timeout: 5) { stopped.signal() }
+        _ = stopped.wait(timeout: .now() + 10)
+    }
+}
