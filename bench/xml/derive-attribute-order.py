@@ -11,6 +11,10 @@ Child order: the same vote over the children of each element name, where a child
 `name` or `name[key]` (e.g. `rect[frame]`, `connections`). Lines look like `>view: rect[frame] ...`.
 Only child kinds seen at least twice under that parent are kept.
 
+Platform lines: where the iOS-family (CocoaTouch, AppleTV, watchKit) and the AppKit (Cocoa) documents order an
+element's attributes differently, the per-platform orders follow as `@touch/textField: ...` and
+`@cocoa/textField: ...`; `XcodeOrder` prefers them for elements inside a document of that platform.
+
 The output is the data in Sources/IBDocument/XML/XcodeOrderTables.swift. Only `<document>` files
 are read; the `key` first / `id` tail rules are applied in code on top of this table.
 """
@@ -45,6 +49,8 @@ def main(folder):
     attr_counts = collections.defaultdict(collections.Counter)
     child_before = collections.defaultdict(collections.Counter)
     child_counts = collections.defaultdict(collections.Counter)
+    platform_before = collections.defaultdict(collections.Counter)   # key: (platform, tag)
+    platform_counts = collections.defaultdict(collections.Counter)
     for name in sorted(os.listdir(folder)):
         if not name.endswith(('.xib', '.storyboard')):
             continue
@@ -52,13 +58,18 @@ def main(folder):
             data = f.read()
         if b'<document' not in data[:400]:
             continue
-        for el in ET.fromstring(data).iter():
+        root = ET.fromstring(data)
+        kind = root.get('type', '')
+        platform = 'cocoa' if '.Cocoa.' in kind and 'CocoaTouch' not in kind else 'touch'
+        for el in root.iter():
             keys = list(el.attrib)
             for k in keys:
                 attr_counts[el.tag][k] += 1
+                platform_counts[(platform, el.tag)][k] += 1
             for i, a in enumerate(keys):
                 for b in keys[i + 1:]:
                     attr_before[el.tag][(a, b)] += 1
+                    platform_before[(platform, el.tag)][(a, b)] += 1
             kids = []
             for c in el:
                 t = token(c)
@@ -73,6 +84,20 @@ def main(folder):
         order = rank(attr_counts[tag], attr_before[tag], attr_counts[tag])
         if len(order) > 1:
             print(f"@{tag}: {' '.join(order)}")
+    for tag in sorted(attr_counts):
+        merged = rank(attr_counts[tag], attr_before[tag], attr_counts[tag])
+        orders = {}
+        for platform in ('touch', 'cocoa'):
+            counts = platform_counts.get((platform, tag))
+            if counts:
+                orders[platform] = rank(counts, platform_before[(platform, tag)], counts)
+        def disagrees(order):
+            position = {name: i for i, name in enumerate(merged)}
+            return any(position[a] > position[b] for i, a in enumerate(order) for b in order[i + 1:])
+        if len(orders) == 2 and any(disagrees(o) for o in orders.values()):
+            for platform, order in orders.items():
+                if len(order) > 1:
+                    print(f"@{platform}/{tag}: {' '.join(order)}")
     for tag in sorted(child_counts):
         kinds = [k for k, n in child_counts[tag].items() if n >= 2]
         order = rank(kinds, child_before[tag], child_counts[tag])

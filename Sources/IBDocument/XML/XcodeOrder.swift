@@ -44,7 +44,7 @@ public enum XcodeOrder {
         let upper = usesIDTail ? (attributes.firstIndex { $0.name == "id" } ?? tailStart) : attributes.count
         let lower = attributes.first?.name == "key" ? 1 : 0
         guard lower < upper else { return upper }
-        guard let ranks = tables.attributes[element.name], let rank = ranks[name] else { return upper }
+        guard let ranks = attributeRanks(for: element), let rank = ranks[name] else { return upper }
         var position = lower
         var sawLower = false
         for index in lower..<upper {
@@ -57,6 +57,18 @@ public enum XcodeOrder {
             }
         }
         return sawLower ? position : upper
+    }
+
+    /// The element's attribute ranks: its platform's own order where the iOS family and AppKit disagree
+    /// (e.g. an iOS `textField` writes `borderStyle` before `textAlignment`), else the merged order.
+    private static func attributeRanks(for element: MarkupElement) -> [String: Int]? {
+        var root = element
+        while let parent = root.parent { root = parent }
+        if let type = root.attribute("type"), type.hasPrefix("com.apple.InterfaceBuilder3.") {
+            let platform = type.contains(".Cocoa.") && !type.contains("CocoaTouch") ? "cocoa" : "touch"
+            if let ranks = tables.attributes["\(platform)/\(element.name)"] { return ranks }
+        }
+        return tables.attributes[element.name]
     }
 
     /// The kind of a child element as the tables name it: `name` or `name[key]`.

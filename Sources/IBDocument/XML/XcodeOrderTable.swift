@@ -1,7 +1,8 @@
 /// Xcode's attribute and child order per element name, derived from the shared corpus with
 /// bench/xml/derive-attribute-order.py (pairwise order votes over 145 documents, ranked).
 /// `@element: a b c` lists attributes; `>element: x y[key]` lists child kinds (name or
-/// name[key]). `XcodeOrder` layers the fixed rules (`key` first, the `id` tail) on top.
+/// name[key]); `@touch/element` and `@cocoa/element` give a platform's own attribute order where the iOS
+/// family and AppKit disagree. `XcodeOrder` layers the fixed rules (`key` first, the `id` tail) on top.
 enum XcodeOrderTable {
     static let text = #"""
 @accessibility: description key hint identifier label
@@ -178,6 +179,24 @@ enum XcodeOrderTable {
 @windowStyleMask: key titled closable miniaturizable resizable fullSizeContentView unifiedTitleAndToolbar utility HUD nonactivatingPanel
 @wkWebView: wantsLayer opaque contentMode fixedFrame allowsBackForwardNavigationGestures allowsLinkPreview translatesAutoresizingMaskIntoConstraints id
 @wkWebViewConfiguration: key allowsAirPlayForMediaPlayback allowsPictureInPictureMediaPlayback
+@touch/autoresizingMask: key widthSizable flexibleMinY heightSizable flexibleMaxX flexibleMaxY
+@cocoa/autoresizingMask: key flexibleMinX widthSizable flexibleMaxX heightSizable flexibleMinY flexibleMaxY
+@touch/button: key width height heightAdjustment opaque alignment verticalAlignment contentMode enabled fixedFrame horizontalHuggingPriority horizontalCompressionResistancePriority title contentHorizontalAlignment contentVerticalAlignment buttonType reversesTitleShadowWhenHighlighted lineBreakMode pointerInteraction hasAttributedTitle translatesAutoresizingMaskIntoConstraints id customClass customModule customModuleProvider userLabel
+@cocoa/button: identifier hidden focusRingType toolTip horizontalHuggingPriority verticalHuggingPriority misplaced horizontalCompressionResistancePriority verticalCompressionResistancePriority fixedFrame tag translatesAutoresizingMaskIntoConstraints id userLabel
+@touch/color: key xcode11CocoaTouchSystemColor name catalog systemColor white cocoaTouchSystemColor red green blue alpha colorSpace customColorSpace
+@cocoa/color: key red white name catalog green blue alpha colorSpace customColorSpace
+@touch/document: type version toolsVersion systemVersion targetRuntime propertyAccessControl useAutolayout launchScreen useTraitCollections useSafeAreas colorMatched initialViewController
+@cocoa/document: type version toolsVersion systemVersion targetRuntime propertyAccessControl useAutolayout initialViewController customObjectInstantitationMethod
+@touch/imageView: key alignment verticalAlignment clipsSubviews userInteractionEnabled contentMode horizontalHuggingPriority verticalHuggingPriority horizontalCompressionResistancePriority verticalCompressionResistancePriority fixedFrame image catalog highlightedImage translatesAutoresizingMaskIntoConstraints id userLabel
+@cocoa/imageView: focusRingType hidden horizontalHuggingPriority verticalHuggingPriority translatesAutoresizingMaskIntoConstraints id userLabel customClass
+@touch/textField: opaque clipsSubviews contentMode fixedFrame contentHorizontalAlignment contentVerticalAlignment text borderStyle placeholder textAlignment adjustsFontSizeToFit adjustsFontForContentSizeCategory minimumFontSize clearButtonMode translatesAutoresizingMaskIntoConstraints id customClass customModule customModuleProvider
+@cocoa/textField: wantsLayer hidden key toolTip focusRingType horizontalHuggingPriority verticalHuggingPriority contentType misplaced horizontalCompressionResistancePriority allowsExpansionToolTips allowsCharacterPickerTouchBarItem setsMaxLayoutWidthAtFirstLayout verticalCompressionResistancePriority preferredMaxLayoutWidth fixedFrame textCompletion translatesAutoresizingMaskIntoConstraints id userLabel customClass customModule customModuleProvider
+@touch/textView: clipsSubviews multipleTouchEnabled contentMode fixedFrame bounces text scrollEnabled showsHorizontalScrollIndicator showsVerticalScrollIndicator bouncesZoom editable usesAttributedText textAlignment allowsEditingTextAttributes translatesAutoresizingMaskIntoConstraints id
+@cocoa/textView: focusRingType wantsLayer editable drawsBackground importsGraphics richText horizontallyResizable findStyle allowsDocumentBackgroundColorChange continuousSpellChecking allowsUndo usesRuler usesFontPanel verticallyResizable incrementalSearchingEnabled allowsCharacterPickerTouchBarItem textCompletion translatesAutoresizingMaskIntoConstraints allowsNonContiguousLayout quoteSubstitution spellingCorrection dashSubstitution smartInsertDelete id customClass customModule customModuleProvider
+@touch/view: alpha hidden autoresizesSubviews verifyAmbiguity key opaque clipsSubviews multipleTouchEnabled contentMode fixedFrame ambiguous misplaced horizontalHuggingPriority verticalHuggingPriority horizontalCompressionResistancePriority verticalCompressionResistancePriority placeholderIntrinsicWidth insetsLayoutMarginsFromSafeArea placeholderIntrinsicHeight translatesAutoresizingMaskIntoConstraints id userLabel customClass customModule customModuleProvider
+@cocoa/view: translatesAutoresizingMaskIntoConstraints key focusRingType wantsLayer misplaced identifier id userLabel
+@touch/viewController: autoresizesArchivedViewToFullSize hidesBottomBarWhenPushed storyboardIdentifier definesPresentationContext providesPresentationContextTransitionStyle title extendedLayoutIncludesOpaqueBars useStoryboardIdentifierAsRestorationIdentifier modalPresentationStyle id userLabel customClass customModule customModuleProvider sceneMemberID
+@cocoa/viewController: title storyboardIdentifier showSeguePresentationStyle id userLabel customClass customModule customModuleProvider sceneMemberID
 >accessibility: accessibilityTraits[traits] bool[isElement]
 >activityIndicatorView: rect[frame] autoresizingMask[autoresizingMask]
 >application: menu[mainMenu] connections

@@ -1,0 +1,38 @@
+import XCTest
+@testable import IBDocument
+
+/// Where the iOS family and AppKit order an element's attributes differently, a new attribute goes where
+/// that document's platform puts it.
+final class XMLPlatformOrderTests: XCTestCase {
+    private func document(type: String) throws -> MarkupDocument {
+        try MarkupDocument.parse("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="\(type)" version="3.0">
+            <objects>
+                <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" textAlignment="natural" minimumFontSize="17" id="tf1-aa-bbb"/>
+            </objects>
+        </document>
+
+        """)
+    }
+
+    private func textField(_ document: MarkupDocument) -> MarkupElement {
+        document.root.firstChild(named: "objects")!.firstChild(named: "textField")!
+    }
+
+    func testIOSTextFieldWritesBorderStyleBeforeTextAlignmentAsXcodeDoes() throws {
+        let document = try document(type: "com.apple.InterfaceBuilder3.CocoaTouch.XIB")
+        try textField(document).setAttribute("borderStyle", to: "roundedRect")
+        XCTAssertTrue(document.serializedString().contains(
+            #"contentVerticalAlignment="center" borderStyle="roundedRect" textAlignment="natural""#),
+            document.serializedString())
+    }
+
+    func testPlatformTablesOnlyExistWhereThePlatformsDisagree() {
+        let touch = XcodeOrder.attributeOrder(for: "touch/textField")
+        let cocoa = XcodeOrder.attributeOrder(for: "cocoa/textField")
+        XCTAssertLessThan(touch.firstIndex(of: "borderStyle")!, touch.firstIndex(of: "textAlignment")!)
+        XCTAssertFalse(cocoa.isEmpty)
+        XCTAssertTrue(XcodeOrder.attributeOrder(for: "touch/rect").isEmpty, "rect is ordered alike on both platforms")
+    }
+}
