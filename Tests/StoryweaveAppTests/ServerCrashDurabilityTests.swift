@@ -51,32 +51,37 @@ final class ServerCrashDurabilityTests: XCTestCase {
         XCTAssertEqual(try store.database.read { try DocumentRepository($0).count() }, 1)
     }
 
+    /// Runs this test binary as a server child (`testServerChildRole`) on `databasePath`; returns it with
+    /// the port it printed. Used by the crash tests, which SIGKILL it.
+    static func startServerChild(databasePath: String) throws -> (Process, Int) {
+        let child = Process()
+        child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+        child.arguments = ["StoryweaveAppTests.ServerCrashDurabilityTests/testServerChildRole"]
+        var environment = ProcessInfo.processInfo.environment
+        environment[databaseVariable] = databasePath
+        child.environment = environment
+        let output = Pipe()
+        child.standardOutput = output
+        child.standardError = FileHandle.nullDevice
+        try child.run()
+        var text = ""
+        while !text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().contains(where: { $0.hasPrefix("PORT ") }) {
+            let chunk = output.fileHandleForReading.availableData
+            guard !chunk.isEmpty else { break }
+            text += String(decoding: chunk, as: UTF8.self)
+        }
+        let line = try XCTUnwrap(text.split(separator: "\n").first { $0.hasPrefix("PORT ") })
+        return (child, try XCTUnwrap(Int(line.dropFirst(5))))
+    }
+
     func testSIGKILLedServerLosesNoAcknowledgedUpload() throws {
         let directory = NSTemporaryDirectory() + "storyweave-crash-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let databasePath = directory + "/db.sqlite"
 
-        let child = Process()
-        child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-        child.arguments = ["StoryweaveAppTests.ServerCrashDurabilityTests/testServerChildRole"]
-        var environment = ProcessInfo.processInfo.environment
-        environment[Self.databaseVariable] = databasePath
-        child.environment = environment
-        let output = Pipe()
-        child.standardOutput = output
-        child.standardError = FileHandle.nullDevice
-        try child.run()
+        let (child, port) = try Self.startServerChild(databasePath: databasePath)
         defer { if child.isRunning { kill(child.processIdentifier, SIGKILL) } }
-
-        var text = ""
-        while !text.contains("\n") || !text.contains("PORT ") {
-            let chunk = output.fileHandleForReading.availableData
-            guard !chunk.isEmpty else { break }
-            text += String(decoding: chunk, as: UTF8.self)
-        }
-        let portLine = try XCTUnwrap(text.split(separator: "\n").first { $0.hasPrefix("PORT ") })
-        let port = try XCTUnwrap(Int(portLine.dropFirst(5)))
 
         // Four clients upload concurrently; the server is killed while they are still sending.
         let acknowledged = AcknowledgedIDs()

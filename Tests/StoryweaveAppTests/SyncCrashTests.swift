@@ -11,28 +11,6 @@ import Glibc
 /// clients reconnect: no acknowledged batch is lost, the unacknowledged ones are resent and
 /// applied once, and everyone converges.
 final class SyncCrashTests: XCTestCase {
-    /// Runs this test binary as a server child (the role `ServerCrashDurabilityTests` defines).
-    private func startChild(databasePath: String) throws -> (Process, Int) {
-        let child = Process()
-        child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-        child.arguments = ["StoryweaveAppTests.ServerCrashDurabilityTests/testServerChildRole"]
-        var environment = ProcessInfo.processInfo.environment
-        environment[ServerCrashDurabilityTests.databaseVariable] = databasePath
-        child.environment = environment
-        let output = Pipe()
-        child.standardOutput = output
-        child.standardError = FileHandle.nullDevice
-        try child.run()
-        var text = ""
-        while !text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().contains(where: { $0.hasPrefix("PORT ") }) {
-            let chunk = output.fileHandleForReading.availableData
-            guard !chunk.isEmpty else { break }
-            text += String(decoding: chunk, as: UTF8.self)
-        }
-        let line = try XCTUnwrap(text.split(separator: "\n").first { $0.hasPrefix("PORT ") })
-        return (child, try XCTUnwrap(Int(line.dropFirst(5))))
-    }
-
     private final class Editor {
         let name: String
         var client: SyncTestClient?
@@ -98,7 +76,7 @@ final class SyncCrashTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let databasePath = directory + "/db.sqlite"
-        var (child, port) = try startChild(databasePath: databasePath)
+        var (child, port) = try ServerCrashDurabilityTests.startServerChild(databasePath: databasePath)
         defer { if child.isRunning { kill(child.processIdentifier, SIGKILL) } }
         let upload = try RawHTTP.request(port: port, "POST", "/api/documents?name=Main.storyboard",
                                          headers: ["Content-Type": "application/xml"], body: Samples.storyboard)
@@ -121,7 +99,7 @@ final class SyncCrashTests: XCTestCase {
         for editor in editors { while try editor.pump(timeout: 0.05) {} }
         let unacknowledgedAtCrash = editors.map { $0.replica.unacknowledged.count }.reduce(0, +)
 
-        (child, port) = try startChild(databasePath: databasePath)
+        (child, port) = try ServerCrashDurabilityTests.startServerChild(databasePath: databasePath)
         for editor in editors { try editor.connect(port: port, documentID: documentID) }
         let deadline = Date().addingTimeInterval(30)
         while Date() < deadline, editors.contains(where: { !$0.replica.pending.isEmpty }) {
