@@ -58,21 +58,15 @@ final class OperationalRoutesTests: XCTestCase {
         XCTAssertTrue(head.hasPrefix("HTTP/1.1 101"), head)
         XCTAssertTrue(head.contains("s3pPLMBiTxaQ9kYGzzhZRbK+xOo="), "RFC 6455 sample accept key: \(head)")
 
-        socket.write(Self.maskedFrame(opcode: 0x1, payload: Array("héllo".utf8)))
+        socket.write(SyncTestClient.frame(opcode: 0x1, payload: Array("héllo".utf8)))
         XCTAssertEqual(Self.readFrame(socket), FrameRead(opcode: 0x1, payload: Array("héllo".utf8)))
-        socket.write(Self.maskedFrame(opcode: 0x2, payload: [0, 1, 2, 254, 255]))
+        socket.write(SyncTestClient.frame(opcode: 0x2, payload: [0, 1, 2, 254, 255]))
         XCTAssertEqual(Self.readFrame(socket), FrameRead(opcode: 0x2, payload: [0, 1, 2, 254, 255]))
-        socket.write(Self.maskedFrame(opcode: 0x8, payload: [0x03, 0xE8]))
+        socket.write(SyncTestClient.frame(opcode: 0x8, payload: [0x03, 0xE8]))
         XCTAssertEqual(Self.readFrame(socket)?.opcode, 0x8, "the server answers the close handshake")
     }
 
     struct FrameRead: Equatable { var opcode: UInt8; var payload: [UInt8] }
-
-    static func maskedFrame(opcode: UInt8, payload: [UInt8]) -> [UInt8] {
-        let mask: [UInt8] = [0x12, 0x34, 0x56, 0x78]
-        precondition(payload.count < 126)
-        return [0x80 | opcode, 0x80 | UInt8(payload.count)] + mask + payload.enumerated().map { $0.element ^ mask[$0.offset % 4] }
-    }
 
     static func readFrame(_ socket: RawSocket) -> FrameRead? {
         func exactly(_ count: Int) -> [UInt8]? {
