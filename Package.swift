@@ -2,9 +2,10 @@
 import PackageDescription
 
 /// Layers (dependencies point downward only):
-///   storyweave (CLI) → StoryweaveApp → HTTPServer, Store, IBSync, IBDocument
+///   storyweave (CLI) → StoryweaveApp → HTTPServer, Store, IBSync, IBCompile, IBDocument
 ///   HTTPServer → WebSocketProtocol: transport, no Interface Builder knowledge.  Store: SQLite.
-///   IBSync → IBDocument: pure operations layer.  IBDocument: pure document layer (no I/O).
+///   IBSync → IBDocument: pure operations layer.  IBCompile → IBDocument: pure xib/storyboard → nib compiler.
+///   IBDocument: pure document layer (no I/O).
 let package = Package(
     name: "Storyweave",
     platforms: [.macOS(.v13)],
@@ -12,7 +13,7 @@ let package = Package(
         .executable(name: "storyweave", targets: ["storyweave"]),
         // The layers as one library, so bench/swift can build benchmark programs against them.
         .library(name: "StoryweaveLayers", targets: [
-            "IBDocument", "IBSync", "WebSocketProtocol", "HTTPServer", "Store", "StoryweaveApp",
+            "IBDocument", "IBSync", "IBCompile", "WebSocketProtocol", "HTTPServer", "Store", "StoryweaveApp",
         ]),
     ],
     dependencies: [
@@ -20,6 +21,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.3.0"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.19"),
     ],
     targets: [
         .systemLibrary(
@@ -28,16 +30,17 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"])]
         ),
         .systemLibrary(
-            name: "CZlib",
+            name: "SystemZlib",
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
         .target(name: "IBDocument"),
         .target(name: "IBSync", dependencies: ["IBDocument"]),
+        .target(name: "IBCompile", dependencies: ["IBDocument"]),
         .target(
             name: "WebSocketProtocol",
             dependencies: [
-                "CZlib",
+                "SystemZlib",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ]
@@ -45,7 +48,7 @@ let package = Package(
         .target(
             name: "HTTPServer",
             dependencies: [
-                "CZlib", "WebSocketProtocol",
+                "SystemZlib", "WebSocketProtocol",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -57,20 +60,22 @@ let package = Package(
         .target(
             name: "StoryweaveApp",
             dependencies: [
-                "HTTPServer", "Store", "IBDocument", "IBSync",
+                "HTTPServer", "Store", "IBDocument", "IBSync", "IBCompile",
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
         ),
         .executableTarget(
             name: "storyweave",
             dependencies: [
-                "StoryweaveApp", "IBDocument",
+                "StoryweaveApp", "IBDocument", "IBCompile",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .testTarget(name: "IBDocumentTests", dependencies: ["IBDocument"]),
         .testTarget(name: "IBSyncTests", dependencies: ["IBSync", "IBDocument"]),
+        .testTarget(name: "IBCompileTests", dependencies: ["IBCompile", "IBDocument"]),
         .testTarget(name: "WebSocketProtocolTests", dependencies: ["WebSocketProtocol"]),
         .testTarget(name: "HTTPServerTests", dependencies: [
             "HTTPServer", "WebSocketProtocol",

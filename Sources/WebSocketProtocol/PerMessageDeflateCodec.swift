@@ -1,4 +1,4 @@
-import CZlib
+import SystemZlib
 
 /// The 4 bytes a Z_SYNC_FLUSH ends with; RFC 7692 §7.2.1 strips them from each message, §7.2.2 adds them back.
 let deflateSyncTail: [UInt8] = [0x00, 0x00, 0xFF, 0xFF]

@@ -1,4 +1,4 @@
-import CZlib
+import SystemZlib
 
 /// gzip (RFC 1952) compression through zlib: windowBits 31 = 15-bit window + gzip wrapper.
 /// The z_stream lives in allocated memory: zlib keeps a pointer back to it (`state->strm`) and refuses a

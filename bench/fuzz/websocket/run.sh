@@ -23,7 +23,7 @@ case "$TARGET" in
   *) echo "usage: $0 [seconds] [frames|session]" >&2; exit 2 ;;
 esac
 BINARY="$BUILD/fuzz-websocket-$TARGET"
-swiftc -sanitize=fuzzer,address -parse-as-library -g -O -use-ld=lld -I "$SRC/../CZlib" "${FILES[@]}" -o "$BINARY"
+swiftc -sanitize=fuzzer,address -parse-as-library -g -O -use-ld=lld -I "$SRC/../SystemZlib" "${FILES[@]}" -o "$BINARY"
 
 # Seed corpus: a few valid and invalid streams (option byte, chunk byte, frames).
 CORPUS="$BUILD/corpus-$TARGET"
