@@ -19,10 +19,12 @@ build: deps
 release: deps
 	$(SWIFT) build -c release
 
-## The test suite (unit + end-to-end against the real server on an ephemeral port).
+## The test suite: Swift (unit + end-to-end against the real server on an ephemeral port), then the
+## JavaScript units (node --test; the op traces they replay are written by the Swift run).
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-swift-testing
+	node --test Tests/js/
 
 ## WebSocket conformance (Autobahn cases via kosoku) against our echo endpoint and the reference server.
 conformance: deps
