@@ -2,9 +2,10 @@
 import PackageDescription
 
 /// Layers (dependencies point downward only):
-///   storyweave (CLI) → StoryweaveApp → HTTPServer, Store, IBSync, IBCompile, IBDocument
+///   storyweave (CLI) → StoryweaveApp → HTTPServer, Store, IBSync, IBCompile, IBDocument; storyweave → IBSource
 ///   HTTPServer → WebSocketProtocol: transport, no Interface Builder knowledge.  Store: SQLite.
 ///   IBSync → IBDocument: pure operations layer.  IBCompile → IBDocument: pure xib/storyboard → nib compiler.
+///   IBSource → IBDocument, SwiftParser: the user's classes from their Swift code, checked against documents.
 ///   IBDocument: pure document layer (no I/O).
 let package = Package(
     name: "Storyweave",
@@ -13,7 +14,7 @@ let package = Package(
         .executable(name: "storyweave", targets: ["storyweave"]),
         // The layers as one library, so bench/swift can build benchmark programs against them.
         .library(name: "StoryweaveLayers", targets: [
-            "IBDocument", "IBSync", "IBCompile", "WebSocketProtocol", "HTTPServer", "Store", "StoryweaveApp",
+            "IBDocument", "IBSync", "IBCompile", "IBSource", "WebSocketProtocol", "HTTPServer", "Store", "StoryweaveApp",
         ]),
     ],
     dependencies: [
@@ -22,6 +23,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.3.0"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.19"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
     ],
     targets: [
         .systemLibrary(
@@ -37,6 +39,11 @@ let package = Package(
         .target(name: "IBDocument"),
         .target(name: "IBSync", dependencies: ["IBDocument"]),
         .target(name: "IBCompile", dependencies: ["IBDocument"]),
+        .target(name: "IBSource", dependencies: [
+            "IBDocument",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
         .target(
             name: "WebSocketProtocol",
             dependencies: [
@@ -68,7 +75,7 @@ let package = Package(
         .executableTarget(
             name: "storyweave",
             dependencies: [
-                "StoryweaveApp", "IBDocument", "IBCompile",
+                "StoryweaveApp", "IBDocument", "IBCompile", "IBSource",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -76,6 +83,7 @@ let package = Package(
         .testTarget(name: "IBDocumentTests", dependencies: ["IBDocument"]),
         .testTarget(name: "IBSyncTests", dependencies: ["IBSync", "IBDocument"]),
         .testTarget(name: "IBCompileTests", dependencies: ["IBCompile", "IBDocument"]),
+        .testTarget(name: "IBSourceTests", dependencies: ["IBSource", "IBDocument"]),
         .testTarget(name: "WebSocketProtocolTests", dependencies: ["WebSocketProtocol"]),
         .testTarget(name: "HTTPServerTests", dependencies: [
             "HTTPServer", "WebSocketProtocol",

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import IBDocument
+import IBSource
 
 /// `storyweave lint FILE [--json]`: report what is wrong with a document. Exit status 1 when
 /// there is any error-level finding, 2 when the file can't be read or parsed, 0 otherwise.
@@ -17,9 +18,19 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Print the findings as JSON.")
     var json = false
 
+    @Option(help: "A folder (or file) of the app's Swift sources: also check outlets, actions, custom classes and runtime attributes against the code. Repeatable.")
+    var sources: [String] = []
+
+    @Option(help: "The module the sources compile into (default: the name of each --sources folder).")
+    var module: String?
+
     func run() throws {
         let (document, _) = CommandDocumentLoader.load(file)
-        let report = Linter().lint(document)
+        var rules = Linter.standardRules
+        if !sources.isEmpty {
+            rules += CodeLint.rules(index: SourceIndex(files: SourceFolderLoader.load(sources, module: module)))
+        }
+        let report = Linter(rules: rules).lint(document)
         if json {
             CommandDocumentLoader.printJSON(report)
         } else {

@@ -13,6 +13,7 @@ struct Storyweave: ParsableCommand {
             LintCommand.self,
             StringsCommand.self,
             InfoCommand.self,
+            ClassesCommand.self,
         ]
     )
 }
