@@ -24,7 +24,7 @@ release: deps
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-swift-testing
-	node --test Tests/js/
+	node --experimental-websocket --test Tests/js/
 
 ## WebSocket conformance (Autobahn cases via kosoku) against our echo endpoint and the reference server.
 conformance: deps

@@ -2,10 +2,11 @@
 import PackageDescription
 
 /// Layers (dependencies point downward only):
-///   storyweave (CLI) → StoryweaveApp → HTTPServer, Store, IBSync, IBCompile, IBDocument; storyweave → IBSource
+///   storyweave (CLI) → StoryweaveApp → HTTPServer, Store, IBSync, IBCompile, IBSource, IBLayout, IBDocument
 ///   HTTPServer → WebSocketProtocol: transport, no Interface Builder knowledge.  Store: SQLite.
 ///   IBSync → IBDocument: pure operations layer.  IBCompile → IBDocument: pure xib/storyboard → nib compiler.
 ///   IBSource → IBDocument, SwiftParser: the user's classes from their Swift code, checked against documents.
+///   IBLayout → IBDocument: pure Auto Layout solver (Cassowary) over a document's constraints.
 ///   IBDocument: pure document layer (no I/O).
 let package = Package(
     name: "Storyweave",
@@ -14,7 +15,7 @@ let package = Package(
         .executable(name: "storyweave", targets: ["storyweave"]),
         // The layers as one library, so bench/swift can build benchmark programs against them.
         .library(name: "StoryweaveLayers", targets: [
-            "IBDocument", "IBSync", "IBCompile", "IBSource", "WebSocketProtocol", "HTTPServer", "Store", "StoryweaveApp",
+            "IBDocument", "IBSync", "IBCompile", "IBSource", "IBLayout", "WebSocketProtocol", "HTTPServer", "Store", "StoryweaveApp",
         ]),
     ],
     dependencies: [
@@ -39,6 +40,7 @@ let package = Package(
         .target(name: "IBDocument"),
         .target(name: "IBSync", dependencies: ["IBDocument"]),
         .target(name: "IBCompile", dependencies: ["IBDocument"]),
+        .target(name: "IBLayout", dependencies: ["IBDocument"]),
         .target(name: "IBSource", dependencies: [
             "IBDocument",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
@@ -67,7 +69,8 @@ let package = Package(
         .target(
             name: "StoryweaveApp",
             dependencies: [
-                "HTTPServer", "Store", "IBDocument", "IBSync", "IBCompile",
+                "HTTPServer", "Store", "IBDocument", "IBSync", "IBCompile", "IBSource", "IBLayout",
+                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
@@ -75,7 +78,7 @@ let package = Package(
         .executableTarget(
             name: "storyweave",
             dependencies: [
-                "StoryweaveApp", "IBDocument", "IBCompile", "IBSource",
+                "StoryweaveApp", "IBDocument", "IBCompile", "IBSource", "IBLayout",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -84,6 +87,7 @@ let package = Package(
         .testTarget(name: "IBSyncTests", dependencies: ["IBSync", "IBDocument"]),
         .testTarget(name: "IBCompileTests", dependencies: ["IBCompile", "IBDocument"]),
         .testTarget(name: "IBSourceTests", dependencies: ["IBSource", "IBDocument"]),
+        .testTarget(name: "IBLayoutTests", dependencies: ["IBLayout", "IBDocument"]),
         .testTarget(name: "WebSocketProtocolTests", dependencies: ["WebSocketProtocol"]),
         .testTarget(name: "HTTPServerTests", dependencies: [
             "HTTPServer", "WebSocketProtocol",
@@ -91,7 +95,10 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
         ]),
         .testTarget(name: "StoreTests", dependencies: ["Store"]),
-        .testTarget(name: "StoryweaveAppTests", dependencies: ["StoryweaveApp", "HTTPServer", "Store", "IBDocument", "IBSync", "WebSocketProtocol"]),
+        .testTarget(name: "StoryweaveAppTests", dependencies: [
+            "StoryweaveApp", "HTTPServer", "Store", "IBDocument", "IBSync", "IBCompile", "IBSource", "WebSocketProtocol",
+            .product(name: "Crypto", package: "swift-crypto"),
+        ]),
     ],
     swiftLanguageModes: [.v5]
 )
