@@ -1,7 +1,7 @@
 import Foundation
 import IBSource
 
-/// Reads the Swift files under the folders given to `--sources` (recursively, skipping build
+/// Reads the Swift and Objective-C (`.h`, `.m`, `.mm`) files under the folders given to `--sources` (recursively, skipping build
 /// folders and hidden ones). The module of each file is `--module` when given, else the name of
 /// the folder that was passed (Xcode's default: the target's folder is named like the target).
 enum SourceFolderLoader {
@@ -21,7 +21,7 @@ enum SourceFolderLoader {
                 let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey],
                                                             options: [.skipsHiddenFiles])
                 urls = (walker?.allObjects as? [URL] ?? []).filter { url in
-                    url.pathExtension == "swift" && !url.pathComponents.contains { [".build", "build", "DerivedData", "Pods"].contains($0) }
+                    ["swift", "h", "m", "mm"].contains(url.pathExtension) && !url.pathComponents.contains { [".build", "build", "DerivedData", "Pods"].contains($0) }
                 }.sorted { $0.path < $1.path }
             } else {
                 urls = [root]

@@ -18,9 +18,12 @@ public struct SourceIndex: Sendable {
         }
     }
 
-    /// Parses every file (Swift only for now, files in parallel) and indexes the result.
+    /// Parses every file (Swift, or Objective-C for `.h`/`.m`/`.mm`; files in parallel) and indexes the result.
     public init(files: [SourceFile], parser: SwiftSourceParser = SwiftSourceParser()) {
-        let results = ParallelMap.map(files) { parser.parse($0.text, file: $0.path, module: $0.module) }
+        let objectiveC = ObjCHeaderParser()
+        let results = ParallelMap.map(files) { file in
+            file.isObjectiveC ? objectiveC.parse(file.text, file: file.path) : parser.parse(file.text, file: file.path, module: file.module)
+        }
         self.init(fragments: results.flatMap { $0 })
     }
 
@@ -71,18 +74,5 @@ public struct SourceIndex: Sendable {
         existing.propertyNames += incoming.propertyNames
         existing.extensionLocations += incoming.extensionLocations
         classes[incoming.name] = existing
-    }
-}
-
-/// One uploaded source file: its project-relative path, text, and the module it belongs to.
-public struct SourceFile: Hashable, Sendable {
-    public var path: String
-    public var text: String
-    public var module: String?
-
-    public init(path: String, text: String, module: String? = nil) {
-        self.path = path
-        self.text = text
-        self.module = module
     }
 }
