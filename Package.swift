@@ -98,6 +98,7 @@ let package = Package(
         .testTarget(name: "StoryweaveAppTests", dependencies: [
             "StoryweaveApp", "HTTPServer", "Store", "IBDocument", "IBSync", "IBCompile", "IBSource", "WebSocketProtocol",
             .product(name: "Crypto", package: "swift-crypto"),
+            .product(name: "ZIPFoundation", package: "ZIPFoundation"),
         ]),
     ],
     swiftLanguageModes: [.v5]

@@ -53,6 +53,7 @@ public final class StoryweaveServer: @unchecked Sendable {
         let hubs = DocumentHubRegistry(database: store.database, logger: logger, snapshotInterval: configuration.snapshotInterval)
         DocumentRoutes(database: store.database, maxUploadBytes: configuration.maxUploadBytes, hubs: hubs).register(on: routes)
         CatalogRoutes().register(on: routes)
+        SourceRoutes(database: store.database, limits: .init(), cache: SourceIndexCache()).register(on: routes)
         SyncRoute.register(on: router, registry: hubs, authenticator: configuration.authenticator)
         let metrics = http.metrics
         // Health and metrics stay open to probes (Docker HEALTHCHECK, Prometheus) whatever the API requires.
