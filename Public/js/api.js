@@ -39,7 +39,11 @@ export const uploadDocument = (file) => json(`/api/documents?name=${encodeURICom
 });
 
 /** The document's XML text and the version it is. */
-export async function getContent(id) {
-  const response = await request(`/api/documents/${encodeURIComponent(id)}/content`);
+export async function getContent(id, version = null) {
+  const query = version === null ? "" : `?version=${encodeURIComponent(version)}`;
+  const response = await request(`/api/documents/${encodeURIComponent(id)}/content${query}`);
   return { text: await response.text(), version: Number(response.headers.get("Storyweave-Version") ?? 0) };
 }
+
+/** The class catalog of a platform (`ios` | `macos`): classes with attributes, outlets, events, library defaults. */
+export const getCatalog = (platform) => json(`/api/catalog?platform=${encodeURIComponent(platform)}`);

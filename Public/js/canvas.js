@@ -92,12 +92,17 @@ export class Canvas {
     this.camera = camera;
     this.world = el("div", "world");
     this.overlay = el("div", "selection-overlay");
-    viewport.append(this.world, this.overlay);
+    this.guides = el("div", "guide-layer");
+    this.peerLayer = el("div", "peer-layer");
+    viewport.append(this.world, this.peerLayer, this.overlay, this.guides);
     this.selectedIds = [];
+    this.peers = [];
+    this.movable = () => true;
     camera.onChange(() => {
       this.world.style.transform = camera.transform;
       this.viewport.style.setProperty("--zoom", camera.zoom);
       this.#drawSelection();
+      this.#drawPeers();
     });
   }
 
@@ -108,7 +113,8 @@ export class Canvas {
     this.sceneRects = layoutScenes(model);
     for (const scene of model.scenes) this.world.append(this.#renderScene(scene, this.sceneRects.get(scene.id)));
     this.world.prepend(drawSegues(model, this.sceneRects));
-    this.#drawSelection();
+    this.showSelection(this.selectedIds.filter((id) => this.elementsFor(id).length));
+    this.#drawPeers();
   }
 
   /** World bounds of everything drawn, including docks. */
@@ -230,20 +236,109 @@ export class Canvas {
     this.#drawSelection();
   }
 
+  /** Redraws the selection boxes (after the drawn views moved, e.g. during a drag). */
+  refreshSelection() { this.#drawSelection(); }
+
+  /** The box of an object in viewport coordinates, or null when it is not drawn. */
+  #viewportRect(id) {
+    const target = this.elementsFor(id).find((node) => !node.classList.contains("dock-icon")) ?? this.elementsFor(id)[0];
+    if (!target) return null;
+    const origin = this.viewport.getBoundingClientRect();
+    const r = target.getBoundingClientRect();
+    return { target, left: r.left - origin.left, top: r.top - origin.top, width: r.width, height: r.height };
+  }
+
   #drawSelection() {
     this.overlay.replaceChildren();
-    const origin = this.viewport.getBoundingClientRect();
     for (const id of this.selectedIds) {
-      const target = this.elementsFor(id).find((node) => !node.classList.contains("dock-icon")) ?? this.elementsFor(id)[0];
-      if (!target) continue;
-      const r = target.getBoundingClientRect();
+      const rect = this.#viewportRect(id);
+      if (!rect) continue;
       const box = el("div", "selection-box");
-      Object.assign(box.style, { left: `${r.left - origin.left}px`, top: `${r.top - origin.top}px`, width: `${r.width}px`, height: `${r.height}px` });
-      if (!target.classList.contains("dock-icon") && !target.classList.contains("segue-badge")) {
-        for (const handle of ["nw", "n", "ne", "e", "se", "s", "sw", "w"]) box.append(el("span", `handle ${handle}`));
+      Object.assign(box.style, { left: `${rect.left}px`, top: `${rect.top}px`, width: `${rect.width}px`, height: `${rect.height}px` });
+      const resizable = rect.target.classList.contains("ib-view") && this.movable(id);
+      if (resizable && this.selectedIds.length === 1) {
+        for (const direction of ["nw", "n", "ne", "e", "se", "s", "sw", "w"]) {
+          const handle = el("span", `handle ${direction}`);
+          handle.dataset.handleFor = id;
+          handle.dataset.direction = direction;
+          box.append(handle);
+        }
       }
       this.overlay.append(box);
     }
+  }
+
+  /** Blue guide lines, given in the superview's coordinates (points). */
+  showGuides(guides, superBox = null) {
+    this.guides.replaceChildren();
+    if (!superBox || !guides.length) return;
+    const origin = this.viewport.getBoundingClientRect();
+    const r = superBox.getBoundingClientRect();
+    const zoom = this.camera.zoom;
+    for (const guide of guides) {
+      const line = el("div", `guide ${guide.axis} ${guide.kind}`);
+      if (guide.axis === "x") Object.assign(line.style, { left: `${r.left - origin.left + guide.at * zoom}px`, top: `${r.top - origin.top}px`, height: `${r.height}px` });
+      else Object.assign(line.style, { top: `${r.top - origin.top + guide.at * zoom}px`, left: `${r.left - origin.left}px`, width: `${r.width}px` });
+      this.guides.append(line);
+    }
+  }
+
+  /** The rubber-band rectangle of a marquee selection (client coordinates), or null to hide it. */
+  showMarquee(rect) {
+    this.guides.querySelector(".marquee")?.remove();
+    if (!rect) return;
+    const origin = this.viewport.getBoundingClientRect();
+    const box = el("div", "marquee");
+    Object.assign(box.style, { left: `${rect.left - origin.left}px`, top: `${rect.top - origin.top}px`, width: `${rect.right - rect.left}px`, height: `${rect.bottom - rect.top}px` });
+    this.guides.append(box);
+  }
+
+  /** Highlights the container a drag would drop into. */
+  highlightDropTarget(id) {
+    for (const node of this.world.querySelectorAll(".drop-target")) node.classList.remove("drop-target");
+    if (id) for (const node of this.elementsFor(id)) if (node.classList.contains("ib-view")) node.classList.add("drop-target");
+  }
+
+  /** Other people's selections (outlined in their colour) and pointers (scene-relative points). */
+  showPeers(peers) {
+    this.peers = peers;
+    this.#drawPeers();
+  }
+
+  #drawPeers() {
+    this.peerLayer.replaceChildren();
+    for (const peer of this.peers) {
+      for (const id of peer.selection ?? []) {
+        const rect = this.#viewportRect(id);
+        if (!rect) continue;
+        const box = el("div", "peer-selection");
+        box.dataset.peer = peer.clientId;
+        box.dataset.selects = id;
+        Object.assign(box.style, { left: `${rect.left}px`, top: `${rect.top}px`, width: `${rect.width}px`, height: `${rect.height}px`, borderColor: peer.color });
+        this.peerLayer.append(box);
+      }
+      const pointer = peer.pointer;
+      const scene = pointer && this.sceneRects?.get(pointer.scene);
+      if (!scene) continue;
+      const x = this.camera.x + (scene.x + pointer.x) * this.camera.zoom;
+      const y = this.camera.y + (scene.y + pointer.y) * this.camera.zoom;
+      const cursor = el("div", "peer-cursor");
+      cursor.dataset.peer = peer.clientId;
+      cursor.style.transform = `translate(${x}px, ${y}px)`;
+      cursor.style.setProperty("--peer", peer.color);
+      cursor.append(el("span", "peer-name", peer.name ?? "Someone"));
+      this.peerLayer.append(cursor);
+    }
+  }
+
+  /** The scene under a world point and the point relative to its screen, for presence. */
+  scenePoint(worldX, worldY) {
+    for (const [id, r] of this.sceneRects ?? []) {
+      if (worldX >= r.x - 40 && worldX <= r.x + r.width + 40 && worldY >= r.y - 80 && worldY <= r.y + r.height + 40) {
+        return { scene: id, x: Math.round(worldX - r.x), y: Math.round(worldY - r.y) };
+      }
+    }
+    return null;
   }
 
   /** Pans so the object is visible (used when it is chosen somewhere else, e.g. in the outline). */

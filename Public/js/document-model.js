@@ -1,8 +1,10 @@
 /**
- * A read-only object graph over an Interface Builder XML document, parsed in the browser with DOMParser.
- * The XML tree stays the source of truth: every node keeps its element, and ids are the XML ids.
+ * A read-only object graph over an Interface Builder XML document: the sync engine's tree (client.document)
+ * or, for the read-only fallback, a DOMParser tree. The XML tree stays the source of truth: every node keeps
+ * its element, and ids are the XML ids. The editor rebuilds it after every change (it is a cheap walk).
  */
 import { defaultClassName, displayName } from "./ib-names.js";
+import { COMMENT_NODE, TEXT_NODE } from "./xml-read.js";
 
 /** Tags that carry an id but are not outline objects (connections are collected separately). */
 const NOT_OBJECTS = new Set(["outlet", "action", "segue", "outletCollection", "scene", "document"]);
@@ -32,17 +34,22 @@ function readRect(element) {
 /** The comment Xcode writes just before a scene (`<!--Login-->`), used as the scene title. */
 function leadingComment(element) {
   let node = element.previousSibling;
-  while (node && node.nodeType === Node.TEXT_NODE && !node.textContent.trim()) node = node.previousSibling;
-  return node?.nodeType === Node.COMMENT_NODE ? node.textContent.trim() : null;
+  while (node && node.nodeType === TEXT_NODE && !node.textContent.trim()) node = node.previousSibling;
+  return node?.nodeType === COMMENT_NODE ? node.textContent.trim() : null;
 }
 
 export class DocumentModel {
-  /** @param {string} text the document's XML */
-  constructor(text) {
+  /** Parses XML text with DOMParser (the read-only fallback and past versions). */
+  static parse(text) {
     const xml = new DOMParser().parseFromString(text, "application/xml");
     const error = xml.querySelector("parsererror");
     if (error) throw new DocumentParseError(`The document is not well-formed XML: ${error.textContent.trim().split("\n")[0]}`);
-    this.root = xml.documentElement;
+    return new DocumentModel(xml.documentElement);
+  }
+
+  /** @param root the `<document>` element (engine XmlElement or DOM element) */
+  constructor(root) {
+    this.root = root;
     if (this.root.tagName !== "document" && this.root.tagName !== "archive") {
       throw new DocumentParseError(`The XML is not an Interface Builder document (root element <${this.root.tagName}>).`);
     }

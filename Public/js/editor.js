@@ -1,11 +1,27 @@
-/** The editor page (/d/{id}): loads the document, then wires canvas, outline and inspector to one selection. */
-import { getContent, getDocument } from "./api.js";
+/**
+ * The editor page (/d/{id}, /d/{id}?version=N): opens the editing session (editor-session.js), rebuilds the
+ * model from `session.document` after every change, and wires canvas, outline, inspector, library, presence
+ * and shortcuts to one selection. Every edit goes through EditActions → commands → `session.submit(ops)`.
+ */
+import { getCatalog, getDocument } from "./api.js";
 import { Canvas } from "./canvas.js";
+import { isMovable, CONTAINER_TAGS, superviewNode } from "./canvas-geometry.js";
+import { Catalog } from "./catalog.js";
+import { installConnectionDrag } from "./connection-drag.js";
+import { installContextMenu } from "./context-menu.js";
+import { installDistanceOverlay } from "./distance-overlay.js";
 import { DocumentModel } from "./document-model.js";
+import { EditActions } from "./edit-actions.js";
+import { openSession } from "./editor-session.js";
 import { Inspector } from "./inspector.js";
+import { installKeyboardShortcuts } from "./keyboard-shortcuts.js";
+import { Library } from "./library.js";
 import { Outline } from "./outline.js";
 import { installPointerStates } from "./pointer-states.js";
+import { Presence } from "./presence.js";
 import { Selection } from "./selection.js";
+import { installTitleEditor } from "./title-editor.js";
+import { Toolbar } from "./toolbar.js";
 import { Camera } from "./zoom.js";
 
 const $ = (id) => document.getElementById(id);
@@ -13,6 +29,11 @@ const $ = (id) => document.getElementById(id);
 function documentIdFromURL() {
   const match = location.pathname.match(/^\/d\/([^/]+)\/?$/);
   return match ? decodeURIComponent(match[1]) : new URLSearchParams(location.search).get("id");
+}
+
+function versionFromURL() {
+  const version = new URLSearchParams(location.search).get("version");
+  return version === null || version === "" ? null : Number(version);
 }
 
 function installZoomControls(camera, canvas, viewport) {
@@ -36,41 +57,145 @@ function installZoomControls(camera, canvas, viewport) {
   });
 }
 
+/** A short message at the bottom of the canvas (refusals, read-only notices). */
+function notifier() {
+  let timer;
+  return (message, kind = "info") => {
+    const toast = $("toast");
+    toast.textContent = message;
+    toast.className = `toast visible ${kind}`;
+    clearTimeout(timer);
+    timer = setTimeout(() => { toast.className = "toast"; }, kind === "error" ? 6000 : 3000);
+  };
+}
+
 async function main() {
   const viewport = $("canvas");
   const message = $("canvas-message");
   const id = documentIdFromURL();
+  const version = versionFromURL();
   const camera = new Camera();
   const selection = new Selection();
   const canvas = new Canvas(viewport, camera);
   const outline = new Outline($("outline"), selection);
-  const inspector = new Inspector($("inspector"));
+  const notify = notifier();
   installZoomControls(camera, canvas, viewport);
-  installPointerStates(viewport, { camera, selection });
-  selection.onChange((ids, source) => {
-    canvas.showSelection(ids);
-    outline.showSelection(ids, { reveal: source !== "outline" });
-    inspector.show(ids[0] ?? null);
-    if (source === "outline" && ids[0]) canvas.reveal(ids[0]);
-  });
-  window.addEventListener("resize", () => canvas.showSelection(selection.ids));
 
   try {
     if (!id) throw new Error("This address names no document.");
-    const [meta, content] = await Promise.all([getDocument(id), getContent(id)]);
+    const meta = await getDocument(id);
     document.title = `${meta.name} — Storyweave`;
     $("document-name").textContent = meta.name;
     $("document-kind").textContent = meta.kind === "storyboard" ? "Storyboard" : "XIB";
-    $("download").href = meta.links.export;
-    const model = new DocumentModel(content.text);
+    $("download").href = meta.links.export + (version === null ? "" : `${meta.links.export.includes("?") ? "&" : "?"}version=${version}`);
+    const session = await openSession({ documentId: id, version });
+    const actions = new EditActions(session, selection, notify);
+    const inspector = new Inspector($("inspector"), { actions, selection });
+    let model = new DocumentModel(session.document.root);
+    canvas.movable = (objectId) => !actions.readOnly && isMovable(model.objects.get(objectId));
+
+    /** The container a paste goes into: the selected container, else the selection's superview, else a root view. */
+    const pasteTarget = () => {
+      const node = model.objects.get(selection.primary);
+      if (node && CONTAINER_TAGS.has(node.tag) && node.frame) return node.id;
+      const superview = node && superviewNode(node);
+      if (superview) return superview.id;
+      const scene = node?.scene ?? model.scenes[0];
+      const root = scene?.controller?.children.find((c) => c.frame && c.element.getAttribute("key") === "view") ?? scene?.root;
+      return root?.frame ? root.id : null;
+    };
+
+    const presence = new Presence({ session, canvas, outline, camera, viewport, container: $("avatars") });
+    const connections = installConnectionDrag({ getModel: () => model, getCatalog: () => actions.catalog, actions, selection, notify });
+    const pointer = installPointerStates(viewport, {
+      camera, selection, canvas, actions,
+      onPointer: (event) => presence.pointerMoved(event),
+      onConnectDrag: (event, objectId) => connections.start(event, objectId),
+    });
+    $("outline").addEventListener("pointerdown", (event) => {
+      const row = event.target.closest(".outline-row[data-object-id]");
+      if (row && event.ctrlKey && event.button === 0) connections.start(event, row.dataset.objectId);
+    });
+
+    const render = (source = "local") => {
+      model = new DocumentModel(session.document.root);
+      canvas.render(model);
+      outline.render(model);
+      inspector.setModel(model);
+      inspector.show(selection.primary, { preserveEditing: source !== "local" });
+      presence.render();
+      const live = selection.ids.filter((x) => model.objects.has(x) || model.segues.some((s) => s.id === x));
+      if (live.length !== selection.ids.length) selection.set(live, "document");
+      window.storyweave.model = model;
+      viewport.dataset.version = String(session.serverVersion ?? "");
+    };
+    // Remote changes arriving mid-drag wait for the drop, so the live drag is not redrawn under the pointer.
+    let renderQueued = false;
+    const scheduleRender = () => {
+      if (renderQueued) return;
+      renderQueued = true;
+      // setTimeout, not requestAnimationFrame: a tab in the background must still apply what others do.
+      const attempt = () => {
+        if (pointer.state !== "idle") return setTimeout(attempt, 30);
+        renderQueued = false;
+        render("remote");
+      };
+      setTimeout(attempt, 0);
+    };
+
+    selection.onChange((ids, source) => {
+      canvas.showSelection(ids);
+      outline.showSelection(ids, { reveal: source !== "outline" });
+      inspector.show(ids[0] ?? null);
+      if (source === "outline" && ids[0]) canvas.reveal(ids[0]);
+      presence.selectionChanged(ids);
+    });
+    window.addEventListener("resize", () => canvas.showSelection(selection.ids));
+
+    window.storyweave = { model, camera, selection, canvas, session, actions };
     canvas.render(model);
     outline.render(model);
     inspector.setModel(model);
     canvas.zoomToFit();
+    // Local edits redraw at once (the drop lands where it was released); remote ones once no drag is under way.
+    session.addEventListener("change", (event) => (event.detail?.source === "local" ? render() : scheduleRender()));
+    session.addEventListener("reject", (event) => notify(`Your change was undone: ${event.detail.reason}`, "error"));
+
+    installKeyboardShortcuts({ viewport, selection, actions, pasteTarget,
+      movableIds: () => selection.ids.filter((x) => isMovable(model.objects.get(x))) });
+    installTitleEditor({ viewport, canvas, actions });
+    installDistanceOverlay({ viewport, canvas, selection, camera });
+    installContextMenu({ viewport, canvas, selection, actions, pasteTarget });
+    outline.onRename = (objectId, label) => actions.renameLabel(objectId, label);
+    outline.onMove = (objectId, targetId, zone) => {
+      const target = model.objects.get(targetId);
+      if (!target?.frame || !isMovable(model.objects.get(objectId))) return notify("Only views can be moved in the outline.", "error");
+      if (zone === "into") {
+        if (!CONTAINER_TAGS.has(target.tag)) return notify(`A ${target.className} cannot hold subviews.`, "error");
+        return actions.reparent(objectId, targetId, null);
+      }
+      const parent = superviewNode(target);
+      if (!parent) return notify("A view must stay inside a superview.", "error");
+      if (zone === "after") return actions.reparent(objectId, parent.id, null, { after: targetId });
+      const siblings = parent.children.filter((c) => c.frame && c.id !== objectId);
+      const previous = siblings[siblings.indexOf(target) - 1];
+      return actions.reparent(objectId, parent.id, null, previous ? { after: previous.id } : { atStart: true });
+    };
+    new Toolbar({ session, actions, version });
+
+    getCatalog(model.platform).then((data) => {
+      const catalog = new Catalog(data);
+      actions.catalog = catalog;
+      inspector.setCatalog(catalog);
+      inspector.show(selection.primary);
+      new Library({ catalog, canvas, camera, actions, viewport, button: $("library-button"), panel: $("library") });
+    }).catch((error) => notify(`The class catalog could not be loaded: ${error.message}`, "error"));
+
+    if (session.readOnly) notify(session.reason, "info");
     message.textContent = "";
     viewport.dataset.ready = "true";
-    window.storyweave = { model, camera, selection, canvas };
   } catch (error) {
+    console.error(error);
     message.textContent = error.message;
     message.classList.add("error");
     $("document-name").textContent = "Document unavailable";

@@ -22,6 +22,82 @@ export class Outline {
     container.setAttribute("role", "tree");
     container.addEventListener("click", (event) => this.#onClick(event));
     container.addEventListener("keydown", (event) => this.#onKey(event));
+    container.addEventListener("dblclick", (event) => {
+      const row = event.target.closest(".outline-row[data-object-id]");
+      if (row && event.target.closest(".outline-name")) this.#rename(row);
+    });
+    /** Called with (objectId, label) when a row is renamed; set by the page. */
+    this.onRename = null;
+    /** Called with (objectId, targetId, "before" | "into" | "after") when a row is dropped; returns false if refused. */
+    this.onMove = null;
+    this.#installDrag();
+  }
+
+  /** Drag a row onto another: its top/bottom quarter places it before/after, the middle puts it inside. */
+  #installDrag() {
+    let drag = null;
+    const clearMarks = () => {
+      for (const row of this.container.querySelectorAll(".drop-before, .drop-into, .drop-after")) row.classList.remove("drop-before", "drop-into", "drop-after");
+    };
+    this.container.addEventListener("pointerdown", (event) => {
+      const row = event.target.closest(".outline-row[data-object-id]");
+      if (!row || event.button !== 0 || event.ctrlKey || event.target.closest(".disclosure, input") || !this.onMove) return;
+      drag = { id: row.dataset.objectId, x: event.clientX, y: event.clientY, active: false, target: null };
+    });
+    this.container.addEventListener("pointermove", (event) => {
+      if (!drag) return;
+      if (!drag.active && Math.hypot(event.clientX - drag.x, event.clientY - drag.y) < 5) return;
+      drag.active = true;
+      this.container.classList.add("dragging-row");
+      clearMarks();
+      const row = document.elementFromPoint(event.clientX, event.clientY)?.closest(".outline-row[data-object-id]");
+      drag.target = null;
+      if (!row || row.dataset.objectId === drag.id) return;
+      const r = row.getBoundingClientRect();
+      const f = (event.clientY - r.top) / r.height;
+      const zone = f < 0.25 ? "before" : f > 0.75 ? "after" : "into";
+      row.classList.add(`drop-${zone}`);
+      drag.target = { id: row.dataset.objectId, zone };
+    });
+    const end = () => {
+      if (!drag) return;
+      const { active, id, target } = drag;
+      drag = null;
+      clearMarks();
+      this.container.classList.remove("dragging-row");
+      if (!active) return;
+      // The click that follows a drag must not change the selection.
+      this.container.addEventListener("click", (e) => e.stopPropagation(), { capture: true, once: true });
+      if (target) this.onMove(id, target.id, target.zone);
+    };
+    this.container.addEventListener("pointerup", end);
+    this.container.addEventListener("pointercancel", end);
+  }
+
+  /** Edits the row's document label in place: Return saves, Escape cancels (an empty label restores the default name). */
+  #rename(row) {
+    if (!this.onRename) return;
+    const name = row.querySelector(".outline-name");
+    const input = el("input", "outline-rename");
+    input.value = name.textContent;
+    input.setAttribute("aria-label", "Document label");
+    name.replaceWith(input);
+    input.focus();
+    input.select();
+    let done = false;
+    const finish = (save) => {
+      if (done) return;
+      done = true;
+      input.replaceWith(name);
+      if (save && input.value !== name.textContent) this.onRename(row.dataset.objectId, input.value);
+      row.focus({ preventScroll: true });
+    };
+    input.addEventListener("keydown", (event) => {
+      event.stopPropagation();
+      if (event.key === "Enter") finish(true);
+      if (event.key === "Escape") finish(false);
+    });
+    input.addEventListener("blur", () => finish(true));
   }
 
   render(model) {
@@ -109,6 +185,8 @@ export class Outline {
       event.preventDefault();
       next.click();
     };
+    if (event.target.closest("input")) return;
+    if (event.key === "Enter" && row.dataset.objectId) { event.preventDefault(); this.#rename(row); return; }
     if (event.key === "ArrowDown") go(rows[index + 1]);
     else if (event.key === "ArrowUp") go(rows[index - 1]);
     else if (event.key === "ArrowRight") { event.preventDefault(); this.#setOpen(row, true); }

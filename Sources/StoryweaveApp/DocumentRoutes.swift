@@ -38,14 +38,18 @@ struct DocumentRoutes {
     private func list(_ context: RequestContext) throws -> HTTPServerResponse {
         let limit = try integerQuery(context, "limit", range: 1...1_000) ?? 1_000
         let offset = try integerQuery(context, "offset", range: 0...Int(Int32.max)) ?? 0
-        let documents = try database.read { try DocumentRepository($0).list(limit: limit, offset: offset) }
+        let documents = try database.read {
+            try DocumentRepository($0).list(limit: limit, offset: offset, inProjects: context.grant.readableProjectIDs)
+        }
         return .apiJSON(DocumentListResource(documents: documents.map(DocumentResource.init)))
     }
 
     private func create(_ context: RequestContext) throws -> HTTPServerResponse {
         let upload = try DocumentUpload.parse(context.request, maxUploadBytes: maxUploadBytes)
         let record = try database.write {
-            try DocumentRepository($0).create(name: upload.name, kind: upload.kind.rawValue, content: upload.content)
+            let record = try DocumentRepository($0).create(name: upload.name, kind: upload.kind.rawValue, content: upload.content)
+            if let project = context.grant.projectID { try ProjectRepository($0).assign(documentID: record.id, to: project) }
+            return record
         }
         var response = HTTPServerResponse.apiJSON(DocumentResource(record), status: .created)
         response.headers[.location] = "/api/documents/\(record.id)"

@@ -17,7 +17,11 @@ public struct StoryweaveServerConfiguration: Sendable {
     public var maxUploadBytes = 10 * 1024 * 1024
     /// Mounts the WebSocket echo at `/_echo`.
     public var enableEcho = false
+    /// A custom authenticator (embedding, tests). In accounts mode the default is replaced by
+    /// `SecurityAuthenticator` (sessions, API tokens, share links).
     public var authenticator: any RequestAuthenticator = AnonymousAuthenticator()
+    /// Open (single local user) or accounts mode, cookies, KDF cost, rate limits.
+    public var security = SecurityConfiguration()
     /// An open document writes an automatic snapshot (revision) every this many ops.
     public var snapshotInterval = 200
 
@@ -30,6 +34,10 @@ public final class StoryweaveServer: @unchecked Sendable {
     public let store: Store
     public let router: Router
     public let http: HTTPServer
+    /// Closes open streams when their credential is revoked.
+    public let streamGate: StreamGate
+    /// Accounts mode, first run: the one-time token of the administrator's sign-in link.
+    public let firstRunSignInToken: String?
     private let logger: Logger
 
     public init(configuration: StoryweaveServerConfiguration, logger: Logger) throws {
@@ -42,22 +50,40 @@ public final class StoryweaveServer: @unchecked Sendable {
         }
         for migration in store.appliedOnOpen { logger.info("applied migration \(migration.fileName)") }
 
+        let security = configuration.security
+        if security.mode == .open, !FirstRunSetup.isLoopback(configuration.http.host) {
+            throw OpenModeBindingError(host: configuration.http.host)
+        }
         router = Router()
         var httpConfiguration = configuration.http
         // The transport refuses bodies well beyond an upload (multipart framing adds a little).
         httpConfiguration.limits.maxBodyBytes = configuration.maxUploadBytes + 64 * 1024
+        for field in SecurityHeaders.fields(tls: security.secureCookies) { httpConfiguration.defaultResponseHeaders.append(field) }
         http = HTTPServer(configuration: httpConfiguration, router: router, logger: logger)
 
-        let routes = APIRoutes(router: router, authenticator: configuration.authenticator, logger: logger)
+        // Authentication and authorization: one authenticator, one policy, one rule table (Auth/).
+        let authenticator: any RequestAuthenticator =
+            security.mode == .accounts && configuration.authenticator is AnonymousAuthenticator
+            ? SecurityAuthenticator(database: store.database, configuration: security) : configuration.authenticator
+        let policy = AuthorizationPolicy(mode: security.mode, database: store.database, trustedOrigins: security.trustedOrigins)
+        let audit = AuditRecorder(database: store.database, logger: logger)
+        streamGate = StreamGate(authenticator: authenticator, policy: policy)
+        let accounts = AccountService(database: store.database, configuration: security, gate: streamGate)
+        firstRunSignInToken = security.mode == .accounts ? try FirstRunSetup.run(service: accounts) : nil
+
+        let routes = APIRoutes(router: router, authenticator: authenticator, logger: logger, policy: policy, audit: audit)
+        AccountRoutes(service: accounts, mode: security.mode).register(on: routes)
+        TeamRoutes(database: store.database, gate: streamGate, audit: audit).register(on: routes)
+        ProjectRoutes(database: store.database, gate: streamGate).register(on: routes)
         // One registry for the stream and the REST routes, so a restore goes through the same hub.
         let hubs = DocumentHubRegistry(database: store.database, logger: logger, snapshotInterval: configuration.snapshotInterval)
         DocumentRoutes(database: store.database, maxUploadBytes: configuration.maxUploadBytes, hubs: hubs).register(on: routes)
         CatalogRoutes().register(on: routes)
         SourceRoutes(database: store.database, limits: .init(), cache: SourceIndexCache()).register(on: routes)
-        SyncRoute.register(on: router, registry: hubs, authenticator: configuration.authenticator)
+        SyncRoute.register(on: router, registry: hubs, gate: streamGate)
         let metrics = http.metrics
         // Health and metrics stay open to probes (Docker HEALTHCHECK, Prometheus) whatever the API requires.
-        let operationalRoutes = APIRoutes(router: router, authenticator: AnonymousAuthenticator(), logger: logger)
+        let operationalRoutes = APIRoutes(router: router, authenticator: AnonymousAuthenticator(), logger: logger, policy: policy)
         OperationalRoutes(database: store.database, metricsText: { metrics.prometheusText() }).register(on: operationalRoutes)
         if configuration.enableEcho { EchoRoute.register(on: router) }
         EditorRoutes.register(on: router, publicDirectory: configuration.publicDirectory)
@@ -71,6 +97,11 @@ public final class StoryweaveServer: @unchecked Sendable {
 
     /// The bound port (after `start()`).
     public var port: Int { http.port }
+
+    /// The administrator's one-time sign-in link (accounts mode, first run), else nil.
+    public var firstRunSignInURL: String? {
+        firstRunSignInToken.map { "\(url)signin.html?link=\($0)" }
+    }
 
     /// The address to open in a browser.
     public var url: String {

@@ -6,21 +6,30 @@ import Store
 enum SyncRoute {
     static let pattern = "/api/documents/:id/stream"
 
-    static func register(on router: Router, registry: DocumentHubRegistry, authenticator: any RequestAuthenticator) {
+    static func register(on router: Router, registry: DocumentHubRegistry, gate: StreamGate) {
         router.webSocket(pattern) { request, socket in
             guard let documentID = request.pathParameters["id"], !documentID.isEmpty else {
                 return socket.close(code: 1008, reason: "no document id")
             }
             let session = SyncSession(socket: socket, documentID: documentID, registry: registry)
+            let access: StreamAccess
             do {
-                _ = try authenticator.authenticate(request)
+                access = try gate.admit(request, socket: socket)
             } catch {
-                session.send(.error(code: "forbidden", "\(error)"))
-                return socket.close(code: 1008, reason: "forbidden")
+                let refusal = StreamGate.refusal(error)
+                session.send(.error(code: refusal.code, refusal.message))
+                return socket.close(code: 1008, reason: refusal.code)
             }
-            socket.onText = { text in session.handle(text) }
+            socket.onText = { text in
+                // Viewers and view links watch the document; their ops never reach the hub.
+                if !access.mayEdit, StreamAccess.isOps(text) { return session.send(.error(code: "forbidden", StreamAccess.readOnlyMessage)) }
+                session.handle(text)
+            }
             socket.onBinary = { _ in session.send(.error(code: "badMessage", "messages are JSON text frames.")) }
-            socket.onClose = { _, _ in session.closed() }
+            socket.onClose = { _, _ in
+                access.release()
+                session.closed()
+            }
         }
     }
 }

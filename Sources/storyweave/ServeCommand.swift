@@ -37,10 +37,25 @@ struct ServeCommand: ParsableCommand {
     @Option(help: "Log level: trace, debug, info, notice, warning, error, critical.")
     var logLevel = "info"
 
+    @Flag(help: "Single-user local mode: no sign-in. Only listens on loopback (127.0.0.1 / ::1).")
+    var open = false
+
+    @Flag(help: "Mark cookies Secure and send HSTS (when served over TLS, e.g. behind a proxy).")
+    var secureCookies = false
+
+    @Option(help: "An origin (scheme://host[:port]) besides the server's own allowed to send signed-in writes, e.g. the proxy's public address. Repeatable.")
+    var trustedOrigin: [String] = []
+
+    @Flag(help: "Refuse sign-up: accounts are created by invitation (and the first-run admin) only.")
+    var noSignUp = false
+
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535.") }
         guard maxUploadBytes > 0 else { throw ValidationError("--max-upload-bytes must be positive.") }
         guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("Unknown --log-level \(logLevel).") }
+        if open, !FirstRunSetup.isLoopback(host) {
+            throw ValidationError("--open (no sign-in) only listens on loopback (127.0.0.1 or ::1), not \(host); drop --open to require accounts.")
+        }
     }
 
     func run() throws {
@@ -60,6 +75,10 @@ struct ServeCommand: ParsableCommand {
         configuration.migrationsDirectory = migrations
         configuration.maxUploadBytes = maxUploadBytes
         configuration.enableEcho = echo
+        configuration.security.mode = open ? .open : .accounts
+        configuration.security.secureCookies = secureCookies
+        configuration.security.trustedOrigins = trustedOrigin
+        configuration.security.allowSignUp = !noSignUp
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: publicDirectory, isDirectory: &isDirectory), isDirectory.boolValue {
             configuration.publicDirectory = publicDirectory
@@ -81,6 +100,13 @@ struct ServeCommand: ParsableCommand {
         logger.info("data in \((data as NSString).standardizingPath), migrations from \(migrations)")
         if echo { logger.info("WebSocket echo at /_echo") }
         print("Storyweave is running at \(server.url)  (Ctrl-C to stop)")
+        if open {
+            print("Open mode: no sign-in, single local user (loopback only).")
+        } else if let link = server.firstRunSignInURL {
+            print("First run: an administrator account (admin@localhost) was created. Sign in once, within 24 hours, at:")
+            print("  \(link)")
+            print("then set a password on the account page.")
+        }
         fflush(stdout)
 
         let signals = Self.installShutdownHandlers(server: server, logger: logger, logSink: logSink)

@@ -13,7 +13,8 @@ final class TestServer {
     static let maxUploadBytes = 64 * 1024
 
     init(enableEcho: Bool = false, publicDirectory explicitPublic: String? = nil,
-         authenticator: (any RequestAuthenticator)? = nil, snapshotInterval: Int? = nil) throws {
+         authenticator: (any RequestAuthenticator)? = nil, snapshotInterval: Int? = nil,
+         security: SecurityConfiguration? = nil) throws {
         directory = NSTemporaryDirectory() + "storyweave-app-\(UUID().uuidString)"
         var publicDirectory = directory + "/Public"
         try FileManager.default.createDirectory(atPath: publicDirectory, withIntermediateDirectories: true)
@@ -29,6 +30,8 @@ final class TestServer {
         configuration.enableEcho = enableEcho
         if let authenticator { configuration.authenticator = authenticator }
         if let snapshotInterval { configuration.snapshotInterval = snapshotInterval }
+        // Open mode (single local user) unless a test of accounts passes its own security settings.
+        if let security { configuration.security = security }
         var logger = Logger(label: "storyweave.test")
         logger.logLevel = .warning
         server = try StoryweaveServer(configuration: configuration, logger: logger)
@@ -51,6 +54,12 @@ final class TestServer {
         let response = try request("POST", "/api/documents?name=\(name)", headers: ["Content-Type": "application/xml"], body: bytes)
         XCTAssertEqual(response.status, 201, response.text)
         return try XCTUnwrap(response.json()["id"] as? String)
+    }
+
+    /// The highest NNNN of Migrations/NNNN_*.sql (what /healthz reports as schemaVersion).
+    static var highestMigrationVersion: Int? {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: migrationsDirectory)) ?? []
+        return names.compactMap { name in name.hasSuffix(".sql") ? Int(name.prefix { $0.isNumber }) : nil }.max()
     }
 
     static var migrationsDirectory: String {

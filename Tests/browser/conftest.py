@@ -1,9 +1,13 @@
 """Shared fixtures: the real storyweave server on a free port with a temporary data folder, and Chromium.
 
+The `server` fixture runs in open mode (`serve --open`: single local user, no sign-in); tests of
+accounts and sharing use `start_server(accounts=True)` (see test_security.py).
+
 STORYWEAVE_BIN    server binary (default: <package>/.build/debug/storyweave)
 STORYWEAVE_SCREENSHOTS  where screenshots go (default: <package>/.artifacts/screenshots)
 CHROMIUM          browser binary (default: /usr/bin/chromium, Debian's package)
 """
+import contextlib
 import json
 import os
 import socket
@@ -36,6 +40,7 @@ class Server:
 
     def __init__(self, base_url):
         self.base_url = base_url
+        self.first_run_link = None
 
     def call(self, method, path, body=None, content_type="application/json"):
         data = body if isinstance(body, (bytes, type(None))) else json.dumps(body).encode()
@@ -58,18 +63,24 @@ class Server:
             self.call("DELETE", f"/api/documents/{doc['id']}")
 
 
-@pytest.fixture(scope="session")
-def server():
+@contextlib.contextmanager
+def start_server(accounts=False):
+    """Runs `storyweave serve` on a free port with a temporary data folder until the block ends.
+
+    accounts=False: open mode (`--open`). accounts=True: accounts mode; the yielded server has
+    `first_run_link`, the administrator's one-time sign-in link printed on first run.
+    """
     binary = Path(os.environ.get("STORYWEAVE_BIN", PACKAGE_ROOT / ".build" / "debug" / "storyweave"))
     if not binary.exists():
         pytest.fail(f"server binary {binary} not found: build it (swift build) or set STORYWEAVE_BIN")
     port = free_port()
     with tempfile.TemporaryDirectory(prefix="storyweave-browser-") as data:
-        log = open(Path(data) / "server.log", "w")
+        log_path = Path(data) / "server.log"
+        log = open(log_path, "w")
         process = subprocess.Popen(
             [str(binary), "serve", "--port", str(port), "--data", data,
              "--public", str(PACKAGE_ROOT / "Public"), "--migrations", str(PACKAGE_ROOT / "Migrations"),
-             "--log-level", "warning"],
+             "--log-level", "warning"] + ([] if accounts else ["--open"]),
             cwd=PACKAGE_ROOT, stdout=log, stderr=subprocess.STDOUT)
         base = f"http://127.0.0.1:{port}"
         deadline = time.monotonic() + 20
@@ -80,10 +91,19 @@ def server():
             except (urllib.error.URLError, ConnectionError):
                 if process.poll() is not None or time.monotonic() > deadline:
                     process.kill()
-                    pytest.fail(f"server did not start: {(Path(data) / 'server.log').read_text()}")
+                    pytest.fail(f"server did not start: {log_path.read_text()}")
                 time.sleep(0.1)
+        started = Server(base)
+        if accounts:
+            link_deadline = time.monotonic() + 5
+            while started.first_run_link is None and time.monotonic() < link_deadline:
+                log.flush()
+                for line in log_path.read_text().splitlines():
+                    if "signin.html?link=" in line:
+                        started.first_run_link = line.strip()
+                time.sleep(0.05)
         try:
-            yield Server(base)
+            yield started
         finally:
             process.terminate()
             try:
@@ -91,6 +111,12 @@ def server():
             except subprocess.TimeoutExpired:
                 process.kill()
             log.close()
+
+
+@pytest.fixture(scope="session")
+def server():
+    with start_server() as started:
+        yield started
 
 
 @pytest.fixture(scope="session")

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 
 /// Where and how the server listens.
 public struct HTTPServerConfiguration: Sendable {
@@ -9,6 +10,8 @@ public struct HTTPServerConfiguration: Sendable {
     public var limits: HTTPServerLimits = .init()
     /// Number of serial I/O queues that all connection queues target.
     public var ioQueueCount: Int = ProcessInfo.processInfo.activeProcessorCount
+    /// Added to every HTTP response that does not set the field itself (e.g. security headers).
+    public var defaultResponseHeaders: HTTPFields = [:]
     public init() {}
 }
 

@@ -52,6 +52,22 @@ public final class Router: @unchecked Sendable {
         lock.withLock { staticFiles = server }
     }
 
+    /// One registered route, as listed by `routeTable`.
+    public struct RouteDescription: Sendable, Equatable {
+        public let method: HTTPRequest.Method
+        public let pattern: String
+        public let isWebSocket: Bool
+    }
+
+    /// Every registered route in registration order (authorization tests enumerate it).
+    public var routeTable: [RouteDescription] {
+        lock.withLock { routes }.map { route in
+            var isWebSocket = false
+            if case .webSocket = route.target { isWebSocket = true }
+            return RouteDescription(method: route.method, pattern: route.pattern.text, isWebSocket: isWebSocket)
+        }
+    }
+
     private func register(_ route: Route) {
         lock.withLock { routes.append(route) }
     }

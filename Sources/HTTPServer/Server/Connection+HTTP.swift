@@ -105,6 +105,10 @@ extension Connection {
         guard let flight = inFlight, flight.sequence == sequence, state == .handling else { return }
         inFlight = nil
         let keepAlive = flight.keepAlive && !shuttingDown && !isInputClosed
+        var response = response
+        for field in server.configuration.defaultResponseHeaders where response.headers[field.name] == nil {
+            response.headers.append(field)
+        }
         var bytes: [UInt8] = []
         HTTPResponseSerializer.serialize(
             response, context: .init(minorVersion: flight.minorVersion, isHeadRequest: flight.isHead, keepAlive: keepAlive),

@@ -1,0 +1,62 @@
+/** Attribute edits: one attribute, a keyed child's attribute (`<state key="normal" title=…>`), label, custom class. */
+import { addressOf, childAddress, objectAddress } from "./addresses.js";
+import { elementXML } from "./xml-writer.js";
+import { requireObject } from "./protection.js";
+import { childElement } from "../xml-read.js";
+
+/** Sets (or, with null/undefined, removes) an attribute of an object; nothing when it already has that value. */
+export function setAttribute(doc, { id, name, value }) {
+  const element = requireObject(doc, id);
+  return attributeOps(doc, element, name, value);
+}
+
+/** The ops that give `element` this attribute value (null removes it). */
+export function attributeOps(doc, element, name, value) {
+  const current = element.getAttribute(name);
+  const target = addressOf(doc, element);
+  if (value === null || value === undefined) return current === null ? [] : [{ op: "removeAttribute", target, name }];
+  const text = String(value);
+  return current === text ? [] : [{ op: "setAttribute", target, name, value: text }];
+}
+
+/**
+ * Sets an attribute of a keyed child (`<state key="normal">`'s `title`, a `<rect key="frame">` value...),
+ * inserting the child where Xcode writes it when the object has none.
+ */
+export function setKeyedChildAttribute(doc, { id, element: tag, key, name, value }) {
+  const owner = requireObject(doc, id);
+  const child = childElement(owner, tag, key);
+  if (child) return attributeOps(doc, child, name, value);
+  if (value === null || value === undefined) return [];
+  return [{ op: "insertSubtree", parent: objectAddress(id), xml: elementXML(tag, [["key", key], [name, String(value)]]), position: { xcodeOrder: true } }];
+}
+
+/** The document label (`userLabel`); an empty label goes back to the default name. */
+export function renameLabel(doc, { id, label }) {
+  const trimmed = (label ?? "").trim();
+  return setAttribute(doc, { id, name: "userLabel", value: trimmed === "" ? null : trimmed });
+}
+
+/** Custom class and module (mirrors `EditCommands.changeClass`); an empty class goes back to the default. */
+export function changeClass(doc, { id, customClass, module = null }) {
+  const element = requireObject(doc, id);
+  const className = customClass && customClass.trim() ? customClass.trim() : null;
+  const moduleName = className && module && module.trim() ? module.trim() : null;
+  return [
+    ...attributeOps(doc, element, "customClass", className),
+    ...attributeOps(doc, element, "customModule", moduleName),
+    ...attributeOps(doc, element, "customModuleProvider", className && moduleName ? "target" : null),
+  ];
+}
+
+/** Removes a keyed child (a colour, a font) so the object uses its default again. */
+export function removeKeyedChild(doc, { id, element: tag, key }) {
+  const child = childElement(requireObject(doc, id), tag, key);
+  return child ? [{ op: "removeSubtree", target: childAddress(objectAddress(id), tag, key) }] : [];
+}
+
+/** Replaces (or inserts) a keyed child with new XML, e.g. a `<color key="backgroundColor" …/>`. */
+export function replaceKeyedChild(doc, { id, xml, element: tag, key }) {
+  const ops = removeKeyedChild(doc, { id, element: tag, key });
+  return [...ops, { op: "insertSubtree", parent: objectAddress(id), xml, position: { xcodeOrder: true } }];
+}

@@ -1,0 +1,83 @@
+/**
+ * Moving and resizing views: a view's frame is its `<rect key="frame">` (relative to its superview), so every
+ * change is a setAttribute on that rect. AppKit frames have their origin at the bottom left of the superview.
+ */
+import { frameAddress, objectAddress } from "./addresses.js";
+import { CommandError } from "./errors.js";
+import { formatNumber, parseNumber } from "./numbers.js";
+import { requireObject } from "./protection.js";
+import { childElement } from "../xml-read.js";
+import { elementXML } from "./xml-writer.js";
+
+const FIELDS = ["x", "y", "width", "height"];
+
+export function isAppKit(doc) {
+  return (doc.root.getAttribute("targetRuntime") ?? "").startsWith("MacOSX");
+}
+
+/** The frame as written in the XML, or null for an object without one. */
+export function readFrame(element) {
+  const rect = childElement(element, "rect", "frame");
+  if (!rect) return null;
+  return Object.fromEntries(FIELDS.map((name) => [name, parseNumber(rect.getAttribute(name))]));
+}
+
+/** Sets the frame (XML coordinates); only the values that change are sent. */
+export function setFrame(doc, { id, x, y, width, height }) {
+  const element = requireObject(doc, id);
+  const rect = childElement(element, "rect", "frame");
+  const next = { x, y, width, height };
+  if (!rect) {
+    const attributes = [["key", "frame"], ...FIELDS.map((name) => [name, formatNumber(next[name] ?? 0)])];
+    return [{ op: "insertSubtree", parent: objectAddress(id), xml: elementXML("rect", attributes), position: { xcodeOrder: true } }];
+  }
+  const ops = [];
+  for (const name of FIELDS) {
+    if (next[name] === undefined || next[name] === null) continue;
+    if (name !== "x" && name !== "y" && next[name] < 0) throw new CommandError(`a ${name} cannot be negative.`);
+    const raw = rect.getAttribute(name);
+    if (raw !== null && Number(raw) === next[name]) continue;
+    ops.push({ op: "setAttribute", target: frameAddress(id), name, value: formatNumber(next[name]) });
+  }
+  return ops;
+}
+
+/** The nearest framed ancestor's frame (the superview), or null. */
+export function superviewFrame(element) {
+  for (let node = element.parentElement; node; node = node.parentElement) {
+    const frame = readFrame(node);
+    if (frame) return frame;
+  }
+  return null;
+}
+
+/** A screen-space frame (origin top-left of the superview) in XML coordinates. */
+export function toXMLFrame(doc, element, rect) {
+  if (!isAppKit(doc)) return rect;
+  const parent = superviewFrame(element);
+  return parent ? { ...rect, y: parent.height - rect.y - rect.height } : rect;
+}
+
+/** XML frame → screen-space frame (inverse of toXMLFrame). */
+export function toScreenFrame(doc, element, frame) {
+  return toXMLFrame(doc, element, frame);
+}
+
+/** Moves views by a screen-space delta (points); one batch for all of them. */
+export function moveViews(doc, { ids, dx, dy }) {
+  const ops = [];
+  for (const id of ids) {
+    const element = requireObject(doc, id);
+    const frame = readFrame(element);
+    if (!frame) continue;
+    const screen = toScreenFrame(doc, element, frame);
+    ops.push(...setFrame(doc, { id, ...toXMLFrame(doc, element, { ...screen, x: screen.x + dx, y: screen.y + dy }) }));
+  }
+  return ops;
+}
+
+/** Sets a view's frame from a screen-space rectangle (resize handles, Size inspector). */
+export function setScreenFrame(doc, { id, x, y, width, height }) {
+  const element = requireObject(doc, id);
+  return setFrame(doc, { id, ...toXMLFrame(doc, element, { x, y, width, height }) });
+}

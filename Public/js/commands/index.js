@@ -1,0 +1,11 @@
+/** The editing commands: pure functions `(document, args) -> ops` (docs/protocol.md §4 JSON). */
+export { setAttribute, setKeyedChildAttribute, renameLabel, changeClass, removeKeyedChild, replaceKeyedChild, attributeOps } from "./attributes.js";
+export { setFrame, moveViews, setScreenFrame, readFrame, isAppKit, toScreenFrame } from "./frames.js";
+export { deleteObjects, duplicateObjects, copyObjects, pasteObjects } from "./structure.js";
+export { addObject } from "./add-object.js";
+export { reparent } from "./reparent.js";
+export { setTitle, editableTitle } from "./title.js";
+export { embedInNavigationController, embedInView } from "./embed.js";
+export { connectOutlet, connectAction, connectSegue, disconnect } from "./connections.js";
+export { IdGenerator, XCODE_ID } from "./ids.js";
+export { CommandError } from "./errors.js";

@@ -1,0 +1,99 @@
+/** Delete, duplicate, copy and paste (mirrors `EditCommands.delete` / `duplicate`). */
+import { addressOf, childAddress, objectAddress } from "./addresses.js";
+import { CommandError } from "./errors.js";
+import { idsIn } from "./ids.js";
+import { protectionReason, requireObject } from "./protection.js";
+import { serializeElement } from "./xml-writer.js";
+import { childElement, descendants, elementById } from "../xml-read.js";
+import { formatNumber } from "./numbers.js";
+
+/** Attributes that point at another object (`ReferenceCascade.referenceAttributes`). */
+export const REFERENCE_ATTRIBUTES = new Set(["destination", "target", "firstItem", "secondItem", "initialViewController"]);
+/** Elements that only exist to point at something (`ReferenceCascade.referenceElements`). */
+export const REFERENCE_ELEMENTS = new Set(["outlet", "outletCollection", "action", "segue", "binding", "constraint", "accessibilityConnection"]);
+
+/** Drops ids whose ancestor is also listed: removing the ancestor removes them. */
+function outermost(doc, ids) {
+  const set = new Set(ids);
+  return ids.filter((id) => {
+    for (let node = requireObject(doc, id).parentElement; node; node = node.parentElement) {
+      if (set.has(node.getAttribute("id"))) return false;
+    }
+    return true;
+  });
+}
+
+/** Removes objects; the server's batch adds the removal of their connections and constraints. */
+export function deleteObjects(doc, { ids }) {
+  const removable = outermost(doc, [...new Set(ids)]).filter((id) => !protectionReason(doc, requireObject(doc, id)));
+  if (!removable.length) throw new CommandError("nothing here can be deleted (placeholders belong to their scene).");
+  return removable.map((id) => ({ op: "removeSubtree", target: objectAddress(id) }));
+}
+
+/** XML of a subtree with every id inside renamed, references between copied objects following the copies. */
+function renamedCopy(element, ids, { dropDangling = null, offset = null } = {}) {
+  const renamed = new Map([...idsIn(element)].map((old) => [old, ids.next()]));
+  const frameOf = childElement(element, "rect", "frame");
+  const map = (node, name, value) => {
+    if (name === "id" || name === "sceneID" || REFERENCE_ATTRIBUTES.has(name)) return renamed.get(value) ?? value;
+    if (offset && node === frameOf && (name === "x" || name === "y")) return formatNumber(Number(value) + offset[name]);
+    return value;
+  };
+  // A pasted reference element pointing at an object this document does not have would be refused: leave it out.
+  const keep = (node) => !(dropDangling && REFERENCE_ELEMENTS.has(node.tagName)
+    && [...REFERENCE_ATTRIBUTES].some((name) => {
+      const value = node.getAttribute(name);
+      return value !== null && !renamed.has(value) && !dropDangling(value);
+    }));
+  return { xml: serializeElement(element, map, keep), renamed };
+}
+
+/**
+ * A copy of each object right after it, every id inside fresh (mirrors `EditCommands.duplicate`);
+ * `offset` ({x, y}) shifts the copy's frame the way Interface Builder's ⌘D does.
+ */
+export function duplicateObjects(doc, { ids, generator, offset = null }) {
+  const ops = [];
+  const copies = [];
+  for (const id of outermost(doc, ids)) {
+    const original = requireObject(doc, id);
+    const reason = protectionReason(doc, original);
+    if (reason || !original.parentElement) throw new CommandError(`${id} cannot be duplicated: ${reason ?? "it has no parent"}.`);
+    const { xml, renamed } = renamedCopy(original, generator, { offset });
+    ops.push({ op: "insertSubtree", parent: addressOf(doc, original.parentElement), xml, position: { after: objectAddress(id) } });
+    copies.push(renamed.get(id));
+  }
+  return { ops, ids: copies };
+}
+
+/** A clipboard payload for the objects (works between documents: it is plain XML). */
+export function copyObjects(doc, { ids }) {
+  const items = outermost(doc, ids).map((id) => requireObject(doc, id))
+    .filter((element) => !protectionReason(doc, element))
+    .map((element) => ({ xml: serializeElement(element), tag: element.tagName, sourceId: element.getAttribute("id") }));
+  return { format: "storyweave/objects", runtime: doc.root.getAttribute("targetRuntime"), items };
+}
+
+/** Parses copied XML into a read tree: needs the page's (or test's) XML parser. */
+export function pasteObjects(doc, { clip, into, generator, parse, offset = null }) {
+  requireObject(doc, into);
+  if (clip?.format !== "storyweave/objects" || !clip.items?.length) throw new CommandError("the clipboard holds no objects.");
+  const ops = [];
+  const pasted = [];
+  for (const item of clip.items) {
+    const element = parse(item.xml);
+    const sameParent = item.sourceId && elementById(doc, item.sourceId)?.parentElement?.parentElement?.getAttribute("id") === into;
+    const { xml, renamed } = renamedCopy(element, generator, {
+      dropDangling: (id) => elementById(doc, id) !== null,
+      offset: offset ?? (sameParent ? { x: 10, y: 10 } : null),
+    });
+    ops.push({ op: "insertSubtree", parent: childAddress(objectAddress(into), "subviews"), xml, position: { atEnd: true } });
+    pasted.push(renamed.get(element.getAttribute("id")));
+  }
+  return { ops, ids: pasted };
+}
+
+/** Every id of the subtree and its descendants (used to find constraints that point into a moved view). */
+export function subtreeIds(element) {
+  return new Set([...descendants(element)].map((node) => node.getAttribute("id")).filter(Boolean));
+}

@@ -1,0 +1,179 @@
+/**
+ * Control-drag from one object to another (on the canvas, the dock or the outline) draws a blue line and,
+ * on release, opens the connections HUD with only what fits: the source's outlets that can point at the
+ * destination's class (or a new outlet), a new action with its control event (UIKit), and — towards a
+ * controller of another scene — the segue kinds. Outlets and actions between scenes are refused with the
+ * reason (objects of different scenes are never instantiated together).
+ */
+const el = (tag, className, text) => {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+};
+
+export const CROSS_SCENE = "Outlets and actions cannot connect objects of different scenes: the objects of a scene become "
+  + "instances together when the scene loads, so an object of another scene has no instance to connect to. Use a segue instead.";
+
+const SEGUE_KINDS = [["show", "Show"], ["showDetail", "Show Detail"], ["presentation", "Present Modally"],
+  ["popoverPresentation", "Present As Popover"], ["custom", "Custom"]];
+const RELATIONSHIPS = { navigationController: [["rootViewController", "Root View Controller"]], tabBarController: [["viewControllers", "View Controllers"]],
+  splitViewController: [["masterViewController", "Primary View Controller"], ["detailViewController", "Detail View Controller"]] };
+
+const isController = (node) => /Controller$/.test(node?.tag ?? "");
+
+export function installConnectionDrag({ getModel, getCatalog, actions, selection, notify }) {
+  let drag = null;
+  let hud = null;
+  const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+  svg.classList.add("connection-line");
+  const line = document.createElementNS("http://www.w3.org/2000/svg", "line");
+  svg.append(line);
+
+  const objectAt = (x, y) => {
+    for (const element of document.elementsFromPoint(x, y)) {
+      const titled = element.closest(".world [data-selects]");
+      if (titled) return titled.dataset.selects;
+      const target = element.closest(".world [data-object-id], #outline .outline-row[data-object-id]");
+      if (target) return target.dataset.objectId;
+    }
+    return null;
+  };
+
+  const closeHud = () => { hud?.remove(); hud = null; };
+
+  function start(event, sourceId) {
+    if (actions.readOnly || !getModel().objects.get(sourceId)) return false;
+    event.preventDefault();
+    event.stopPropagation();
+    closeHud();
+    drag = { sourceId, x: event.clientX, y: event.clientY };
+    line.setAttribute("x1", event.clientX);
+    line.setAttribute("y1", event.clientY);
+    move(event);
+    document.body.append(svg);
+    document.addEventListener("pointermove", move, true);
+    document.addEventListener("pointerup", up, true);
+    return true;
+  }
+
+  function move(event) {
+    line.setAttribute("x2", event.clientX);
+    line.setAttribute("y2", event.clientY);
+    const target = objectAt(event.clientX, event.clientY);
+    for (const node of document.querySelectorAll(".connection-target")) node.classList.remove("connection-target");
+    if (target && target !== drag.sourceId) {
+      for (const node of document.querySelectorAll(`.world .ib-view[data-object-id="${CSS.escape(target)}"], .world .dock-icon[data-object-id="${CSS.escape(target)}"]`)) node.classList.add("connection-target");
+    }
+  }
+
+  function up(event) {
+    event.stopPropagation();
+    document.removeEventListener("pointermove", move, true);
+    document.removeEventListener("pointerup", up, true);
+    svg.remove();
+    for (const node of document.querySelectorAll(".connection-target")) node.classList.remove("connection-target");
+    const targetId = objectAt(event.clientX, event.clientY);
+    const sourceId = drag.sourceId;
+    drag = null;
+    if (targetId && targetId !== sourceId) showHud(sourceId, targetId, event.clientX, event.clientY);
+  }
+
+  function showHud(sourceId, targetId, x, y) {
+    const model = getModel();
+    const catalog = getCatalog();
+    const source = model.objects.get(sourceId);
+    const target = model.objects.get(targetId);
+    if (!source || !target) return;
+    hud = el("div", "connection-hud");
+    hud.setAttribute("role", "dialog");
+    hud.setAttribute("aria-label", `Connect ${source.name} to ${target.name}`);
+    hud.append(el("h3", null, `${source.name} → ${target.name}`));
+    const sameScene = source.scene === target.scene || model.kind === "xib";
+    const done = (ok) => {
+      if (ok) {
+        closeHud();
+        selection.set([sourceId], "connection");
+      }
+    };
+    const group = (title) => {
+      const list = el("div", "hud-group");
+      list.append(el("h4", null, title));
+      hud.append(list);
+      return list;
+    };
+    const item = (list, label, run, field) => {
+      const button = el("button", "hud-item", label);
+      button.type = "button";
+      button.dataset.field = field;
+      button.addEventListener("click", () => done(run()));
+      list.append(button);
+    };
+    if (sameScene) {
+      const targetChain = new Set(catalog ? catalog.chain(catalog.classFor(target)?.className).map((c) => c.className) : []);
+      targetChain.add(target.className);
+      const outlets = (catalog?.outletsOf(catalog.classFor(source)?.className ?? source.className) ?? [])
+        .filter((o) => o.destinationIsProtocol || targetChain.has(o.destinationType));
+      const outletList = group("Outlets");
+      for (const outlet of outlets) {
+        item(outletList, outlet.property, () => actions.connectOutlet(sourceId, outlet.property, targetId), `hud-outlet-${outlet.property}`);
+      }
+      const form = el("form", "hud-new");
+      const name = el("input");
+      name.placeholder = "New outlet name";
+      name.dataset.field = "hud-new-outlet";
+      name.setAttribute("aria-label", "New outlet name");
+      form.append(name, Object.assign(el("button", null, "Connect"), { type: "submit" }));
+      form.addEventListener("submit", (e) => {
+        e.preventDefault();
+        if (/^[A-Za-z_]\w*$/.test(name.value)) done(actions.connectOutlet(sourceId, name.value, targetId));
+        else notify("An outlet name is a Swift identifier (letters, digits, _).", "error");
+      });
+      outletList.append(form);
+      const sends = catalog ? catalog.chain(catalog.classFor(source)?.className).some((c) => c.declaresActionSending) : false;
+      if (sends || model.platform === "macos") {
+        const actionList = group("Sent Actions");
+        const actionForm = el("form", "hud-new");
+        const selector = el("input");
+        selector.placeholder = "Action (e.g. save:)";
+        selector.dataset.field = "hud-new-action";
+        selector.setAttribute("aria-label", "New action selector");
+        const events = catalog?.controlEventsOf(catalog.classFor(source)?.className) ?? [];
+        const eventPicker = el("select");
+        eventPicker.dataset.field = "hud-action-event";
+        eventPicker.setAttribute("aria-label", "Control event");
+        for (const name of events) eventPicker.append(Object.assign(el("option", null, name), { value: name }));
+        eventPicker.value = events.includes("touchUpInside") ? "touchUpInside" : events[0] ?? "";
+        actionForm.append(selector);
+        if (model.platform === "ios" && events.length) actionForm.append(eventPicker);
+        actionForm.append(Object.assign(el("button", null, "Connect"), { type: "submit" }));
+        actionForm.addEventListener("submit", (e) => {
+          e.preventDefault();
+          const value = selector.value.trim();
+          if (!/^[A-Za-z_][\w:]*$/.test(value)) return notify("An action is a selector such as save: or save:forEvent:.", "error");
+          done(actions.connectAction(sourceId, value.includes(":") ? value : `${value}:`, targetId, model.platform === "ios" ? eventPicker.value || null : null));
+        });
+        actionList.append(actionForm);
+      }
+    } else {
+      hud.append(el("p", "hud-note", CROSS_SCENE));
+    }
+    const targetController = isController(target) ? target : null;
+    if (model.kind === "storyboard" && targetController && targetController !== source) {
+      const segues = group("Segues");
+      for (const [kind, label] of SEGUE_KINDS) item(segues, label, () => actions.connectSegue(sourceId, targetId, kind), `hud-segue-${kind}`);
+      for (const [relationship, label] of RELATIONSHIPS[source.tag] ?? []) {
+        item(segues, `Relationship: ${label}`, () => actions.connectSegue(sourceId, targetId, "relationship", relationship), `hud-relationship-${relationship}`);
+      }
+    }
+    document.body.append(hud);
+    const r = hud.getBoundingClientRect();
+    hud.style.left = `${Math.min(x + 8, window.innerWidth - r.width - 8)}px`;
+    hud.style.top = `${Math.min(y + 8, window.innerHeight - r.height - 8)}px`;
+    hud.querySelector("input, button")?.focus();
+  }
+
+  document.addEventListener("pointerdown", (event) => { if (hud && !hud.contains(event.target)) closeHud(); }, true);
+  document.addEventListener("keydown", (event) => { if (event.key === "Escape") closeHud(); });
+  return { start, close: closeHud };
+}

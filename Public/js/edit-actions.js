@@ -1,0 +1,143 @@
+/**
+ * Every edit the UI can make, as one call: it builds the ops with a command (`commands/*.js`) against the
+ * session's current document and submits them as one batch. Refusals become a message, never an exception
+ * in the page. Listeners (toolbar undo buttons...) hear about each submit.
+ */
+import * as commands from "./commands/index.js";
+
+const CLIPBOARD_KEY = "storyweave.clipboard";
+
+export class EditActions {
+  /**
+   * @param session SyncClient or ReadOnlySession (editor-session.js)
+   * @param selection the Selection
+   * @param {(message: string, kind?: string) => void} notify shows a message to the user
+   */
+  constructor(session, selection, notify) {
+    this.session = session;
+    this.selection = selection;
+    this.notify = notify;
+    this.catalog = null;
+  }
+
+  get doc() { return this.session.document; }
+  get readOnly() { return Boolean(this.session.readOnly); }
+
+  /** Builds ops with `build(doc)` (returns ops or {ops, ...}) and submits them; returns the build result or null. */
+  run(label, build) {
+    if (this.readOnly) {
+      this.notify(this.session.reason ?? "This document is read-only.", "error");
+      return null;
+    }
+    try {
+      const result = build(this.doc);
+      const ops = Array.isArray(result) ? result : result.ops;
+      if (!ops.length) return null;
+      this.session.submit(ops, { label });
+      return result;
+    } catch (error) {
+      this.notify(error.reason ?? error.message, "error");
+      return null;
+    }
+  }
+
+  #generator() { return commands.IdGenerator.forDocument(this.doc); }
+
+  move(ids, dx, dy) { return this.run("Move", (doc) => commands.moveViews(doc, { ids, dx, dy })); }
+  setScreenFrame(id, rect) { return this.run("Resize", (doc) => commands.setScreenFrame(doc, { id, ...rect })); }
+  setFrame(id, frame) { return this.run("Size", (doc) => commands.setFrame(doc, { id, ...frame })); }
+  setAttribute(id, name, value) { return this.run("Change Attribute", (doc) => commands.setAttribute(doc, { id, name, value })); }
+  setKeyedChildAttribute(args) { return this.run("Change Attribute", (doc) => commands.setKeyedChildAttribute(doc, args)); }
+  replaceKeyedChild(args) { return this.run("Change Attribute", (doc) => commands.replaceKeyedChild(doc, args)); }
+  removeKeyedChild(args) { return this.run("Change Attribute", (doc) => commands.removeKeyedChild(doc, args)); }
+  renameLabel(id, label) { return this.run("Rename", (doc) => commands.renameLabel(doc, { id, label })); }
+  changeClass(id, customClass, module) { return this.run("Change Class", (doc) => commands.changeClass(doc, { id, customClass, module })); }
+  setTitle(id, text) { return this.run("Edit Title", (doc) => commands.setTitle(doc, { id, text })); }
+  disconnect(id) { return this.run("Disconnect", (doc) => commands.disconnect(doc, { id })); }
+  /** Several attribute ops as one undoable change (user-defined runtime attributes, fonts...). */
+  submitOps(label, ops) { return this.run(label, () => ops); }
+
+  delete(ids = this.selection.ids) {
+    const done = this.run("Delete", (doc) => commands.deleteObjects(doc, { ids }));
+    if (done) this.selection.clear("edit");
+    return done;
+  }
+
+  duplicate(ids = this.selection.ids) {
+    const result = this.run("Duplicate", (doc) => commands.duplicateObjects(doc, { ids, generator: this.#generator(), offset: { x: 10, y: 10 } }));
+    if (result) this.selection.set(result.ids, "edit");
+    return result;
+  }
+
+  copy(ids = this.selection.ids) {
+    if (!ids.length) return null;
+    try {
+      const clip = commands.copyObjects(this.doc, { ids });
+      if (!clip.items.length) return null;
+      const text = JSON.stringify(clip);
+      localStorage.setItem(CLIPBOARD_KEY, text);
+      navigator.clipboard?.writeText(text).catch(() => {});
+      return clip;
+    } catch (error) {
+      this.notify(error.message, "error");
+      return null;
+    }
+  }
+
+  cut(ids = this.selection.ids) {
+    return this.copy(ids) ? this.delete(ids) : null;
+  }
+
+  /** Pastes the clipboard into `into` (a container view id). */
+  paste(into) {
+    const text = localStorage.getItem(CLIPBOARD_KEY);
+    if (!text) return this.notify("The clipboard is empty.", "error");
+    const parse = (xml) => new DOMParser().parseFromString(xml, "application/xml").documentElement;
+    const result = this.run("Paste", (doc) => commands.pasteObjects(doc, { clip: JSON.parse(text), into, generator: this.#generator(), parse }));
+    if (result) this.selection.set(result.ids, "edit");
+    return result;
+  }
+
+  addFromLibrary(className, into, x, y) {
+    const catalogClass = this.catalog?.byName.get(className);
+    const result = this.run("Add Object", (doc) => commands.addObject(doc, { catalogClass, into, x, y, generator: this.#generator() }));
+    if (result) this.selection.set([result.id], "edit");
+    return result;
+  }
+
+  reparent(id, into, frame, place = {}) { return this.run("Move Into", (doc) => commands.reparent(doc, { id, into, frame, ...place })); }
+
+  embedInNavigationController(id) {
+    const result = this.run("Embed In Navigation Controller", (doc) => commands.embedInNavigationController(doc, { id, generator: this.#generator() }));
+    if (result) this.selection.set([result.id], "edit");
+    return result;
+  }
+
+  embedInView(ids = this.selection.ids) {
+    const result = this.run("Embed In View", (doc) => commands.embedInView(doc, { ids, generator: this.#generator() }));
+    if (result) this.selection.set([result.id], "edit");
+    return result;
+  }
+
+  connectOutlet(source, property, destination) {
+    return this.run("Connect Outlet", (doc) => commands.connectOutlet(doc, { source, property, destination, generator: this.#generator() }));
+  }
+
+  connectAction(source, selector, target, eventType) {
+    return this.run("Connect Action", (doc) => commands.connectAction(doc, { source, selector, target, eventType, generator: this.#generator() }));
+  }
+
+  connectSegue(source, destination, kind, relationship = null) {
+    return this.run("Connect Segue", (doc) => commands.connectSegue(doc, { source, destination, kind, relationship, generator: this.#generator() }));
+  }
+
+  undo() {
+    if (this.readOnly) return false;
+    return this.session.undo();
+  }
+
+  redo() {
+    if (this.readOnly) return false;
+    return this.session.redo();
+  }
+}

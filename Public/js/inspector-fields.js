@@ -1,0 +1,118 @@
+/**
+ * Field builders for the inspectors. Each field commits on change/Enter through a callback (which submits
+ * an op); fields carry `data-field` (tests and accessibility rely on it) and a label bound to the input.
+ */
+export const el = (tag, className, text) => {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined && text !== null) node.textContent = text;
+  return node;
+};
+
+let counter = 0;
+
+function labelFor(text, input) {
+  const label = el("label", null, text);
+  input.id ||= `inspector-field-${counter += 1}`;
+  label.htmlFor = input.id;
+  label.title = text;
+  return label;
+}
+
+/** A collapsible section (`<details>`) with a title and a two-column grid. */
+export function section(title, rows, { name = title, open = true } = {}) {
+  const block = el("details", "inspector-section");
+  block.open = open;
+  block.dataset.section = name;
+  block.append(el("summary", null, title));
+  const grid = el("div", "field-grid");
+  for (const row of rows) grid.append(...row);
+  block.append(grid);
+  return block;
+}
+
+/** Text (or number) input; `onCommit(value)` runs on Enter or when the field loses focus with a new value. */
+export function textField(label, value, name, { placeholder = "", onCommit = null, type = "text", list = null } = {}) {
+  const input = el("input");
+  input.type = type;
+  input.value = value ?? "";
+  input.placeholder = placeholder;
+  input.dataset.field = name;
+  input.autocomplete = "off";
+  input.spellcheck = false;
+  if (list) input.setAttribute("list", list);
+  if (type === "number") input.step = "any";
+  if (!onCommit) input.readOnly = true;
+  else {
+    let committed = input.value;
+    const commit = () => {
+      if (input.value === committed) return;
+      committed = input.value;
+      onCommit(input.value);
+    };
+    input.addEventListener("keydown", (event) => {
+      if (event.key === "Enter") { event.preventDefault(); commit(); }
+      if (event.key === "Escape") { input.value = committed; input.blur(); }
+    });
+    input.addEventListener("change", commit);
+  }
+  return [labelFor(label, input), input];
+}
+
+export function checkbox(label, checked, name, onCommit) {
+  const input = el("input");
+  input.type = "checkbox";
+  input.checked = checked;
+  input.dataset.field = name;
+  input.disabled = !onCommit;
+  input.addEventListener("change", () => onCommit?.(input.checked));
+  const wrap = el("span", "check-value");
+  wrap.append(input);
+  return [labelFor(label, input), wrap];
+}
+
+export function popUp(label, value, options, name, onCommit) {
+  const select = el("select");
+  select.dataset.field = name;
+  select.disabled = !onCommit;
+  for (const option of options) {
+    const item = el("option", null, option);
+    item.value = option;
+    select.append(item);
+  }
+  if (!options.includes(value)) {
+    const item = el("option", null, value ?? "—");
+    item.value = value ?? "";
+    select.prepend(item);
+  }
+  select.value = value ?? "";
+  select.addEventListener("change", () => onCommit?.(select.value));
+  return [labelFor(label, select), select];
+}
+
+/** A read-only value with a swatch (colours) and an optional editor (a native colour well). */
+export function colorField(label, css, description, name, onCommit) {
+  const value = el("div", "swatch-value");
+  const swatch = el("span", "swatch");
+  if (css) swatch.style.background = css;
+  value.dataset.field = name;
+  if (onCommit) {
+    const well = el("input", "color-well");
+    well.type = "color";
+    well.value = toHex(css) ?? "#ffffff";
+    well.setAttribute("aria-label", `${label} colour`);
+    well.addEventListener("change", () => onCommit(well.value));
+    swatch.append(well);
+  }
+  value.append(swatch, el("span", null, description));
+  return [el("label", null, label), value];
+}
+
+function toHex(css) {
+  const match = css?.match(/rgba?\((\d+),\s*(\d+),\s*(\d+)/);
+  if (!match) return /^#[0-9a-f]{6}$/i.test(css ?? "") ? css : null;
+  return `#${match.slice(1, 4).map((n) => Number(n).toString(16).padStart(2, "0")).join("")}`;
+}
+
+/** A row that spans both columns (lists, tables). */
+export const wide = (node) => [Object.assign(node, { className: `${node.className} wide`.trim() })];

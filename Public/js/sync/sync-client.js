@@ -1,0 +1,430 @@
+/**
+ * The browser's connection to one document's edit stream (docs/protocol.md, contract in
+ * dev notes JS_SYNC_API.md §2).
+ *
+ * My edits are applied at once (optimistically), queued — in durable storage too, so a reload
+ * or a crashed tab loses nothing — and sent as batches with ids I choose; a resend after a
+ * reconnect carries the same id, which the server acknowledges without applying twice. Server
+ * batches are applied by rebasing my pending batches over them (ClientReplica). The
+ * connection comes back by itself after a drop, with exponential backoff and jitter.
+ *
+ * Events (CustomEvent, data in `detail`):
+ *   change   { source: "local"|"remote"|"snapshot"|"rollback", ops, batchId? }
+ *   presence { changes: [{ kind: "join"|"update"|"leave", peer }] }
+ *   status   { status: "connecting"|"online"|"offline"|"closed" }
+ *   reject   { batchId, reason, opIndex? }   a batch of mine was refused and rolled back
+ *   ack      { batchId, version }            a batch of mine is committed on the server
+ *   error    { error }                       something went wrong that the client worked around
+ */
+import { Backoff } from "./backoff.js";
+import { ClientReplica, ReplicaDriftError } from "./client-replica.js";
+import { PeerRoster } from "./peer-roster.js";
+import { PendingQueue } from "./pending-queue.js";
+import { PresenceThrottle } from "./presence-throttle.js";
+import { MemoryStorage } from "./storage-memory.js";
+import { IndexedDBStorage } from "./storage-indexeddb.js";
+import { UndoStack } from "./undo-stack.js";
+import { decodeServerMessage, encode, helloMessage, opsMessage, presenceMessage } from "./wire.js";
+
+const OPEN = 1;
+
+/** The server refused the connection for good (no such document, not allowed). */
+export class SyncConnectionError extends Error {
+  constructor(code, message) {
+    super(message || code);
+    this.name = "SyncConnectionError";
+    this.code = code;
+  }
+}
+
+function defaultURL(documentId) {
+  const location = globalThis.location;
+  if (!location) throw new Error("SyncClient needs a url outside a browser page");
+  const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+  return `${scheme}//${location.host}/api/documents/${encodeURIComponent(documentId)}/stream`;
+}
+
+/** The engine is loaded on first use, so the rest of the client has no load-time dependency on it. */
+async function engineParser() {
+  const { SyncDocument } = await import("./engine/sync-document.js");
+  return (xml) => SyncDocument.parse(xml);
+}
+
+function defaultStorage() {
+  return globalThis.indexedDB ? new IndexedDBStorage() : new MemoryStorage();
+}
+
+export class SyncClient extends EventTarget {
+  /**
+   * @param {object} options
+   * @param {string} options.documentId
+   * @param {string} [options.name]            shown to the others
+   * @param {string} [options.url]             ws URL; default same origin /api/documents/{id}/stream
+   * @param {object} [options.storage]         IndexedDBStorage (default in browsers) or MemoryStorage
+   * @param {Function} [options.WebSocketImpl] default globalThis.WebSocket
+   * @param {string} [options.clientId]        preferred stored client id (tests)
+   * @param {object} [options.backoff]         Backoff options ({initialMs, maxMs, factor, random})
+   * @param {number} [options.presenceIntervalMs=60]
+   * @param {boolean} [options.verifyChecksums=true] compare the server's checksums; resync on drift
+   * @param {number} [options.undoCapacity=200]
+   * @param {(xml: string) => object} [options.parseDocument] default SyncDocument.parse (engine)
+   */
+  constructor(options) {
+    super();
+    if (!options?.documentId) throw new TypeError("SyncClient needs a documentId");
+    this.documentId = options.documentId;
+    this.name = options.name ?? null;
+    this.url = options.url ?? defaultURL(options.documentId);
+    this.storage = options.storage ?? defaultStorage();
+    this.WebSocketImpl = options.WebSocketImpl ?? globalThis.WebSocket;
+    if (!this.WebSocketImpl) throw new TypeError("no WebSocket implementation (node: run with --experimental-websocket)");
+    this.preferredClientId = options.clientId;
+    this.parseDocument = options.parseDocument ?? null;
+    this.verifyChecksums = options.verifyChecksums ?? true;
+    this.backoff = new Backoff(options.backoff);
+    this.undoStack = new UndoStack({ capacity: options.undoCapacity ?? 200 });
+    this.throttle = new PresenceThrottle({
+      intervalMs: options.presenceIntervalMs ?? 60,
+      send: (state) => this.sendMessage(presenceMessage(state)),
+    });
+    this.clientId = null;
+    this.replica = null;
+    this.queue = null;
+    this.roster = new PeerRoster();
+    this.socket = null;
+    this.welcomed = false;
+    this.closed = false;
+    this.wantSnapshot = false;
+    this.reconnectTimer = null;
+    this.startPromise = null;
+    this.ready = null;
+    this.syncWaiters = [];
+    this._status = "closed";
+  }
+
+  // MARK: Public state
+
+  get document() {
+    return this.replica?.document ?? null;
+  }
+
+  get serverVersion() {
+    return this.replica?.serverVersion ?? 0;
+  }
+
+  get pendingCount() {
+    return this.queue?.length ?? 0;
+  }
+
+  get status() {
+    return this._status;
+  }
+
+  get peers() {
+    return this.roster.peers;
+  }
+
+  get canUndo() {
+    return this.undoStack.canUndo;
+  }
+
+  get canRedo() {
+    return this.undoStack.canRedo;
+  }
+
+  // MARK: Lifecycle
+
+  /** Claims a stored client record, connects, and resolves once the welcome is applied. */
+  start() {
+    this.startPromise ??= (async () => {
+      this.parseDocument ??= await engineParser();
+      const record = await this.storage.open(this.documentId, { preferredClientId: this.preferredClientId });
+      this.clientId = record.clientId;
+      this.nextBatchNumber = record.nextBatchNumber;
+      this.queue = new PendingQueue({
+        storage: this.storage,
+        documentId: this.documentId,
+        clientId: this.clientId,
+        onError: (error) => this.emit("error", { error }),
+      });
+      this.queue.restore(record.batches, record.nextBatchNumber - record.batches.length);
+      this.replica = new ClientReplica(this.queue, this.parseDocument);
+      this.roster = new PeerRoster(this.clientId);
+      const ready = new Promise((resolve, reject) => (this.ready = { resolve, reject }));
+      this.connect();
+      await ready;
+    })();
+    return this.startPromise;
+  }
+
+  /** Leaves the document: closes the socket and frees the stored client record for later. */
+  async close() {
+    if (this.closed) return;
+    this.closed = true;
+    clearTimeout(this.reconnectTimer);
+    this.throttle.cancel();
+    const socket = this.socket;
+    this.socket = null;
+    this.welcomed = false;
+    socket?.close(1000, "closed");
+    this.emitPresence(this.roster.clear());
+    this.setStatus("closed");
+    this.ready?.reject(new SyncConnectionError("closed", "the client was closed before the document was ready"));
+    this.ready = null;
+    if (this.queue) {
+      await this.queue.whenPersisted();
+      await this.storage.release(this.documentId, this.clientId);
+    }
+  }
+
+  /** Drops the current connection (as a network failure would); the client reconnects by itself. */
+  dropConnection() {
+    this.socket?.close(4000, "dropped by the client");
+  }
+
+  /** Resolves once every queued storage write is done (the queue survives a reload from then on). */
+  whenPersisted() {
+    return this.queue ? this.queue.whenPersisted() : Promise.resolve();
+  }
+
+  /** Resolves when the client is online and the server has answered every batch of mine. */
+  whenSynced() {
+    if (this.isSynced()) return Promise.resolve();
+    return new Promise((resolve, reject) => this.syncWaiters.push({ resolve, reject }));
+  }
+
+  isSynced() {
+    return this.welcomed && this.pendingCount === 0;
+  }
+
+  // MARK: Editing
+
+  /**
+   * Applies ops now, queues and sends them as one batch; returns its id. Throws OpRefused
+   * (nothing queued) when they do not apply to the current document.
+   */
+  submit(ops, { undoable = true, label } = {}) {
+    const { batchId, inverse } = this.edit(ops);
+    if (undoable) this.undoStack.recordEdit(inverse, batchId, label);
+    return batchId;
+  }
+
+  /** Undoes my last batch as far as it still applies; true when a batch was sent. */
+  undo() {
+    this.requireDocument();
+    const outcome = this.undoStack.undo(this.document, (ops) => this.edit(ops));
+    return Boolean(outcome?.batchId);
+  }
+
+  /** Redoes the last undone batch as far as it still applies; true when a batch was sent. */
+  redo() {
+    this.requireDocument();
+    const outcome = this.undoStack.redo(this.document, (ops) => this.edit(ops));
+    return Boolean(outcome?.batchId);
+  }
+
+  /** My selection (object ids) and pointer ({x, y, scene?} or null), sent at a bounded rate. */
+  setPresence(presence) {
+    this.throttle.update(presence);
+  }
+
+  edit(ops) {
+    this.requireDocument();
+    if (!Array.isArray(ops) || ops.length === 0) throw new TypeError("submit needs a non-empty array of ops");
+    const sequence = this.nextBatchNumber;
+    const batch = { batchId: `${this.clientId}-${sequence}`, clientId: this.clientId, baseVersion: this.serverVersion, ops: structuredClone(ops) };
+    const { entry, applied } = this.replica.edit(batch.ops, batch, sequence);
+    this.nextBatchNumber += 1;
+    this.emit("change", { source: "local", ops: applied, batchId: batch.batchId });
+    if (this.welcomed && this.sendMessage(opsMessage(batch))) entry.sent = true;
+    return { batchId: batch.batchId, inverse: entry.inverse };
+  }
+
+  requireDocument() {
+    if (!this.document) throw new Error("the SyncClient has no document yet: await start() first");
+    if (this.closed) throw new Error("the SyncClient is closed");
+  }
+
+  // MARK: Connection
+
+  connect() {
+    if (this.closed) return;
+    this.setStatus("connecting");
+    let socket;
+    try {
+      socket = new this.WebSocketImpl(this.url);
+    } catch (error) {
+      this.emit("error", { error });
+      return this.disconnected();
+    }
+    this.socket = socket;
+    socket.onopen = () => {
+      if (socket !== this.socket) return;
+      const lastVersion = this.document && !this.wantSnapshot ? this.serverVersion : undefined;
+      this.sendMessage(helloMessage({ clientId: this.clientId, lastVersion, name: this.name }));
+    };
+    socket.onmessage = (event) => {
+      if (socket === this.socket) this.handleFrame(event.data);
+    };
+    socket.onclose = () => {
+      if (socket !== this.socket) return;
+      this.socket = null;
+      this.disconnected();
+    };
+    socket.onerror = () => {};
+  }
+
+  disconnected() {
+    this.welcomed = false;
+    if (this.closed) return;
+    this.emitPresence(this.roster.clear());
+    this.setStatus("offline");
+    clearTimeout(this.reconnectTimer);
+    this.reconnectTimer = setTimeout(() => this.connect(), this.backoff.next());
+  }
+
+  /** The document drifted from the server's: reconnect and ask for a snapshot. */
+  resync(error) {
+    this.emit("error", { error });
+    this.wantSnapshot = true;
+    this.socket?.close(4001, "resync");
+  }
+
+  sendMessage(message) {
+    if (this.socket?.readyState !== OPEN) return false;
+    if (message.type !== "hello" && !this.welcomed) return false;
+    this.socket.send(encode(message));
+    return true;
+  }
+
+  // MARK: Server messages
+
+  handleFrame(text) {
+    let message;
+    try {
+      message = decodeServerMessage(typeof text === "string" ? text : String(text));
+    } catch (error) {
+      return this.emit("error", { error });
+    }
+    try {
+      switch (message.type) {
+        case "welcome": return this.onWelcome(message);
+        case "ops": return this.onServerBatch(message.batch, message.checksum);
+        case "ack": return this.onAck(message);
+        case "reject": return this.onReject(message);
+        case "presence": return this.emitPresence(this.roster.apply(message.presence));
+        case "error": return this.onServerError(message);
+      }
+    } catch (error) {
+      if (error instanceof ReplicaDriftError) return this.resync(error);
+      throw error;
+    }
+  }
+
+  onWelcome(message) {
+    if (message.snapshot !== undefined) {
+      const dropped = this.replica.loadSnapshot(message.snapshot, message.version);
+      this.wantSnapshot = false;
+      this.emit("change", { source: "snapshot", ops: [] });
+      this.reportDropped(dropped);
+    } else {
+      for (const batch of message.batches) this.onServerBatch(batch, null);
+      if (this.serverVersion !== message.version) {
+        throw new ReplicaDriftError(`the welcome ends at version ${message.version}, I have ${this.serverVersion}`);
+      }
+    }
+    this.welcomed = true;
+    this.backoff.reset();
+    this.setStatus("online");
+    this.emitPresence(this.roster.reset(message.presence));
+    for (const entry of this.queue.entries) {
+      if (this.sendMessage(opsMessage(entry.batch))) entry.sent = true;
+    }
+    this.throttle.resend();
+    this.ready?.resolve();
+    this.ready = null;
+    this.settleWaiters();
+  }
+
+  onServerBatch(batch, checksum) {
+    const result = this.replica.receive(batch);
+    if (result.ignored) return;
+    if (!result.unchanged) this.emit("change", { source: "remote", ops: batch.ops, batchId: batch.batchId });
+    if (result.own) this.emit("ack", { batchId: batch.batchId, version: batch.version });
+    this.reportDropped(result.dropped);
+    if (checksum && this.verifyChecksums && this.replica.showsOnlyConfirmed) {
+      const mine = this.document.checksum();
+      if (mine !== checksum) throw new ReplicaDriftError(`checksum ${mine} differs from the server's ${checksum} at version ${batch.version}`);
+    }
+    this.settleWaiters();
+  }
+
+  onAck(message) {
+    if (message.batch) return this.onServerBatch(message.batch, message.checksum);
+    // A resend the server had already applied: its effects are in the state I have, unless
+    // the server is ahead of me (then a reconnect brings the missing batches).
+    if (message.version > this.serverVersion) {
+      throw new ReplicaDriftError(`ack of ${message.batchId} at version ${message.version}, I have ${this.serverVersion}`);
+    }
+    const { entry, dropped } = this.replica.settle(message.batchId);
+    if (entry) {
+      this.emit("change", { source: "remote", ops: [], batchId: message.batchId });
+      this.emit("ack", { batchId: message.batchId, version: message.version });
+    }
+    this.reportDropped(dropped);
+    this.settleWaiters();
+  }
+
+  onReject(message) {
+    const shown = this.queue.find(message.batchId)?.inverse ?? [];
+    const { entry, dropped } = this.replica.settle(message.batchId);
+    if (entry) {
+      this.undoStack.forget(message.batchId);
+      this.emit("change", { source: "rollback", ops: shown, batchId: message.batchId });
+      const detail = { batchId: message.batchId, reason: message.reason };
+      if (Number.isInteger(message.opIndex)) detail.opIndex = message.opIndex;
+      this.emit("reject", detail);
+    }
+    this.reportDropped(dropped);
+    this.settleWaiters();
+  }
+
+  onServerError(message) {
+    const error = new SyncConnectionError(message.code, message.message);
+    this.emit("error", { error });
+    if (message.code === "notFound" || message.code === "forbidden") {
+      this.ready?.reject(error);
+      this.ready = null;
+      for (const waiter of this.syncWaiters.splice(0)) waiter.reject(error);
+      this.close();
+    }
+  }
+
+  reportDropped(dropped) {
+    for (const { entry, reason } of dropped) {
+      this.undoStack.forget(entry.batch.batchId);
+      this.emit("reject", { batchId: entry.batch.batchId, reason });
+    }
+  }
+
+  settleWaiters() {
+    if (!this.isSynced()) return;
+    for (const waiter of this.syncWaiters.splice(0)) waiter.resolve();
+  }
+
+  // MARK: Events
+
+  setStatus(status) {
+    if (this._status === status) return;
+    this._status = status;
+    this.emit("status", { status });
+  }
+
+  emitPresence(changes) {
+    if (changes.length > 0) this.emit("presence", { changes });
+  }
+
+  emit(type, detail) {
+    this.dispatchEvent(new CustomEvent(type, { detail }));
+  }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import IBDocument
+
+/// The ICC profiles ibtool embeds in every system (catalog) colour's fallback: Generic Gray
+/// Gamma 2.2 (`NSColorSpace` NSID 9) and sRGB IEC61966-2.1 (NSID 7). They are Apple's and
+/// are not bundled with Storyweave: the caller supplies them (e.g. read from a Mac, or from
+/// a reference nib); without them the encoder refuses catalog colours rather than write a
+/// colour without its fallback.
+public struct AppKitColorProfiles: Equatable, Sendable {
+    public var genericGray: [UInt8]
+    public var sRGB: [UInt8]
+
+    public init(genericGray: [UInt8], sRGB: [UInt8]) {
+        self.genericGray = genericGray
+        self.sRGB = sRGB
+    }
+}
+
+/// `<color>` → `NSColor`. Calibrated/device colours are `NSColorSpace` 3 (`NSWhite`) or 1/2
+/// (`NSRGB`), components as NUL-terminated ASCII; catalog colours are `NSColorSpace` 6 with
+/// `NSCatalogName`, `NSColorName` and a fallback `NSColor` in a profiled colour space.
+struct AppKitColorEncoder {
+    let profiles: AppKitColorProfiles?
+
+    private enum SystemColor {
+        case gray(components: String, white: String)
+        case rgb(components: String, rgb: String)
+    }
+
+    /// The fallbacks ibtool writes for the system colours (light appearance).
+    private static let systemColors: [String: SystemColor] = [
+        "controlColor": .gray(components: "0.6666666667 1", white: "0.602715373"),
+        "controlTextColor": .gray(components: "0 1", white: "0"),
+        "controlBackgroundColor": .gray(components: "0.6666666667 1", white: "0.602715373"),
+        "textColor": .gray(components: "0 1", white: "0"),
+        "textBackgroundColor": .gray(components: "1 1", white: "1"),
+        "labelColor": .gray(components: "0 1", white: "0"),
+        "selectedTextBackgroundColor": .gray(components: "0.6666666667 1", white: "0.602715373"),
+        "selectedTextColor": .gray(components: "0 1", white: "0"),
+        "gridColor": .gray(components: "0.5 1", white: "0.4246723652"),
+        "headerTextColor": .gray(components: "0 1", white: "0"),
+        "headerColor": .gray(components: "1 1", white: "1"),
+        "windowBackgroundColor": .gray(components: "0.5 1", white: "0.4246723652"),
+        "secondaryLabelColor": .gray(components: "0.3333333333 1", white: "0.2637968361"),
+        "disabledControlTextColor": .gray(components: "0.3333333333 1", white: "0.2637968361"),
+        "linkColor": .rgb(components: "0 0 1 1", rgb: "0 0 0.9981992245"),
+        "controlAccentColor": .rgb(components: "0 0 1 1", rgb: "0 0 0.9981992245"),
+        "systemRedColor": .rgb(components: "1 0 0 1", rgb: "0.9859541655 0 0.02694000863"),
+    ]
+
+    /// Encodes a `<color>`; `nameOverride` replaces a catalog colour's name (ibtool writes
+    /// editable text fields' `textColor` as `controlTextColor`).
+    func encode(_ element: MarkupElement, ownerID: String?, nameOverride: String? = nil) throws -> AppKitArchiveObject {
+        var reader = AppKitAttributeReader(element)
+        let colorSpace = reader.string("colorSpace") ?? ""
+        let color = AppKitArchiveObject(className: "NSColor", isSharedByContent: true)
+        switch colorSpace {
+        case "catalog":
+            guard reader.string("catalog") == "System", let name = reader.string("name") else {
+                throw reader.unsupported("catalog", element.attribute("catalog") ?? "")
+            }
+            let colorName = nameOverride ?? name
+            guard let system = Self.systemColors[colorName] else { throw reader.unsupported("name", name) }
+            guard let profiles else {
+                throw AppKitEncodingError.missingColorProfiles(color: name, element: "color", id: ownerID)
+            }
+            color.append("NSColorSpace", .integer(6))
+            color.append("NSCatalogName", .string("System"))
+            color.append("NSColorName", .string(colorName))
+            color.append("NSColor", .object(fallback(system, profiles: profiles)))
+        case "calibratedWhite":
+            guard let white = reader.string("white") else { throw reader.unsupported("colorSpace", colorSpace) }
+            var text = formatComponent(white)
+            if let alpha = reader.string("alpha"), alpha != "1" { text += " " + formatComponent(alpha) }
+            color.append("NSColorSpace", .integer(3))
+            color.append("NSWhite", .bytes(Array(text.utf8) + [0]))
+        case "calibratedRGB", "deviceRGB":
+            guard let red = reader.string("red"), let green = reader.string("green"), let blue = reader.string("blue") else {
+                throw reader.unsupported("colorSpace", colorSpace)
+            }
+            var parts = [red, green, blue].map(stripIntegral)
+            let alpha = stripIntegral(reader.string("alpha") ?? "1")
+            if alpha != "1" { parts.append(alpha) }
+            color.append("NSColorSpace", .integer(colorSpace == "calibratedRGB" ? 1 : 2))
+            color.append("NSRGB", .bytes(Array(parts.joined(separator: " ").utf8) + [0]))
+        default:
+            throw reader.unsupported("colorSpace", colorSpace)
+        }
+        reader.consume("white", "alpha", "red", "green", "blue")
+        try reader.finish()
+        return color
+    }
+
+    private func fallback(_ system: SystemColor, profiles: AppKitColorProfiles) -> AppKitArchiveObject {
+        let color = AppKitArchiveObject(className: "NSColor", isSharedByContent: true)
+        let space = AppKitArchiveObject(className: "NSColorSpace", isSharedByContent: true)
+        let icc = AppKitArchiveObject(className: "NSData", isSharedByContent: true)
+        switch system {
+        case .gray(let components, let white):
+            icc.append("NS.bytes", .bytes(profiles.genericGray))
+            space.append("NSID", .integer(9))
+            space.append("NSModel", .integer(0))
+            space.append("NSICC", .object(icc))
+            color.append("NSColorSpace", .integer(3))
+            color.append("NSWhite", .bytes(Array(white.utf8) + [0]))
+            color.append("NSCustomColorSpace", .object(space))
+            color.append("NSComponents", .bytes(Array(components.utf8)))
+        case .rgb(let components, let rgb):
+            icc.append("NS.bytes", .bytes(profiles.sRGB))
+            space.append("NSID", .integer(7))
+            space.append("NSICC", .object(icc))
+            color.append("NSColorSpace", .integer(1))
+            color.append("NSRGB", .bytes(Array(rgb.utf8) + [0]))
+            color.append("NSCustomColorSpace", .object(space))
+            color.append("NSComponents", .bytes(Array(components.utf8)))
+        }
+        color.append("NSLinearExposure", .bytes(Array("1".utf8)))
+        return color
+    }
+
+    /// Components as ibtool prints them: 12 significant digits, integral values without a
+    /// fraction (`0.41999999999999998` → `0.42`).
+    private func formatComponent(_ text: String) -> String {
+        stripIntegral(text)
+    }
+
+    private func stripIntegral(_ text: String) -> String {
+        guard let value = Double(text) else { return text }
+        if value == value.rounded() { return String(Int64(value)) }
+        return String(format: "%.12g", value)
+    }
+}

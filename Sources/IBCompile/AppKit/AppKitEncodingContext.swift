@@ -1,0 +1,87 @@
+import IBDocument
+
+/// What the AppKit encoder collects while it walks a document: the objects by id, the
+/// `NSObjectsKeys` list with each object's parent, the connectors and the windows shown at
+/// launch. `AppKitObjectData` turns it into the `NSIBObjectData` root.
+final class AppKitEncodingContext {
+    let document: InterfaceDocument
+    /// `useAutolayout="YES"`: views without an autoresizing mask get a different default.
+    let usesAutolayout: Bool
+    /// `customObjectInstantitationMethod="direct"` (Xcode's spelling): custom classes are
+    /// instantiated with `-init`, encoded through `NSClassSwapper`.
+    let instantiatesCustomClassesDirectly: Bool
+    let toolsVersion: Int
+
+    private(set) var objectsByID: [String: AppKitArchiveObject] = [:]
+    /// Objects listed in `NSObjectsKeys`, in document order, with their parent
+    /// (nil: File's Owner).
+    private(set) var listedObjects: [(object: AppKitArchiveObject, parent: AppKitArchiveObject?)] = []
+    private(set) var outletConnectors: [AppKitArchiveObject] = []
+    private(set) var otherConnectors: [AppKitArchiveObject] = []
+    private(set) var visibleWindows: [AppKitArchiveObject] = []
+    /// Placeholders that exist only at load time (First Responder): references to them are
+    /// left out of the nib, as ibtool does for actions sent to the first responder.
+    private(set) var unarchivedPlaceholderIDs: Set<String> = []
+
+    let colors: AppKitColorEncoder
+
+    init(document: InterfaceDocument, colorProfiles: AppKitColorProfiles?) {
+        self.document = document
+        let root = document.root
+        usesAutolayout = root.attribute("useAutolayout") == "YES"
+        instantiatesCustomClassesDirectly = root.attribute("customObjectInstantitationMethod") == "direct"
+        toolsVersion = document.toolsVersionNumber
+        colors = AppKitColorEncoder(profiles: colorProfiles)
+    }
+
+    struct ImageResource {
+        var width: Double?
+        var height: Double?
+        var catalog: String?
+    }
+
+    /// `<resources><image name= width= height= catalog=/>` of the document.
+    private(set) lazy var imageResources: [String: ImageResource] = {
+        var table: [String: ImageResource] = [:]
+        guard let resources = document.root.firstChild(named: "resources") else { return table }
+        for image in resources.childElements where image.name == "image" {
+            guard let name = image.attribute("name") else { continue }
+            table[name] = ImageResource(width: image.attribute("width").flatMap(Double.init),
+                                        height: image.attribute("height").flatMap(Double.init),
+                                        catalog: image.attribute("catalog"))
+        }
+        return table
+    }()
+
+    func imageResource(named name: String) -> ImageResource? { imageResources[name] }
+
+    func register(_ object: AppKitArchiveObject, id: String?) {
+        if let id { objectsByID[id] = object }
+    }
+
+    /// Registers an object and lists it in `NSObjectsKeys` under `parent`.
+    func list(_ object: AppKitArchiveObject, id: String?, parent: AppKitArchiveObject?) {
+        register(object, id: id)
+        listedObjects.append((object, parent))
+    }
+
+    func addPlaceholderWithoutArchive(id: String) {
+        unarchivedPlaceholderIDs.insert(id)
+    }
+
+    func isArchived(id: String) -> Bool {
+        !unarchivedPlaceholderIDs.contains(id)
+    }
+
+    func addConnector(_ connector: AppKitArchiveObject) {
+        if connector.className == "NSNibOutletConnector" {
+            outletConnectors.append(connector)
+        } else {
+            otherConnectors.append(connector)
+        }
+    }
+
+    func addVisibleWindow(_ window: AppKitArchiveObject) {
+        visibleWindows.append(window)
+    }
+}

@@ -1,0 +1,38 @@
+/// Why a Cocoa document could not be compiled. Every case names the element (and its id when
+/// it has one) so the user can find it: the encoder refuses rather than writing a nib that
+/// would load differently from Apple's.
+public enum AppKitEncodingError: Error, Equatable, CustomStringConvertible {
+    /// The document is not a macOS (`MacOSX.Cocoa`) xib.
+    case notACocoaDocument(kind: String)
+    /// An element this encoder has no AppKit encoding for.
+    case unsupportedElement(element: String, id: String?)
+    /// An attribute (or attribute value) this encoder does not encode, on a supported element.
+    case unsupportedAttribute(attribute: String, value: String, element: String, id: String?)
+    /// A connection, binding or key reference whose target id is not an object of the nib.
+    case unresolvedReference(id: String)
+    /// A system (catalog) colour, whose fallback embeds an ICC profile the caller did not supply.
+    case missingColorProfiles(color: String, element: String, id: String?)
+    /// A required attribute or child is missing or malformed.
+    case malformed(element: String, id: String?, reason: String)
+
+    public var description: String {
+        switch self {
+        case .notACocoaDocument(let kind):
+            return "the AppKit encoder compiles macOS xibs only; this document is a \(kind)."
+        case .unsupportedElement(let element, let id):
+            return "<\(element)\(Self.idSuffix(id))> cannot be compiled to a macOS nib yet."
+        case .unsupportedAttribute(let attribute, let value, let element, let id):
+            return "\(attribute)=\"\(value)\" on <\(element)\(Self.idSuffix(id))> cannot be compiled to a macOS nib yet."
+        case .unresolvedReference(let id):
+            return "the nib refers to object \"\(id)\", which is not an object of this document."
+        case .missingColorProfiles(let color, let element, let id):
+            return "the system colour \"\(color)\" of <\(element)\(Self.idSuffix(id))> needs the Generic Gray and sRGB ICC profiles (AppKitColorProfiles), which were not supplied."
+        case .malformed(let element, let id, let reason):
+            return "<\(element)\(Self.idSuffix(id))> is malformed: \(reason)."
+        }
+    }
+
+    private static func idSuffix(_ id: String?) -> String {
+        id.map { " id=\"\($0)\"" } ?? ""
+    }
+}

@@ -1,0 +1,64 @@
+import IBDocument
+
+/// `<font>` → `NSFont` { `NSName`, `NSSize` (double), `NSfFlags` }. Meta fonts become the
+/// system UI font with the role in `NSfFlags` (`((role << 8) & 0xF00) | role`, e.g. 0x414 for
+/// `system`, 0x818 for `systemBold`); named fonts carry role 0x10. Fonts are shared by content.
+enum AppKitFontEncoder {
+    private struct MetaFont {
+        let name: String
+        let size: Double
+        let role: Int64
+        var extraFlags: Int64 = 0
+    }
+
+    private static let metaFonts: [String: MetaFont] = [
+        "system": MetaFont(name: ".AppleSystemUIFont", size: 13, role: 0x14),
+        "systemBold": MetaFont(name: ".AppleSystemUIFontBold", size: 13, role: 0x18),
+        "smallSystem": MetaFont(name: ".AppleSystemUIFont", size: 11, role: 0x1c),
+        "smallSystemBold": MetaFont(name: ".AppleSystemUIFontBold", size: 11, role: 0x1d),
+        "miniSystem": MetaFont(name: ".AppleSystemUIFont", size: 9, role: 0x1e),
+        "cellTitle": MetaFont(name: ".AppleSystemUIFont", size: 12, role: 0x13, extraFlags: 0x1000),
+        "label": MetaFont(name: ".AppleSystemUIFont", size: 10, role: 0x1b),
+        "menu": MetaFont(name: ".AppleSystemUIFont", size: 13, role: 0x15),
+        "message": MetaFont(name: ".AppleSystemUIFont", size: 13, role: 0x15),
+        "menuBar": MetaFont(name: ".AppleSystemUIFont", size: 14, role: 0x10, extraFlags: 0x1000),
+        "toolTip": MetaFont(name: ".AppleSystemUIFont", size: 11, role: 0x19),
+        "controlContent": MetaFont(name: ".AppleSystemUIFont", size: 12, role: 0x1a),
+        "miniSystemBold": MetaFont(name: ".AppleSystemUIFontBold", size: 9, role: 0x1f),
+        "user": MetaFont(name: "Helvetica", size: 12, role: 0x11),
+        "palette": MetaFont(name: ".AppleSystemUIFont", size: 11, role: 0x17),
+    ]
+
+    static func roleFlags(_ role: Int64) -> Int64 { ((role << 8) & 0xF00) | (role & 0xFF) }
+
+    static func encode(_ element: MarkupElement, ownerID: String?) throws -> AppKitArchiveObject {
+        var reader = AppKitAttributeReader(element)
+        let font = AppKitArchiveObject(className: "NSFont", isSharedByContent: true)
+        let size = try reader.double("size")
+        if let metaFontName = reader.string("metaFont") {
+            guard let meta = metaFonts[metaFontName] else { throw reader.unsupported("metaFont", metaFontName) }
+            font.append("NSName", .string(meta.name))
+            font.append("NSSize", .double(size ?? meta.size))
+            font.append("NSfFlags", .integer(roleFlags(meta.role) | meta.extraFlags))
+        } else {
+            let name = reader.string("name")
+            font.append("NSName", .string(name ?? ".AppleSystemUIFont"))
+            font.append("NSSize", .double(size ?? 13))
+            font.append("NSfFlags", .integer(roleFlags(name == nil ? 0x14 : 0x10)))
+            if try reader.bool("usesAppearanceFont", default: false) {
+                font.append("NSFontUsesAppearanceFontSize", .bool(true))
+            }
+        }
+        try reader.finish()
+        return font
+    }
+
+    /// The font a button cell gets when its `<font>` is absent: the 13 pt system font.
+    static func defaultButtonFont() -> AppKitArchiveObject {
+        let font = AppKitArchiveObject(className: "NSFont", isSharedByContent: true)
+        font.append("NSName", .string(".AppleSystemUIFont"))
+        font.append("NSSize", .double(13))
+        font.append("NSfFlags", .integer(0x414))
+        return font
+    }
+}

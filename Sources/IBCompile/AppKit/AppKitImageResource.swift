@@ -1,0 +1,33 @@
+import IBDocument
+
+/// Named images (`image="NSStatusAvailable"`) as `NSCustomResource` { `NSClassName` = NSImage,
+/// `NSResourceName`, `NSCatalogName` (asset catalog, when known), `IBNamespaceID` ("system"
+/// for AppKit's own NS… images), `IBDesignSize` (`NSValue` size from the document's
+/// `<resources>`, capped at 32 for system images; 32×32 when unknown),
+/// `IBDesignImageConfiguration` = nil }.
+enum AppKitImageResource {
+    static func image(named name: String, context: AppKitEncodingContext) -> AppKitArchiveObject {
+        let declared = context.imageResource(named: name)
+        let catalog = declared?.catalog
+        let isSystem = name.hasPrefix("NS") || catalog == "system"
+        let resource = AppKitArchiveObject(className: "NSCustomResource", isSharedByContent: true)
+        resource.append("NSClassName", .string("NSImage"))
+        resource.append("NSResourceName", .string(name))
+        if let catalog { resource.append("NSCatalogName", .string(catalog)) }
+        resource.append("IBNamespaceID", isSystem ? .string("system") : .null)
+        let size: String
+        if catalog == "system" {
+            size = "{32, 32}"
+        } else if let width = declared?.width, let height = declared?.height {
+            size = isSystem ? AppKitRect.sizeString(min(width, 32), min(height, 32)) : AppKitRect.sizeString(width, height)
+        } else {
+            size = "{32, 32}"
+        }
+        let designSize = AppKitArchiveObject(className: "NSValue", isSharedByContent: true)
+        designSize.append("NS.special", .integer(2))
+        designSize.append("NS.sizeval", .string(size))
+        resource.append("IBDesignSize", .object(designSize))
+        resource.append("IBDesignImageConfiguration", .null)
+        return resource
+    }
+}

@@ -1,0 +1,70 @@
+import IBDocument
+
+/// `<imageView>` → `NSImageView` (an empty `NSSubviews`, the default `NSDragTypes`,
+/// `NSEditable`, `NSImageViewPlaceholderPrecedence`) with `<imageCell key="cell">` →
+/// `NSImageCell` { `NSContents` (image resource), `NSAlign`, `NSScale`, `NSStyle`,
+/// `NSAnimates`, `NSImageAnimation` = -1 }.
+enum AppKitImageViewEncoder {
+    /// The pasteboard types every archived image view accepts.
+    static let dragTypes = [
+        "Apple PDF pasteboard type", "Apple PICT pasteboard type", "Apple PNG pasteboard type", "NSFilenamesPboardType",
+        "NeXT TIFF v4.0 pasteboard type", "com.apple.NSFilePromiseItemMetaData",
+        "com.apple.pasteboard.promised-file-content-type",
+        "dyn.ah62d4rv4gu8yc6durvwwa3xmrvw1gkdusm1044pxqyuha2pxsvw0e55bsmwca7d3sbwu",
+    ]
+
+    static func encode(_ element: MarkupElement, parent: AppKitArchiveObject?,
+                       walker: AppKitElementWalker) throws -> AppKitArchiveObject {
+        let imageView = AppKitArchiveObject(className: "NSImageView")
+        var reader = AppKitAttributeReader(element)
+        let horizontal = reader.string("horizontalHuggingPriority")
+        let vertical = reader.string("verticalHuggingPriority")
+        var cell: AppKitArchiveObject?
+        try AppKitViewEncoder.encodeView(imageView, element: element, reader: &reader, parent: parent, walker: walker) { child in
+            guard child.name == "imageCell", child.attribute("key") == "cell" else { return false }
+            cell = try encodeCell(child, control: imageView, walker: walker)
+            return true
+        }
+        if let cell { imageView["NSCell"] = .object(cell) }
+        imageView.setIfAbsent("NSSubviews", .object(.mutableArray([])))
+        imageView["NSDragTypes"] = .object(.mutableSet(dragTypes.map { .string($0) }))
+        if horizontal != nil || vertical != nil {
+            imageView["NSHuggingPriority"] = .string("{\(horizontal ?? "250"), \(vertical ?? "250")}")
+        }
+        AppKitControlKeys.finish(imageView, enabled: true)
+        imageView["NSEditable"] = .bool(try reader.bool("editable", default: true))
+        imageView["NSImageViewPlaceholderPrecedence"] = .integer(0)
+        imageView["IBNSShadowedSymbolConfiguration"] = .null
+        imageView.order(AppKitControlKeys.order)
+        try reader.finish()
+        return imageView
+    }
+
+    static func encodeCell(_ element: MarkupElement, control: AppKitArchiveObject,
+                           walker: AppKitElementWalker) throws -> AppKitArchiveObject {
+        let context = walker.context
+        var reader = AppKitAttributeReader(element)
+        let alignment = try reader.mapped("alignment", ["left": Int64(0), "center": 1, "right": 2], default: 4)
+        reader.consume("alignment")
+        let cell = try AppKitCellEncoder.beginCell("NSImageCell", reader: &reader, control: control, context: context)
+        if context.toolsVersion <= 2494, case .integer(let flags)? = cell["NSCellFlags"] {
+            cell["NSCellFlags"] = .integer(flags | 0x800_0000)
+        }
+        if let image = reader.string("image") {
+            cell["NSContents"] = .object(AppKitImageResource.image(named: image, context: context))
+        }
+        cell["NSControlView"] = .object(control)
+        cell["NSAlign"] = .integer(alignment)
+        cell["NSScale"] = .integer(try reader.mapped("imageScaling", ["proportionallyDown": Int64(0), "axesIndependently": 1,
+                                                                      "none": 2, "proportionallyUpOrDown": 3], default: 2))
+        try reader.accept("imageFrameStyle", only: ["none"])
+        cell["NSStyle"] = .integer(0)
+        cell["NSAnimates"] = .bool(try reader.bool("animates", default: false))
+        cell["NSImageAnimation"] = .integer(-1)
+        for child in element.childElements where !(try walker.encodeCommonChild(child, of: cell)) {
+            throw walker.unsupported(child)
+        }
+        try reader.finish()
+        return cell
+    }
+}

@@ -1,0 +1,133 @@
+import IBDocument
+
+/// `<menu>` → `NSMenu` { `NSTitle`, `NSMenuItems`, `NSName` (`_NSMainMenu`… for system
+/// menus) } and `<menuItem>` → `NSMenuItem`. Every item carries the checkmark and mixed-state
+/// images as shared `NSCustomResource`s, `NSMnemonicLoc` = NSNotFound, and Command as the
+/// key-equivalent modifier unless a `<modifierMask>` says otherwise; an item with a submenu
+/// targets it with `submenuAction:`.
+enum AppKitMenuEncoder {
+    static let systemMenuNames = [
+        "apple": "_NSAppleMenu", "main": "_NSMainMenu", "font": "_NSFontMenu", "services": "_NSServicesMenu",
+        "recentDocuments": "_NSRecentDocumentsMenu", "window": "_NSWindowsMenu", "help": "_NSHelpMenu",
+    ]
+    static let commandModifier: Int64 = 0x100000
+
+    static func encodeMenu(_ element: MarkupElement, parent: AppKitArchiveObject?,
+                           walker: AppKitElementWalker) throws -> AppKitArchiveObject {
+        var reader = AppKitAttributeReader(element)
+        let menu = AppKitArchiveObject(className: "NSMenu")
+        AppKitCustomClass.apply(to: menu, reader: &reader, context: walker.context)
+        walker.context.list(menu, id: reader.id, parent: parent)
+        var items: [AppKitArchiveObject]?
+        for child in element.childElements {
+            if child.name == "items" {
+                var encoded: [AppKitArchiveObject] = []
+                for itemElement in child.childElements {
+                    guard itemElement.name == "menuItem" else { throw walker.unsupported(itemElement) }
+                    encoded.append(try encodeMenuItem(itemElement, parent: menu, walker: walker))
+                }
+                items = encoded
+            } else if try !walker.encodeCommonChild(child, of: menu) {
+                throw walker.unsupported(child)
+            }
+        }
+        let isSubmenu = element.attribute("key") == "submenu"
+        menu["NSTitle"] = reader.string("title").map { .string($0) } ?? .null
+        if let items {
+            menu["NSMenuItems"] = .object(.mutableArray(items))
+        } else if isSubmenu {
+            menu["NSMenuItems"] = .object(.mutableArray([]))
+        }
+        if let systemMenu = reader.string("systemMenu") {
+            guard let name = systemMenuNames[systemMenu] else { throw reader.unsupported("systemMenu", systemMenu) }
+            menu["NSName"] = .string(name)
+        }
+        try reader.accept("autoenablesItems", only: ["YES"])
+        try reader.finish()
+        return menu
+    }
+
+    static func encodeMenuItem(_ element: MarkupElement, parent: AppKitArchiveObject?,
+                               walker: AppKitElementWalker) throws -> AppKitArchiveObject {
+        var reader = AppKitAttributeReader(element)
+        let item = AppKitArchiveObject(className: "NSMenuItem")
+        AppKitCustomClass.apply(to: item, reader: &reader, context: walker.context)
+        walker.context.list(item, id: reader.id, parent: parent)
+        var title = reader.string("title")
+        var modifierMask: Int64?
+        var submenu: AppKitArchiveObject?
+        var pendingConnections: MarkupElement?
+        for child in element.childElements {
+            switch (child.name, child.attribute("key")) {
+            case ("string", "title"):
+                title = child.textContent
+            case ("modifierMask", "keyEquivalentModifierMask"):
+                modifierMask = try self.modifierMask(child)
+            case ("menu", "submenu"):
+                submenu = try encodeMenu(child, parent: item, walker: walker)
+            case ("connections", _):
+                // Encoded after the item's own keys are known, in document order among connectors.
+                pendingConnections = child
+            default:
+                if try walker.encodeCommonChild(child, of: item) { continue }
+                throw walker.unsupported(child)
+            }
+        }
+        let isSeparator = try reader.bool("isSeparatorItem", default: false)
+        if let parent, parent.className == "NSMenu" { item["NSMenu"] = .object(parent) }
+        if !(try reader.bool("enabled", default: true)) || isSeparator { item["NSIsDisabled"] = .bool(true) }
+        if isSeparator { item["NSIsSeparator"] = .bool(true) }
+        if try reader.bool("hidden", default: false) { item["NSIsHidden"] = .bool(true) }
+        item["NSAllowsKeyEquivalentLocalization"] = .bool(true)
+        item["NSAllowsKeyEquivalentMirroring"] = .bool(true)
+        item["NSTitle"] = .string(title ?? "")
+        item["NSKeyEquiv"] = .string(reader.string("keyEquivalent") ?? "")
+        if !isSeparator {
+            let mask = modifierMask ?? commandModifier
+            if mask != 0 { item["NSKeyEquivModMask"] = .integer(mask) }
+        }
+        item["NSMnemonicLoc"] = .integer(0x7fff_ffff)
+        item["NSOnImage"] = .object(menuImage("NSMenuCheckmark", size: "{18, 16}"))
+        item["NSMixedImage"] = .object(menuImage("NSMenuMixedState", size: "{18, 4}"))
+        if let submenu {
+            item["NSAction"] = .string("submenuAction:")
+            item["NSTarget"] = .object(submenu)
+            item["NSSubmenu"] = .object(submenu)
+        }
+        if let tag = try reader.integer("tag") { item["NSTag"] = .integer(tag) }
+        if let state = reader.string("state") {
+            guard let value = ["on": Int64(1), "mixed": -1, "off": 0][state] else { throw reader.unsupported("state", state) }
+            if value != 0 { item["NSState"] = .integer(value) }
+        }
+        item["NSHiddenInRepresentation"] = .bool(false)
+        try reader.finish()
+        if let pendingConnections { try walker.encodeConnections(pendingConnections, source: item) }
+        return item
+    }
+
+    /// `NSCustomResource` naming a system image, with its design size.
+    static func menuImage(_ name: String, size: String) -> AppKitArchiveObject {
+        let resource = AppKitArchiveObject(className: "NSCustomResource", isSharedByContent: true)
+        resource.append("NSClassName", .string("NSImage"))
+        resource.append("NSResourceName", .string(name))
+        resource.append("IBNamespaceID", .null)
+        let designSize = AppKitArchiveObject(className: "NSValue", isSharedByContent: true)
+        designSize.append("NS.special", .integer(2))
+        designSize.append("NS.sizeval", .string(size))
+        resource.append("IBDesignSize", .object(designSize))
+        resource.append("IBDesignImageConfiguration", .null)
+        return resource
+    }
+
+    static func modifierMask(_ element: MarkupElement) throws -> Int64 {
+        var reader = AppKitAttributeReader(element)
+        var mask: Int64 = 0
+        if try reader.bool("shift", default: false) { mask |= 0x20000 }
+        if try reader.bool("control", default: false) { mask |= 0x40000 }
+        if try reader.bool("option", default: false) { mask |= 0x80000 }
+        if try reader.bool("command", default: false) { mask |= 0x100000 }
+        if try reader.bool("function", default: false) { mask |= 0x800000 }
+        try reader.finish()
+        return mask
+    }
+}

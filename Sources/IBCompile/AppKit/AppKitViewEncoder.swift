@@ -1,0 +1,156 @@
+import IBDocument
+
+/// `NSView` and the keys every view shares: `NSNextResponder`, `NSNibTouchBar` (nil),
+/// `NSvFlags` (autoresizing mask | 0x100 autoresizes subviews | hidden bit),
+/// `NSSubviews`, `NSFrame` or `NSFrameSize` (origin zero), `NSSuperview`,
+/// `NSViewWantsBestResolutionOpenGLSurface`, the nil layout guides and `IBNSClipsToBounds`.
+enum AppKitViewEncoder {
+    static let autoresizesSubviews: Int64 = 0x100
+    static let hiddenBit: Int64 = -0x8000_0000
+    /// The mask ibtool gives a view without `<autoresizingMask>`: flexible max X and min Y
+    /// under Auto Layout, flexible min and max Y otherwise.
+    /// `NSHuggingPriority` ("{horizontal, vertical}") when it differs from the class default.
+    static func huggingPriority(_ reader: inout AppKitAttributeReader, defaultWhenAbsent: (String, String),
+                                classDefault: (String, String)) -> AppKitArchiveValue? {
+        let horizontal = reader.string("horizontalHuggingPriority") ?? defaultWhenAbsent.0
+        let vertical = reader.string("verticalHuggingPriority") ?? defaultWhenAbsent.1
+        if horizontal == classDefault.0 && vertical == classDefault.1 { return nil }
+        return .string("{\(horizontal), \(vertical)}")
+    }
+
+    static func defaultAutoresizing(_ context: AppKitEncodingContext) -> Int64 {
+        context.usesAutolayout ? 0x4 | 0x8 : 0x8 | 0x20
+    }
+
+    static let commonKeyOrder = [
+        "NSNextResponder", "NSNibTouchBar", "NSvFlags", "NSSubviews", "NSDragTypes", "NSFrame", "NSFrameSize",
+        "NSSuperview", "NSViewWantsBestResolutionOpenGLSurface", "IBNSSafeAreaLayoutGuide", "IBNSLayoutMarginsGuide",
+        "IBNSClipsToBounds",
+    ]
+
+    /// `<view>` (as a window's content view or a subview) and `<customView>`.
+    static func encodePlainView(_ element: MarkupElement, parent: AppKitArchiveObject?,
+                                walker: AppKitElementWalker) throws -> AppKitArchiveObject {
+        let isCustomView = element.name == "customView"
+        let object = AppKitArchiveObject(className: isCustomView ? "NSCustomView" : "NSView")
+        var reader = AppKitAttributeReader(element)
+        try encodeView(object, element: element, reader: &reader, parent: parent, walker: walker) { _ in false }
+        if isCustomView, !object.contains("NSClassName") {
+            object["NSClassName"] = .string("NSView")
+        }
+        try reader.finish()
+        return object
+    }
+
+    /// Encodes the view part of any view element: lists it, reads the shared attributes and
+    /// children (`rect`, `autoresizingMask`, `subviews`, `connections`), and hands every
+    /// other child to `child`, which returns false for children it does not know.
+    static func encodeView(_ object: AppKitArchiveObject, element: MarkupElement, reader: inout AppKitAttributeReader,
+                           parent: AppKitArchiveObject?, walker: AppKitElementWalker,
+                           child: (MarkupElement) throws -> Bool) throws {
+        let context = walker.context
+        let isContentView = element.attribute("key") == "contentView"
+        AppKitCustomClass.apply(to: object, reader: &reader, context: context)
+        context.list(object, id: reader.id, parent: parent)
+        if let tag = try reader.integer("tag") { object["NSTag"] = .integer(tag) }
+        if let toolTip = reader.string("toolTip") { addToolTip(toolTip, to: object, context: context) }
+        let horizontalCompression = reader.string("horizontalCompressionResistancePriority")
+        let verticalCompression = reader.string("verticalCompressionResistancePriority")
+        if horizontalCompression != nil || verticalCompression != nil {
+            object["NSAntiCompressionPriority"] = .string("{\(horizontalCompression ?? "750"), \(verticalCompression ?? "750")}")
+        }
+
+        var autoresizing: Int64?
+        var frame: AppKitRect?
+        for childElement in element.childElements {
+            switch (childElement.name, childElement.attribute("key")) {
+            case ("rect", "frame"):
+                frame = try AppKitRect(childElement, ownerID: reader.id)
+            case ("autoresizingMask", "autoresizingMask"):
+                autoresizing = try autoresizingMask(childElement, ownerID: reader.id)
+            case ("subviews", _):
+                var subviews: [AppKitArchiveObject] = []
+                var subviewWalker = walker
+                subviewWalker.contentSize = nil
+                for subviewElement in childElement.childElements {
+                    let subview = try subviewWalker.encodeObject(subviewElement, parent: object)
+                    subview["NSSuperview"] = .object(object)
+                    subview["NSNextResponder"] = .object(object)
+                    subviews.append(subview)
+                }
+                object["NSSubviews"] = .object(.mutableArray(object.className == "NSCustomView" ? subviews.reversed() : subviews))
+            case ("string", "toolTip"):
+                // ibtool drops base64-encoded tool tips (fixture tooltip_base64).
+                if childElement.attribute("base64-UTF8") != "YES" {
+                    addToolTip(childElement.textContent, to: object, context: context)
+                }
+            default:
+                if try walker.encodeCommonChild(childElement, of: object) { continue }
+                if try child(childElement) { continue }
+                throw walker.unsupported(childElement)
+            }
+        }
+
+        var flags = object.integer("NSvFlags") ?? 0
+        flags |= autoresizing ?? defaultAutoresizing(context)
+        if try reader.bool("autoresizesSubviews", default: true) { flags |= autoresizesSubviews }
+        if try reader.bool("hidden", default: false) { flags |= hiddenBit }
+        object["NSvFlags"] = .integer(flags)
+
+        if isContentView {
+            object.setIfAbsent("NSNextResponder", .null)
+            let size = walker.contentSize ?? frame.map { ($0.width, $0.height) } ?? (0, 0)
+            object["NSFrameSize"] = .string(AppKitRect.sizeString(size.0, size.1))
+        } else {
+            object.setIfAbsent("NSNextResponder", parent.map { .object($0) } ?? .null)
+            if let frame {
+                if frame.x == 0 && frame.y == 0 {
+                    object["NSFrameSize"] = .string(frame.sizeString)
+                } else {
+                    object["NSFrame"] = .string(frame.rectString)
+                }
+            }
+        }
+        object["NSNibTouchBar"] = .null
+        object["NSViewWantsBestResolutionOpenGLSurface"] = .bool(true)
+        object["IBNSSafeAreaLayoutGuide"] = .null
+        object["IBNSLayoutMarginsGuide"] = .null
+        // ibtool records clipping only for views inside another view (imageview_customclass:
+        // the top-level custom view's clipsToBounds="YES" leaves no trace).
+        let clips = try reader.bool("clipsToBounds", default: false) && parent != nil
+        object["IBNSClipsToBounds"] = .integer(clips ? 1 : 0)
+        if clips { object["NSViewClipsToBoundsKeyName"] = .bool(true) }
+        if try reader.bool("wantsLayer", default: false) { object["NSViewIsLayerTreeHost"] = .bool(true) }
+        // Without constraints (refused for now) the flag reaches the nib only on top-level
+        // views whose frame is not fixed.
+        let translates = try reader.bool("translatesAutoresizingMaskIntoConstraints", default: true)
+        if !translates && parent == nil && element.attribute("fixedFrame") != "YES" {
+            object["NSDoNotTranslateAutoresizingMask"] = .bool(true)
+        }
+        object.order(commonKeyOrder)
+    }
+
+    /// A tool tip is a help connector: `NSIBHelpConnector` { `NSDestination` (the view),
+    /// `NSFile` = "NSToolTipHelpKey", `NSMarker` (the text) }.
+    static func addToolTip(_ text: String, to object: AppKitArchiveObject, context: AppKitEncodingContext) {
+        let connector = AppKitArchiveObject(className: "NSIBHelpConnector")
+        connector.append("NSDestination", .object(object))
+        connector.append("NSFile", .string("NSToolTipHelpKey"))
+        connector.append("NSMarker", .string(text))
+        context.addConnector(connector)
+    }
+
+    /// `<autoresizingMask>`: the NSAutoresizingMaskOptions bits.
+    static func autoresizingMask(_ element: MarkupElement, ownerID: String?) throws -> Int64 {
+        var reader = AppKitAttributeReader(element)
+        var mask: Int64 = 0
+        if try reader.bool("flexibleMinX", default: false) { mask |= 0x01 }
+        if try reader.bool("widthSizable", default: false) { mask |= 0x02 }
+        if try reader.bool("flexibleMaxX", default: false) { mask |= 0x04 }
+        if try reader.bool("flexibleMinY", default: false) { mask |= 0x08 }
+        if try reader.bool("heightSizable", default: false) { mask |= 0x10 }
+        if try reader.bool("flexibleMaxY", default: false) { mask |= 0x20 }
+        try reader.finish()
+        return mask
+    }
+}

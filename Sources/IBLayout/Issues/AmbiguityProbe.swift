@@ -1,0 +1,40 @@
+/// Finds views the constraints don't pin down. For each unknown of a constraint-laid-out view,
+/// an edit variable pulls it 1000 pt one way, then the other, with a strength above the weak
+/// "stay at the stored frame" wishes but below every real constraint (priority 1 = 1000/pt):
+/// if the value follows, nothing but the stays held it, so the layout is ambiguous on that axis.
+/// Uses the solved tableau incrementally (dual simplex), then removes the probes.
+struct AmbiguityProbe {
+    let solution: RootSolution
+
+    /// Above the stays (weak = 1/pt, several views may move together), below priority 1.
+    static let strength = Strength.create(strong: 0, medium: 0.5, weak: 0)
+    static let distance = 1000.0
+    static let tolerance = 0.5
+
+    func ambiguousViews() -> [LayoutIssue] {
+        var issues: [LayoutIssue] = []
+        for node in solution.layout.nodes where !node.isRoot && !node.translatesAutoresizingMask {
+            let variables = node.variables
+            var axes: [LayoutAxis] = []
+            if isFree(variables.left) || isFree(variables.width) { axes.append(.horizontal) }
+            if isFree(variables.top) || isFree(variables.height) { axes.append(.vertical) }
+            if !axes.isEmpty { issues.append(LayoutIssue(kind: .ambiguous(axes: axes), objectID: node.id)) }
+        }
+        return issues
+    }
+
+    private func isFree(_ variable: Variable) -> Bool {
+        let solver = solution.solver
+        let start = solver.currentValue(of: variable)
+        do {
+            try solver.addEditVariable(variable, strength: AmbiguityProbe.strength)
+            defer { try? solver.removeEditVariable(variable) }
+            try solver.suggestValue(start + AmbiguityProbe.distance, for: variable)
+            if abs(solver.currentValue(of: variable) - start) > AmbiguityProbe.tolerance { return true }
+            try solver.suggestValue(start - AmbiguityProbe.distance, for: variable)
+            return abs(solver.currentValue(of: variable) - start) > AmbiguityProbe.tolerance
+        } catch {
+            return false
+        }
+    }
+}

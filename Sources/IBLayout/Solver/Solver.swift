@@ -1,0 +1,327 @@
+/// An incremental Cassowary solver (Badros, Borning & Stuckey 2001), following the Kiwi
+/// design: the constraints live in a simplex tableau in which every row is kept feasible, and
+/// the objective (weighted errors of the non-required constraints) is kept optimal.
+/// - Adding a constraint rewrites it in terms of the current non-basic symbols, picks a
+///   subject to solve it for (or uses an artificial variable), then re-optimises (primal simplex).
+/// - Removing one pivots its marker into the basis and drops that row.
+/// - Edit variables are weak-to-strong equalities `v == suggestion` whose constant is changed in
+///   place by `suggestValue`; the few rows that become infeasible are repaired by the dual
+///   simplex, which is what makes dragging cheap.
+/// Ties (equal ratios, several candidate symbols) always go to the lowest symbol id, so results
+/// depend only on the order constraints are added in.
+public final class Solver {
+    /// The symbols a constraint added: the marker identifies its row; `other` is the second
+    /// error symbol of a non-required equality, or the error of a non-required inequality.
+    struct Tag {
+        var marker: Symbol
+        var other: Symbol?
+    }
+
+    struct EditInfo {
+        let tag: Tag
+        let constraint: Constraint
+        var constant: Double
+    }
+
+    private var constraints: [Constraint: Tag] = [:]
+    private var rows: [Symbol: Row] = [:]
+    private var symbolsByVariable: [Variable: Symbol] = [:]
+    private var variablesInOrder: [Variable] = []
+    private var edits: [Variable: EditInfo] = [:]
+    private var infeasibleRows: Set<Symbol> = []
+    private var objective = Row()
+    private var artificial: Row?
+    private var lastSymbolID = 0
+
+    public init() {}
+
+    // MARK: Constraints
+
+    public var constraintCount: Int { constraints.count }
+
+    public func hasConstraint(_ constraint: Constraint) -> Bool { constraints[constraint] != nil }
+
+    /// Adds a constraint and re-optimises. Throws `unsatisfiableConstraint` (leaving the solver
+    /// as it was) when a required constraint contradicts the required ones already present.
+    public func addConstraint(_ constraint: Constraint) throws {
+        guard constraints[constraint] == nil else { throw SolverError.duplicateConstraint(constraint) }
+        var (row, tag) = makeRow(for: constraint)
+        var subject = chooseSubject(row, tag)
+        if subject == nil, row.hasOnlyDummies {
+            guard nearZero(row.constant) else { throw SolverError.unsatisfiableConstraint(constraint) }
+            subject = tag.marker
+        }
+        if let subject {
+            row.solve(for: subject)
+            substitute(subject, with: row)
+            rows[subject] = row
+        } else {
+            // Phase one pivots the whole tableau; on failure the state from before is put back
+            // (copy-on-write makes the snapshot cost nothing unless it is needed).
+            let snapshot = (rows, objective, infeasibleRows)
+            guard try addWithArtificialVariable(row) else {
+                (rows, objective, infeasibleRows) = snapshot
+                throw SolverError.unsatisfiableConstraint(constraint)
+            }
+        }
+        constraints[constraint] = tag
+        try optimize(.objective)
+    }
+
+    /// Removes a constraint and re-optimises.
+    public func removeConstraint(_ constraint: Constraint) throws {
+        guard let tag = constraints.removeValue(forKey: constraint) else { throw SolverError.unknownConstraint(constraint) }
+        removeErrorEffects(tag, constraint.strength)
+        if rows.removeValue(forKey: tag.marker) == nil {
+            guard let leaving = markerLeavingSymbol(tag.marker), var row = rows.removeValue(forKey: leaving) else {
+                throw SolverError.internalError("no row to remove the marker of \(constraint)")
+            }
+            row.solve(for: leaving, tag.marker)
+            substitute(tag.marker, with: row)
+        }
+        try optimize(.objective)
+    }
+
+    // MARK: Edit variables
+
+    public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable] != nil }
+
+    /// Makes a variable suggestible, at a non-required strength (strong is usual for dragging).
+    public func addEditVariable(_ variable: Variable, strength: Strength) throws {
+        guard edits[variable] == nil else { throw SolverError.duplicateEditVariable(variable) }
+        guard !strength.isRequired else { throw SolverError.badRequiredStrength }
+        let constraint = Constraint(Expression(variable), .equal, strength: strength, label: "edit \(variable.name)")
+        try addConstraint(constraint)
+        edits[variable] = EditInfo(tag: constraints[constraint]!, constraint: constraint, constant: 0)
+    }
+
+    public func removeEditVariable(_ variable: Variable) throws {
+        guard let info = edits.removeValue(forKey: variable) else { throw SolverError.unknownEditVariable(variable) }
+        try removeConstraint(info.constraint)
+    }
+
+    /// Moves an edit variable's target and repairs the tableau with the dual simplex.
+    public func suggestValue(_ value: Double, for variable: Variable) throws {
+        guard var info = edits[variable] else { throw SolverError.unknownEditVariable(variable) }
+        let delta = value - info.constant
+        info.constant = value
+        edits[variable] = info
+        let marker = info.tag.marker
+        if rows[marker] != nil {
+            if rows[marker]!.add(-delta) < 0 { infeasibleRows.insert(marker) }
+        } else if let other = info.tag.other, rows[other] != nil {
+            if rows[other]!.add(delta) < 0 { infeasibleRows.insert(other) }
+        } else {
+            for index in rows.indices {
+                let symbol = rows.keys[index]
+                let coefficient = rows.values[index].coefficient(for: marker)
+                if coefficient != 0, rows.values[index].add(delta * coefficient) < 0, symbol.isRestricted {
+                    infeasibleRows.insert(symbol)
+                }
+            }
+        }
+        try dualOptimize()
+    }
+
+    // MARK: Reading
+
+    /// Copies the solution into every variable's `value`.
+    public func updateVariables() {
+        for variable in variablesInOrder { variable.value = currentValue(of: variable) }
+    }
+
+    /// The solved value of one variable, without updating the others.
+    public func currentValue(of variable: Variable) -> Double {
+        guard let symbol = symbolsByVariable[variable] else { return variable.value }
+        return rows[symbol]?.constant ?? 0
+    }
+
+    /// The current objective value: the weighted error of the non-required constraints.
+    public var objectiveValue: Double { objective.constant }
+
+    // MARK: Tableau operations
+
+    private func newSymbol(_ kind: Symbol.Kind) -> Symbol {
+        lastSymbolID += 1
+        return Symbol(id: lastSymbolID, kind: kind)
+    }
+
+    private func symbol(for variable: Variable) -> Symbol {
+        if let symbol = symbolsByVariable[variable] { return symbol }
+        let symbol = newSymbol(.external)
+        symbolsByVariable[variable] = symbol
+        variablesInOrder.append(variable)
+        return symbol
+    }
+
+    /// The constraint as a row over the current non-basic symbols, with its slack, error or
+    /// dummy symbols; error symbols are added to the objective with the constraint's weight.
+    private func makeRow(for constraint: Constraint) -> (Row, Tag) {
+        var row = Row(constant: constraint.expression.constant)
+        for term in constraint.expression.terms where !nearZero(term.coefficient) {
+            let symbol = symbol(for: term.variable)
+            if let basic = rows[symbol] { row.insert(basic, term.coefficient) } else { row.insert(symbol, term.coefficient) }
+        }
+        var tag: Tag
+        let weight = constraint.strength.weight
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            let slack = newSymbol(.slack)
+            tag = Tag(marker: slack, other: nil)
+            row.insert(slack, sign)
+            if !constraint.strength.isRequired {
+                let error = newSymbol(.error)
+                tag.other = error
+                row.insert(error, -sign)
+                objective.insert(error, weight)
+            }
+        case .equal:
+            if constraint.strength.isRequired {
+                let dummy = newSymbol(.dummy)
+                tag = Tag(marker: dummy, other: nil)
+                row.insert(dummy)
+            } else {
+                let plus = newSymbol(.error), minus = newSymbol(.error)
+                tag = Tag(marker: plus, other: minus)
+                row.insert(plus, -1)
+                row.insert(minus, 1)
+                objective.insert(plus, weight)
+                objective.insert(minus, weight)
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+        return (row, tag)
+    }
+
+    /// An external symbol if any; else the marker (or other) when it is a slack/error with a
+    /// negative coefficient, which keeps the row feasible.
+    private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
+        if let external = row.lowestSymbol(where: { symbol, _ in symbol.isExternal }) { return external }
+        if tag.marker.isPivotable, row.coefficient(for: tag.marker) < 0 { return tag.marker }
+        if let other = tag.other, other.isPivotable, row.coefficient(for: other) < 0 { return other }
+        return nil
+    }
+
+    /// Phase one with an artificial variable: minimise it; the row is satisfiable iff it reaches 0.
+    private func addWithArtificialVariable(_ row: Row) throws -> Bool {
+        let artificialSymbol = newSymbol(.slack)
+        rows[artificialSymbol] = row
+        artificial = row
+        try optimize(.artificial)
+        let success = nearZero(artificial!.constant)
+        artificial = nil
+        if var basic = rows.removeValue(forKey: artificialSymbol) {
+            if basic.cells.isEmpty { return success }
+            guard let entering = basic.lowestSymbol(where: { symbol, _ in symbol.isPivotable }) else { return false }
+            basic.solve(for: artificialSymbol, entering)
+            substitute(entering, with: basic)
+            rows[entering] = basic
+        }
+        for index in rows.indices { rows.values[index].remove(artificialSymbol) }
+        objective.remove(artificialSymbol)
+        return success
+    }
+
+    private func substitute(_ symbol: Symbol, with row: Row) {
+        for index in rows.indices {
+            rows.values[index].substitute(symbol, with: row)
+            let basic = rows.keys[index]
+            if basic.isRestricted, rows.values[index].constant < 0 { infeasibleRows.insert(basic) }
+        }
+        objective.substitute(symbol, with: row)
+        artificial?.substitute(symbol, with: row)
+    }
+
+    /// Which row the primal simplex minimises: the objective, or phase one's artificial row.
+    private enum ObjectiveKind { case objective, artificial }
+
+    private func objectiveRow(_ kind: ObjectiveKind) -> Row {
+        kind == .objective ? objective : artificial!
+    }
+
+    /// Primal simplex: pivots while the objective has a negative (improving) coefficient.
+    private func optimize(_ kind: ObjectiveKind) throws {
+        while true {
+            guard let entering = objectiveRow(kind).lowestSymbol(where: { symbol, value in symbol.kind != .dummy && value < 0 }) else { return }
+            guard let leaving = leavingSymbol(for: entering), var row = rows.removeValue(forKey: leaving) else {
+                throw SolverError.internalError("the objective is unbounded")
+            }
+            row.solve(for: leaving, entering)
+            substitute(entering, with: row)
+            rows[entering] = row
+        }
+    }
+
+    /// The row that limits the entering symbol first (minimum ratio, lowest id on ties).
+    private func leavingSymbol(for entering: Symbol) -> Symbol? {
+        var best: Symbol?
+        var bestRatio = Double.greatestFiniteMagnitude
+        for (symbol, row) in rows where symbol.isRestricted {
+            let coefficient = row.coefficient(for: entering)
+            guard coefficient < 0 else { continue }
+            let ratio = -row.constant / coefficient
+            if ratio < bestRatio || (ratio == bestRatio && best.map { symbol < $0 } == true) {
+                bestRatio = ratio
+                best = symbol
+            }
+        }
+        return best
+    }
+
+    /// Dual simplex: restore feasibility of the rows whose constants went negative.
+    private func dualOptimize() throws {
+        while let leaving = infeasibleRows.min() {
+            infeasibleRows.remove(leaving)
+            guard var row = rows[leaving], row.constant < 0 else { continue }
+            var entering: Symbol?
+            var bestRatio = Double.greatestFiniteMagnitude
+            for (symbol, coefficient) in row.cells where coefficient > 0 && symbol.kind != .dummy {
+                let ratio = objective.coefficient(for: symbol) / coefficient
+                if ratio < bestRatio || (ratio == bestRatio && entering.map { symbol < $0 } == true) {
+                    bestRatio = ratio
+                    entering = symbol
+                }
+            }
+            guard let entering else { throw SolverError.internalError("dual optimize found no entering symbol") }
+            rows[leaving] = nil
+            row.solve(for: leaving, entering)
+            substitute(entering, with: row)
+            rows[entering] = row
+        }
+    }
+
+    /// The row to pivot a (non-basic) marker into: a restricted row limiting it most, else any
+    /// row mentioning it (Kiwi's `getMarkerLeavingRow`).
+    private func markerLeavingSymbol(_ marker: Symbol) -> Symbol? {
+        var first: Symbol?, second: Symbol?, third: Symbol?
+        var firstRatio = Double.greatestFiniteMagnitude, secondRatio = Double.greatestFiniteMagnitude
+        func better(_ symbol: Symbol, _ ratio: Double, than current: Symbol?, _ currentRatio: Double) -> Bool {
+            ratio < currentRatio || (ratio == currentRatio && current.map { symbol < $0 } == true)
+        }
+        for (symbol, row) in rows {
+            let coefficient = row.coefficient(for: marker)
+            if coefficient == 0 { continue }
+            if symbol.isExternal {
+                if third == nil || symbol < third! { third = symbol }
+            } else if coefficient < 0 {
+                let ratio = -row.constant / coefficient
+                if better(symbol, ratio, than: first, firstRatio) { firstRatio = ratio; first = symbol }
+            } else {
+                let ratio = row.constant / coefficient
+                if better(symbol, ratio, than: second, secondRatio) { secondRatio = ratio; second = symbol }
+            }
+        }
+        return first ?? second ?? third
+    }
+
+    /// Takes a removed constraint's error terms back out of the objective.
+    private func removeErrorEffects(_ tag: Tag, _ strength: Strength) {
+        if tag.marker.kind == .error { removeMarkerEffects(tag.marker, strength) }
+        if let other = tag.other, other.kind == .error { removeMarkerEffects(other, strength) }
+    }
+
+    private func removeMarkerEffects(_ marker: Symbol, _ strength: Strength) {
+        if let row = rows[marker] { objective.insert(row, -strength.weight) } else { objective.insert(marker, -strength.weight) }
+    }
+}

@@ -1,0 +1,105 @@
+import IBDocument
+
+/// Lays out every view hierarchy of a document: builds the constraints (`RootLayout`), solves
+/// each root with its own `Solver`, reads back the frames and finds the issues.
+///
+///     let result = DocumentLayout(document: document).solve()
+///     result.view(withID: "abc-12-xyz")?.frame
+public struct DocumentLayout {
+    public let document: InterfaceDocument
+    public let options: LayoutOptions
+
+    public init(document: InterfaceDocument, options: LayoutOptions = LayoutOptions()) {
+        self.document = document
+        self.options = options
+    }
+
+    public func solve() -> LayoutResult {
+        let environment = makeEnvironment()
+        let hierarchy = LayoutHierarchy(document: document)
+        var views: [SolvedView] = []
+        var issues: [LayoutIssue] = []
+        for root in hierarchy.roots {
+            let layout = RootLayout(root: root, environment: environment)
+            let solved = RootSolution(layout: layout)
+            views += solved.views
+            issues += solved.issues(checksPlacement: environment.documentDevice == nil || environment.device == environment.documentDevice)
+        }
+        return LayoutResult(device: environment.device, views: views, issues: issues)
+    }
+
+    private func makeEnvironment() -> LayoutEnvironment {
+        let documentDevice = Device.of(document)
+        let device = options.device ?? documentDevice ?? Device.named("retina6_1")!
+        var imageSizes: [String: (Double, Double)] = [:]
+        var excluded: Set<String> = []
+        var navigation: Set<String> = []
+        var tabs: Set<String> = []
+        var shownFrom: [String: [String]] = [:]
+        document.root.forEachElement { element in
+            switch element.name {
+            case "image":
+                if element.parent?.name == "resources", let name = element.attribute("name"),
+                   let width = element.number("width"), let height = element.number("height") {
+                    imageSizes[name] = (width, height)
+                }
+            case "variation":
+                guard element.attribute("key") == "default" else { return }
+                element.forEachElement { if $0.name == "exclude", let id = $0.attribute("reference") { excluded.insert(id) } }
+            case "simulatedNavigationBarMetrics":
+                if let id = owningController(of: element)?.attribute("id") { navigation.insert(id) }
+            case "simulatedTabBarMetrics":
+                if let id = owningController(of: element)?.attribute("id") { tabs.insert(id) }
+            case "segue":
+                guard let destination = element.attribute("destination"),
+                      let source = owningController(of: element) else { return }
+                let kind = element.attribute("kind"), relationship = element.attribute("relationship")
+                if kind == "relationship", relationship == "rootViewController", source.name == "navigationController" {
+                    navigation.insert(destination)
+                } else if kind == "relationship", relationship == "viewControllers", source.name == "tabBarController" {
+                    tabs.insert(destination)
+                } else if kind == "show" || kind == "push", let sourceID = source.attribute("id") {
+                    shownFrom[sourceID, default: []].append(destination)
+                }
+            default:
+                break
+            }
+        }
+        // Controllers pushed from one under a navigation bar are under it too.
+        var pending = Array(navigation)
+        while let id = pending.popLast() {
+            for next in shownFrom[id] ?? [] where !navigation.contains(next) {
+                navigation.insert(next)
+                pending.append(next)
+            }
+        }
+        return LayoutEnvironment(options: options, documentDevice: documentDevice, device: device, imageSizes: imageSizes,
+                                 excludedIDs: excluded, controllersUnderNavigationBar: navigation, controllersAboveTabBar: tabs)
+    }
+
+    private func owningController(of element: MarkupElement) -> MarkupElement? {
+        var current = element.parent
+        while let candidate = current {
+            if candidate.name.lowercased().hasSuffix("controller"), candidate.attribute("id") != nil { return candidate }
+            current = candidate.parent
+        }
+        return nil
+    }
+}
+
+/// The frames and issues of a document's layout.
+public struct LayoutResult {
+    public let device: Device
+    /// Every view, in document order.
+    public let views: [SolvedView]
+    public let issues: [LayoutIssue]
+
+    public func view(withID id: String) -> SolvedView? { views.first { $0.id == id } }
+
+    /// `id → frame` in superview coordinates.
+    public var framesByID: [String: IBRect] {
+        var frames: [String: IBRect] = [:]
+        for view in views where frames[view.id] == nil { frames[view.id] = view.frame }
+        return frames
+    }
+}

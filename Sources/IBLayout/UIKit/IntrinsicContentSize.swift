@@ -1,0 +1,82 @@
+import IBDocument
+
+/// The natural size of the UIKit controls that have one, estimated from the document (titles,
+/// fonts, image sizes in `<resources>`). A nil side means "no intrinsic size on this axis".
+/// Control sizes are UIKit's stock ones (switch 51×31, classic button 30 pt high...); text goes
+/// through `TextMetrics`. When the document says `placeholderIntrinsicWidth/Height` (IB's
+/// "Intrinsic Size: Placeholder"), that wins, as in Xcode.
+public struct IntrinsicContentSize: Equatable, Sendable {
+    public var width: Double?
+    public var height: Double?
+
+    public init(width: Double?, height: Double?) {
+        self.width = width
+        self.height = height
+    }
+
+    public static let none = IntrinsicContentSize(width: nil, height: nil)
+
+    /// Computes the size for a view element; `imageSizes` maps resource image names to sizes.
+    public static func of(_ element: MarkupElement, imageSizes: [String: (Double, Double)]) -> IntrinsicContentSize {
+        var size = natural(element, imageSizes: imageSizes)
+        if let raw = element.attribute("placeholderIntrinsicWidth") { size.width = Double(raw) }
+        if let raw = element.attribute("placeholderIntrinsicHeight") { size.height = Double(raw) }
+        return size
+    }
+
+    private static func natural(_ element: MarkupElement, imageSizes: [String: (Double, Double)]) -> IntrinsicContentSize {
+        switch element.name {
+        case "label":
+            let font = TextMetrics.of(element)
+            let lines = Int(element.attribute("numberOfLines") ?? "1") ?? 1
+            let text = element.attribute("text") ?? element.firstChild(named: "string", key: "text")?.textContent ?? ""
+            let measured = font.size(of: text.isEmpty ? " " : text, lines: lines)
+            return IntrinsicContentSize(width: text.isEmpty ? 0 : measured.width, height: measured.height)
+        case "button":
+            return buttonSize(element)
+        case "textField":
+            let font = TextMetrics.of(element, defaultSize: 14)
+            let text = element.attribute("text") ?? element.attribute("placeholder") ?? ""
+            let rounded = (element.attribute("borderStyle") ?? "roundedRect") == "roundedRect"
+            let textWidth = (font.width(of: text) * 3).rounded(.up) / 3
+            return IntrinsicContentSize(width: textWidth + (rounded ? 14 : 0),
+                                        height: rounded ? max(34, font.lineHeight + 16) : (font.lineHeight * 3).rounded(.up) / 3)
+        case "switch":
+            return IntrinsicContentSize(width: 51, height: 31)
+        case "activityIndicatorView":
+            let large = (element.attribute("style") ?? "").lowercased().contains("large")
+            return large ? IntrinsicContentSize(width: 37, height: 37) : IntrinsicContentSize(width: 20, height: 20)
+        case "slider":
+            return IntrinsicContentSize(width: nil, height: 30)
+        case "progressView":
+            return IntrinsicContentSize(width: nil, height: 4)
+        case "stepper":
+            return IntrinsicContentSize(width: 94, height: 32)
+        case "segmentedControl":
+            return IntrinsicContentSize(width: nil, height: 32)
+        case "imageView":
+            guard let name = element.attribute("image"), let size = imageSizes[name] else { return .none }
+            return IntrinsicContentSize(width: size.0, height: size.1)
+        default:
+            return .none
+        }
+    }
+
+    /// Classic buttons: title + 2 pt, at least 30 pt high; iOS 15 configuration buttons: the
+    /// title with the configuration's default content insets (12 pt sides, 7 pt top and bottom).
+    private static func buttonSize(_ element: MarkupElement) -> IntrinsicContentSize {
+        if let configuration = element.firstChild(named: "buttonConfiguration") {
+            let font = TextMetrics.of(configuration, defaultSize: 17)
+            let title = configuration.attribute("title") ?? ""
+            let text = font.size(of: title)
+            return IntrinsicContentSize(width: (text.width + 24).rounded(.up), height: text.height + 14)
+        }
+        let font = TextMetrics.of(element, defaultSize: 15)
+        let normal = element.childElements.first { $0.name == "state" && $0.attribute("key") == "normal" }
+        let title = normal?.attribute("title") ?? ""
+        let imageOnly = title.isEmpty && normal?.attribute("image") != nil
+        if imageOnly { return IntrinsicContentSize(width: nil, height: nil) }
+        let width = title.isEmpty ? 30 : (font.width(of: title) + 2).rounded(.up)
+        return IntrinsicContentSize(width: width, height: max(30, (font.lineHeight + 12).rounded(.up)))
+    }
+}

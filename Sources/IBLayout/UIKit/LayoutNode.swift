@@ -1,0 +1,117 @@
+import IBDocument
+
+/// A view of the document as the layout sees it: its element, its superview (the nearest
+/// view above it: through `<subviews>`, or a keyed child such as a cell's content view), the
+/// frame the XML stores and that frame in root coordinates.
+public final class LayoutNode {
+    public let element: MarkupElement
+    public let id: String
+    public weak var parent: LayoutNode?
+    public internal(set) var children: [LayoutNode] = []
+    /// `<rect key="frame">` in the superview's (top-down) coordinates; nil when the XML has none.
+    public let storedFrame: IBRect?
+    /// The stored frame in root coordinates (top-down), the reference for autoresizing and stays.
+    public internal(set) var storedAbsoluteFrame = IBRect(x: 0, y: 0, width: 0, height: 0)
+    /// True when the view keeps its frame through its autoresizing mask instead of constraints.
+    public internal(set) var translatesAutoresizingMask = true
+    let variables: ViewVariables
+    /// The `LayoutItem` of the view itself.
+    var item: LayoutItem!
+
+    init(element: MarkupElement, storedFrame: IBRect?) {
+        self.element = element
+        self.id = element.attribute("id") ?? ""
+        self.storedFrame = storedFrame
+        self.variables = ViewVariables(id: id)
+    }
+
+    public var isRoot: Bool { parent == nil }
+    public var root: LayoutNode { parent?.root ?? self }
+    public var isHidden: Bool { element.attribute("hidden") == "YES" }
+    public var elementName: String { element.name }
+
+    /// The controller element whose main view (`key="view"`) this is, if any.
+    var owningController: MarkupElement? {
+        guard element.attribute("key") == "view", let controller = element.parent,
+              controller.name.lowercased().hasSuffix("controller") else { return nil }
+        return controller
+    }
+
+    /// `<viewLayoutGuide key=…>` children of the view.
+    func guide(withKey key: String) -> MarkupElement? {
+        element.childElements.first { $0.name == "viewLayoutGuide" && $0.attribute("key") == key }
+    }
+
+    /// Explicit layout margins written in the view: `<edgeInsets key="layoutMargins">` or
+    /// `<directionalEdgeInsets key="directionalLayoutMargins">` (leading = left here).
+    var explicitMargins: Insets? {
+        if let insets = element.firstChild(named: "edgeInsets", key: "layoutMargins") {
+            return Insets(top: insets.number("top") ?? 0, left: insets.number("left") ?? 0,
+                          bottom: insets.number("bottom") ?? 0, right: insets.number("right") ?? 0)
+        }
+        if let insets = element.firstChild(named: "directionalEdgeInsets", key: "directionalLayoutMargins") {
+            return Insets(top: insets.number("top") ?? 0, left: insets.number("leading") ?? 0,
+                          bottom: insets.number("bottom") ?? 0, right: insets.number("trailing") ?? 0)
+        }
+        return nil
+    }
+
+    /// A content priority written on the element (`horizontalHuggingPriority="251"`...).
+    func priority(_ name: String, default value: Double) -> Double {
+        element.number(name) ?? value
+    }
+}
+
+/// The views of a document, as trees under their root views (controller main views, top-level
+/// xib views, and any other view with no view above it).
+struct LayoutHierarchy {
+    private(set) var roots: [LayoutNode] = []
+    private(set) var nodesByID: [String: LayoutNode] = [:]
+    /// Every node in document order.
+    private(set) var nodes: [LayoutNode] = []
+
+    init(document: InterfaceDocument) {
+        var stack: [(MarkupElement, LayoutNode?)] = [(document.root, nil)]
+        while let (element, parent) = stack.popLast() {
+            var current = parent
+            if LayoutHierarchy.isView(element), let id = element.attribute("id"), !id.isEmpty {
+                let node = LayoutNode(element: element, storedFrame: LayoutHierarchy.frame(of: element))
+                node.parent = parent
+                if let parent { parent.children.append(node) } else { roots.append(node) }
+                if nodesByID[id] == nil { nodesByID[id] = node }
+                nodes.append(node)
+                current = node
+            }
+            if element.name == "variation" || element.name == "dependencies" { continue }
+            for child in element.childElements.reversed() { stack.append((child, current)) }
+        }
+        for root in roots {
+            // Each root is laid out in its own coordinates, with its origin at (0, 0).
+            let frame = root.storedFrame ?? IBRect(x: 0, y: 0, width: 0, height: 0)
+            root.storedAbsoluteFrame = IBRect(x: 0, y: 0, width: frame.width, height: frame.height)
+            for child in root.children { LayoutHierarchy.computeAbsoluteFrames(child, originX: 0, originY: 0) }
+        }
+    }
+
+    /// Views are the elements with a frame, plus controller main views written without one.
+    static func isView(_ element: MarkupElement) -> Bool {
+        if element.firstChild(named: "rect", key: "frame") != nil { return true }
+        guard element.attribute("key") == "view", let parent = element.parent else { return false }
+        return parent.name.lowercased().hasSuffix("controller")
+    }
+
+    static func frame(of element: MarkupElement) -> IBRect? {
+        guard let rect = element.firstChild(named: "rect", key: "frame"),
+              let x = rect.number("x"), let y = rect.number("y"),
+              let width = rect.number("width"), let height = rect.number("height") else { return nil }
+        return IBRect(x: x, y: y, width: width, height: height)
+    }
+
+    private static func computeAbsoluteFrames(_ node: LayoutNode, originX: Double, originY: Double) {
+        let frame = node.storedFrame ?? IBRect(x: 0, y: 0, width: 0, height: 0)
+        node.storedAbsoluteFrame = IBRect(x: originX + frame.x, y: originY + frame.y, width: frame.width, height: frame.height)
+        for child in node.children {
+            computeAbsoluteFrames(child, originX: node.storedAbsoluteFrame.x, originY: node.storedAbsoluteFrame.y)
+        }
+    }
+}

@@ -1,0 +1,42 @@
+/// How a document is laid out.
+public struct LayoutOptions: Sendable {
+    /// Where label/button/text field sizes come from.
+    public enum IntrinsicSizes: String, Sendable {
+        /// Measured with `TextMetrics` (the canvas default: follows edits of the text).
+        case measured
+        /// For text views whose layout uses their intrinsic size, the size of the frame Xcode
+        /// stored (measured by Xcode with the real fonts); measured when there is no frame.
+        case storedFrames
+    }
+
+    /// The screen to lay out for; nil means the document's `<device>` (iPhone 11 when none).
+    public var device: Device?
+    public var intrinsicSizes: IntrinsicSizes
+    /// Probe every view for ambiguity (costs a few solver edits per variable).
+    public var detectsAmbiguity: Bool
+    /// Find the smallest conflicting set for unsatisfiable constraints (re-solves subsets).
+    public var explainsConflicts: Bool
+
+    public init(device: Device? = nil, intrinsicSizes: IntrinsicSizes = .measured, detectsAmbiguity: Bool = true,
+                explainsConflicts: Bool = true) {
+        self.device = device
+        self.intrinsicSizes = intrinsicSizes
+        self.detectsAmbiguity = detectsAmbiguity
+        self.explainsConflicts = explainsConflicts
+    }
+}
+
+/// What every root of a document shares while it is laid out.
+struct LayoutEnvironment {
+    let options: LayoutOptions
+    /// The device the document was saved for, and the one laid out for.
+    let documentDevice: Device?
+    let device: Device
+    /// Image sizes from `<resources><image name= width= height=>`.
+    let imageSizes: [String: (Double, Double)]
+    /// Constraint ids the document's base size class uninstalls (`<variation key="default">`… `<exclude>`).
+    let excludedIDs: Set<String>
+    /// Controller ids shown inside a navigation controller / tab bar controller.
+    let controllersUnderNavigationBar: Set<String>
+    let controllersAboveTabBar: Set<String>
+}

@@ -1,0 +1,49 @@
+import IBDocument
+
+/// Intrinsic content size (with content hugging and compression resistance) for views laid out
+/// by constraints, and the weak "stay where the XML put you" wishes.
+extension RootLayout {
+    /// Per axis with an intrinsic size `s`: `size ≤ s` at the hugging priority (default 250)
+    /// and `size ≥ s` at the compression-resistance priority (default 750).
+    func addIntrinsicSizeConstraints() {
+        for node in nodes where !node.translatesAutoresizingMask && !node.isRoot {
+            let size = intrinsicSize(of: node)
+            let origin = ConstraintOrigin.intrinsicSize(viewID: node.id)
+            if let width = size.width, width >= 0 {
+                add((Expression(node.variables.width) <= width) | Strength(priority: node.priority("horizontalHuggingPriority", default: 250)), origin)
+                add((Expression(node.variables.width) >= width) | Strength(priority: node.priority("horizontalCompressionResistancePriority", default: 750)), origin)
+            }
+            if let height = size.height, height >= 0 {
+                add((Expression(node.variables.height) <= height) | Strength(priority: node.priority("verticalHuggingPriority", default: 250)), origin)
+                add((Expression(node.variables.height) >= height) | Strength(priority: node.priority("verticalCompressionResistancePriority", default: 750)), origin)
+            }
+        }
+    }
+
+    func intrinsicSize(of node: LayoutNode) -> IntrinsicContentSize {
+        var size = IntrinsicContentSize.of(node.element, imageSizes: environment.imageSizes)
+        if environment.options.intrinsicSizes == .storedFrames, let frame = node.storedFrame,
+           ["label", "button", "textField"].contains(node.elementName) {
+            if size.width != nil { size.width = frame.width }
+            if size.height != nil { size.height = frame.height }
+        }
+        return size
+    }
+
+    /// Every view weakly wishes to keep its stored frame: irrelevant when the constraints decide,
+    /// and what keeps an ambiguous view where it was drawn (as Xcode's canvas does).
+    func addStays() {
+        for node in nodes where !node.isRoot {
+            let frame = node.storedAbsoluteFrame
+            let origin = ConstraintOrigin.storedFrame(viewID: node.id)
+            add((node.variables.left == frame.x) | .weak, origin)
+            add((node.variables.top == frame.y) | .weak, origin)
+            add((node.variables.width == frame.width) | .weak, origin)
+            add((node.variables.height == frame.height) | .weak, origin)
+        }
+        for (id, size) in contentGuideSizes.sorted(by: { $0.key < $1.key }) {
+            add((size.0 == 0) | .weak, .guide(id: id))
+            add((size.1 == 0) | .weak, .guide(id: id))
+        }
+    }
+}

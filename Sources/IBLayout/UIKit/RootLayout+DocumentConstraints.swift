@@ -1,0 +1,66 @@
+import IBDocument
+
+/// The document's `<constraint>` elements as solver constraints:
+/// `first.attribute relation multiplier × second.attribute + constant`, at the strength of the
+/// priority (1000: required).
+extension RootLayout {
+    func addDocumentConstraints() {
+        for node in nodes {
+            for element in documentConstraints(of: node) {
+                let id = element.attribute("id") ?? ""
+                switch translate(element, owner: node) {
+                case .success(let constraint): add(constraint, .document(id: id))
+                case .failure(let problem): unreadableConstraints.append((id, problem.reason))
+                }
+            }
+        }
+    }
+
+    struct UnreadableConstraint: Error { let reason: String }
+
+    func translate(_ element: MarkupElement, owner: LayoutNode) -> Result<Constraint, UnreadableConstraint> {
+        let id = element.attribute("id") ?? ""
+        let firstID = element.attribute("firstItem") ?? owner.id
+        guard let rawFirst = element.attribute("firstAttribute"), let firstAttribute = LayoutAttribute(rawValue: rawFirst) else {
+            return .failure(UnreadableConstraint(reason: "unknown first attribute \(element.attribute("firstAttribute") ?? "(none)")"))
+        }
+        guard let first = items[firstID] else {
+            return .failure(UnreadableConstraint(reason: "its first item \(firstID) is not a view or guide of this hierarchy"))
+        }
+        let constant = element.number("constant") ?? 0
+        var rhs = Expression(constant)
+        if let secondID = element.attribute("secondItem") {
+            guard let second = items[secondID] else {
+                return .failure(UnreadableConstraint(reason: "its second item \(secondID) is not a view or guide of this hierarchy"))
+            }
+            guard let rawSecond = element.attribute("secondAttribute"), let secondAttribute = LayoutAttribute(rawValue: rawSecond) else {
+                return .failure(UnreadableConstraint(reason: "unknown second attribute \(element.attribute("secondAttribute") ?? "(none)")"))
+            }
+            guard let multiplier = RootLayout.multiplier(element.attribute("multiplier")) else {
+                return .failure(UnreadableConstraint(reason: "unreadable multiplier \(element.attribute("multiplier") ?? "")"))
+            }
+            rhs = multiplier * second.expression(for: secondAttribute) + constant
+        } else if firstAttribute != .width && firstAttribute != .height {
+            return .failure(UnreadableConstraint(reason: "a \(rawFirst) constraint needs a second item"))
+        }
+        let relation: Constraint.Relation
+        switch element.attribute("relation") ?? "equal" {
+        case "lessThanOrEqual": relation = .lessThanOrEqual
+        case "greaterThanOrEqual": relation = .greaterThanOrEqual
+        default: relation = .equal
+        }
+        let priority = element.number("priority") ?? 1000
+        return .success(Constraint(first.expression(for: firstAttribute), relation, rhs, strength: Strength(priority: priority), label: id))
+    }
+
+    /// `1:2`, `2/3`, `0.5` → a number; nil when unreadable or zero-denominator.
+    static func multiplier(_ raw: String?) -> Double? {
+        guard let raw, !raw.isEmpty else { return 1 }
+        for separator in [":", "/"] where raw.contains(separator) {
+            let parts = raw.split(separator: Character(separator), maxSplits: 1).map { Double(String($0.filter { $0 != " " })) }
+            guard parts.count == 2, let numerator = parts[0], let denominator = parts[1], denominator != 0 else { return nil }
+            return numerator / denominator
+        }
+        return Double(raw)
+    }
+}

@@ -1,0 +1,96 @@
+import IBDocument
+
+/// `UIStackView` as the constraints it installs. Along the axis: the first arranged view at the
+/// leading edge, the last at the trailing edge, and between neighbours the spacing (fill,
+/// fillEqually and fillProportionally: exact; equalSpacing and equalCentering: at least the
+/// spacing, with equal gaps). fillEqually also makes the sizes equal. Across the axis, the
+/// alignment: fill pins both edges; leading/top, trailing/bottom, center and the baselines pin
+/// one line and keep every view inside, with a weak pull that makes the stack as tall (wide) as
+/// its largest view. Hidden arranged views take no part, as in UIKit.
+extension RootLayout {
+    func addStackViewConstraints() {
+        for node in nodes where node.elementName == "stackView" {
+            let arranged = node.children.filter { !$0.isHidden && $0.element.parent?.name == "subviews" }
+            guard !arranged.isEmpty else { continue }
+            let stack = node.item!
+            let vertical = node.element.attribute("axis") == "vertical"
+            let spacing = node.element.number("spacing") ?? 0
+            let distribution = node.element.attribute("distribution") ?? "fill"
+            let alignment = node.element.attribute("alignment") ?? "fill"
+            let usesMargins = node.element.attribute("layoutMarginsRelativeArrangement") == "YES"
+            let origin = ConstraintOrigin.stackView(stackID: node.id)
+
+            let (leading, trailing, size): (LayoutAttribute, LayoutAttribute, LayoutAttribute) =
+                vertical ? (.top, .bottom, .height) : (.leading, .trailing, .width)
+            let (crossStart, crossEnd, crossCenter, crossSize): (LayoutAttribute, LayoutAttribute, LayoutAttribute, LayoutAttribute) =
+                vertical ? (.leading, .trailing, .centerX, .width) : (.top, .bottom, .centerY, .height)
+            func edge(_ attribute: LayoutAttribute) -> Expression {
+                guard usesMargins else { return stack.expression(for: attribute) }
+                switch attribute {
+                case .leading: return stack.expression(for: .leadingMargin)
+                case .trailing: return stack.expression(for: .trailingMargin)
+                case .top: return stack.expression(for: .topMargin)
+                case .bottom: return stack.expression(for: .bottomMargin)
+                case .centerX: return stack.expression(for: .centerXWithinMargins)
+                case .centerY: return stack.expression(for: .centerYWithinMargins)
+                default: return stack.expression(for: attribute)
+                }
+            }
+
+            // Along the axis.
+            let items = arranged.map { $0.item! }
+            add(items[0].expression(for: leading) == edge(leading), origin)
+            add(items[items.count - 1].expression(for: trailing) == edge(trailing), origin)
+            let equalGaps = distribution == "equalSpacing" || distribution == "equalCentering"
+            var firstGap: Expression?
+            for index in 1..<items.count {
+                let gap = items[index].expression(for: leading) - items[index - 1].expression(for: trailing)
+                if equalGaps {
+                    add(gap >= spacing, origin)
+                    if let firstGap { add(gap == firstGap, origin) } else { firstGap = gap }
+                } else {
+                    add(gap == spacing, origin)
+                }
+                if distribution == "fillEqually" {
+                    add(items[index].expression(for: size) == items[0].expression(for: size), origin)
+                }
+            }
+
+            // Across the axis.
+            for item in items {
+                switch alignment {
+                case "fill":
+                    add(item.expression(for: crossStart) == edge(crossStart), origin)
+                    add(item.expression(for: crossEnd) == edge(crossEnd), origin)
+                    continue
+                case "leading", "top":
+                    add(item.expression(for: crossStart) == edge(crossStart), origin)
+                case "trailing", "bottom":
+                    add(item.expression(for: crossEnd) == edge(crossEnd), origin)
+                case "center":
+                    add(item.expression(for: crossCenter) == edge(crossCenter), origin)
+                case "firstBaseline", "baseline", "lastBaseline":
+                    let baseline: LayoutAttribute = alignment == "firstBaseline" ? .firstBaseline : .lastBaseline
+                    if item !== items[0] { add(item.expression(for: baseline) == items[0].expression(for: baseline), origin) }
+                default:
+                    add(item.expression(for: crossStart) == edge(crossStart), origin)
+                }
+                add(item.expression(for: crossStart) >= edge(crossStart), origin)
+                add(item.expression(for: crossEnd) <= edge(crossEnd), origin)
+                // The stack spans its largest view: a pull just above the weakest priority.
+                add((item.expression(for: crossSize) == stack.expression(for: crossSize) - crossMarginTotal(stack, usesMargins, vertical))
+                    | Strength(priority: 1), origin)
+            }
+            if alignment.hasSuffix("aseline") {
+                // Baseline alignment needs one view at the top (UIKit pins the tallest; the
+                // weak pull above makes the first one touch when it is the tallest).
+                add((items[0].expression(for: crossStart) == edge(crossStart)) | Strength(priority: 1), origin)
+            }
+        }
+    }
+
+    private func crossMarginTotal(_ stack: LayoutItem, _ usesMargins: Bool, _ vertical: Bool) -> Double {
+        guard usesMargins else { return 0 }
+        return vertical ? stack.margins.left + stack.margins.right : stack.margins.top + stack.margins.bottom
+    }
+}

@@ -1,0 +1,136 @@
+import IBDocument
+
+/// One view hierarchy (a root view and everything below it) turned into items and solver
+/// constraints. Roots are independent: constraints never cross them, so each gets its own solver.
+final class RootLayout {
+    let root: LayoutNode
+    let environment: LayoutEnvironment
+    /// Views and guides by id.
+    var items: [String: LayoutItem] = [:]
+    /// Every node of this hierarchy, in document order.
+    var nodes: [LayoutNode] = []
+    /// In the order they are added: fixed frames and autoresizing, stack views, the document's
+    /// constraints, intrinsic sizes, then the weak stays.
+    var constraints: [LayoutConstraint] = []
+    /// Document constraints that couldn't be read (missing item, unknown attribute).
+    var unreadableConstraints: [(id: String, reason: String)] = []
+    /// Root size and safe area for this layout.
+    var rootSize: (width: Double, height: Double) = (0, 0)
+    var rootSafeArea = Insets.zero
+    /// The stored root's safe area, to place the safe areas of nested views from stored frames.
+    var storedRootSafeArea = Insets.zero
+    /// The free size variables of scroll view content layout guides.
+    var contentGuideSizes: [String: (Variable, Variable)] = [:]
+
+    init(root: LayoutNode, environment: LayoutEnvironment) {
+        self.root = root
+        self.environment = environment
+        collect(root)
+        decideTranslatesAutoresizingMask()
+        addRootFrame()
+        makeItems()
+        addAutoresizingConstraints()
+        addGuideConstraints()
+        addStackViewConstraints()
+        addDocumentConstraints()
+        addIntrinsicSizeConstraints()
+        addStays()
+    }
+
+    private func collect(_ node: LayoutNode) {
+        nodes.append(node)
+        for child in node.children { collect(child) }
+    }
+
+    func add(_ constraint: Constraint, _ origin: ConstraintOrigin) {
+        constraints.append(LayoutConstraint(constraint: constraint, origin: origin))
+    }
+
+    /// Views placed by constraints (constrained against something outside their own subtree,
+    /// or sized by a constraint), arranged in a stack view, or marked
+    /// `translatesAutoresizingMaskIntoConstraints="NO"` are laid out by constraints; the others
+    /// keep their frame through their autoresizing mask (`fixedFrame="YES"` in IB) — including a
+    /// view that only serves as the superview its subviews are constrained to.
+    private func decideTranslatesAutoresizingMask() {
+        var nodeOfItem: [String: LayoutNode] = [:]
+        for node in nodes {
+            nodeOfItem[node.id] = node
+            for guide in node.element.childElements where guide.name == "viewLayoutGuide" {
+                if let id = guide.attribute("id") { nodeOfItem[id] = node }
+            }
+        }
+        func isInside(_ inner: LayoutNode, _ outer: LayoutNode) -> Bool {
+            var current: LayoutNode? = inner
+            while let node = current {
+                if node === outer { return true }
+                current = node.parent
+            }
+            return false
+        }
+        var constrained: Set<ObjectIdentifier> = []
+        for node in nodes {
+            for constraint in documentConstraints(of: node) {
+                guard let first = nodeOfItem[constraint.attribute("firstItem") ?? node.id] else { continue }
+                guard let secondID = constraint.attribute("secondItem"), let second = nodeOfItem[secondID] else {
+                    constrained.insert(ObjectIdentifier(first))
+                    continue
+                }
+                if !isInside(second, first) { constrained.insert(ObjectIdentifier(first)) }
+                if !isInside(first, second) { constrained.insert(ObjectIdentifier(second)) }
+            }
+        }
+        for node in nodes {
+            if node.isRoot { node.translatesAutoresizingMask = false; continue }
+            let arranged = node.parent?.elementName == "stackView" && node.element.parent?.name == "subviews"
+            node.translatesAutoresizingMask = !(node.element.attribute("translatesAutoresizingMaskIntoConstraints") == "NO"
+                || constrained.contains(ObjectIdentifier(node)) || arranged)
+        }
+    }
+
+    /// The `<constraint>` elements a view owns that apply to the document's base size class.
+    func documentConstraints(of node: LayoutNode) -> [MarkupElement] {
+        guard let list = node.element.firstChild(named: "constraints") else { return [] }
+        return list.childElements.filter { element in
+            element.name == "constraint" && !environment.excludedIDs.contains(element.attribute("id") ?? "")
+        }
+    }
+
+    /// Root views have the size of the screen when they are a full-screen controller view
+    /// (stored at the size of the document's device), otherwise the size they are stored with.
+    private func addRootFrame() {
+        let stored = root.storedAbsoluteFrame
+        let device = environment.device
+        var isFullScreen = false
+        if root.owningController != nil {
+            if let documentDevice = environment.documentDevice {
+                isFullScreen = abs(stored.width - documentDevice.width) < 0.5 && abs(stored.height - documentDevice.height) < 0.5
+            } else {
+                isFullScreen = root.storedFrame == nil
+            }
+            if root.storedFrame == nil { isFullScreen = true }
+        }
+        rootSize = isFullScreen ? (device.width, device.height) : (stored.width, stored.height)
+        let variables = root.variables
+        add(variables.left == 0, .rootFrame(viewID: root.id))
+        add(variables.top == 0, .rootFrame(viewID: root.id))
+        add(variables.width == rootSize.width, .rootFrame(viewID: root.id))
+        add(variables.height == rootSize.height, .rootFrame(viewID: root.id))
+        if isFullScreen {
+            rootSafeArea = safeArea(for: device)
+            storedRootSafeArea = environment.documentDevice.map(safeArea(for:)) ?? rootSafeArea
+        }
+    }
+
+    /// The device's safe area plus the simulated bars of the root's controller.
+    private func safeArea(for device: Device) -> Insets {
+        var insets = device.safeAreaInsets
+        guard let controllerID = root.owningController?.attribute("id") else { return insets }
+        if environment.controllersUnderNavigationBar.contains(controllerID) {
+            insets.top += device.isCompactHeight ? 32 : 44
+        }
+        if environment.controllersAboveTabBar.contains(controllerID) {
+            insets.bottom += device.isCompactHeight ? 32 : 49
+        }
+        return insets
+    }
+}

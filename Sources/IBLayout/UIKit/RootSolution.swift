@@ -1,0 +1,68 @@
+import IBDocument
+
+/// One root hierarchy solved: constraints added in order (a required one that can't be met is
+/// left out, as UIKit breaks it), frames read back, then the issues.
+final class RootSolution {
+    let layout: RootLayout
+    let solver = Solver()
+    private(set) var added: [LayoutConstraint] = []
+    private(set) var broken: [LayoutConstraint] = []
+    private(set) var views: [SolvedView] = []
+
+    init(layout: RootLayout) {
+        self.layout = layout
+        for constraint in layout.constraints {
+            do {
+                try solver.addConstraint(constraint.constraint)
+                added.append(constraint)
+            } catch {
+                broken.append(constraint)
+            }
+        }
+        solver.updateVariables()
+        views = layout.nodes.map(solvedView)
+    }
+
+    private func solvedView(_ node: LayoutNode) -> SolvedView {
+        let variables = node.variables
+        let absolute = IBRect(x: RootSolution.clean(variables.left.value), y: RootSolution.clean(variables.top.value),
+                              width: RootSolution.clean(variables.width.value), height: RootSolution.clean(variables.height.value))
+        var frame = absolute
+        if let parent = node.parent {
+            frame.x = RootSolution.clean(absolute.x - parent.variables.left.value)
+            frame.y = RootSolution.clean(absolute.y - parent.variables.top.value)
+        } else if let stored = node.storedFrame {
+            frame.x = stored.x
+            frame.y = stored.y
+        }
+        return SolvedView(id: node.id, elementName: node.elementName, superviewID: node.parent?.id, frame: frame, rootFrame: absolute,
+                          storedFrame: node.storedFrame, translatesAutoresizingMask: node.translatesAutoresizingMask,
+                          markedMisplacedByXcode: node.element.attribute("misplaced") == "YES",
+                          markedAmbiguousByXcode: node.element.attribute("ambiguous") == "YES")
+    }
+
+    /// Rounds away solver noise (1e-12) so printed frames read like Xcode's.
+    static func clean(_ value: Double) -> Double {
+        let rounded = (value * 1_000_000).rounded() / 1_000_000
+        return rounded == 0 ? 0 : rounded
+    }
+
+    func issues(checksPlacement: Bool) -> [LayoutIssue] {
+        var issues = layout.unreadableConstraints.map { LayoutIssue(kind: .unreadableConstraint(reason: $0.reason), objectID: $0.id) }
+        for constraint in broken {
+            let conflicting = layout.environment.options.explainsConflicts ? ConflictExplainer(required: added, broken: constraint).smallestConflict() : []
+            let objectID = constraint.origin.documentConstraintID ?? conflicting.compactMap(\.documentConstraintID).first ?? layout.root.id
+            issues.append(LayoutIssue(kind: .unsatisfiable(broken: constraint.origin, conflicting: conflicting), objectID: objectID))
+        }
+        if layout.environment.options.detectsAmbiguity {
+            issues += AmbiguityProbe(solution: self).ambiguousViews()
+        }
+        if checksPlacement {
+            for view in views where !view.translatesAutoresizingMask && view.superviewID != nil {
+                guard let stored = view.storedFrame, !view.matchesStoredFrame() else { continue }
+                issues.append(LayoutIssue(kind: .misplaced(stored: stored, solved: view.frame), objectID: view.id))
+            }
+        }
+        return issues
+    }
+}

@@ -1,0 +1,80 @@
+import IBDocument
+
+/// Text measurement without fonts. The approximation (documented in docs/layout.md): advance
+/// widths are Helvetica's (AFM, per 1000 em) for ASCII, which track SF Pro within a few percent
+/// ("Label" at 17 pt: 41.6 → 42, as Xcode shows); other scripts count 0.556 em (Latin-like)
+/// or 1 em (CJK and other wide characters); bold text is 6% wider. Line metrics are SF Pro's:
+/// ascender 0.9526 em, descender 0.2432 em (17 pt → a 20.33 pt line, as UILabel reports).
+public struct TextMetrics: Equatable, Sendable {
+    public var pointSize: Double
+    public var isBold: Bool
+
+    public init(pointSize: Double, isBold: Bool = false) {
+        self.pointSize = pointSize
+        self.isBold = isBold
+    }
+
+    public static let ascender = 0.9526
+    public static let descender = 0.2432
+
+    public var lineHeight: Double { pointSize * (TextMetrics.ascender + TextMetrics.descender) }
+    public var ascent: Double { pointSize * TextMetrics.ascender }
+
+    /// The advance width of one line of text, not rounded.
+    public func width(of text: String) -> Double {
+        var units = 0.0
+        for scalar in text.unicodeScalars { units += TextMetrics.advance(of: scalar) }
+        return units / 1000 * pointSize * (isBold ? 1.06 : 1)
+    }
+
+    /// The size UILabel reports for the text: the widest line (rounded up) × the line count.
+    public func size(of text: String, lines: Int = 0) -> (width: Double, height: Double) {
+        var textLines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if textLines.isEmpty { textLines = [""] }
+        if lines > 0, textLines.count > lines { textLines = Array(textLines.prefix(lines)) }
+        let widest = textLines.map(width(of:)).max() ?? 0
+        return ((widest * 3).rounded(.up) / 3, (lineHeight * Double(textLines.count) * 3).rounded(.up) / 3)
+    }
+
+    /// The font of an element's `<fontDescription key="fontDescription">` (system 17 pt when absent).
+    public static func of(_ element: MarkupElement, defaultSize: Double = 17) -> TextMetrics {
+        guard let font = element.firstChild(named: "fontDescription") else { return TextMetrics(pointSize: defaultSize) }
+        let weight = font.attribute("weight") ?? ""
+        let bold = (font.attribute("type") ?? "").lowercased().contains("bold") || weight == "bold" || weight == "semibold"
+            || weight == "heavy" || weight == "black" || (font.attribute("name") ?? "").contains("Bold")
+        if let size = font.number("pointSize"), size > 0 { return TextMetrics(pointSize: size, isBold: bold) }
+        if let style = font.attribute("style"), let size = textStyleSizes[style] {
+            return TextMetrics(pointSize: size, isBold: bold || style == "UICTFontTextStyleHeadline")
+        }
+        return TextMetrics(pointSize: defaultSize, isBold: bold)
+    }
+
+    /// Dynamic Type sizes at the default (Large) content size category.
+    static let textStyleSizes: [String: Double] = [
+        "UICTFontTextStyleLargeTitle": 34, "UICTFontTextStyleTitle0": 34, "UICTFontTextStyleTitle1": 28,
+        "UICTFontTextStyleTitle2": 22, "UICTFontTextStyleTitle3": 20, "UICTFontTextStyleHeadline": 17,
+        "UICTFontTextStyleBody": 17, "UICTFontTextStyleCallout": 16, "UICTFontTextStyleSubhead": 15,
+        "UICTFontTextStyleFootnote": 13, "UICTFontTextStyleCaption1": 12, "UICTFontTextStyleCaption2": 11,
+    ]
+
+    private static func advance(of scalar: Unicode.Scalar) -> Double {
+        let value = Int(scalar.value)
+        if value >= 32, value < 127 { return helveticaWidths[value - 32] }
+        if value < 32 { return 0 }
+        if (0x1100...0x115F).contains(value) || (0x2E80...0xA4CF).contains(value) || (0xAC00...0xD7A3).contains(value)
+            || (0xF900...0xFAFF).contains(value) || (0xFF00...0xFF60).contains(value) || value >= 0x1F300 {
+            return 1000
+        }
+        return 556
+    }
+
+    /// Helvetica advance widths for U+0020…U+007E, per 1000 em.
+    private static let helveticaWidths: [Double] = [
+        278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, // space … /
+        556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 278, 278, 584, 584, 584, 556, // 0 … ?
+        1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833, 722, 778, // @ … O
+        667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556, // P … _
+        333, 556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556, // ` … o
+        556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584,      // p … ~
+    ]
+}

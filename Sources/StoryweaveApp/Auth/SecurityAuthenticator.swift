@@ -1,0 +1,125 @@
+import Foundation
+import HTTPServer
+import HTTPTypes
+import Store
+
+/// Reads the credentials of a request (accounts mode): `Authorization: Bearer <token>`, the
+/// `sw_session` cookie, and a share link (`Storyweave-Share` header or `?share=`, the latter
+/// for WebSockets and links). Never throws for a bad credential: it reports a `rejection`, and
+/// the policy answers 401 unless the route is open. Throws 429 when a token is over its rate.
+public final class SecurityAuthenticator: CredentialAuthenticator, @unchecked Sendable {
+    public static let sessionCookie = "sw_session"
+    public static let csrfCookie = "sw_csrf"
+    public static let shareHeader = HTTPField.Name("Storyweave-Share")!
+
+    let database: Database
+    let configuration: SecurityConfiguration
+    let tokenLimiter: RateLimiter
+    /// Bad bearer tokens per client address (token guessing).
+    let badTokenLimiter: RateLimiter
+
+    public init(database: Database, configuration: SecurityConfiguration) {
+        self.database = database
+        self.configuration = configuration
+        tokenLimiter = RateLimiter(limit: configuration.tokenRequestsPerMinute, window: 60)
+        badTokenLimiter = RateLimiter(limit: configuration.signInAttemptLimit * 3, window: configuration.signInWindowSeconds)
+    }
+
+    public func authenticate(_ request: HTTPServerRequest) throws -> Principal {
+        try authentication(for: request).principal
+    }
+
+    public func authentication(for request: HTTPServerRequest) throws -> Authentication {
+        let now = Clock.milliseconds()
+        var result = Authentication(principal: .anonymous, method: .none)
+        if let authorization = request.headers[.authorization] {
+            guard authorization.lowercased().hasPrefix("bearer "), authorization.count > 7 else {
+                result.rejection = "The Authorization header must be \"Bearer <token>\"."
+                return result
+            }
+            try authenticateToken(String(authorization.dropFirst(7)).trimmingCharacters(in: .whitespaces),
+                                  request: request, now: now, into: &result)
+        } else if let cookie = Self.cookie(Self.sessionCookie, in: request) {
+            let hash = SecretToken.hash(cookie)
+            let found = try database.read { db -> (SessionRecord, AccountRecord)? in
+                guard let session = try SessionRepository(db).findLive(idHash: hash, now: now),
+                      let account = try AccountRepository(db).find(id: session.accountID) else { return nil }
+                return (session, account)
+            }
+            if let (session, account) = found {
+                result = Authentication(principal: .user(id: account.id),
+                                        method: .session(idHash: hash, csrfToken: session.csrfToken), account: account)
+            } else {
+                result.rejection = "Your session has ended; sign in again."
+            }
+        }
+        if let share = request.headers[Self.shareHeader] ?? request.query["share"] {
+            let link = try database.read { try ShareLinkRepository($0).findLive(tokenHash: SecretToken.hash(share), now: now) }
+            if let link {
+                result.share = link
+                if result.account == nil && result.rejection == nil {
+                    result.principal = .shareLink(id: link.id, documentID: link.documentID)
+                    result.method = .shareLink
+                }
+            } else if result.account == nil {
+                result.rejection = "The share link is unknown, revoked or expired."
+            }
+        }
+        return result
+    }
+
+    private func authenticateToken(_ token: String, request: HTTPServerRequest, now: Int64,
+                                   into result: inout Authentication) throws {
+        let client = RateLimiter.clientKey(request.remoteAddress)
+        if let retry = badTokenLimiter.retryAfter(client) { throw RateLimitError(retryAfter: retry, what: "invalid tokens") }
+        let found = try database.read { db -> (APITokenRecord, AccountRecord)? in
+            guard let record = try APITokenRepository(db).find(tokenHash: SecretToken.hash(token)),
+                  let account = try AccountRepository(db).find(id: record.accountID) else { return nil }
+            return (record, account)
+        }
+        guard let (record, account) = found else {
+            _ = badTokenLimiter.record(client)
+            result.rejection = "The API token is not valid."
+            return
+        }
+        if record.revokedAt != nil { result.rejection = "The API token was revoked."; return }
+        if let expiry = record.expiresAt, expiry <= now { result.rejection = "The API token has expired."; return }
+        if let retry = tokenLimiter.record("token:" + record.id) {
+            throw RateLimitError(retryAfter: retry, what: "requests with this token")
+        }
+        // Record use at most once a minute: a write per request would cost more than the request.
+        if (record.lastUsedAt ?? 0) < now - 60_000 {
+            database.asyncWrite({ try APITokenRepository($0).markUsed(id: record.id, now: now) }, completion: { _ in })
+        }
+        result = Authentication(principal: .user(id: account.id),
+                                method: .token(id: record.id, scopes: Set(record.scopes.compactMap(TokenScope.init))),
+                                account: account)
+    }
+
+    /// The value of cookie `name` (the first one; RFC 6265 `name=value; name2=value2`).
+    static func cookie(_ name: String, in request: HTTPServerRequest) -> String? {
+        for field in request.headers[fields: .cookie] {
+            for pair in field.value.split(separator: ";") {
+                let parts = pair.split(separator: "=", maxSplits: 1)
+                if parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces) == name {
+                    let value = parts[1].trimmingCharacters(in: .whitespaces)
+                    return value.isEmpty ? nil : value
+                }
+            }
+        }
+        return nil
+    }
+}
+
+/// Too many attempts: answered as 429 with `Retry-After`.
+struct RateLimitError: Error, CustomStringConvertible {
+    let retryAfter: Int
+    let what: String
+    var description: String { "Too many \(what); retry in \(retryAfter) seconds." }
+
+    var response: HTTPServerResponse {
+        var response = APIError(.tooManyRequests, description).response
+        response.headers[.retryAfter] = String(retryAfter)
+        return response
+    }
+}

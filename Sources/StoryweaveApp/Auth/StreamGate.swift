@@ -1,0 +1,83 @@
+import Foundation
+import HTTPServer
+import HTTPTypes
+import Store
+
+/// Admission to the document stream (`/api/documents/{id}/stream`) under the same policy as
+/// the REST routes (`.document(.read)`), plus what REST cannot do for a long-lived socket:
+/// read-only enforcement (viewers and view links may watch, their ops are refused) and closing
+/// open sockets when the credential they were admitted with is revoked.
+public final class StreamGate: @unchecked Sendable {
+    let authenticator: any RequestAuthenticator
+    let policy: AuthorizationPolicy?
+    private let lock = NSLock()
+    private var sockets: [ObjectIdentifier: (socket: WebSocket, keys: Set<String>)] = [:]
+
+    public init(authenticator: any RequestAuthenticator, policy: AuthorizationPolicy?) {
+        self.authenticator = authenticator
+        self.policy = policy
+    }
+
+    /// Authenticates and authorizes the upgrade request; throws `Denial`/`APIError`/`RateLimitError`.
+    func admit(_ request: HTTPServerRequest, socket: WebSocket) throws -> StreamAccess {
+        let authentication = try authenticator.resolveAuthentication(request)
+        if case .session = authentication.method, let policy, let origin = request.headers[.origin],
+           !policy.isTrustedOrigin(origin, request: request) {
+            // Browsers send cookies on cross-site WebSocket handshakes: the Origin is the only defence.
+            throw Denial(.forbidden, "Cross-site WebSocket refused (Origin \(origin)).")
+        }
+        let grant = try policy?.authorize(.document(.read), authentication, request) ?? {
+            var open = AccessGrant()
+            open.canEditDocument = true
+            return open
+        }()
+        var keys: Set<String> = []
+        if let hash = authentication.sessionIDHash { keys.insert("session:" + hash) }
+        if let id = authentication.tokenID { keys.insert("token:" + id) }
+        if let share = authentication.share { keys.insert("share:" + share.id) }
+        if let account = authentication.account { keys.insert("account:" + account.id) }
+        let id = ObjectIdentifier(socket)
+        lock.withLock { sockets[id] = (socket, keys) }
+        return StreamAccess(mayEdit: grant.canEditDocument) { [weak self] in
+            self?.lock.withLock { self?.sockets[id] = nil }
+        }
+    }
+
+    /// Closes (1008) every open stream admitted with this credential key
+    /// ("session:<hash>", "token:<id>", "share:<id>", "account:<id>"). Returns how many.
+    @discardableResult
+    public func closeStreams(credential key: String, reason: String = "credential revoked") -> Int {
+        let matching = lock.withLock { sockets.filter { $0.value.keys.contains(key) } }
+        for (id, entry) in matching {
+            entry.socket.send(text: #"{"type":"error","code":"unauthorized","message":"\#(reason)"}"#)
+            entry.socket.close(code: 1008, reason: reason)
+            lock.withLock { sockets[id] = nil }
+        }
+        return matching.count
+    }
+
+    /// The stream message for a refusal at admission.
+    static func refusal(_ error: Error) -> (code: String, message: String) {
+        switch error {
+        case let denial as Denial:
+            let code = denial.status == .unauthorized ? "unauthorized" : denial.status == .notFound ? "notFound" : "forbidden"
+            return (code, denial.detail)
+        case let limited as RateLimitError: return ("rateLimited", limited.description)
+        default: return ("forbidden", APIError(error).detail)
+        }
+    }
+}
+
+/// What an admitted stream connection may do.
+struct StreamAccess: Sendable {
+    let mayEdit: Bool
+    let release: @Sendable () -> Void
+
+    static let readOnlyMessage = "you can view this document but not edit it: ops are refused."
+
+    /// Whether a client message is an `ops` message (checked before the session sees it).
+    static func isOps(_ text: String) -> Bool {
+        struct Envelope: Decodable { var type: String }
+        return (try? JSONDecoder().decode(Envelope.self, from: Data(text.utf8)))?.type == "ops"
+    }
+}

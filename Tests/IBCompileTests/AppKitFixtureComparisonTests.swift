@@ -1,0 +1,99 @@
+import Foundation
+import IBDocument
+import XCTest
+@testable import IBCompile
+
+/// Compiles every macOS `.xib` of `../shared/fixtures/nib/macos-viraptor-ibtool/correct/`
+/// (Apple-ibtool `.nib` beside each) and compares our graph with Apple's object by object
+/// (`AppKitNibGraphComparison`). Prints one line per pair: MATCH, DIFF with the first
+/// differing fact, or REFUSED with the encoder's error naming the element it cannot encode.
+final class AppKitFixtureComparisonTests: XCTestCase {
+    /// Pairs that match Apple's nib exactly (raise it when the encoder learns more).
+    static let expectedMatchCount = 33
+
+    static var fixtureDirectory: URL? {
+        // #filePath may be a symlink from an isolation package: resolve to the real tree.
+        let testFile = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
+        let packageRoot = testFile.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let directory = packageRoot.deletingLastPathComponent()
+            .appendingPathComponent("shared/fixtures/nib/macos-viraptor-ibtool/correct")
+        return FileManager.default.fileExists(atPath: directory.path) ? directory : nil
+    }
+
+    struct PairResult {
+        enum Outcome { case match, difference(String), refused(String) }
+        let name: String
+        let outcome: Outcome
+    }
+
+    /// Apple's ICC profiles for system colours, taken from the fixture nibs themselves
+    /// (`NSColorSpace` NSID 9 = Generic Gray, NSID 7 = sRGB): they are not bundled with the
+    /// encoder (see `AppKitColorProfiles`).
+    static func colorProfiles(in directory: URL, names: [String]) throws -> AppKitColorProfiles? {
+        var gray: [UInt8]?
+        var rgb: [UInt8]?
+        for name in names where name.hasSuffix(".nib") {
+            let archive = try AppKitNibTestDecoder.decode([UInt8](Data(contentsOf: directory.appendingPathComponent(name))))
+            let graph = AppKitTestGraph(archive)
+            for space in graph.objects(ofClass: "NSColorSpace") {
+                guard case .data(let icc)? = graph.child(space, "NSICC").flatMap({ graph.value($0, "NS.bytes") }) else { continue }
+                switch graph.value(space, "NSID") {
+                case .int8(9)?: gray = gray ?? icc
+                case .int8(7)?: rgb = rgb ?? icc
+                default: break
+                }
+            }
+            if let gray, let rgb { return AppKitColorProfiles(genericGray: gray, sRGB: rgb) }
+        }
+        return nil
+    }
+
+    static func comparePairs(in directory: URL) throws -> [PairResult] {
+        let allNames = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        let names = allNames.filter { $0.hasSuffix(".xib") }
+        let encoder = AppKitNibEncoder(colorProfiles: try colorProfiles(in: directory, names: allNames))
+        var results: [PairResult] = []
+        for name in names {
+            let base = String(name.dropLast(4))
+            let nibURL = directory.appendingPathComponent(base + ".nib")
+            guard FileManager.default.fileExists(atPath: nibURL.path) else { continue }
+            let xib = try [UInt8](Data(contentsOf: directory.appendingPathComponent(name)))
+            let apple = try AppKitNibTestDecoder.decode([UInt8](Data(contentsOf: nibURL)))
+            let ours: NibArchive
+            do {
+                ours = try encoder.encode(try InterfaceDocument(bytes: xib))
+            } catch {
+                results.append(PairResult(name: base, outcome: .refused("\(error)")))
+                continue
+            }
+            if let difference = AppKitNibGraphComparison(ours: ours, theirs: apple).firstDifference() {
+                results.append(PairResult(name: base, outcome: .difference(difference)))
+            } else {
+                results.append(PairResult(name: base, outcome: .match))
+            }
+        }
+        return results
+    }
+
+    func testFixturePairsMatchAppleGraphs() throws {
+        guard let directory = Self.fixtureDirectory else {
+            throw XCTSkip("../shared/fixtures/nib/macos-viraptor-ibtool is not present")
+        }
+        let results = try Self.comparePairs(in: directory)
+        var matches = 0
+        for result in results {
+            switch result.outcome {
+            case .match:
+                matches += 1
+                print("AppKit fixture MATCH   \(result.name)")
+            case .difference(let fact):
+                print("AppKit fixture DIFF    \(result.name): \(fact)")
+            case .refused(let reason):
+                print("AppKit fixture REFUSED \(result.name): \(reason)")
+            }
+        }
+        print("AppKit fixture pairs matching Apple's nib: \(matches) of \(results.count)")
+        XCTAssertGreaterThan(results.count, 90, "expected about a hundred (xib, nib) pairs")
+        XCTAssertGreaterThanOrEqual(matches, Self.expectedMatchCount)
+    }
+}

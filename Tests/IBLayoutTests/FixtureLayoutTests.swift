@@ -1,0 +1,92 @@
+import Foundation
+import XCTest
+import IBDocument
+@testable import IBLayout
+
+/// Every Xcode fixture in ../shared/fixtures/ib (when present) solves without crashing; over
+/// the CocoaTouch ones, views whose constraints fully determine their frame (not ambiguous for
+/// us, not flagged misplaced or ambiguous by Xcode) are compared with the frame Xcode stored.
+/// The share matched is printed (set LAYOUT_FIXTURE_MISSES=1 to list every miss).
+final class FixtureLayoutTests: XCTestCase {
+    static var fixturesFolder: URL? {
+        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let candidates = [package.appendingPathComponent("../shared/fixtures/ib"), URL(fileURLWithPath: "/work/shared/fixtures/ib")]
+        return candidates.first { FileManager.default.fileExists(atPath: $0.path) }?.standardizedFileURL
+    }
+
+    func testEveryFixtureSolvesAndReportsMatches() throws {
+        guard let folder = FixtureLayoutTests.fixturesFolder else {
+            throw XCTSkip("../shared/fixtures/ib is not present")
+        }
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted()
+        var tally = FixtureTally()
+        var storedSizesTally = FixtureTally()
+        let listMisses = ProcessInfo.processInfo.environment["LAYOUT_FIXTURE_MISSES"] == "1"
+        let listStoredMisses = ProcessInfo.processInfo.environment["LAYOUT_FIXTURE_MISSES"] == "stored"
+        for name in files {
+            let bytes = [UInt8](try Data(contentsOf: folder.appendingPathComponent(name)))
+            guard let document = try? InterfaceDocument(bytes: bytes) else { tally.unreadable += 1; continue }
+            let result = DocumentLayout(document: document).solve()
+            tally.documents += 1
+            storedSizesTally.documents += 1
+            XCTAssertEqual(result.views.count, Set(result.views.map(\.id)).count + duplicateViewCount(result), name)
+            guard document.kind.platform == .iOS else { tally.otherPlatformViews += result.views.count; continue }
+            tally.count(result, file: name, listMisses: listMisses)
+            let storedSizes = DocumentLayout(document: document, options: LayoutOptions(intrinsicSizes: .storedFrames)).solve()
+            storedSizesTally.count(storedSizes, file: name, listMisses: listStoredMisses)
+        }
+        print("measured text: " + tally.summary)
+        print("text sizes Xcode stored: " + storedSizesTally.summary)
+        XCTAssertGreaterThan(tally.documents, 0)
+        XCTAssertGreaterThan(tally.eligible, 0)
+    }
+
+    private func duplicateViewCount(_ result: LayoutResult) -> Int {
+        result.views.count - Set(result.views.map(\.id)).count
+    }
+}
+
+/// Counts for the fixture report.
+struct FixtureTally {
+    var documents = 0
+    var unreadable = 0
+    var otherPlatformViews = 0
+    var eligible = 0
+    var matched = 0
+    var skippedAutoresizing = 0
+    var skippedMarkedByXcode = 0
+    var skippedAmbiguous = 0
+    var skippedNoFrame = 0
+    var misses: [String] = []
+
+    mutating func count(_ result: LayoutResult, file: String, listMisses: Bool) {
+        var ambiguous: Set<String> = []
+        for issue in result.issues {
+            if case .ambiguous = issue.kind { ambiguous.insert(issue.objectID) }
+        }
+        for view in result.views where view.superviewID != nil {
+            if view.translatesAutoresizingMask { skippedAutoresizing += 1; continue }
+            if view.markedMisplacedByXcode || view.markedAmbiguousByXcode { skippedMarkedByXcode += 1; continue }
+            if ambiguous.contains(view.id) { skippedAmbiguous += 1; continue }
+            guard let stored = view.storedFrame else { skippedNoFrame += 1; continue }
+            eligible += 1
+            if view.matchesStoredFrame() {
+                matched += 1
+            } else {
+                misses.append("\(file) \(view.elementName) \(view.id): stored \(stored) solved \(view.frame)")
+                if listMisses { print("MISS \(misses.last!)") }
+            }
+        }
+    }
+
+    var summary: String {
+        let share = eligible == 0 ? 0 : Double(matched) / Double(eligible) * 100
+        return """
+        layout fixtures: \(documents) documents solved (\(unreadable) unreadable); CocoaTouch views determined by constraints: \
+        \(matched)/\(eligible) match Xcode's frame within 0.5 pt (\(String(format: "%.1f", share))%); skipped: \
+        \(skippedAutoresizing) autoresizing, \(skippedMarkedByXcode) marked misplaced/ambiguous by Xcode, \(skippedAmbiguous) ambiguous, \
+        \(skippedNoFrame) without a stored frame; \(otherPlatformViews) views of other platforms not compared
+        """
+    }
+}

@@ -1,0 +1,55 @@
+"""The object library: filtered from the class catalog, dragged onto a view (target highlighted), saved as XML."""
+import re
+
+from editor_fixtures import element, frame, open_live_editor, signup_doc, wait_for_xml, zoom_100_and_reveal  # noqa: F401
+from editor_page import canvas_object
+
+XCODE_ID = re.compile(r"^[0-9A-Za-z]{3}-[0-9A-Za-z]{2}-[0-9A-Za-z]{3}$")
+
+
+def visible_items(page):
+    return page.eval_on_selector_all("#library .library-item:not([hidden])", "items => items.map(i => i.dataset.className)")
+
+
+def test_filter_lists_matching_classes_with_descriptions(page, server, signup_doc, screenshot):
+    open_live_editor(page, server, signup_doc)
+    page.click("#library-button")
+    page.wait_for_selector("#library .library-item")
+    assert "UIButton" in visible_items(page) and "UILabel" in visible_items(page)
+    page.fill("#library .library-filter", "switch")
+    assert visible_items(page) == ["UISwitch"]
+    assert page.locator('#library .library-item[data-class-name="UISwitch"] .library-summary').inner_text() != ""
+    screenshot(page, "library")
+    page.fill("#library .library-filter", "zzzz")
+    assert visible_items(page) == []
+    assert page.locator("#library .library-empty").is_visible()
+    page.keyboard.press("Escape")
+    assert page.locator("#library").is_hidden()
+
+
+def test_drag_a_button_from_the_library_onto_a_view(page, server, signup_doc, screenshot):
+    open_live_editor(page, server, signup_doc)
+    zoom_100_and_reveal(page, "wel-sld-001")
+    page.click("#library-button")
+    page.fill("#library .library-filter", "button")
+    item = page.locator('#library .library-item[data-class-name="UIButton"]').bounding_box()
+    root = canvas_object(page, "wel-vie-001").bounding_box()
+    slider = canvas_object(page, "wel-sld-001").bounding_box()
+    drop = (root["x"] + 100, slider["y"] + slider["height"] + 16)
+    page.mouse.move(item["x"] + 20, item["y"] + 15)
+    page.mouse.down()
+    page.mouse.move(*drop, steps=12)
+    assert "drop-target" in canvas_object(page, "wel-vie-001").get_attribute("class")
+    screenshot(page, "library-drag")
+    page.mouse.up()
+    new_id = page.wait_for_function(
+        "() => { const id = window.storyweave.selection.primary; return id && id.length === 10 ? id : null }").json_value()
+    assert XCODE_ID.match(new_id)
+    xml = wait_for_xml(server, signup_doc["id"], lambda t: element(t, new_id) is not None)
+    button = element(xml, new_id)
+    assert button.tag == "button"
+    assert button.get("buttonType") == "system"
+    assert frame(xml, new_id)["width"] == 46 and frame(xml, new_id)["height"] == 30
+    assert round(frame(xml, new_id)["x"]) == 100 - 23
+    assert canvas_object(page, new_id).inner_text() == "Button"
+    assert page.locator("#canvas .drop-target").count() == 0

@@ -1,0 +1,58 @@
+"""Two browsers on one document: each sees the other's edits, avatar, selection and pointer."""
+import pytest
+
+from conftest import VIEWPORT
+from editor_fixtures import centre, element, open_live_editor, signup_doc, wait_for_xml, zoom_100_and_reveal  # noqa: F401
+from editor_page import canvas_object, inspector_field, outline_row
+
+
+@pytest.fixture
+def second_page(browser):
+    context = browser.new_context(viewport=VIEWPORT)
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    yield page
+    context.close()
+    assert not errors, f"script errors in the second page: {errors}"
+
+
+def test_edits_and_presence_reach_the_other_browser(page, second_page, server, signup_doc, screenshot):
+    page.add_init_script("localStorage.setItem('storyweave.name', 'Ana Lima')")
+    second_page.add_init_script("localStorage.setItem('storyweave.name', 'Ben Cole')")
+    open_live_editor(page, server, signup_doc)
+    open_live_editor(second_page, server, signup_doc)
+    # Each sees the other's avatar.
+    page.wait_for_selector("#avatars .avatar", timeout=5000)
+    second_page.wait_for_selector("#avatars .avatar", timeout=5000)
+    assert second_page.get_attribute("#avatars .avatar", "aria-label").startswith("Ana Lima")
+    assert page.inner_text("#avatars .avatar") == "BC"
+
+    # An edit in one appears in the other.
+    outline_row(page, "wel-lbl-001").click()
+    field = inspector_field(page, "attr-text")
+    field.fill("Hello from Ana")
+    field.press("Enter")
+    second_page.wait_for_function(
+        "() => document.querySelector('#canvas .world [data-object-id=\"wel-lbl-001\"]').innerText === 'Hello from Ana'", timeout=3000)
+    # And the other way round, on the same document.
+    canvas_object(second_page, "wel-btn-001").click()
+    second_page.keyboard.press("Shift+ArrowRight")
+    page.wait_for_function(
+        "() => document.querySelector('#canvas .world [data-object-id=\"wel-btn-001\"]').style.left === '30px'", timeout=3000)
+    wait_for_xml(server, signup_doc["id"], lambda t: element(t, "wel-lbl-001").get("text") == "Hello from Ana")
+
+    # Ben's selection is outlined in his colour on Ana's canvas and marked in her outline.
+    page.wait_for_selector('#canvas .peer-selection[data-selects="wel-btn-001"]', timeout=3000)
+    assert outline_row(page, "wel-btn-001").get_attribute("data-peer-color")
+    # Ben's pointer over the canvas shows on Ana's, with his name.
+    zoom_100_and_reveal(second_page, "wel-sld-001")
+    x, y = centre(second_page, "wel-sld-001")
+    second_page.mouse.move(x - 40, y)
+    second_page.mouse.move(x, y, steps=4)
+    page.wait_for_selector("#canvas .peer-cursor", timeout=3000)
+    assert page.inner_text("#canvas .peer-cursor .peer-name") == "Ben Cole"
+    screenshot(page, "multiplayer")
+    # When Ben leaves, his avatar goes away.
+    second_page.close()
+    page.wait_for_function("document.querySelectorAll('#avatars .avatar').length === 0", timeout=5000)

@@ -1,0 +1,24 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { PeerRoster } from "../../../Public/js/sync/peer-roster.js";
+
+test("join, update, leave, and my own state is not a peer", () => {
+  const roster = new PeerRoster("me");
+  assert.deepEqual(roster.apply([{ clientId: "me", color: "#000", selection: [] }]), []);
+  assert.deepEqual(roster.apply([{ clientId: "b9", name: "Ben", color: "#0090ff", selection: [] }]).map((c) => c.kind), ["join"]);
+  const [update] = roster.apply([{ clientId: "b9", name: "Ben", color: "#0090ff", selection: ["x"], pointer: { x: 1, y: 2 } }]);
+  assert.equal(update.kind, "update");
+  assert.deepEqual(roster.peers.get("b9"), { clientId: "b9", name: "Ben", color: "#0090ff", selection: ["x"], pointer: { x: 1, y: 2 } });
+  assert.deepEqual(roster.apply([{ clientId: "b9", color: "#0090ff", selection: [], left: true }]).map((c) => c.kind), ["leave"]);
+  assert.equal(roster.peers.size, 0);
+  assert.deepEqual(roster.apply([{ clientId: "zz", color: "#0090ff", selection: [], left: true }]), [], "leave of an unknown peer");
+});
+
+test("a welcome replaces the list; a lost connection clears it", () => {
+  const roster = new PeerRoster("me");
+  roster.apply([{ clientId: "a", color: "#1", selection: [] }, { clientId: "b", color: "#2", selection: [] }]);
+  const changes = roster.reset([{ clientId: "b", color: "#2", selection: [] }, { clientId: "c", color: "#3", selection: [] }]);
+  assert.deepEqual(changes.map((c) => `${c.kind}:${c.peer.clientId}`), ["leave:a", "update:b", "join:c"]);
+  assert.deepEqual(roster.clear().map((c) => `${c.kind}:${c.peer.clientId}`), ["leave:b", "leave:c"]);
+  assert.equal(roster.peers.size, 0);
+});

@@ -1,0 +1,160 @@
+// The editing commands build the ops of docs/protocol.md §4 from the document (run: node --test Tests/js/).
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { readDocument, parseTree } from "./support/read-tree.mjs";
+import * as commands from "../../../Public/js/commands/index.js";
+
+const SIGNUP = readFileSync(new URL("../../browser/fixtures/Signup.storyboard", import.meta.url), "utf8");
+const doc = () => readDocument(SIGNUP);
+/** A generator with a fixed sequence, so expected XML is exact. */
+function fixedIds(...ids) {
+  const queue = [...ids];
+  return { next: () => queue.shift() };
+}
+
+test("moving a view sets the x and y of its frame rect, and nothing else", () => {
+  const ops = commands.moveViews(doc(), { ids: ["wel-btn-001"], dx: 10, dy: -20 });
+  assert.deepEqual(ops, [
+    { op: "setAttribute", target: { in: { id: "wel-btn-001" }, name: "rect", key: "frame" }, name: "x", value: "30" },
+    { op: "setAttribute", target: { in: { id: "wel-btn-001" }, name: "rect", key: "frame" }, name: "y", value: "440" },
+  ]);
+});
+
+test("frames are written as Xcode writes numbers; unchanged values are not sent", () => {
+  const ops = commands.setFrame(doc(), { id: "wel-lbl-001", x: 0, y: 84, width: 335.5, height: 34 });
+  assert.deepEqual(ops.map((o) => [o.name, o.value]), [["x", "0.0"], ["width", "335.5"]]);
+  assert.throws(() => commands.setFrame(doc(), { id: "wel-lbl-001", width: -1 }), commands.CommandError);
+});
+
+test("a view without a frame gets a frame rect inserted where Xcode writes it", () => {
+  const d = readDocument(`<document><objects><view id="aaa-bb-ccc"/></objects></document>`);
+  assert.deepEqual(commands.setFrame(d, { id: "aaa-bb-ccc", x: 1, y: 2, width: 3, height: 4 }), [{
+    op: "insertSubtree", parent: { id: "aaa-bb-ccc" }, position: { xcodeOrder: true },
+    xml: `<rect key="frame" x="1" y="2" width="3" height="4"/>`,
+  }]);
+});
+
+test("AppKit frames are flipped: moving down on screen lowers y", () => {
+  const d = readDocument(`<document targetRuntime="MacOSX.Cocoa"><objects><customView id="sup-er-vw1"><rect key="frame" x="0.0" y="0.0" width="480" height="270"/>
+    <subviews><button id="btn-00-001"><rect key="frame" x="10" y="200" width="80" height="32"/></button></subviews></customView></objects></document>`);
+  const ops = commands.moveViews(d, { ids: ["btn-00-001"], dx: 0, dy: 50 });
+  assert.deepEqual(ops.map((o) => [o.name, o.value]), [["y", "150"]]);
+});
+
+test("delete removes the outermost selected objects and refuses placeholders", () => {
+  const ops = commands.deleteObjects(doc(), { ids: ["wel-stk-001", "wel-swi-001", "wel-frs-001"] });
+  assert.deepEqual(ops, [{ op: "removeSubtree", target: { id: "wel-stk-001" } }]);
+  assert.throws(() => commands.deleteObjects(doc(), { ids: ["wel-frs-001"] }), /nothing here can be deleted/);
+});
+
+test("duplicate inserts a renamed copy right after the original, with references between copies remapped", () => {
+  const { ops, ids } = commands.duplicateObjects(doc(), { ids: ["wel-stk-001"], generator: fixedIds("new-00-stk", "new-00-lbl", "new-00-swi"), offset: { x: 10, y: 10 } });
+  assert.deepEqual(ids, ["new-00-stk"]);
+  assert.equal(ops.length, 1);
+  assert.deepEqual(ops[0].parent, { in: { id: "wel-vie-001" }, name: "subviews" });
+  assert.deepEqual(ops[0].position, { after: { id: "wel-stk-001" } });
+  const copy = parseTree(ops[0].xml);
+  assert.equal(copy.getAttribute("id"), "new-00-stk");
+  assert.deepEqual(copy.children[0].attributeNames(), ["key", "x", "y", "width", "height"]);
+  assert.equal(copy.children[0].getAttribute("x"), "30");
+  assert.equal(copy.children[0].getAttribute("y"), "360");
+  assert.ok(!ops[0].xml.includes("wel-"), "no original id is left in the copy");
+});
+
+test("duplicated connections to outside objects are kept, ids inside are fresh", () => {
+  const { ops } = commands.duplicateObjects(doc(), { ids: ["wel-btn-001"], generator: fixedIds("cpy-00-btn", "cpy-00-seg") });
+  const segue = parseTree(ops[0].xml).children.find((c) => c.tagName === "connections").children[0];
+  assert.equal(segue.getAttribute("destination"), "lst-ctl-001");
+  assert.equal(segue.getAttribute("id"), "cpy-00-seg");
+});
+
+test("paste into another document drops connections whose destination is not there", () => {
+  const clip = commands.copyObjects(doc(), { ids: ["wel-btn-001"] });
+  const target = readDocument(`<document><objects><view id="tgt-00-vie"><rect key="frame" x="0.0" y="0.0" width="100" height="100"/></view></objects></document>`);
+  const { ops, ids } = commands.pasteObjects(target, { clip, into: "tgt-00-vie", generator: fixedIds("pst-00-btn", "pst-00-seg"), parse: parseTree });
+  assert.deepEqual(ids, ["pst-00-btn"]);
+  assert.deepEqual(ops[0].parent, { in: { id: "tgt-00-vie" }, name: "subviews" });
+  assert.ok(!ops[0].xml.includes("segue"), ops[0].xml);
+  assert.ok(ops[0].xml.includes(`title="Continue"`));
+});
+
+test("add from the library builds the element from the catalog's defaults", () => {
+  const button = {
+    className: "UIButton", elementName: "button", defaultSize: { width: 46, height: 30 },
+    defaultAttributes: [{ name: "opaque", value: "NO" }, { name: "buttonType", value: "system" }],
+    attributes: [{ key: "normalTitle", defaultValue: "Button", storage: { attributeOfKeyedChild: { attribute: "title", element: "state", key: "normal" } } }],
+  };
+  const { ops, id } = commands.addObject(doc(), { catalogClass: button, into: "wel-vie-001", x: 20, y: 40, generator: fixedIds("add-00-btn") });
+  assert.equal(id, "add-00-btn");
+  assert.deepEqual(ops, [{
+    op: "insertSubtree", parent: { in: { id: "wel-vie-001" }, name: "subviews" }, position: { atEnd: true },
+    xml: `<button opaque="NO" buttonType="system" id="add-00-btn"><rect key="frame" x="20" y="40" width="46" height="30"/><state key="normal" title="Button"/></button>`,
+  }]);
+  assert.throws(() => commands.addObject(doc(), { catalogClass: { className: "UIControl" }, into: "wel-vie-001", x: 0, y: 0, generator: fixedIds("x") }), /not in the object library/);
+});
+
+test("reparent moves the view, re-expresses its frame and removes constraints crossing the hierarchies", () => {
+  const d = readDocument(`<document><objects><view id="roo-00-vie"><rect key="frame" x="0.0" y="0.0" width="300" height="300"/><subviews>
+    <view id="box-00-vie"><rect key="frame" x="100" y="100" width="100" height="100"/></view>
+    <label id="lbl-00-001"><rect key="frame" x="120" y="130" width="40" height="20"/></label></subviews>
+    <constraints><constraint firstItem="lbl-00-001" firstAttribute="top" secondItem="roo-00-vie" secondAttribute="top" id="con-00-001"/></constraints></view></objects></document>`);
+  const ops = commands.reparent(d, { id: "lbl-00-001", into: "box-00-vie", frame: { x: 20, y: 30 } });
+  assert.deepEqual(ops, [
+    { op: "removeSubtree", target: { id: "con-00-001" } },
+    { op: "move", target: { id: "lbl-00-001" }, newParent: { in: { id: "box-00-vie" }, name: "subviews" }, position: { atEnd: true }, expectParent: { in: { id: "roo-00-vie" }, name: "subviews" } },
+    { op: "setAttribute", target: { in: { id: "lbl-00-001" }, name: "rect", key: "frame" }, name: "x", value: "20" },
+    { op: "setAttribute", target: { in: { id: "lbl-00-001" }, name: "rect", key: "frame" }, name: "y", value: "30" },
+  ]);
+  assert.throws(() => commands.reparent(d, { id: "box-00-vie", into: "box-00-vie" }), /inside itself/);
+});
+
+test("in-place titles: a label's text, a button's normal state title, a bar item's title", () => {
+  assert.deepEqual(commands.setTitle(doc(), { id: "wel-lbl-001", text: "Join us" }), [{ op: "setAttribute", target: { id: "wel-lbl-001" }, name: "text", value: "Join us" }]);
+  assert.deepEqual(commands.setTitle(doc(), { id: "wel-btn-001", text: "Next" }), [{ op: "setAttribute", target: { in: { id: "wel-btn-001" }, name: "state", key: "normal" }, name: "title", value: "Next" }]);
+  const bare = readDocument(`<document><objects><button id="btn-00-001"/></objects></document>`);
+  assert.deepEqual(commands.setTitle(bare, { id: "btn-00-001", text: "Go" }), [{ op: "insertSubtree", parent: { id: "btn-00-001" }, xml: `<state key="normal" title="Go"/>`, position: { xcodeOrder: true } }]);
+  assert.throws(() => commands.setTitle(doc(), { id: "wel-sld-001", text: "x" }), /no title/);
+});
+
+test("label, custom class and attributes", () => {
+  assert.deepEqual(commands.renameLabel(doc(), { id: "wel-btn-001", label: "  " }), [{ op: "removeAttribute", target: { id: "wel-btn-001" }, name: "userLabel" }]);
+  assert.deepEqual(commands.renameLabel(doc(), { id: "wel-btn-001", label: "Go" }), [{ op: "setAttribute", target: { id: "wel-btn-001" }, name: "userLabel", value: "Go" }]);
+  assert.deepEqual(commands.changeClass(doc(), { id: "wel-ctl-001", customClass: "" }).map((o) => [o.op, o.name]),
+    [["removeAttribute", "customClass"], ["removeAttribute", "customModule"], ["removeAttribute", "customModuleProvider"]]);
+  assert.deepEqual(commands.changeClass(doc(), { id: "wel-lbl-001", customClass: "FancyLabel" }), [{ op: "setAttribute", target: { id: "wel-lbl-001" }, name: "customClass", value: "FancyLabel" }]);
+  assert.deepEqual(commands.setAttribute(doc(), { id: "wel-lbl-001", name: "text", value: "Create your account" }), []);
+});
+
+test("embed in navigation controller adds a scene after the controller's and moves the entry point", () => {
+  const d = readDocument(SIGNUP.replace(`initialViewController="nav-ctl-001"`, `initialViewController="lst-ctl-001"`));
+  const { ops, id } = commands.embedInNavigationController(d, { id: "lst-ctl-001", generator: fixedIds("scn-00-new", "nav-00-new", "bar-00-new", "seg-00-new", "frs-00-new") });
+  assert.equal(id, "nav-00-new");
+  assert.equal(ops[0].op, "insertSubtree");
+  assert.deepEqual(ops[0].parent, { in: { root: true }, name: "scenes" });
+  assert.deepEqual(ops[0].position, { after: { sceneID: "lst-scn-001" } });
+  assert.match(ops[0].xml, /^<!--Navigation Controller-->\n<scene sceneID="scn-00-new">/);
+  assert.match(ops[0].xml, /<segue destination="lst-ctl-001" kind="relationship" relationship="rootViewController" id="seg-00-new"\/>/);
+  assert.deepEqual(ops[1], { op: "setAttribute", target: { root: true }, name: "initialViewController", value: "nav-00-new", expect: "lst-ctl-001" });
+});
+
+test("outlets, actions and disconnect", () => {
+  assert.deepEqual(commands.connectOutlet(doc(), { source: "wel-ctl-001", property: "emailField", destination: "wel-txt-001", generator: fixedIds("out-00-001") }), [{
+    op: "insertSubtree", parent: { in: { id: "wel-ctl-001" }, name: "connections" }, position: { atEnd: true },
+    xml: `<outlet property="emailField" destination="wel-txt-001" id="out-00-001"/>`,
+  }]);
+  assert.equal(commands.connectAction(doc(), { source: "wel-btn-001", selector: "next:", target: "wel-ctl-001", generator: fixedIds("act-00-001") })[0].xml,
+    `<action selector="next:" destination="wel-ctl-001" eventType="touchUpInside" id="act-00-001"/>`);
+  assert.deepEqual(commands.disconnect(doc(), { id: "seg-show-01" }), [{ op: "removeSubtree", target: { id: "seg-show-01" } }]);
+  assert.throws(() => commands.disconnect(doc(), { id: "wel-btn-001" }), /not a connection/);
+});
+
+test("generated ids have Xcode's shape and avoid the document's ids", () => {
+  let calls = 0;
+  const values = [0, 0, 0, 0, 0, 0, 0, 0, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5];
+  const generator = new commands.IdGenerator(["000-00-000"], () => values[calls++ % values.length]);
+  const id = generator.next();
+  assert.match(id, commands.XCODE_ID);
+  assert.notEqual(id, "000-00-000");
+  assert.ok(commands.IdGenerator.forDocument(doc()).used.has("wel-btn-001"));
+});
