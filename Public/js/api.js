@@ -1,4 +1,5 @@
 /** Thin client for the Storyweave REST API (docs/api.md). Problem+json answers become Errors. */
+import { authHeaders, redirectToSignIn } from "./account/credentials.js";
 
 export class APIError extends Error {
   constructor(status, detail) {
@@ -8,7 +9,9 @@ export class APIError extends Error {
 }
 
 async function request(path, options = {}) {
-  const response = await fetch(path, options);
+  // CSRF token on writes and a share link's token (account/credentials.js); a 401 goes to sign-in.
+  const response = await fetch(path, { ...options, headers: { ...authHeaders(options.method), ...options.headers } });
+  if (response.status === 401) redirectToSignIn();
   if (response.status === 204) return null;
   if (!response.ok) {
     const body = await response.json().catch(() => ({}));

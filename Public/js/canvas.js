@@ -117,6 +117,32 @@ export class Canvas {
     this.#drawPeers();
   }
 
+  /**
+   * Redraws only the scenes with these ids (a remote edit inside them), when no scene moved or changed size;
+   * otherwise draws everything. Returns true when the partial redraw was possible.
+   */
+  update(model, sceneIds) {
+    const rects = layoutScenes(model);
+    const same = rects.size === this.sceneRects?.size && [...rects].every(([id, r]) => {
+      const old = this.sceneRects.get(id);
+      return old && old.x === r.x && old.y === r.y && old.width === r.width && old.height === r.height;
+    });
+    if (!same || !sceneIds.every((id) => rects.has(id))) {
+      this.render(model);
+      return false;
+    }
+    this.model = model;
+    for (const id of sceneIds) {
+      const scene = model.scenes.find((s) => s.id === id);
+      const old = this.world.querySelector(`.scene[data-scene-id="${CSS.escape(id)}"]`);
+      if (scene && old) old.replaceWith(this.#renderScene(scene, rects.get(id)));
+    }
+    this.world.querySelector(".segue-layer")?.replaceWith(drawSegues(model, rects));
+    this.showSelection(this.selectedIds.filter((id) => this.elementsFor(id).length));
+    this.#drawPeers();
+    return true;
+  }
+
   /** World bounds of everything drawn, including docks. */
   get bounds() {
     const rects = [...(this.sceneRects?.values() ?? [])];

@@ -3,7 +3,8 @@
  * on release, opens the connections HUD with only what fits: the source's outlets that can point at the
  * destination's class (or a new outlet), a new action with its control event (UIKit), and — towards a
  * controller of another scene — the segue kinds. Outlets and actions between scenes are refused with the
- * reason (objects of different scenes are never instantiated together).
+ * reason (objects of different scenes are never instantiated together). A control-click (no drag) shows
+ * the object's connections with ✕ to disconnect.
  */
 const el = (tag, className, text) => {
   const node = document.createElement(tag);
@@ -77,6 +78,45 @@ export function installConnectionDrag({ getModel, getCatalog, actions, selection
     const sourceId = drag.sourceId;
     drag = null;
     if (targetId && targetId !== sourceId) showHud(sourceId, targetId, event.clientX, event.clientY);
+    else if (targetId === sourceId) showConnectionsOf(sourceId, event.clientX, event.clientY);
+  }
+
+  /** Control-click (a control-drag that ends where it began): the object's connections, each with ✕. */
+  function showConnectionsOf(id, x, y) {
+    const model = getModel();
+    const node = model.objects.get(id);
+    if (!node) return;
+    hud = el("div", "connection-hud");
+    hud.setAttribute("role", "dialog");
+    hud.setAttribute("aria-label", `Connections of ${node.name}`);
+    hud.append(el("h3", null, node.name));
+    const nameOf = (other) => model.objects.get(other)?.name ?? other;
+    const rows = [];
+    for (const c of node.connections) {
+      const what = c.type === "segue" ? `${c.relationship ?? c.kind} segue` : c.property ?? c.selector;
+      rows.push({ id: c.id, text: `${what} → ${nameOf(c.destination)}` });
+    }
+    for (const other of model.objects.values()) {
+      for (const c of other.connections) {
+        if (c.destination === id) rows.push({ id: c.id, text: `${nameOf(other.id)} · ${c.property ?? c.selector ?? `${c.kind} segue`}` });
+      }
+    }
+    if (!rows.length) hud.append(el("p", "hud-note", "No connections."));
+    for (const row of rows) {
+      const line = el("div", "hud-connection");
+      line.dataset.connectionId = row.id;
+      const remove = el("button", "hud-disconnect", "✕");
+      remove.type = "button";
+      remove.title = "Disconnect";
+      remove.disabled = actions.readOnly;
+      remove.addEventListener("click", () => { if (actions.disconnect(row.id)) line.remove(); });
+      line.append(el("span", null, row.text), remove);
+      hud.append(line);
+    }
+    document.body.append(hud);
+    const r = hud.getBoundingClientRect();
+    hud.style.left = `${Math.min(x + 8, window.innerWidth - r.width - 8)}px`;
+    hud.style.top = `${Math.min(y + 8, window.innerHeight - r.height - 8)}px`;
   }
 
   function showHud(sourceId, targetId, x, y) {

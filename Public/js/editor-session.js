@@ -4,6 +4,7 @@
  * edit is `session.submit(ops)`. When the sync layer is missing or cannot connect, it falls back to
  * `ReadOnlySession`, which loads the content over REST and refuses edits (the page says so).
  */
+import { documentAccess } from "./account/document-access.js";
 import { getContent } from "./api.js";
 import { DocumentModel } from "./document-model.js";
 
@@ -65,6 +66,12 @@ export async function openSession({ documentId, name = presenceName(), version =
     return ReadOnlySession.load(documentId, { reason: "Live editing is unavailable (the sync module could not be loaded): read-only." });
   }
   const client = new SyncClient({ documentId, name });
+  // Workaround (reported to the sync-client owner): the presence throttle calls window.setTimeout as its own
+  // method, which browsers refuse ("Illegal invocation"). Bound wrappers behave the same everywhere.
+  if (client.throttle?.setTimer === globalThis.setTimeout) {
+    client.throttle.setTimer = (callback, ms) => globalThis.setTimeout(callback, ms);
+    client.throttle.clearTimer = (timer) => globalThis.clearTimeout(timer);
+  }
   try {
     await withTimeout(client.start(), START_TIMEOUT_MS, "the live connection did not answer in time");
   } catch (error) {
@@ -72,6 +79,8 @@ export async function openSession({ documentId, name = presenceName(), version =
     console.warn("sync client did not start, opening read-only:", error);
     return ReadOnlySession.load(documentId, { reason: `Live editing is unavailable (${error.message}): read-only.` });
   }
-  client.readOnly = false;
+  // Viewers and view links watch live but cannot edit (the server refuses their ops anyway).
+  client.readOnly = !(await documentAccess(documentId)).canEdit;
+  if (client.readOnly) client.reason = "You can view this document but not edit it.";
   return client;
 }

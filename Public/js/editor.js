@@ -7,6 +7,7 @@ import { getCatalog, getDocument } from "./api.js";
 import { Canvas } from "./canvas.js";
 import { isMovable, CONTAINER_TAGS, superviewNode } from "./canvas-geometry.js";
 import { Catalog } from "./catalog.js";
+import { changedSceneIds } from "./changed-scenes.js";
 import { installConnectionDrag } from "./connection-drag.js";
 import { installContextMenu } from "./context-menu.js";
 import { installDistanceOverlay } from "./distance-overlay.js";
@@ -117,10 +118,18 @@ async function main() {
       if (row && event.ctrlKey && event.button === 0) connections.start(event, row.dataset.objectId);
     });
 
-    const render = (source = "local") => {
+    /** Redraws after a change; `ops` (when known) lets the canvas redraw only the scenes they touched. */
+    const render = (source = "local", ops = null) => {
+      const before = model;
       model = new DocumentModel(session.document.root);
-      canvas.render(model);
-      outline.render(model);
+      const scenes = ops && changedSceneIds(ops, before, session.document);
+      if (scenes) {
+        canvas.update(model, scenes);
+        outline.update(model, scenes);
+      } else {
+        canvas.render(model);
+        outline.render(model);
+      }
       inspector.setModel(model);
       inspector.show(selection.primary, { preserveEditing: source !== "local" });
       presence.render();
@@ -130,15 +139,17 @@ async function main() {
       viewport.dataset.version = String(session.serverVersion ?? "");
     };
     // Remote changes arriving mid-drag wait for the drop, so the live drag is not redrawn under the pointer.
-    let renderQueued = false;
-    const scheduleRender = () => {
-      if (renderQueued) return;
-      renderQueued = true;
+    let queuedOps = null;
+    const scheduleRender = (ops) => {
+      const first = queuedOps === null;
+      queuedOps = queuedOps === undefined || !ops ? undefined : [...(queuedOps ?? []), ...ops];
+      if (!first) return;
       // setTimeout, not requestAnimationFrame: a tab in the background must still apply what others do.
       const attempt = () => {
         if (pointer.state !== "idle") return setTimeout(attempt, 30);
-        renderQueued = false;
-        render("remote");
+        const pending = queuedOps;
+        queuedOps = null;
+        render("remote", pending ?? null);
       };
       setTimeout(attempt, 0);
     };
@@ -152,13 +163,17 @@ async function main() {
     });
     window.addEventListener("resize", () => canvas.showSelection(selection.ids));
 
-    window.storyweave = { model, camera, selection, canvas, session, actions };
+    window.storyweave = { model, camera, selection, canvas, session, actions, outline, inspector };
     canvas.render(model);
     outline.render(model);
     inspector.setModel(model);
     canvas.zoomToFit();
     // Local edits redraw at once (the drop lands where it was released); remote ones once no drag is under way.
-    session.addEventListener("change", (event) => (event.detail?.source === "local" ? render() : scheduleRender()));
+    session.addEventListener("change", (event) => {
+      const { source, ops } = event.detail ?? {};
+      if (source === "local") render("local", ops);
+      else scheduleRender(source === "remote" ? ops : null);
+    });
     session.addEventListener("reject", (event) => notify(`Your change was undone: ${event.detail.reason}`, "error"));
 
     installKeyboardShortcuts({ viewport, selection, actions, pasteTarget,

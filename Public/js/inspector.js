@@ -1,7 +1,7 @@
 /**
  * The inspector for the primary selection, as Interface Builder's four inspectors: Identity, Attributes,
- * Size and Connections. A tab bar jumps between them; the sections themselves stay in one scrolling
- * column. Fields are built from the class catalog and every commit is an op (see inspector-*.js).
+ * Size and Connections, one at a time behind a tab bar (the chosen tab stays across selections).
+ * Fields are built from the class catalog and every commit is an op (see inspector-*.js).
  */
 import { attributeSections } from "./inspector-attributes.js";
 import { connectionsSection } from "./inspector-connections.js";
@@ -22,7 +22,7 @@ export class Inspector {
     this.actions = actions;
     this.selection = selection;
     this.catalog = null;
-    this.tab = "identity";
+    this.tab = "attributes";
   }
 
   setModel(model) { this.model = model; }
@@ -68,11 +68,7 @@ export class Inspector {
       button.addEventListener("click", () => {
         this.tab = tab.name;
         for (const b of bar.children) b.setAttribute("aria-selected", String(b === button));
-        const target = this.container.querySelector(`[data-inspector="${tab.name}"]`);
-        if (target) {
-          for (const details of target.querySelectorAll("details")) details.open = true;
-          target.scrollIntoView({ block: "start" });
-        }
+        for (const group of this.container.querySelectorAll("[data-inspector]")) group.hidden = group.dataset.inspector !== tab.name;
       });
       bar.append(button);
     }
@@ -117,7 +113,11 @@ export class Inspector {
     const connections = connectionsSection(node, context);
     if (connections) groups.push(this.#group("connections", [connections]));
     const available = new Set(groups.map((g) => g.dataset.inspector));
-    return [this.#tabs(available), this.#header(node.name, node.className), ...groups];
+    const shown = available.has(this.tab) ? this.tab : "attributes";
+    for (const group of groups) group.hidden = group.dataset.inspector !== shown;
+    const tabs = this.#tabs(available);
+    for (const b of tabs.children) b.setAttribute("aria-selected", String(b.dataset.tab === shown));
+    return [tabs, this.#header(node.name, node.className), ...groups];
   }
 
   #seguePanel(segue) {

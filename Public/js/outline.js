@@ -41,7 +41,7 @@ export class Outline {
     };
     this.container.addEventListener("pointerdown", (event) => {
       const row = event.target.closest(".outline-row[data-object-id]");
-      if (!row || event.button !== 0 || event.ctrlKey || event.target.closest(".disclosure, input") || !this.onMove) return;
+      if (!row || event.button !== 0 || event.ctrlKey || event.target.closest(".disclosure:enabled, input") || !this.onMove) return;
       drag = { id: row.dataset.objectId, x: event.clientX, y: event.clientY, active: false, target: null };
     });
     this.container.addEventListener("pointermove", (event) => {
@@ -112,6 +112,22 @@ export class Outline {
       for (const scene of model.scenes) list.append(this.#item(scene.root, 0));
     }
     this.container.replaceChildren(list);
+    this.showSelection(this.selection.ids);
+  }
+
+  /** Rebuilds only the rows of these scenes (storyboard scene ids, or a xib's top-level object ids). */
+  update(model, sceneIds) {
+    this.model = model;
+    for (const id of sceneIds) {
+      const scene = model.scenes.find((s) => s.id === id);
+      const row = this.container.querySelector(model.kind === "storyboard"
+        ? `.outline-row[data-scene-id="${CSS.escape(id)}"]` : `.outline-list > li > .outline-row[data-object-id="${CSS.escape(id)}"]`);
+      if (!scene || !row) return this.render(model);
+      const item = model.kind === "storyboard"
+        ? this.#item({ key: `scene:${scene.id}`, sceneId: scene.id, name: scene.title, tag: "scene", children: scene.members }, 0)
+        : this.#item(scene.root, 0);
+      row.parentElement.replaceWith(item);
+    }
     this.showSelection(this.selection.ids);
   }
 

@@ -82,7 +82,7 @@ export function installPointerStates(viewport, { camera, selection, canvas, acti
         if (Math.hypot(event.clientX - state.start.x, event.clientY - state.start.y) <= DRAG_THRESHOLD) return;
         const node = model().objects.get(state.id);
         const box = viewBox(canvas.world, state.id);
-        if (isMovable(node) && box && !state.additive && !actions.readOnly) {
+        if (isMovable(node) && box && !actions.readOnly) {
           startDragging(event, state.id);
           states.dragging.move(event);
         } else if (node?.frame && box) {

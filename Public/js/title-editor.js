@@ -18,7 +18,9 @@ export function installTitleEditor({ viewport, canvas, actions }) {
 
   viewport.addEventListener("dblclick", (event) => {
     if (actions.readOnly) return;
-    const box = event.target.closest(".world .ib-view[data-object-id], .world .dock-icon[data-object-id]");
+    // The canvas captures the pointer while pressed, so the event's target is the canvas: look under the pointer.
+    const box = document.elementsFromPoint(event.clientX, event.clientY)
+      .map((element) => element.closest(".world .ib-view[data-object-id], .world .dock-icon[data-object-id]")).find(Boolean);
     const node = box && canvas.model.objects.get(box.dataset.objectId);
     if (!node) return;
     const title = editableTitle(actions.doc, node.element, canvas.model.platform === "macos");

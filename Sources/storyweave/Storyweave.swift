@@ -14,6 +14,7 @@ struct Storyweave: ParsableCommand {
             StringsCommand.self,
             InfoCommand.self,
             ClassesCommand.self,
+            LayoutCommand.self,
         ]
     )
 }

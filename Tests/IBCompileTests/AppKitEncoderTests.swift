@@ -167,6 +167,15 @@ final class AppKitEncoderTests: XCTestCase {
         XCTAssertNotNil(fontManager.flatMap { graph.child($0, "IBClassReference") })
     }
 
+    func testStoryweavesOwnMacOSTemplateCompiles() throws {
+        let graph = AppKitTestGraph(try AppKitNibEncoder().encode(try InterfaceDocument(text: DocumentTemplate.macOSXib.xml)))
+        XCTAssertEqual(graph.objects(ofClass: "NSWindowTemplate").count, 1)
+        let menus = graph.objects(ofClass: "NSMenu")
+        XCTAssertTrue(menus.contains { graph.string(graph.child($0, "NSName")) == "_NSMainMenu" })
+        XCTAssertFalse(graph.objects(ofClass: "NSNibControlConnector").isEmpty)
+        XCTAssertFalse(graph.objects(ofClass: "NSNibOutletConnector").isEmpty)
+    }
+
     func testIdenticalStringsAreOneObject() throws {
         let graph = try encode(Self.xib("""
                 <menu title="Same" id="M1">
@@ -185,14 +194,14 @@ final class AppKitEncoderTests: XCTestCase {
                     <rect key="contentRect" x="0" y="0" width="10" height="10"/>
                     <view key="contentView" id="V1">
                         <subviews>
-                            <levelIndicator id="L1"/>
+                            <visualEffectView id="L1"/>
                         </subviews>
                     </view>
                 </window>
         """)
         XCTAssertThrowsError(try AppKitNibEncoder().encode(try InterfaceDocument(text: text))) { error in
-            XCTAssertEqual(error as? AppKitEncodingError, .unsupportedElement(element: "levelIndicator", id: "L1"))
-            XCTAssertTrue("\(error)".contains("<levelIndicator id=\"L1\">"))
+            XCTAssertEqual(error as? AppKitEncodingError, .unsupportedElement(element: "visualEffectView", id: "L1"))
+            XCTAssertTrue("\(error)".contains("<visualEffectView id=\"L1\">"))
         }
     }
 

@@ -7,8 +7,9 @@ import Foundation
 /// keys must match and each key's values must match in order; object references are
 /// followed. Three lists have no meaningful order in ibtool's output and are compared as
 /// multisets: `NSMutableSet`s, `NSConnections` (ibtool's connector order is not the document
-/// order) and `NSOidsKeys`; `NSOidsValues` (numbers that follow that order) is compared by
-/// count only.
+/// order), `NSViewConstraints` (ibtool's constraint order varies between runs) and
+/// `NSOidsKeys`; `NSOidsValues` (numbers that follow that order) is compared by count only;
+/// the (object, parent) pairs of `NSObjectsKeys`/`Values` are compared as a multiset.
 struct AppKitNibGraphComparison {
     let ours: NibArchive
     let theirs: NibArchive
@@ -46,8 +47,13 @@ struct AppKitNibGraphComparison {
             return "\(label): extra key \(key) = \(describe(ourKeys[key]![0].value, in: ours))"
         }
         let unordered = theirObject.className.hasSuffix("Set") || label.hasSuffix("NSConnections(NSMutableArray)")
-            || label.hasSuffix("NSOidsKeys(NSArray)")
-        for key in theirKeys.keys.sorted() {
+            || label.hasSuffix("NSOidsKeys(NSArray)") || label.hasSuffix("NSViewConstraints(NSArray)")
+        var pairedKeys: Set<String> = []
+        if theirObject.className == "NSIBObjectData" {
+            if let difference = compareObjectParents(ourKeys, theirKeys, label: label, stack: &stack) { return difference }
+            pairedKeys = ["NSObjectsKeys", "NSObjectsValues"]
+        }
+        for key in theirKeys.keys.sorted() where !pairedKeys.contains(key) {
             var ourValues = ourKeys[key]!.map(\.value)
             var theirValues = theirKeys[key]!.map(\.value)
             guard ourValues.count == theirValues.count else {
@@ -69,6 +75,36 @@ struct AppKitNibGraphComparison {
                     }
                 }
             }
+        }
+        return nil
+    }
+
+    /// `NSObjectsKeys`/`NSObjectsValues` are parallel arrays (object → parent). ibtool's
+    /// order among constraints varies, so the (object, parent) pairs are compared as a
+    /// multiset: both sides sorted by the object's content.
+    private func compareObjectParents(_ ourKeys: [String: [NibKeyedValue]], _ theirKeys: [String: [NibKeyedValue]],
+                                      label: String, stack: inout [(Int, Int, String)]) -> String? {
+        func pairs(_ keys: [String: [NibKeyedValue]], in archive: NibArchive) -> [(NibValue, NibValue)]? {
+            guard case .object(let objectsIndex)? = keys["NSObjectsKeys"]?.first?.value,
+                  case .object(let parentsIndex)? = keys["NSObjectsValues"]?.first?.value else { return nil }
+            let objects = archive.objects[objectsIndex].values.filter { $0.key == "UINibEncoderEmptyKey" }.map(\.value)
+            let parents = archive.objects[parentsIndex].values.filter { $0.key == "UINibEncoderEmptyKey" }.map(\.value)
+            guard objects.count == parents.count else { return nil }
+            let keyed = zip(objects, parents).map { (signature($0.0, in: archive, depth: 4), $0.0, $0.1) }
+            return keyed.enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }.map { ($0.element.1, $0.element.2) }
+        }
+        guard let ours = pairs(ourKeys, in: self.ours) else { return "\(label): malformed NSObjectsKeys/NSObjectsValues" }
+        guard let theirs = pairs(theirKeys, in: self.theirs) else { return "\(label): Apple's NSObjectsKeys/Values unreadable" }
+        guard ours.count == theirs.count else {
+            return "\(label).NSObjectsKeys: \(ours.count) objects instead of \(theirs.count)"
+        }
+        for (index, (ourPair, theirPair)) in zip(ours, theirs).enumerated() {
+            guard case .object(let ourObject) = ourPair.0, case .object(let theirObject) = theirPair.0,
+                  case .object(let ourParent) = ourPair.1, case .object(let theirParent) = theirPair.1 else {
+                return "\(label).NSObjectsKeys[\(index)]: not an object reference"
+            }
+            stack.append((ourObject, theirObject, "\(label).NSObjectsKeys[\(index)]"))
+            stack.append((ourParent, theirParent, "\(label).NSObjectsValues[\(index)]"))
         }
         return nil
     }

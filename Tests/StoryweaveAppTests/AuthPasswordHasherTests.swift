@@ -13,6 +13,13 @@ final class AuthPasswordHasherTests: XCTestCase {
                        "ae4d0c95af6b46d32d0adff928f06dd02a303f8ef3c251dfd6e2d85a95474c43")
         XCTAssertEqual(hex(PasswordHasher.pbkdf2(password: password, salt: salt, iterations: 4096, length: 32)),
                        "c5e478d59288c841aa530db6845c4c8d962893a001ce4e11a4963873aa98134a")
+        // The Swift fallback (used when _CryptoExtras is not linked) gives the same bytes.
+        for iterations in [1, 2, 4096] {
+            XCTAssertEqual(PasswordHasher.swiftPBKDF2(password: password, salt: salt, iterations: iterations, length: 32),
+                           PasswordHasher.pbkdf2(password: password, salt: salt, iterations: iterations, length: 32))
+        }
+        XCTAssertEqual(PasswordHasher.swiftPBKDF2(password: Array(repeating: 0x61, count: 100), salt: salt, iterations: 3, length: 40),
+                       PasswordHasher.pbkdf2(password: Array(repeating: 0x61, count: 100), salt: salt, iterations: 3, length: 40))
         // A key longer than the SHA-256 block is hashed first; output longer than one block concatenates blocks.
         let long = PasswordHasher.pbkdf2(password: Array(repeating: 0x61, count: 100), salt: salt, iterations: 3, length: 40)
         XCTAssertEqual(long.count, 40)

@@ -119,12 +119,31 @@ def server():
         yield started
 
 
+class CSPBypassingBrowser:
+    """The Chromium browser, whose new contexts bypass the server's CSP unless asked not to.
+
+    The CSP forbids eval, which Playwright's string predicates (`wait_for_function("…")`,
+    `evaluate`) use; test_security.py opens contexts with bypass_csp=False to run the app's
+    pages under the real policy.
+    """
+
+    def __init__(self, browser):
+        self._browser = browser
+
+    def new_context(self, **options):
+        options.setdefault("bypass_csp", True)
+        return self._browser.new_context(**options)
+
+    def __getattr__(self, name):
+        return getattr(self._browser, name)
+
+
 @pytest.fixture(scope="session")
 def browser():
     with sync_playwright() as p:
         b = p.chromium.launch(executable_path=os.environ.get("CHROMIUM", "/usr/bin/chromium"), headless=True,
                               args=["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"])
-        yield b
+        yield CSPBypassingBrowser(b)
         b.close()
 
 

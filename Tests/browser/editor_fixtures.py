@@ -80,3 +80,9 @@ def drag(page, start, end, steps=8):
 def command_key():
     """⌘ on macOS browsers, Ctrl elsewhere: the editor accepts both."""
     return "Control"
+
+
+def show_inspector(page, name):
+    """Switches the inspector to one of its tabs: identity, attributes, size, connections."""
+    page.click(f'#inspector .inspector-tab[data-tab="{name}"]')
+    page.wait_for_selector(f'#inspector [data-inspector="{name}"]:not([hidden])')

@@ -16,12 +16,12 @@ def test_drag_moves_a_view_and_saves_its_frame(page, server, signup_doc, screens
     x, y = centre(page, "wel-sld-001")
     page.mouse.move(x, y)
     page.mouse.down()
-    page.mouse.move(x + 17, y + 23, steps=6)
+    page.mouse.move(x + 40, y + 23, steps=6)
     assert page.get_attribute("#canvas", "data-pointer-state") == "dragging"
     screenshot(page, "editor-dragging")
     page.mouse.up()
     xml = wait_for_xml(server, signup_doc["id"], lambda t: frame(t, "wel-sld-001")["x"] != 18)
-    assert frame(xml, "wel-sld-001") == {"x": 35, "y": 423, "width": 339, "height": 31}
+    assert frame(xml, "wel-sld-001") == {"x": 58, "y": 423, "width": 339, "height": 31}
     assert page.get_attribute("#inspector", "data-object-id") == "wel-sld-001"
 
 
@@ -31,14 +31,22 @@ def test_drag_snaps_to_a_sibling_edge_and_shows_a_guide(page, server, signup_doc
     x, y = centre(page, "wel-btn-001")
     page.mouse.move(x, y)
     page.mouse.down()
-    # 3 pt right of x = 20 snaps back onto the left edge shared with the label and the text field.
+    # 3 pt to the right, x = 23 is within reach of the siblings' left edges (20) and of the right margin
+    # (375 - 16 = 359 for the right edge 358): the nearest line wins, and a blue guide shows it.
     page.mouse.move(x + 3, y + 40, steps=6)
     assert page.locator("#canvas .guide-layer .guide.x").count() >= 1
     page.mouse.up()
     wait_synced(page)
     xml = wait_for_xml(server, signup_doc["id"], lambda t: frame(t, "wel-btn-001")["y"] != 460)
-    assert frame(xml, "wel-btn-001")["x"] == 20
+    assert frame(xml, "wel-btn-001")["x"] == 24
     assert page.locator("#canvas .guide-layer .guide").count() == 0
+    # Holding ⌘ (Meta) disables snapping: the view lands exactly where it is dropped.
+    x, y = centre(page, "wel-btn-001")
+    page.keyboard.down("Meta")
+    drag(page, (x, y), (x - 6, y))
+    page.keyboard.up("Meta")
+    xml = wait_for_xml(server, signup_doc["id"], lambda t: frame(t, "wel-btn-001")["x"] != 24)
+    assert frame(xml, "wel-btn-001")["x"] == 18
 
 
 def test_arrow_keys_nudge_by_one_and_ten_points(page, server, signup_doc):
@@ -102,8 +110,8 @@ def test_copy_and_paste_into_another_scene(page, server, signup_doc):
     assert XCODE_ID.match(pasted)
     xml = wait_for_xml(server, signup_doc["id"], lambda t: element(t, pasted) is not None)
     assert element(xml, pasted).get("text") == "Create your account"
-    # Cut removes the original.
-    canvas_object(page, "wel-lbl-001").click()
+    # Cut removes the original (selected in the outline: the offset copy covers it on the canvas).
+    outline_row(page, "wel-lbl-001").click()
     page.keyboard.press(f"{MOD}+x")
     wait_for_xml(server, signup_doc["id"], lambda t: element(t, "wel-lbl-001") is None)
 
@@ -133,7 +141,9 @@ def test_shift_right_click_lists_every_object_under_the_pointer(page, server, si
     open_live_editor(page, server, signup_doc)
     zoom_100_and_reveal(page, "wel-lbl-002")
     x, y = centre(page, "wel-lbl-002")
-    page.mouse.click(x, y, button="right", modifiers=["Shift"])
+    page.keyboard.down("Shift")
+    page.mouse.click(x, y, button="right")
+    page.keyboard.up("Shift")
     menu = page.locator("#canvas .context-menu")
     ids = menu.locator(".menu-item").evaluate_all("items => items.map(i => i.dataset.objectId)")
     assert ids == ["wel-ctl-001", "wel-vie-001", "wel-stk-001", "wel-lbl-002"]
@@ -196,12 +206,12 @@ def test_control_drag_connects_outlets_actions_and_segues(page, server, signup_d
     # Controller → text field: an outlet.
     control_drag(page, centre(page, "wel-ctl-001"), centre(page, "wel-txt-001"))
     hud = page.locator(".connection-hud")
-    assert "Outlets" in hud.inner_text()
-    hud.locator('[data-field="hud-new-outlet"]').fill("emailField")
+    assert "outlets" in hud.inner_text().lower()
+    hud.locator('[data-field="hud-new-outlet"]').fill("nameField")
     screenshot(page, "connection-hud")
     hud.locator('[data-field="hud-new-outlet"]').press("Enter")
-    xml = wait_for_xml(server, doc, lambda t: 'property="emailField"' in t)
-    outlet = next(e for e in element(xml, "wel-ctl-001").iter("outlet") if e.get("property") == "emailField")
+    xml = wait_for_xml(server, doc, lambda t: 'property="nameField"' in t)
+    outlet = next(e for e in element(xml, "wel-ctl-001").iter("outlet") if e.get("property") == "nameField")
     assert outlet.get("destination") == "wel-txt-001" and XCODE_ID.match(outlet.get("id"))
     # Button → controller: an action for the button's touchUpInside.
     zoom_100_and_reveal(page, "wel-btn-001")
@@ -246,8 +256,40 @@ def test_outline_rename_and_drag_into_a_container(page, server, signup_doc):
     wait_for_xml(server, doc, lambda t: element(t, "wel-sld-001").get("userLabel") == "Volume")
     assert outline_row(page, "wel-sld-001").inner_text().strip() == "Volume"
     # Drag the slider's row onto the middle of the stack view's row: it moves inside the stack view.
-    source = outline_row(page, "wel-sld-001").bounding_box()
-    target = outline_row(page, "wel-stk-001").bounding_box()
-    drag(page, (source["x"] + 60, source["y"] + source["height"] / 2), (target["x"] + 80, target["y"] + target["height"] / 2))
+    source = outline_row(page, "wel-sld-001").locator(".outline-name").bounding_box()
+    target = outline_row(page, "wel-stk-001").locator(".outline-name").bounding_box()
+    drag(page, (source["x"] + 10, source["y"] + source["height"] / 2), (target["x"] + 10, target["y"] + target["height"] / 2))
     xml = wait_for_xml(server, doc, lambda t: 'id="wel-sld-001"' in t.split('id="wel-stk-001"')[1].split("</stackView>")[0])
     assert element(xml, "wel-sld-001").get("userLabel") == "Volume"
+
+
+def test_a_past_version_opens_read_only(page, server, signup_doc, screenshot):
+    open_live_editor(page, server, signup_doc)
+    canvas_object(page, "wel-lbl-001").click()
+    page.keyboard.press("Shift+ArrowRight")
+    wait_synced(page)
+    wait_for_xml(server, signup_doc["id"], lambda t: frame(t, "wel-lbl-001")["x"] == 30)
+    page.goto(f"{server.base_url}/d/{signup_doc['id']}?version=0")
+    page.wait_for_selector("#canvas[data-ready='true']")
+    assert page.inner_text("#read-only") == "Version 0 · read-only"
+    assert canvas_object(page, "wel-lbl-001").evaluate("n => n.style.left") == "20px"
+    assert page.get_attribute("#download", "href").endswith("version=0")
+    # Edits are refused with the reason; nothing changes.
+    canvas_object(page, "wel-lbl-001").click()
+    page.keyboard.press("Delete")
+    assert "read-only" in page.inner_text("#toast")
+    assert canvas_object(page, "wel-lbl-001").count() == 1
+    assert page.is_disabled("#library-button")
+    screenshot(page, "editor-past-version")
+
+
+def test_control_click_lists_connections_with_disconnect(page, server, signup_doc):
+    open_live_editor(page, server, signup_doc)
+    zoom_100_and_reveal(page, "wel-btn-001")
+    page.keyboard.down("Control")
+    page.mouse.click(*centre(page, "wel-btn-001"))
+    page.keyboard.up("Control")
+    hud = page.locator(".connection-hud")
+    assert hud.locator(".hud-connection").all_inner_texts()[0].startswith("show segue → Plans View Controller")
+    hud.locator('.hud-connection[data-connection-id="seg-show-01"] .hud-disconnect').click()
+    wait_for_xml(server, signup_doc["id"], lambda t: element(t, "seg-show-01") is None)

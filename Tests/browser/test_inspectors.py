@@ -1,5 +1,5 @@
 """Inspectors built from the class catalog: every field edit is an op, checked in the XML the server saved."""
-from editor_fixtures import element, frame, open_live_editor, signup_doc, wait_for_xml, wait_synced  # noqa: F401
+from editor_fixtures import element, frame, open_live_editor, show_inspector, signup_doc, wait_for_xml, wait_synced  # noqa: F401
 from editor_page import canvas_object, inspector_field, outline_row
 
 
@@ -13,6 +13,7 @@ def test_attributes_are_typed_and_sectioned_by_class_hierarchy(page, server, sig
     open_live_editor(page, server, signup_doc)
     canvas_object(page, "wel-btn-001").click()
     page.wait_for_selector('#inspector [data-section="attributes-UIButton"]')
+    assert page.get_attribute('#inspector .inspector-tab[aria-selected="true"]', "data-tab") == "attributes"
     sections = page.eval_on_selector_all("#inspector details[data-section^='attributes-']", "s => s.map(x => x.dataset.section)")
     assert sections[:3] == ["attributes-UIButton", "attributes-UIControl", "attributes-UIView"]
     assert inspector_field(page, "attr-buttonType").evaluate("n => n.tagName") == "SELECT"
@@ -43,6 +44,7 @@ def test_identity_class_label_and_ids(page, server, signup_doc):
     open_live_editor(page, server, signup_doc)
     doc = signup_doc["id"]
     outline_row(page, "wel-img-001").click()
+    show_inspector(page, "identity")
     assert page.locator("#class-names option[value='UIImageView']").count() == 1
     commit(page, "class", "AvatarView")
     xml = wait_for_xml(server, doc, lambda t: element(t, "wel-img-001").get("customClass") == "AvatarView")
@@ -66,6 +68,7 @@ def test_user_defined_runtime_attributes(page, server, signup_doc):
     open_live_editor(page, server, signup_doc)
     doc = signup_doc["id"]
     outline_row(page, "wel-btn-001").click()
+    show_inspector(page, "identity")
     page.locator('#inspector details[data-section="runtime-attributes"] summary').click()
     inspector_field(page, "runtime-add").click()
     commit(page, "runtime-0-keyPath", "layer.cornerRadius")
@@ -81,6 +84,7 @@ def test_size_inspector_sets_the_frame_and_lists_constraints(page, server, signu
     open_live_editor(page, server, signup_doc)
     doc = signup_doc["id"]
     outline_row(page, "wel-txt-001").click()
+    show_inspector(page, "size")
     commit(page, "x", "40")
     commit(page, "width", "300")
     xml = wait_for_xml(server, doc, lambda t: frame(t, "wel-txt-001")["width"] == 300)
@@ -93,6 +97,7 @@ def test_connections_disconnect_and_refocus(page, server, signup_doc, screenshot
     open_live_editor(page, server, signup_doc)
     doc = signup_doc["id"]
     outline_row(page, "wel-btn-001").click()
+    show_inspector(page, "connections")
     assert inspector_field(page, "segue-seg-show-01").input_value() == "show → Plans View Controller"
     assert "Plans" in inspector_field(page, "segue-seg-show-01").get_attribute("title")
     screenshot(page, "inspector-connections")

@@ -4,8 +4,11 @@
  * list of changes (join / update / leave) for the "presence" event.
  */
 export class PeerRoster {
-  constructor(ownClientId = null) {
+  constructor(ownClientId = null, now = () => Date.now()) {
     this.ownClientId = ownClientId;
+    this.now = now;
+    /** clientId -> when the last message about this peer arrived (ms) */
+    this.lastSeen = new Map();
     /** @type {Map<string, {clientId: string, name: string|null, color: string, selection: string[], pointer: object|null}>} */
     this.peers = new Map();
   }
@@ -19,6 +22,7 @@ export class PeerRoster {
         const peer = this.peers.get(state.clientId);
         if (peer) {
           this.peers.delete(state.clientId);
+          this.lastSeen.delete(state.clientId);
           changes.push({ kind: "leave", peer });
         }
         continue;
@@ -32,6 +36,7 @@ export class PeerRoster {
       };
       const kind = this.peers.has(state.clientId) ? "update" : "join";
       this.peers.set(state.clientId, peer);
+      this.lastSeen.set(state.clientId, this.now());
       changes.push({ kind, peer });
     }
     return changes;
@@ -44,6 +49,7 @@ export class PeerRoster {
     for (const [clientId, peer] of this.peers) {
       if (!listed.has(clientId)) {
         this.peers.delete(clientId);
+        this.lastSeen.delete(clientId);
         changes.push({ kind: "leave", peer });
       }
     }
@@ -51,9 +57,26 @@ export class PeerRoster {
   }
 
   /** The connection is gone: nobody can be seen any more (they come back with the next welcome). */
-  clear(kind = "leave") {
-    const changes = [...this.peers.values()].map((peer) => ({ kind, peer }));
+  clear() {
+    const changes = [...this.peers.values()].map((peer) => ({ kind: "leave", peer, reason: "disconnected" }));
     this.peers.clear();
+    this.lastSeen.clear();
+    return changes;
+  }
+
+  /**
+   * Drops peers not heard from for `timeoutMs`. Every client re-sends its presence as a
+   * heartbeat, so silence means its connection died without the server noticing yet.
+   */
+  expire(timeoutMs) {
+    const changes = [];
+    const now = this.now();
+    for (const [clientId, seen] of this.lastSeen) {
+      if (now - seen < timeoutMs) continue;
+      changes.push({ kind: "leave", peer: this.peers.get(clientId), reason: "timeout" });
+      this.peers.delete(clientId);
+      this.lastSeen.delete(clientId);
+    }
     return changes;
   }
 }

@@ -17,7 +17,14 @@ export class PresenceThrottle {
    * @param {(fn: Function, ms: number) => any} [options.setTimer]
    * @param {(handle: any) => void} [options.clearTimer]
    */
-  constructor({ send, intervalMs = 60, now = () => Date.now(), setTimer = setTimeout, clearTimer = clearTimeout }) {
+  constructor({
+    send,
+    intervalMs = 60,
+    now = () => Date.now(),
+    // Wrapped: browsers refuse window.setTimeout called as another object's method ("Illegal invocation").
+    setTimer = (fn, ms) => setTimeout(fn, ms),
+    clearTimer = (handle) => clearTimeout(handle),
+  }) {
     this.sendNow = send;
     this.intervalMs = intervalMs;
     this.now = now;
@@ -41,6 +48,12 @@ export class PresenceThrottle {
   /** Sends the current state again if it differs from the server's (e.g. after a reconnect). */
   resend() {
     if (this.state.selection.length > 0 || this.state.pointer !== null) this.dirty = true;
+    this.schedule();
+  }
+
+  /** Sends the current state even if unchanged (a heartbeat that tells peers I am still here). */
+  heartbeat() {
+    this.dirty = true;
     this.schedule();
   }
 

@@ -16,17 +16,19 @@
  *   ack      { batchId, version }            a batch of mine is committed on the server
  *   error    { error }                       something went wrong that the client worked around
  */
-import { Backoff } from "./backoff.js";
+import { streamQuery } from "../account/credentials.js";
 import { ClientReplica, ReplicaDriftError } from "./client-replica.js";
 import { PeerRoster } from "./peer-roster.js";
 import { PendingQueue } from "./pending-queue.js";
 import { PresenceThrottle } from "./presence-throttle.js";
+import { ReconnectingSocket } from "./reconnecting-socket.js";
 import { MemoryStorage } from "./storage-memory.js";
 import { IndexedDBStorage } from "./storage-indexeddb.js";
 import { UndoStack } from "./undo-stack.js";
 import { decodeServerMessage, encode, helloMessage, opsMessage, presenceMessage } from "./wire.js";
 
-const OPEN = 1;
+/** The server refuses larger batches (docs/protocol.md §5). */
+export const MAX_OPS_PER_BATCH = 10_000;
 
 /** The server refused the connection for good (no such document, not allowed). */
 export class SyncConnectionError extends Error {
@@ -41,7 +43,7 @@ function defaultURL(documentId) {
   const location = globalThis.location;
   if (!location) throw new Error("SyncClient needs a url outside a browser page");
   const scheme = location.protocol === "https:" ? "wss:" : "ws:";
-  return `${scheme}//${location.host}/api/documents/${encodeURIComponent(documentId)}/stream`;
+  return `${scheme}//${location.host}/api/documents/${encodeURIComponent(documentId)}/stream${streamQuery(location.search)}`;
 }
 
 /** The engine is loaded on first use, so the rest of the client has no load-time dependency on it. */
@@ -68,20 +70,33 @@ export class SyncClient extends EventTarget {
    * @param {boolean} [options.verifyChecksums=true] compare the server's checksums; resync on drift
    * @param {number} [options.undoCapacity=200]
    * @param {(xml: string) => object} [options.parseDocument] default SyncDocument.parse (engine)
+   * @param {number} [options.presenceHeartbeatMs=15000] my presence is re-sent this often
+   * @param {number} [options.peerTimeoutMs=45000] a peer silent this long is dropped ("timeout")
    */
   constructor(options) {
     super();
     if (!options?.documentId) throw new TypeError("SyncClient needs a documentId");
     this.documentId = options.documentId;
     this.name = options.name ?? null;
-    this.url = options.url ?? defaultURL(options.documentId);
     this.storage = options.storage ?? defaultStorage();
-    this.WebSocketImpl = options.WebSocketImpl ?? globalThis.WebSocket;
-    if (!this.WebSocketImpl) throw new TypeError("no WebSocket implementation (node: run with --experimental-websocket)");
+    this.storageIsDefault = !options.storage;
+    const WebSocketImpl = options.WebSocketImpl ?? globalThis.WebSocket;
+    if (!WebSocketImpl) throw new TypeError("no WebSocket implementation (node: run with --experimental-websocket)");
+    this.connection = new ReconnectingSocket({
+      url: options.url ?? defaultURL(options.documentId),
+      WebSocketImpl,
+      backoff: options.backoff,
+      onConnecting: () => this.setStatus("connecting"),
+      onOpen: () => this.sayHello(),
+      onText: (text) => this.handleFrame(text),
+      onDown: () => this.disconnected(),
+    });
     this.preferredClientId = options.clientId;
     this.parseDocument = options.parseDocument ?? null;
     this.verifyChecksums = options.verifyChecksums ?? true;
-    this.backoff = new Backoff(options.backoff);
+    this.presenceHeartbeatMs = options.presenceHeartbeatMs ?? 15_000;
+    this.peerTimeoutMs = options.peerTimeoutMs ?? 45_000;
+    this.heartbeatTimer = null;
     this.undoStack = new UndoStack({ capacity: options.undoCapacity ?? 200 });
     this.throttle = new PresenceThrottle({
       intervalMs: options.presenceIntervalMs ?? 60,
@@ -91,11 +106,9 @@ export class SyncClient extends EventTarget {
     this.replica = null;
     this.queue = null;
     this.roster = new PeerRoster();
-    this.socket = null;
     this.welcomed = false;
     this.closed = false;
     this.wantSnapshot = false;
-    this.reconnectTimer = null;
     this.startPromise = null;
     this.ready = null;
     this.syncWaiters = [];
@@ -103,6 +116,20 @@ export class SyncClient extends EventTarget {
   }
 
   // MARK: Public state
+
+  /** The stream's URL; a change takes effect at the next reconnect. */
+  get url() {
+    return this.connection.url;
+  }
+
+  set url(url) {
+    this.connection.url = url;
+  }
+
+  /** The current WebSocket (null while offline). */
+  get socket() {
+    return this.connection.socket;
+  }
 
   get document() {
     return this.replica?.document ?? null;
@@ -138,7 +165,7 @@ export class SyncClient extends EventTarget {
   start() {
     this.startPromise ??= (async () => {
       this.parseDocument ??= await engineParser();
-      const record = await this.storage.open(this.documentId, { preferredClientId: this.preferredClientId });
+      const record = await this.openStorage();
       this.clientId = record.clientId;
       this.nextBatchNumber = record.nextBatchNumber;
       this.queue = new PendingQueue({
@@ -150,23 +177,41 @@ export class SyncClient extends EventTarget {
       this.queue.restore(record.batches, record.nextBatchNumber - record.batches.length);
       this.replica = new ClientReplica(this.queue, this.parseDocument);
       this.roster = new PeerRoster(this.clientId);
+      if (this.closed) {
+        await this.storage.release(this.documentId, this.clientId);
+        throw new SyncConnectionError("closed", "the client was closed before the document was ready");
+      }
       const ready = new Promise((resolve, reject) => (this.ready = { resolve, reject }));
-      this.connect();
+      this.heartbeatTimer = setInterval(() => this.heartbeat(), Math.min(this.presenceHeartbeatMs, this.peerTimeoutMs / 3));
+      this.connection.open();
       await ready;
     })();
     return this.startPromise;
+  }
+
+  /**
+   * Claims this tab's stored record. If the browser refuses IndexedDB (private windows of
+   * some browsers, a full disk), the client still works, keeping its queue in memory only.
+   */
+  async openStorage() {
+    try {
+      return await this.storage.open(this.documentId, { preferredClientId: this.preferredClientId });
+    } catch (error) {
+      if (!this.storageIsDefault) throw error;
+      this.emit("error", { error });
+      this.storage = new MemoryStorage();
+      return this.storage.open(this.documentId, { preferredClientId: this.preferredClientId });
+    }
   }
 
   /** Leaves the document: closes the socket and frees the stored client record for later. */
   async close() {
     if (this.closed) return;
     this.closed = true;
-    clearTimeout(this.reconnectTimer);
+    clearInterval(this.heartbeatTimer);
     this.throttle.cancel();
-    const socket = this.socket;
-    this.socket = null;
     this.welcomed = false;
-    socket?.close(1000, "closed");
+    this.connection.close();
     this.emitPresence(this.roster.clear());
     this.setStatus("closed");
     this.ready?.reject(new SyncConnectionError("closed", "the client was closed before the document was ready"));
@@ -179,7 +224,7 @@ export class SyncClient extends EventTarget {
 
   /** Drops the current connection (as a network failure would); the client reconnects by itself. */
   dropConnection() {
-    this.socket?.close(4000, "dropped by the client");
+    this.connection.drop();
   }
 
   /** Resolves once every queued storage write is done (the queue survives a reload from then on). */
@@ -228,9 +273,21 @@ export class SyncClient extends EventTarget {
     this.throttle.update(presence);
   }
 
+  /** Re-sends my presence when due, and drops peers whose heartbeat stopped. */
+  heartbeat() {
+    if (!this.welcomed) return;
+    const now = Date.now();
+    if (now - (this.lastHeartbeat ?? 0) >= this.presenceHeartbeatMs) {
+      this.lastHeartbeat = now;
+      this.throttle.heartbeat();
+    }
+    this.emitPresence(this.roster.expire(this.peerTimeoutMs));
+  }
+
   edit(ops) {
     this.requireDocument();
     if (!Array.isArray(ops) || ops.length === 0) throw new TypeError("submit needs a non-empty array of ops");
+    if (ops.length > MAX_OPS_PER_BATCH) throw new RangeError(`a batch holds at most ${MAX_OPS_PER_BATCH} ops (the server refuses more); got ${ops.length}`);
     const sequence = this.nextBatchNumber;
     const batch = { batchId: `${this.clientId}-${sequence}`, clientId: this.clientId, baseVersion: this.serverVersion, ops: structuredClone(ops) };
     const { entry, applied } = this.replica.edit(batch.ops, batch, sequence);
@@ -247,54 +304,27 @@ export class SyncClient extends EventTarget {
 
   // MARK: Connection
 
-  connect() {
-    if (this.closed) return;
-    this.setStatus("connecting");
-    let socket;
-    try {
-      socket = new this.WebSocketImpl(this.url);
-    } catch (error) {
-      this.emit("error", { error });
-      return this.disconnected();
-    }
-    this.socket = socket;
-    socket.onopen = () => {
-      if (socket !== this.socket) return;
-      const lastVersion = this.document && !this.wantSnapshot ? this.serverVersion : undefined;
-      this.sendMessage(helloMessage({ clientId: this.clientId, lastVersion, name: this.name }));
-    };
-    socket.onmessage = (event) => {
-      if (socket === this.socket) this.handleFrame(event.data);
-    };
-    socket.onclose = () => {
-      if (socket !== this.socket) return;
-      this.socket = null;
-      this.disconnected();
-    };
-    socket.onerror = () => {};
+  sayHello() {
+    const lastVersion = this.document && !this.wantSnapshot ? this.serverVersion : undefined;
+    this.connection.send(encode(helloMessage({ clientId: this.clientId, lastVersion, name: this.name })));
   }
 
   disconnected() {
     this.welcomed = false;
-    if (this.closed) return;
     this.emitPresence(this.roster.clear());
     this.setStatus("offline");
-    clearTimeout(this.reconnectTimer);
-    this.reconnectTimer = setTimeout(() => this.connect(), this.backoff.next());
   }
 
   /** The document drifted from the server's: reconnect and ask for a snapshot. */
   resync(error) {
     this.emit("error", { error });
     this.wantSnapshot = true;
-    this.socket?.close(4001, "resync");
+    this.connection.drop(4001, "resync");
   }
 
+  /** Sends a message once the server has welcomed this connection; false otherwise. */
   sendMessage(message) {
-    if (this.socket?.readyState !== OPEN) return false;
-    if (message.type !== "hello" && !this.welcomed) return false;
-    this.socket.send(encode(message));
-    return true;
+    return this.welcomed && this.connection.send(encode(message));
   }
 
   // MARK: Server messages
@@ -302,7 +332,7 @@ export class SyncClient extends EventTarget {
   handleFrame(text) {
     let message;
     try {
-      message = decodeServerMessage(typeof text === "string" ? text : String(text));
+      message = decodeServerMessage(text);
     } catch (error) {
       return this.emit("error", { error });
     }
@@ -334,7 +364,7 @@ export class SyncClient extends EventTarget {
       }
     }
     this.welcomed = true;
-    this.backoff.reset();
+    this.connection.connected();
     this.setStatus("online");
     this.emitPresence(this.roster.reset(message.presence));
     for (const entry of this.queue.entries) {

@@ -95,5 +95,5 @@ export function trialApply(ops, document) {
 
 /** An engine refusal (OpRefused) rather than a programming error. */
 function isRefusal(error) {
-  return error?.name === "OpRefused" || error?.constructor?.name === "OpRefused" || "reason" in (error ?? {});
+  return error instanceof Error && error.name === "OpRefused";
 }

@@ -4,36 +4,6 @@ import IBDocument
 /// (behaviour, border, image position, inset), `NSButtonFlags2` (type and image scaling),
 /// `NSBezelStyle`, `NSAuxButtonType`, contents, key equivalent and periodic timing.
 enum AppKitButtonEncoder {
-    static let bezelStyles: [String: Int64] = [
-        "rounded": 1, "regularSquare": 2, "disclosure": 5, "shadowlessSquare": 6, "circular": 7, "texturedSquare": 8,
-        "helpButton": 9, "smallSquare": 10, "texturedRounded": 11, "roundedRect": 12, "recessed": 13,
-        "roundedDisclosure": 14, "inline": 15, "push": 1, "flexiblePush": 2, "toolbar": 11, "accessoryBarAction": 12,
-        "accessoryBar": 13, "badge": 15,
-    ]
-
-    private struct ButtonType {
-        let typeFlag: Int64
-        let typeID: Int64
-        let auxType: Int64
-    }
-
-    private static let buttonTypes: [String: ButtonType] = [
-        "push": ButtonType(typeFlag: 0, typeID: 0x1, auxType: 7),
-        "radio": ButtonType(typeFlag: 0x100, typeID: 0, auxType: 4),
-        "recessed": ButtonType(typeFlag: 0, typeID: 0x2D, auxType: 1),
-        "check": ButtonType(typeFlag: 0x100, typeID: 0x2, auxType: 3),
-        "roundRect": ButtonType(typeFlag: 0, typeID: 0x24, auxType: 7),
-        "square": ButtonType(typeFlag: 0, typeID: 0x6, auxType: 0),
-        "squareTextured": ButtonType(typeFlag: 0, typeID: 0x20, auxType: 0),
-        "disclosureTriangle": ButtonType(typeFlag: 0, typeID: 0x5, auxType: 2),
-        "help": ButtonType(typeFlag: 0, typeID: 0x21, auxType: 7),
-        "smallSquare": ButtonType(typeFlag: 0, typeID: 0x22, auxType: 7),
-        "roundTextured": ButtonType(typeFlag: 0, typeID: 0x23, auxType: 7),
-        "disclosure": ButtonType(typeFlag: 0, typeID: 0x26, auxType: 6),
-        "inline": ButtonType(typeFlag: 0, typeID: 0x27, auxType: 7),
-        "bevel": ButtonType(typeFlag: 0, typeID: 0x2, auxType: 7),
-    ]
-
     static func encode(_ element: MarkupElement, parent: AppKitArchiveObject?,
                        walker: AppKitElementWalker) throws -> AppKitArchiveObject {
         let button = AppKitArchiveObject(className: "NSButton")
@@ -69,58 +39,29 @@ enum AppKitButtonEncoder {
         let context = walker.context
         var reader = AppKitAttributeReader(element)
         let cell = try AppKitCellEncoder.beginCell("NSButtonCell", reader: &reader, control: control, context: context)
-        let typeName = reader.string("type") ?? "push"
-        guard let type = buttonTypes[typeName] else { throw reader.unsupported("type", typeName) }
-
-        var buttonFlags: Int64 = type.typeFlag
-        var buttonFlags2: Int64 = type.typeID
-        var auxType = type.auxType
-        let inset = min(max(try reader.integer("inset") ?? 0, 0), 3)
-        buttonFlags |= [0, 0x2000, 0x4000, 0x6000][Int(inset)]
-        buttonFlags |= try reader.mapped("borderStyle", ["border": Int64(0x80_0000), "bezel": 0x30_0000, "borderAndBezel": 0xB0_0000], default: 0)
-        buttonFlags |= try reader.mapped("imagePosition", ["left": Int64(0x38_0000), "right": 0x28_0000, "above": 0x08_0000,
-                                                           "below": 0x18_0000, "only": 0x40_0000, "overlaps": 0x48_0000,
-                                                           "leading": 0x38_0000, "trailing": 0x28_0000], default: 0)
-        buttonFlags2 |= try reader.mapped("imageScaling", ["proportionallyDown": Int64(0x80), "proportionallyUpOrDown": 0x40,
-                                                           "axesIndependently": 0xC0, "none": 0], default: 0)
-        let bezelName = reader.string("bezelStyle")
-        guard let bezel = bezelName.map({ bezelStyles[$0] }) ?? 0 else { throw reader.unsupported("bezelStyle", bezelName ?? "") }
-
+        var flags = try AppKitButtonFlags(reader: &reader)
         cell["NSContents"] = .string(reader.string("title") ?? "")
         cell["NSSupport"] = .object(AppKitFontEncoder.defaultButtonFont())
         cell["NSControlView"] = .object(control)
-        var behavior: (flags: Int64, lightByContentsOnly: Bool, pushIn: Bool)?
+        var behavior: AppKitButtonBehavior?
         for child in element.childElements {
             switch (child.name, child.attribute("key")) {
             case ("font", "font"):
                 cell["NSSupport"] = .object(try AppKitFontEncoder.encode(child, ownerID: reader.id))
             case ("behavior", "behavior"):
-                behavior = try self.behavior(child)
+                behavior = try AppKitButtonBehavior(child)
             default:
                 if try walker.encodeCommonChild(child, of: cell) { continue }
                 throw walker.unsupported(child)
             }
         }
-        if let behavior { buttonFlags |= behavior.flags }
-        if typeName == "square" || typeName == "squareTextured" {
-            if let behavior, behavior.pushIn {
-                auxType = typeName == "square" ? 7 : 2
-            } else if behavior?.lightByContentsOnly == true {
-                auxType = 5
-            }
-        }
-        // A radio button's type id is its bezel style.
-        if typeName == "radio" { buttonFlags2 |= bezel }
         let keyEquivalent = reader.string("keyEquivalent") ?? ""
-        if !keyEquivalent.isEmpty { buttonFlags2 |= 0x1000_0000 }
-
-        cell["NSButtonFlags"] = .integer(AppKitCellEncoder.signed32(buttonFlags))
-        cell["NSButtonFlags2"] = .integer(AppKitCellEncoder.signed32(buttonFlags2))
-        cell["NSBezelStyle"] = .integer(bezel)
+        flags.finish(behavior: behavior, keyEquivalent: keyEquivalent)
+        flags.write(to: cell)
         if let imageName = reader.string("image") {
             cell["NSNormalImage"] = .object(AppKitImageResource.image(named: imageName, context: context))
         }
-        switch typeName {
+        switch flags.typeName {
         case "radio": cell["NSAlternateImage"] = .object(buttonImageSource("NSRadioButton"))
         case "check": cell["NSAlternateImage"] = .object(buttonImageSource("NSSwitch"))
         default: break
@@ -129,7 +70,7 @@ enum AppKitButtonEncoder {
         cell["NSKeyEquivalent"] = .string(keyEquivalent)
         cell["NSPeriodicDelay"] = .integer(400)
         cell["NSPeriodicInterval"] = .integer(75)
-        cell["NSAuxButtonType"] = .integer(auxType)
+        cell["NSAuxButtonType"] = .integer(flags.auxType)
         try reader.finish()
         return cell
     }
@@ -138,22 +79,5 @@ enum AppKitButtonEncoder {
         let source = AppKitArchiveObject(className: "NSButtonImageSource", isSharedByContent: true)
         source.append("NSImageName", .string(name))
         return source
-    }
-
-    /// `<behavior>`: push-in, state-change and highlight bits of `NSButtonFlags`.
-    private static func behavior(_ element: MarkupElement) throws -> (flags: Int64, lightByContentsOnly: Bool, pushIn: Bool) {
-        var reader = AppKitAttributeReader(element)
-        let bits: [(String, Int64)] = [
-            ("pushIn", 0x8000_0000), ("changeContents", 0x4000_0000), ("changeBackground", 0x2000_0000),
-            ("changeGray", 0x1000_0000), ("lightByContents", 0x0800_0000), ("lightByBackground", 0x0400_0000),
-            ("lightByGray", 0x0200_0000),
-        ]
-        var flags: Int64 = 0
-        for (name, bit) in bits where try reader.bool(name, default: false) { flags |= bit }
-        let pushIn = flags & 0x8000_0000 != 0
-        let lightByContentsOnly = flags & 0x0800_0000 != 0 && !pushIn
-        try reader.accept("doesNotDimImage", only: ["NO"])
-        try reader.finish()
-        return (flags, lightByContentsOnly, pushIn)
     }
 }

@@ -34,6 +34,16 @@ struct AppKitElementWalker {
             return try AppKitTextFieldEncoder.encode(element, parent: parent, walker: self)
         case "imageView":
             return try AppKitImageViewEncoder.encode(element, parent: parent, walker: self)
+        case "popUpButton":
+            return try AppKitPopUpButtonEncoder.encode(element, parent: parent, walker: self)
+        case "slider":
+            return try AppKitSliderEncoder.encode(element, parent: parent, walker: self)
+        case "colorWell":
+            return try AppKitColorWellEncoder.encode(element, parent: parent, walker: self)
+        case "levelIndicator":
+            return try AppKitLevelIndicatorEncoder.encode(element, parent: parent, walker: self)
+        case "segmentedControl":
+            return try AppKitSegmentedControlEncoder.encode(element, parent: parent, walker: self)
         case "stepper":
             return try AppKitStepperEncoder.encode(element, parent: parent, walker: self)
         case "button":

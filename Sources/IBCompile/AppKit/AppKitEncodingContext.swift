@@ -81,6 +81,23 @@ final class AppKitEncodingContext {
         }
     }
 
+    private var constrainedIDs: Set<String> = []
+    private var notTranslatingIDs: Set<String> = []
+
+    /// A view referenced by a constraint.
+    func noteConstrained(id: String) { constrainedIDs.insert(id) }
+
+    /// A view with `translatesAutoresizingMaskIntoConstraints="NO"`.
+    func noteNotTranslating(id: String) { notTranslatingIDs.insert(id) }
+
+    /// ibtool writes `NSDoNotTranslateAutoresizingMask` on the non-translating views that a
+    /// constraint refers to (once the whole document is known).
+    func markConstrainedViews() {
+        for id in constrainedIDs.intersection(notTranslatingIDs) {
+            objectsByID[id]?["NSDoNotTranslateAutoresizingMask"] = .bool(true)
+        }
+    }
+
     func addVisibleWindow(_ window: AppKitArchiveObject) {
         visibleWindows.append(window)
     }

@@ -3,6 +3,7 @@ import IBDocument
 /// `<font>` → `NSFont` { `NSName`, `NSSize` (double), `NSfFlags` }. Meta fonts become the
 /// system UI font with the role in `NSfFlags` (`((role << 8) & 0xF00) | role`, e.g. 0x414 for
 /// `system`, 0x818 for `systemBold`); named fonts carry role 0x10. Fonts are shared by content.
+/// `titleBar` is refused: ibtool gives it a text-style font descriptor not encoded here.
 enum AppKitFontEncoder {
     private struct MetaFont {
         let name: String

@@ -6,9 +6,10 @@ import IBDocument
 /// `<resources>`, capped at 32 for system images; 32×32 when unknown),
 /// `IBDesignImageConfiguration` = nil }.
 enum AppKitImageResource {
-    static func image(named name: String, context: AppKitEncodingContext) -> AppKitArchiveObject {
+    static func image(named name: String, catalog explicitCatalog: String? = nil,
+                      context: AppKitEncodingContext) -> AppKitArchiveObject {
         let declared = context.imageResource(named: name)
-        let catalog = declared?.catalog
+        let catalog = explicitCatalog ?? declared?.catalog
         let isSystem = name.hasPrefix("NS") || catalog == "system"
         let resource = AppKitArchiveObject(className: "NSCustomResource", isSharedByContent: true)
         resource.append("NSClassName", .string("NSImage"))

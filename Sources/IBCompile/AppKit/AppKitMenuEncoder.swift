@@ -11,6 +11,20 @@ enum AppKitMenuEncoder {
         "recentDocuments": "_NSRecentDocumentsMenu", "window": "_NSWindowsMenu", "help": "_NSHelpMenu",
     ]
     static let commandModifier: Int64 = 0x100000
+    static let itemKeyOrder = [
+        "NSMenu", "NSIsDisabled", "NSIsSeparator", "NSIsHidden", "NSAllowsKeyEquivalentLocalization",
+        "NSAllowsKeyEquivalentMirroring", "NSTitle", "NSKeyEquiv", "NSKeyEquivModMask", "NSMnemonicLoc", "NSState",
+        "NSImage", "NSOnImage", "NSMixedImage", "NSAction", "NSTag", "NSTarget", "NSSubmenu", "NSHiddenInRepresentation",
+    ]
+
+    /// The items of an encoded menu, in order.
+    static func items(of menu: AppKitArchiveObject) -> [AppKitArchiveObject] {
+        guard case .object(let list)? = menu["NSMenuItems"] else { return [] }
+        return list.values.compactMap { entry in
+            if case .object(let item) = entry.value { return item }
+            return nil
+        }
+    }
 
     static func encodeMenu(_ element: MarkupElement, parent: AppKitArchiveObject?,
                            walker: AppKitElementWalker) throws -> AppKitArchiveObject {
@@ -32,7 +46,9 @@ enum AppKitMenuEncoder {
             }
         }
         let isSubmenu = element.attribute("key") == "submenu"
-        menu["NSTitle"] = reader.string("title").map { .string($0) } ?? .null
+        // An untitled pop-up menu has an empty title; other untitled menus a nil one.
+        let untitled: AppKitArchiveValue = parent?.className == "NSPopUpButtonCell" ? .string("") : .null
+        menu["NSTitle"] = reader.string("title").map { .string($0) } ?? untitled
         if let items {
             menu["NSMenuItems"] = .object(.mutableArray(items))
         } else if isSubmenu {
@@ -87,6 +103,9 @@ enum AppKitMenuEncoder {
             if mask != 0 { item["NSKeyEquivModMask"] = .integer(mask) }
         }
         item["NSMnemonicLoc"] = .integer(0x7fff_ffff)
+        if let image = reader.string("image") {
+            item["NSImage"] = .object(AppKitImageResource.image(named: image, catalog: reader.string("catalog"), context: walker.context))
+        }
         item["NSOnImage"] = .object(menuImage("NSMenuCheckmark", size: "{18, 16}"))
         item["NSMixedImage"] = .object(menuImage("NSMenuMixedState", size: "{18, 4}"))
         if let submenu {

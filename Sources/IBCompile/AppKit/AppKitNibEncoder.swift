@@ -25,6 +25,7 @@ public struct AppKitNibEncoder {
             let object = try walker.encodeTopLevel(element)
             if element.attribute("id") == "-2" { filesOwner = object }
         }
+        context.markConstrainedViews()
         guard let filesOwner else {
             throw AppKitEncodingError.malformed(element: "objects", id: nil, reason: "there is no File's Owner (customObject id=\"-2\")")
         }

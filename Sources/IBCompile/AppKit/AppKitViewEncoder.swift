@@ -24,7 +24,8 @@ enum AppKitViewEncoder {
 
     static let commonKeyOrder = [
         "NSNextResponder", "NSNibTouchBar", "NSvFlags", "NSSubviews", "NSDragTypes", "NSFrame", "NSFrameSize",
-        "NSSuperview", "NSViewWantsBestResolutionOpenGLSurface", "IBNSSafeAreaLayoutGuide", "IBNSLayoutMarginsGuide",
+        "NSSuperview", "NSViewWantsBestResolutionOpenGLSurface", "NSDoNotTranslateAutoresizingMask", "NSViewConstraints",
+        "IBNSSafeAreaLayoutGuide", "IBNSLayoutMarginsGuide",
         "IBNSClipsToBounds",
     ]
 
@@ -62,6 +63,7 @@ enum AppKitViewEncoder {
 
         var autoresizing: Int64?
         var frame: AppKitRect?
+        var constraints: MarkupElement?
         for childElement in element.childElements {
             switch (childElement.name, childElement.attribute("key")) {
             case ("rect", "frame"):
@@ -79,6 +81,9 @@ enum AppKitViewEncoder {
                     subviews.append(subview)
                 }
                 object["NSSubviews"] = .object(.mutableArray(object.className == "NSCustomView" ? subviews.reversed() : subviews))
+            case ("constraints", _):
+                // Encoded after the other children, as ibtool lists them.
+                constraints = childElement
             case ("string", "toolTip"):
                 // ibtool drops base64-encoded tool tips (fixture tooltip_base64).
                 if childElement.attribute("base64-UTF8") != "YES" {
@@ -91,6 +96,10 @@ enum AppKitViewEncoder {
             }
         }
 
+        if let constraints {
+            let encoded = try AppKitConstraintEncoder.encodeAll(constraints, owner: object, ownerID: reader.id, context: context)
+            object["NSViewConstraints"] = .object(.array(encoded))
+        }
         var flags = object.integer("NSvFlags") ?? 0
         flags |= autoresizing ?? defaultAutoresizing(context)
         if try reader.bool("autoresizesSubviews", default: true) { flags |= autoresizesSubviews }
@@ -115,17 +124,19 @@ enum AppKitViewEncoder {
         object["NSViewWantsBestResolutionOpenGLSurface"] = .bool(true)
         object["IBNSSafeAreaLayoutGuide"] = .null
         object["IBNSLayoutMarginsGuide"] = .null
-        // ibtool records clipping only for views inside another view (imageview_customclass:
-        // the top-level custom view's clipsToBounds="YES" leaves no trace).
-        let clips = try reader.bool("clipsToBounds", default: false) && parent != nil
+        let clips = try reader.bool("clipsToBounds", default: false)
         object["IBNSClipsToBounds"] = .integer(clips ? 1 : 0)
         if clips { object["NSViewClipsToBoundsKeyName"] = .bool(true) }
         if try reader.bool("wantsLayer", default: false) { object["NSViewIsLayerTreeHost"] = .bool(true) }
         // Without constraints (refused for now) the flag reaches the nib only on top-level
         // views whose frame is not fixed.
         let translates = try reader.bool("translatesAutoresizingMaskIntoConstraints", default: true)
-        if !translates && parent == nil && element.attribute("fixedFrame") != "YES" {
-            object["NSDoNotTranslateAutoresizingMask"] = .bool(true)
+        if !translates {
+            if let id = reader.id { context.noteNotTranslating(id: id) }
+            // A top-level view without a fixed frame says so even when unconstrained.
+            if parent == nil && element.attribute("fixedFrame") != "YES" {
+                object["NSDoNotTranslateAutoresizingMask"] = .bool(true)
+            }
         }
         object.order(commonKeyOrder)
     }

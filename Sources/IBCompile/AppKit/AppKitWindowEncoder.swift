@@ -104,6 +104,9 @@ enum AppKitWindowEncoder {
             }
             window["NSWindowTabbingMode"] = .integer(value)
         }
+        let toolbarStyle = try reader.mapped("toolbarStyle", ["automatic": Int64(0), "expanded": 1, "preference": 2,
+                                                             "unified": 3, "compact": 4, "unifiedCompact": 4], default: 0)
+        if toolbarStyle != 0 { window["NSWindowToolbarStyle"] = .integer(toolbarStyle) }
         if let autosaveName = reader.string("frameAutosaveName") {
             window["NSFrameAutosaveName"] = .string(autosaveName)
         }

@@ -54,8 +54,14 @@ struct Row {
 
     /// Replaces `symbol` by the expression it is basic in.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        if let coefficient = cells.removeValue(forKey: symbol) { insert(row, coefficient) }
+        // Look first: a mutating lookup of a missing key would still touch the storage.
+        guard let coefficient = cells[symbol] else { return }
+        cells[symbol] = nil
+        insert(row, coefficient)
     }
+
+    /// True when the symbol has a cell (a non-mutating test for the hot loops).
+    func contains(_ symbol: Symbol) -> Bool { cells[symbol] != nil }
 
     /// The lowest-id symbol satisfying a test: a deterministic choice whatever the
     /// dictionary's order (Kiwi iterates sorted maps, so it picks the same one).

@@ -26,7 +26,8 @@ public final class Solver {
     private var constraints: [Constraint: Tag] = [:]
     private var rows: [Symbol: Row] = [:]
     private var symbolsByVariable: [Variable: Symbol] = [:]
-    private var variablesInOrder: [Variable] = []
+    /// Variables with their symbols, in first-use order (what `updateVariables` walks).
+    private var variablesInOrder: [(variable: Variable, symbol: Symbol)] = []
     private var edits: [Variable: EditInfo] = [:]
     private var infeasibleRows: Set<Symbol> = []
     private var objective = Row()
@@ -45,15 +46,22 @@ public final class Solver {
     /// as it was) when a required constraint contradicts the required ones already present.
     public func addConstraint(_ constraint: Constraint) throws {
         guard constraints[constraint] == nil else { throw SolverError.duplicateConstraint(constraint) }
+        let firstNewSymbolID = lastSymbolID + 1
         var (row, tag) = makeRow(for: constraint)
-        var subject = chooseSubject(row, tag)
+        var subject = chooseSubject(row, tag, firstNewSymbolID: firstNewSymbolID)
         if subject == nil, row.hasOnlyDummies {
             guard nearZero(row.constant) else { throw SolverError.unsatisfiableConstraint(constraint) }
             subject = tag.marker
         }
         if let subject {
             row.solve(for: subject)
-            substitute(subject, with: row)
+            // A symbol created for this constraint appears in no other row (only, for an error
+            // symbol, in the objective): no row scan. This keeps a typical add O(row size).
+            if subject.id < firstNewSymbolID {
+                substitute(subject, with: row)
+            } else {
+                objective.substitute(subject, with: row)
+            }
             rows[subject] = row
         } else {
             // Phase one pivots the whole tableau; on failure the state from before is put back
@@ -127,7 +135,7 @@ public final class Solver {
 
     /// Copies the solution into every variable's `value`.
     public func updateVariables() {
-        for variable in variablesInOrder { variable.value = currentValue(of: variable) }
+        for (variable, symbol) in variablesInOrder { variable.value = rows[symbol]?.constant ?? 0 }
     }
 
     /// The solved value of one variable, without updating the others.
@@ -135,9 +143,6 @@ public final class Solver {
         guard let symbol = symbolsByVariable[variable] else { return variable.value }
         return rows[symbol]?.constant ?? 0
     }
-
-    /// The current objective value: the weighted error of the non-required constraints.
-    public var objectiveValue: Double { objective.constant }
 
     // MARK: Tableau operations
 
@@ -150,7 +155,7 @@ public final class Solver {
         if let symbol = symbolsByVariable[variable] { return symbol }
         let symbol = newSymbol(.external)
         symbolsByVariable[variable] = symbol
-        variablesInOrder.append(variable)
+        variablesInOrder.append((variable, symbol))
         return symbol
     }
 
@@ -194,9 +199,11 @@ public final class Solver {
         return (row, tag)
     }
 
-    /// An external symbol if any; else the marker (or other) when it is a slack/error with a
+    /// An external symbol if any (one created for this constraint first, the lowest id among
+    /// them, else the lowest id); else the marker (or other) when it is a slack/error with a
     /// negative coefficient, which keeps the row feasible.
-    private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
+    private func chooseSubject(_ row: Row, _ tag: Tag, firstNewSymbolID: Int) -> Symbol? {
+        if let fresh = row.lowestSymbol(where: { symbol, _ in symbol.isExternal && symbol.id >= firstNewSymbolID }) { return fresh }
         if let external = row.lowestSymbol(where: { symbol, _ in symbol.isExternal }) { return external }
         if tag.marker.isPivotable, row.coefficient(for: tag.marker) < 0 { return tag.marker }
         if let other = tag.other, other.isPivotable, row.coefficient(for: other) < 0 { return other }
@@ -224,7 +231,7 @@ public final class Solver {
     }
 
     private func substitute(_ symbol: Symbol, with row: Row) {
-        for index in rows.indices {
+        for index in rows.indices where rows.values[index].contains(symbol) {
             rows.values[index].substitute(symbol, with: row)
             let basic = rows.keys[index]
             if basic.isRestricted, rows.values[index].constant < 0 { infeasibleRows.insert(basic) }

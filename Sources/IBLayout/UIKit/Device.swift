@@ -42,11 +42,11 @@ public struct Device: Equatable, Sendable {
         return hasHousing ? Insets(top: 0, left: portraitTopInset, bottom: 21, right: portraitTopInset) : .zero
     }
 
-    /// UIKit's minimum margins of a controller's root view: 16 pt in compact width, 20 pt in
-    /// regular width (iPads, and the large iPhones in landscape).
+    /// UIKit's minimum side margins of a controller's root view: 20 pt on iPads and on the
+    /// iPhones wider than 400 pt (the Plus/Max/XR/11 and 16 Pro sizes), 16 pt on the others.
     public var systemMinimumSideMargin: Double {
         if isPad || isTV { return 20 }
-        return orientation == .landscape && portraitWidth >= 414 ? 20 : 16
+        return portraitWidth > 400 ? 20 : 16
     }
 
     /// Every device Xcode's device bar offers for iOS documents (and the Apple TV).

@@ -15,17 +15,22 @@ public struct DocumentLayout {
     }
 
     public func solve() -> LayoutResult {
-        let environment = makeEnvironment()
-        let hierarchy = LayoutHierarchy(document: document)
+        let (environment, layouts) = rootLayouts()
         var views: [SolvedView] = []
         var issues: [LayoutIssue] = []
-        for root in hierarchy.roots {
-            let layout = RootLayout(root: root, environment: environment)
+        for layout in layouts {
             let solved = RootSolution(layout: layout)
             views += solved.views
             issues += solved.issues(checksPlacement: environment.documentDevice == nil || environment.device == environment.documentDevice)
         }
         return LayoutResult(device: environment.device, views: views, issues: issues)
+    }
+
+    /// Every root hierarchy with its constraints, ready to solve (tests export these to the
+    /// JavaScript solver's shared cases).
+    func rootLayouts() -> (LayoutEnvironment, [RootLayout]) {
+        let environment = makeEnvironment()
+        return (environment, LayoutHierarchy(document: document).roots.map { RootLayout(root: $0, environment: environment) })
     }
 
     private func makeEnvironment() -> LayoutEnvironment {
@@ -74,6 +79,7 @@ public struct DocumentLayout {
             }
         }
         return LayoutEnvironment(options: options, documentDevice: documentDevice, device: device, imageSizes: imageSizes,
+                                 toolsVersion: document.toolsVersionNumber,
                                  excludedIDs: excluded, controllersUnderNavigationBar: navigation, controllersAboveTabBar: tabs)
     }
 

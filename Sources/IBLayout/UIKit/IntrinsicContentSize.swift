@@ -17,8 +17,11 @@ public struct IntrinsicContentSize: Equatable, Sendable {
     public static let none = IntrinsicContentSize(width: nil, height: nil)
 
     /// Computes the size for a view element; `imageSizes` maps resource image names to sizes.
-    public static func of(_ element: MarkupElement, imageSizes: [String: (Double, Double)]) -> IntrinsicContentSize {
+    /// `toolsVersion` picks the control generation: Xcode 26 (toolsVersion 24500+) draws the
+    /// iOS 26 switch, 63×28.
+    public static func of(_ element: MarkupElement, imageSizes: [String: (Double, Double)], toolsVersion: Int = 0) -> IntrinsicContentSize {
         var size = natural(element, imageSizes: imageSizes)
+        if element.name == "switch", toolsVersion >= 24500 { size = IntrinsicContentSize(width: 63, height: 28) }
         if let raw = element.attribute("placeholderIntrinsicWidth") { size.width = Double(raw) }
         if let raw = element.attribute("placeholderIntrinsicHeight") { size.height = Double(raw) }
         return size

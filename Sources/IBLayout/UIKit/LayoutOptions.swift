@@ -34,6 +34,8 @@ struct LayoutEnvironment {
     let device: Device
     /// Image sizes from `<resources><image name= width= height=>`.
     let imageSizes: [String: (Double, Double)]
+    /// The document's toolsVersion as a number (control sizes changed with Xcode versions).
+    let toolsVersion: Int
     /// Constraint ids the document's base size class uninstalls (`<variation key="default">`… `<exclude>`).
     let excludedIDs: Set<String>
     /// Controller ids shown inside a navigation controller / tab bar controller.

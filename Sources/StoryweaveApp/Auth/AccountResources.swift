@@ -16,8 +16,11 @@ struct SessionResource: Encodable {
     /// For our own pages: send it back as `X-CSRF-Token` on writes (also in the `sw_csrf` cookie).
     let csrfToken: String?
     let share: ShareScope?
+    /// With `?document=ID`: what the caller may do with that document (the editor hides editing when it cannot).
+    let document: DocumentAccess?
 
     struct ShareScope: Encodable { let documentId: String, access: String }
+    struct DocumentAccess: Encodable { let documentId: String, canRead: Bool, canEdit: Bool }
 }
 
 struct TokenResource: Encodable {

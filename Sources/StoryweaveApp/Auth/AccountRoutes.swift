@@ -7,6 +7,8 @@ import Store
 struct AccountRoutes {
     let service: AccountService
     let mode: SecurityConfiguration.Mode
+    /// Answers `GET /api/session?document=ID` (may the caller edit it?) with the same policy as the routes.
+    let policy: AuthorizationPolicy
     var database: Database { service.database }
 
     func register(on routes: APIRoutes) {
@@ -25,10 +27,19 @@ struct AccountRoutes {
         let auth = context.authentication
         var csrf: String?
         if case .session(_, let token) = auth.method { csrf = token }
+        var documentAccess: SessionResource.DocumentAccess?
+        if let document = context.query("document") {
+            var request = context.request
+            request.pathParameters["id"] = document
+            let canRead = (try? policy.authorize(.document(.read), auth, request)) != nil
+            let canEdit = (try? policy.authorize(.document(.edit), auth, request)) != nil
+            documentAccess = .init(documentId: document, canRead: canRead, canEdit: canEdit)
+        }
         var response = HTTPServerResponse.apiJSON(SessionResource(
             mode: mode == .open ? "open" : "accounts", signedIn: auth.account != nil || mode == .open,
             account: auth.account.map(AccountResource.init), csrfToken: csrf,
-            share: auth.share.map { .init(documentId: $0.documentID, access: $0.access.rawValue) }))
+            share: auth.share.map { .init(documentId: $0.documentID, access: $0.access.rawValue) },
+            document: documentAccess))
         response.headers[.cacheControl] = "no-store"
         return response
     }
@@ -36,7 +47,8 @@ struct AccountRoutes {
     private func signedIn(_ account: AccountRecord, _ context: RequestContext, status: HTTPResponse.Status = .ok) throws -> HTTPServerResponse {
         let (secret, session) = try service.startSession(for: account, replacing: context.request)
         var response = HTTPServerResponse.apiJSON(SessionResource(mode: "accounts", signedIn: true, account: AccountResource(account),
-                                                                  csrfToken: session.csrfToken, share: nil), status: status)
+                                                                  csrfToken: session.csrfToken, share: nil, document: nil),
+                                                  status: status)
         response.appendCookies(service.sessionCookies(secret: secret, session: session))
         return response
     }

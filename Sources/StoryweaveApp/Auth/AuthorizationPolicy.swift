@@ -75,7 +75,8 @@ public struct AuthorizationPolicy: Sendable {
             }
             let sourceTeam = grant.teamID
             var target = AccessGrant()
-            try requireProject(body.projectId, at: .editor, account: account!, db, into: &target)
+            guard let account else { throw Denial(.forbidden, "A share link cannot move documents.") }
+            try requireProject(body.projectId, at: .editor, account: account, db, into: &target)
             guard target.teamID == sourceTeam else {
                 throw Denial(.forbidden, "Documents move only between projects of the same team.")
             }

@@ -1,11 +1,14 @@
 import Crypto
 import Foundation
+#if canImport(_CryptoExtras)
+import _CryptoExtras
+#endif
 
-/// PBKDF2-HMAC-SHA256 (RFC 8018) over swift-crypto's SHA-256, with a per-password random salt.
+/// PBKDF2-HMAC-SHA256 (RFC 8018) with a per-password random salt.
 /// Stored as `pbkdf2-sha256$<iterations>$<salt base64>$<hash base64>`, so the iteration count
-/// can be raised later without breaking existing hashes. (The package links only `Crypto`, not
-/// `_CryptoExtras`, so PBKDF2 is implemented here; HMAC's keyed inner/outer states are computed
-/// once and copied per iteration, which halves the hashing work.)
+/// can be raised later without breaking existing hashes. Uses swift-crypto's `_CryptoExtras`
+/// (BoringSSL's PBKDF2) when the target links it; otherwise a Swift PBKDF2 over `Crypto`'s SHA-256
+/// (HMAC's keyed inner/outer states computed once and copied per iteration), far slower per hash.
 public struct PasswordHasher: Sendable {
     /// OWASP's 2023 recommendation for PBKDF2-HMAC-SHA256.
     public static let defaultIterations = 600_000
@@ -41,7 +44,19 @@ public struct PasswordHasher: Sendable {
         _ = Self.pbkdf2(password: Array("x".utf8), salt: [UInt8](repeating: 0, count: 16), iterations: iterations, length: 32)
     }
 
+    /// BoringSSL's PBKDF2 when `_CryptoExtras` is linked (much faster, especially in debug builds),
+    /// else the Swift implementation below; both give identical bytes (tested against RFC vectors).
     static func pbkdf2(password: [UInt8], salt: [UInt8], iterations: Int, length: Int) -> [UInt8] {
+        #if canImport(_CryptoExtras)
+        if let key = try? KDF.Insecure.PBKDF2.deriveKey(from: password, salt: salt, using: .sha256,
+                                                        outputByteCount: length, unsafeUncheckedRounds: iterations) {
+            return key.withUnsafeBytes { Array($0) }
+        }
+        #endif
+        return swiftPBKDF2(password: password, salt: salt, iterations: iterations, length: length)
+    }
+
+    static func swiftPBKDF2(password: [UInt8], salt: [UInt8], iterations: Int, length: Int) -> [UInt8] {
         var key = password
         if key.count > 64 { key = Array(SHA256.hash(data: key)) }
         key += [UInt8](repeating: 0, count: 64 - key.count)

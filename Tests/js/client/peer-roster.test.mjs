@@ -22,3 +22,16 @@ test("a welcome replaces the list; a lost connection clears it", () => {
   assert.deepEqual(roster.clear().map((c) => `${c.kind}:${c.peer.clientId}`), ["leave:b", "leave:c"]);
   assert.equal(roster.peers.size, 0);
 });
+
+test("peers silent for longer than the timeout are dropped; a later message brings them back", () => {
+  let now = 1000;
+  const roster = new PeerRoster("me", () => now);
+  roster.apply([{ clientId: "a", color: "#1", selection: [] }, { clientId: "b", color: "#2", selection: [] }]);
+  now = 1400;
+  roster.apply([{ clientId: "b", color: "#2", selection: ["x"] }]);
+  now = 1600;
+  const expired = roster.expire(500);
+  assert.deepEqual(expired.map((c) => `${c.kind}:${c.peer.clientId}:${c.reason}`), ["leave:a:timeout"]);
+  assert.deepEqual([...roster.peers.keys()], ["b"]);
+  assert.equal(roster.apply([{ clientId: "a", color: "#1", selection: [] }])[0].kind, "join");
+});

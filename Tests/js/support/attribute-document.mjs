@@ -64,7 +64,8 @@ export class AttributeDocument {
     const tag = this.startTag(op.target.id);
     const head = this.text.slice(tag.start, tag.end).replace(` ${op.name}="${old}"`, ` ${op.name}="${op.value}"`);
     this.text = this.text.slice(0, tag.start) + head + this.text.slice(tag.end);
-    return [{ op: "setAttribute", target: { id: op.target.id }, name: op.name, value: old, expect: op.value }];
+    const target = { id: op.name === "id" ? op.value : op.target.id };
+    return [{ op: "setAttribute", target, name: op.name, value: old, expect: op.value }];
   }
 
   /** All or nothing, like the engine's applyBatch (no cascades exist for setAttribute). */

@@ -5,7 +5,7 @@
  *
  * STORYWEAVE_BIN: the server binary (default <package>/.build/debug/storyweave).
  */
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
@@ -15,6 +15,15 @@ export const PACKAGE_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..
 
 export function serverBinary() {
   return process.env.STORYWEAVE_BIN ?? join(PACKAGE_ROOT, ".build/debug/storyweave");
+}
+
+/**
+ * Extra `serve` flags this binary needs for anonymous access: servers with accounts require
+ * `--open` (single-user local mode, loopback only); older ones have no such flag.
+ */
+function openModeFlags(binary) {
+  const help = spawnSync(binary, ["serve", "--help"], { encoding: "utf8" });
+  return /--open\b/.test(help.stdout ?? "") ? ["--open"] : [];
 }
 
 export class TestServer {
@@ -31,6 +40,7 @@ export class TestServer {
     this.binary = binary;
     this.dataDir = dataDir;
     this.logLevel = logLevel;
+    this.extraFlags = openModeFlags(binary);
     this.port = 0;
     this.process = null;
     this.output = "";
@@ -48,7 +58,7 @@ export class TestServer {
     const child = spawn(this.binary, [
       "serve", "--port", String(port), "--data", this.dataDir,
       "--public", join(PACKAGE_ROOT, "Public"), "--migrations", join(PACKAGE_ROOT, "Migrations"),
-      "--log-level", this.logLevel,
+      "--log-level", this.logLevel, ...this.extraFlags,
     ], { cwd: PACKAGE_ROOT, stdio: ["ignore", "pipe", "pipe"] });
     this.process = child;
     const exited = new Promise((resolve) => child.once("exit", resolve));

@@ -98,7 +98,8 @@ export function unescape(raw) {
   while (amp >= 0) {
     out += raw.slice(rest, amp);
     const semi = nextSemicolon(raw, amp);
-    if (semi < 0) { rest = amp; break; }
+    // Swift appends the whole unread rest here, so the text before this `&` appears twice.
+    if (semi < 0) break;
     const decoded = decodeReference(raw.slice(amp + 1, semi));
     out += decoded === null ? raw.slice(amp, semi + 1) : decoded;
     rest = semi + 1;

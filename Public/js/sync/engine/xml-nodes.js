@@ -11,6 +11,7 @@ class XmlLeaf {
     /** The text exactly as written (entities kept for text nodes). */
     this.raw = raw;
     this.parentElement = null;
+    this._blank = undefined;
   }
   get previousSibling() { return sibling(this, -1); }
   get nextSibling() { return sibling(this, 1); }

@@ -9,6 +9,9 @@ import { decodeReference } from "./xml-escaping.js";
 const LT = 0x3c, GT = 0x3e, SLASH = 0x2f, BANG = 0x21, QUESTION = 0x3f, AMP = 0x26, SEMI = 0x3b;
 const EQUALS = 0x3d, DQUOTE = 0x22, SQUOTE = 0x27;
 
+/** Anything the character check must look at: controls, surrogates, U+FFFE/U+FFFF. */
+const SUSPECT_CHARACTER = /[\x00-\x08\x0B\x0C\x0E-\x1F\uD800-\uDFFF\uFFFE\uFFFF]/;
+
 function isWhitespace(c) { return c === 0x20 || c === 0x0a || c === 0x09 || c === 0x0d; }
 function isNameStart(c) { const l = c | 0x20; return (l >= 0x61 && l <= 0x7a) || c === 0x5f || c === 0x3a || c >= 0x80; }
 function isNameChar(c) { return isNameStart(c) || (c >= 0x30 && c <= 0x39) || c === 0x2d || c === 0x2e; }
@@ -82,7 +85,9 @@ class Parser {
   /** MarkupEncodingValidator: only characters XML 1.0 allows (a lone surrogate is not UTF-8). */
   validateCharacters() {
     const { s, n } = this;
-    for (let i = 0; i < n; i++) {
+    const first = s.search(SUSPECT_CHARACTER);
+    if (first < 0) return;
+    for (let i = first; i < n; i++) {
       const c = s.charCodeAt(i);
       if (c >= 0x20 && c < 0xd800) continue;
       if (c < 0x20) {

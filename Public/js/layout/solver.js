@@ -1,0 +1,453 @@
+// Cassowary incremental simplex solver: the JavaScript twin of Sources/IBLayout/Solver (Swift).
+// Same algorithm (Kiwi design: symbolic strengths, dummy/slack/error symbols, artificial
+// variable for phase one, dual simplex for edit suggestions) and the same tie-breaking (always
+// the lowest symbol id), so the same constraints added in the same order give the same values
+// in both languages. Tests/js/layout/shared-cases.test.mjs checks that on the constraint
+// systems the Swift tests export.
+
+const EPSILON = 1.0e-8;
+const nearZero = (value) => Math.abs(value) < EPSILON;
+
+/** A value the solver chooses. Identity matters: two variables with one name are different unknowns. */
+export class Variable {
+  constructor(name) {
+    this.name = name;
+    this.value = 0;
+  }
+}
+
+/** Strengths: strong·10⁶ + medium·10³ + weak, each band clipped to 0…1000; `required` above all. */
+export const Strength = {
+  create(strong, medium, weak, factor = 1) {
+    const clip = (v) => Math.min(Math.max(v * factor, 0), 1000);
+    return clip(strong) * 1_000_000 + clip(medium) * 1000 + clip(weak);
+  },
+  required: 1000 * 1_000_000 + 1000 * 1000 + 1000,
+  strong: 1_000_000,
+  medium: 1000,
+  weak: 1,
+  /** UIKit priorities: 1000 is required, 1…999 are weights in the medium band. */
+  fromPriority(priority) {
+    return priority >= 1000 ? Strength.required : Strength.create(0, Math.max(priority, 1), 0);
+  },
+};
+
+/** `terms` ([variable, coefficient] pairs) + constant, related to zero: `expression op 0`. */
+export class Constraint {
+  constructor(terms, constant, relation, strength = Strength.required, label = null) {
+    // Merge repeated variables (first-appearance order), drop zero coefficients.
+    const order = [];
+    const coefficients = new Map();
+    for (const [variable, coefficient] of terms) {
+      if (!coefficients.has(variable)) order.push(variable);
+      coefficients.set(variable, (coefficients.get(variable) ?? 0) + coefficient);
+    }
+    this.terms = order.filter((v) => coefficients.get(v) !== 0).map((v) => [v, coefficients.get(v)]);
+    this.constant = constant;
+    this.relation = relation; // "==", "<=", ">="
+    this.strength = Math.min(Math.max(strength, 0), Strength.required);
+    this.label = label;
+  }
+
+  get isRequired() {
+    return this.strength >= Strength.required;
+  }
+}
+
+export class SolverError extends Error {
+  constructor(kind, subject) {
+    super(`${kind}${subject?.label ? `: ${subject.label}` : subject?.name ? `: ${subject.name}` : ""}`);
+    this.kind = kind; // unsatisfiableConstraint, duplicateConstraint, unknownConstraint, duplicateEditVariable, unknownEditVariable, badRequiredStrength, internalError
+    this.subject = subject;
+  }
+}
+
+const EXTERNAL = 0, SLACK = 1, ERROR = 2, DUMMY = 3;
+const isPivotable = (symbol) => symbol.kind === SLACK || symbol.kind === ERROR;
+
+/** One tableau row: `basic = constant + Σ coefficient·symbol`; cells keyed by symbol id. */
+class Row {
+  constructor(constant = 0) {
+    this.cells = new Map(); // id -> [symbol, coefficient]
+    this.constant = constant;
+  }
+
+  copy() {
+    const row = new Row(this.constant);
+    for (const [id, cell] of this.cells) row.cells.set(id, [cell[0], cell[1]]);
+    return row;
+  }
+
+  add(value) {
+    this.constant += value;
+    return this.constant;
+  }
+
+  insertSymbol(symbol, coefficient = 1) {
+    const existing = this.cells.get(symbol.id);
+    const updated = (existing ? existing[1] : 0) + coefficient;
+    if (nearZero(updated)) this.cells.delete(symbol.id);
+    else if (existing) existing[1] = updated;
+    else this.cells.set(symbol.id, [symbol, updated]);
+  }
+
+  insertRow(row, coefficient = 1) {
+    this.constant += row.constant * coefficient;
+    for (const [symbol, value] of row.cells.values()) this.insertSymbol(symbol, value * coefficient);
+  }
+
+  remove(symbol) {
+    this.cells.delete(symbol.id);
+  }
+
+  reverseSign() {
+    this.constant = -this.constant;
+    for (const cell of this.cells.values()) cell[1] = -cell[1];
+  }
+
+  solveFor(symbol) {
+    const cell = this.cells.get(symbol.id);
+    if (!cell) return;
+    this.cells.delete(symbol.id);
+    const factor = -1 / cell[1];
+    this.constant *= factor;
+    for (const other of this.cells.values()) other[1] *= factor;
+  }
+
+  solveForPair(lhs, rhs) {
+    this.insertSymbol(lhs, -1);
+    this.solveFor(rhs);
+  }
+
+  coefficientFor(symbol) {
+    const cell = this.cells.get(symbol.id);
+    return cell ? cell[1] : 0;
+  }
+
+  substitute(symbol, row) {
+    const cell = this.cells.get(symbol.id);
+    if (!cell) return;
+    this.cells.delete(symbol.id);
+    this.insertRow(row, cell[1]);
+  }
+
+  lowestSymbol(test) {
+    let best = null;
+    for (const [symbol, value] of this.cells.values()) {
+      if (test(symbol, value) && (best === null || symbol.id < best.id)) best = symbol;
+    }
+    return best;
+  }
+
+  hasOnlyDummies() {
+    for (const [symbol] of this.cells.values()) if (symbol.kind !== DUMMY) return false;
+    return true;
+  }
+}
+
+export class Solver {
+  constructor() {
+    this.constraints = new Map(); // Constraint -> {marker, other}
+    this.rows = new Map(); // symbol id -> {symbol, row}
+    this.symbols = new Map(); // Variable -> symbol
+    this.variables = []; // [variable, symbol] in first-use order
+    this.edits = new Map(); // Variable -> {tag, constraint, constant}
+    this.infeasible = new Map(); // id -> symbol
+    this.objective = new Row();
+    this.artificial = null;
+    this.lastSymbolID = 0;
+  }
+
+  hasConstraint(constraint) {
+    return this.constraints.has(constraint);
+  }
+
+  addConstraint(constraint) {
+    if (this.constraints.has(constraint)) throw new SolverError("duplicateConstraint", constraint);
+    const firstNewSymbolID = this.lastSymbolID + 1;
+    const { row, tag } = this.#makeRow(constraint);
+    let subject = this.#chooseSubject(row, tag, firstNewSymbolID);
+    if (subject === null && row.hasOnlyDummies()) {
+      if (!nearZero(row.constant)) throw new SolverError("unsatisfiableConstraint", constraint);
+      subject = tag.marker;
+    }
+    if (subject !== null) {
+      row.solveFor(subject);
+      if (subject.id < firstNewSymbolID) this.#substitute(subject, row);
+      else this.objective.substitute(subject, row);
+      this.rows.set(subject.id, { symbol: subject, row });
+    } else {
+      const snapshot = this.#snapshot();
+      if (!this.#addWithArtificialVariable(row)) {
+        this.#restore(snapshot);
+        throw new SolverError("unsatisfiableConstraint", constraint);
+      }
+    }
+    this.constraints.set(constraint, tag);
+    this.#optimize(false);
+  }
+
+  removeConstraint(constraint) {
+    const tag = this.constraints.get(constraint);
+    if (!tag) throw new SolverError("unknownConstraint", constraint);
+    this.constraints.delete(constraint);
+    this.#removeErrorEffects(tag, constraint.strength);
+    if (!this.rows.delete(tag.marker.id)) {
+      const leaving = this.#markerLeavingSymbol(tag.marker);
+      if (leaving === null) throw new SolverError("internalError", constraint);
+      const { row } = this.rows.get(leaving.id);
+      this.rows.delete(leaving.id);
+      row.solveForPair(leaving, tag.marker);
+      this.#substitute(tag.marker, row);
+    }
+    this.#optimize(false);
+  }
+
+  hasEditVariable(variable) {
+    return this.edits.has(variable);
+  }
+
+  addEditVariable(variable, strength) {
+    if (this.edits.has(variable)) throw new SolverError("duplicateEditVariable", variable);
+    if (strength >= Strength.required) throw new SolverError("badRequiredStrength", variable);
+    const constraint = new Constraint([[variable, 1]], 0, "==", strength, `edit ${variable.name}`);
+    this.addConstraint(constraint);
+    this.edits.set(variable, { tag: this.constraints.get(constraint), constraint, constant: 0 });
+  }
+
+  removeEditVariable(variable) {
+    const info = this.edits.get(variable);
+    if (!info) throw new SolverError("unknownEditVariable", variable);
+    this.edits.delete(variable);
+    this.removeConstraint(info.constraint);
+  }
+
+  suggestValue(variable, value) {
+    const info = this.edits.get(variable);
+    if (!info) throw new SolverError("unknownEditVariable", variable);
+    const delta = value - info.constant;
+    info.constant = value;
+    const marker = info.tag.marker, other = info.tag.other;
+    const markerRow = this.rows.get(marker.id);
+    const otherRow = other ? this.rows.get(other.id) : undefined;
+    if (markerRow) {
+      if (markerRow.row.add(-delta) < 0) this.infeasible.set(marker.id, marker);
+    } else if (otherRow) {
+      if (otherRow.row.add(delta) < 0) this.infeasible.set(other.id, other);
+    } else {
+      for (const { symbol, row } of this.rows.values()) {
+        const coefficient = row.coefficientFor(marker);
+        if (coefficient !== 0 && row.add(delta * coefficient) < 0 && symbol.kind !== EXTERNAL) {
+          this.infeasible.set(symbol.id, symbol);
+        }
+      }
+    }
+    this.#dualOptimize();
+  }
+
+  updateVariables() {
+    for (const [variable, symbol] of this.variables) {
+      const entry = this.rows.get(symbol.id);
+      variable.value = entry ? entry.row.constant : 0;
+    }
+  }
+
+  // ---- tableau operations ----
+
+  #newSymbol(kind) {
+    this.lastSymbolID += 1;
+    return { id: this.lastSymbolID, kind };
+  }
+
+  #symbolFor(variable) {
+    let symbol = this.symbols.get(variable);
+    if (!symbol) {
+      symbol = this.#newSymbol(EXTERNAL);
+      this.symbols.set(variable, symbol);
+      this.variables.push([variable, symbol]);
+    }
+    return symbol;
+  }
+
+  #makeRow(constraint) {
+    const row = new Row(constraint.constant);
+    for (const [variable, coefficient] of constraint.terms) {
+      if (nearZero(coefficient)) continue;
+      const symbol = this.#symbolFor(variable);
+      const basic = this.rows.get(symbol.id);
+      if (basic) row.insertRow(basic.row, coefficient);
+      else row.insertSymbol(symbol, coefficient);
+    }
+    let tag;
+    const weight = constraint.strength;
+    if (constraint.relation === "<=" || constraint.relation === ">=") {
+      const sign = constraint.relation === "<=" ? 1 : -1;
+      const slack = this.#newSymbol(SLACK);
+      tag = { marker: slack, other: null };
+      row.insertSymbol(slack, sign);
+      if (!constraint.isRequired) {
+        const error = this.#newSymbol(ERROR);
+        tag.other = error;
+        row.insertSymbol(error, -sign);
+        this.objective.insertSymbol(error, weight);
+      }
+    } else if (constraint.isRequired) {
+      const dummy = this.#newSymbol(DUMMY);
+      tag = { marker: dummy, other: null };
+      row.insertSymbol(dummy);
+    } else {
+      const plus = this.#newSymbol(ERROR), minus = this.#newSymbol(ERROR);
+      tag = { marker: plus, other: minus };
+      row.insertSymbol(plus, -1);
+      row.insertSymbol(minus, 1);
+      this.objective.insertSymbol(plus, weight);
+      this.objective.insertSymbol(minus, weight);
+    }
+    if (row.constant < 0) row.reverseSign();
+    return { row, tag };
+  }
+
+  #chooseSubject(row, tag, firstNewSymbolID) {
+    const fresh = row.lowestSymbol((s) => s.kind === EXTERNAL && s.id >= firstNewSymbolID);
+    if (fresh) return fresh;
+    const external = row.lowestSymbol((s) => s.kind === EXTERNAL);
+    if (external) return external;
+    if (isPivotable(tag.marker) && row.coefficientFor(tag.marker) < 0) return tag.marker;
+    if (tag.other && isPivotable(tag.other) && row.coefficientFor(tag.other) < 0) return tag.other;
+    return null;
+  }
+
+  #snapshot() {
+    const rows = new Map();
+    for (const [id, entry] of this.rows) rows.set(id, { symbol: entry.symbol, row: entry.row.copy() });
+    return { rows, objective: this.objective.copy(), infeasible: new Map(this.infeasible) };
+  }
+
+  #restore(snapshot) {
+    this.rows = snapshot.rows;
+    this.objective = snapshot.objective;
+    this.infeasible = snapshot.infeasible;
+  }
+
+  #addWithArtificialVariable(row) {
+    const art = this.#newSymbol(SLACK);
+    this.rows.set(art.id, { symbol: art, row: row.copy() });
+    this.artificial = row.copy();
+    this.#optimize(true);
+    const success = nearZero(this.artificial.constant);
+    this.artificial = null;
+    const entry = this.rows.get(art.id);
+    if (entry) {
+      this.rows.delete(art.id);
+      const basic = entry.row;
+      if (basic.cells.size === 0) return success;
+      const entering = basic.lowestSymbol((s) => isPivotable(s));
+      if (entering === null) return false;
+      basic.solveForPair(art, entering);
+      this.#substitute(entering, basic);
+      this.rows.set(entering.id, { symbol: entering, row: basic });
+    }
+    for (const { row: other } of this.rows.values()) other.remove(art);
+    this.objective.remove(art);
+    return success;
+  }
+
+  #substitute(symbol, row) {
+    for (const { symbol: basic, row: other } of this.rows.values()) {
+      if (!other.cells.has(symbol.id)) continue;
+      other.substitute(symbol, row);
+      if (basic.kind !== EXTERNAL && other.constant < 0) this.infeasible.set(basic.id, basic);
+    }
+    this.objective.substitute(symbol, row);
+    if (this.artificial) this.artificial.substitute(symbol, row);
+  }
+
+  #optimize(useArtificial) {
+    for (;;) {
+      const objective = useArtificial ? this.artificial : this.objective;
+      const entering = objective.lowestSymbol((s, v) => s.kind !== DUMMY && v < 0);
+      if (entering === null) return;
+      const leaving = this.#leavingSymbol(entering);
+      if (leaving === null) throw new SolverError("internalError", { label: "the objective is unbounded" });
+      const { row } = this.rows.get(leaving.id);
+      this.rows.delete(leaving.id);
+      row.solveForPair(leaving, entering);
+      this.#substitute(entering, row);
+      this.rows.set(entering.id, { symbol: entering, row });
+    }
+  }
+
+  #leavingSymbol(entering) {
+    let best = null;
+    let bestRatio = Number.MAX_VALUE;
+    for (const { symbol, row } of this.rows.values()) {
+      if (symbol.kind === EXTERNAL) continue;
+      const coefficient = row.coefficientFor(entering);
+      if (!(coefficient < 0)) continue;
+      const ratio = -row.constant / coefficient;
+      if (ratio < bestRatio || (ratio === bestRatio && best !== null && symbol.id < best.id)) {
+        bestRatio = ratio;
+        best = symbol;
+      }
+    }
+    return best;
+  }
+
+  #dualOptimize() {
+    while (this.infeasible.size > 0) {
+      let leaving = null;
+      for (const symbol of this.infeasible.values()) if (leaving === null || symbol.id < leaving.id) leaving = symbol;
+      this.infeasible.delete(leaving.id);
+      const entry = this.rows.get(leaving.id);
+      if (!entry || !(entry.row.constant < 0)) continue;
+      const row = entry.row;
+      let entering = null;
+      let bestRatio = Number.MAX_VALUE;
+      for (const [symbol, coefficient] of row.cells.values()) {
+        if (!(coefficient > 0) || symbol.kind === DUMMY) continue;
+        const ratio = this.objective.coefficientFor(symbol) / coefficient;
+        if (ratio < bestRatio || (ratio === bestRatio && entering !== null && symbol.id < entering.id)) {
+          bestRatio = ratio;
+          entering = symbol;
+        }
+      }
+      if (entering === null) throw new SolverError("internalError", { label: "dual optimize found no entering symbol" });
+      this.rows.delete(leaving.id);
+      row.solveForPair(leaving, entering);
+      this.#substitute(entering, row);
+      this.rows.set(entering.id, { symbol: entering, row });
+    }
+  }
+
+  #markerLeavingSymbol(marker) {
+    let first = null, second = null, third = null;
+    let firstRatio = Number.MAX_VALUE, secondRatio = Number.MAX_VALUE;
+    const better = (symbol, ratio, current, currentRatio) =>
+      ratio < currentRatio || (ratio === currentRatio && current !== null && symbol.id < current.id);
+    for (const { symbol, row } of this.rows.values()) {
+      const coefficient = row.coefficientFor(marker);
+      if (coefficient === 0) continue;
+      if (symbol.kind === EXTERNAL) {
+        if (third === null || symbol.id < third.id) third = symbol;
+      } else if (coefficient < 0) {
+        const ratio = -row.constant / coefficient;
+        if (better(symbol, ratio, first, firstRatio)) { firstRatio = ratio; first = symbol; }
+      } else {
+        const ratio = row.constant / coefficient;
+        if (better(symbol, ratio, second, secondRatio)) { secondRatio = ratio; second = symbol; }
+      }
+    }
+    return first ?? second ?? third;
+  }
+
+  #removeErrorEffects(tag, strength) {
+    if (tag.marker.kind === ERROR) this.#removeMarkerEffects(tag.marker, strength);
+    if (tag.other && tag.other.kind === ERROR) this.#removeMarkerEffects(tag.other, strength);
+  }
+
+  #removeMarkerEffects(marker, strength) {
+    const entry = this.rows.get(marker.id);
+    if (entry) this.objective.insertRow(entry.row, -strength);
+    else this.objective.insertSymbol(marker, -strength);
+  }
+}

@@ -1,0 +1,252 @@
+import XCTest
+import IBDocument
+@testable import IBLayout
+
+/// Layout of small hand-written storyboards, with exact expected frames.
+final class DocumentLayoutTests: XCTestCase {
+    private func solve(_ document: InterfaceDocument, device: Device? = nil) -> LayoutResult {
+        DocumentLayout(document: document, options: LayoutOptions(device: device)).solve()
+    }
+
+    private func assertFrame(_ result: LayoutResult, _ id: String, _ x: Double, _ y: Double, _ width: Double, _ height: Double,
+                             file: StaticString = #filePath, line: UInt = #line) {
+        guard let frame = result.view(withID: id)?.frame else { return XCTFail("no view \(id)", file: file, line: line) }
+        XCTAssertEqual(frame.x, x, accuracy: 1e-6, "x of \(id)", file: file, line: line)
+        XCTAssertEqual(frame.y, y, accuracy: 1e-6, "y of \(id)", file: file, line: line)
+        XCTAssertEqual(frame.width, width, accuracy: 1e-6, "width of \(id)", file: file, line: line)
+        XCTAssertEqual(frame.height, height, accuracy: 1e-6, "height of \(id)", file: file, line: line)
+    }
+
+    func testEdgesPinnedToTheSafeArea() throws {
+        let document = try StoryboardBuilder.document(
+            subviews: StoryboardBuilder.view("box", own: #"<constraint firstAttribute="height" constant="100" id="c1"/>"#),
+            constraints: """
+            <constraint firstItem="box" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="c2"/>
+            <constraint firstItem="safe" firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="20" id="c3"/>
+            <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="10" id="c4"/>
+            """)
+        let result = solve(document)
+        assertFrame(result, "main", 0, 0, 375, 667)
+        assertFrame(result, "box", 20, 30, 335, 100)
+        // On an iPhone 11 (414 × 896, 48 pt safe-area top) the same constraints give:
+        assertFrame(solve(document, device: Device.named("retina6_1")), "box", 20, 58, 374, 100)
+    }
+
+    func testCentredWithAFixedSize() throws {
+        let document = try StoryboardBuilder.document(
+            subviews: StoryboardBuilder.view("box", (137.5, 308.5, 100, 50), own: """
+                <constraint firstAttribute="width" constant="100" id="w"/>
+                <constraint firstAttribute="height" constant="50" id="h"/>
+                """),
+            constraints: """
+            <constraint firstItem="box" firstAttribute="centerX" secondItem="main" secondAttribute="centerX" id="cx"/>
+            <constraint firstItem="box" firstAttribute="centerY" secondItem="main" secondAttribute="centerY" id="cy"/>
+            """)
+        let result = solve(document)
+        assertFrame(result, "box", 137.5, 308.5, 100, 50)
+        XCTAssertEqual(result.issues, [], "a fully constrained view stored where it belongs has no issue")
+    }
+
+    func testEqualWidthsSideBySideWithMargins() throws {
+        let document = try StoryboardBuilder.document(
+            subviews: StoryboardBuilder.view("a", own: #"<constraint firstAttribute="height" constant="40" id="ha"/>"#)
+                + StoryboardBuilder.view("b"),
+            constraints: """
+            <constraint firstItem="a" firstAttribute="leading" secondItem="main" secondAttribute="leadingMargin" id="l"/>
+            <constraint firstItem="b" firstAttribute="leading" secondItem="a" secondAttribute="trailing" constant="8" id="gap"/>
+            <constraint firstAttribute="trailingMargin" secondItem="b" secondAttribute="trailing" id="t"/>
+            <constraint firstItem="a" firstAttribute="width" secondItem="b" secondAttribute="width" id="eq"/>
+            <constraint firstItem="a" firstAttribute="top" secondItem="main" secondAttribute="top" constant="100" id="ta"/>
+            <constraint firstItem="b" firstAttribute="top" secondItem="a" secondAttribute="top" id="tb"/>
+            <constraint firstItem="b" firstAttribute="height" secondItem="a" secondAttribute="height" multiplier="1:2" id="hb"/>
+            """)
+        let result = solve(document)
+        // 375 wide, 16 pt system margins: (375 - 32 - 8) / 2 = 167.5 each.
+        assertFrame(result, "a", 16, 100, 167.5, 40)
+        assertFrame(result, "b", 191.5, 100, 167.5, 20)
+    }
+
+    func testHorizontalStackViewFillEqually() throws {
+        let arranged = ["s1", "s2", "s3"].map { StoryboardBuilder.view($0) }.joined()
+        let stack = StoryboardBuilder.view("stack", element: "stackView", attributes: #"distribution="fillEqually" spacing="10""#,
+                                           children: "<subviews>\(arranged)</subviews>")
+        let document = try StoryboardBuilder.document(
+            subviews: stack,
+            constraints: """
+            <constraint firstItem="stack" firstAttribute="leading" secondItem="main" secondAttribute="leading" constant="20" id="l"/>
+            <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" constant="20" id="t"/>
+            <constraint firstItem="stack" firstAttribute="top" secondItem="main" secondAttribute="top" constant="100" id="tp"/>
+            <constraint firstItem="stack" firstAttribute="height" constant="44" id="h"/>
+            """)
+        let result = solve(document)
+        assertFrame(result, "stack", 20, 100, 335, 44)
+        assertFrame(result, "s1", 0, 0, 105, 44)
+        assertFrame(result, "s2", 115, 0, 105, 44)
+        assertFrame(result, "s3", 230, 0, 105, 44)
+    }
+
+    /// A vertical stack sized by its content: fixed-size views, centred, 8 pt apart.
+    func testVerticalStackViewSizedByItsContent() throws {
+        let one = StoryboardBuilder.view("one", own: """
+            <constraint firstAttribute="width" constant="100" id="w1"/><constraint firstAttribute="height" constant="30" id="h1"/>
+            """)
+        let two = StoryboardBuilder.view("two", own: """
+            <constraint firstAttribute="width" constant="60" id="w2"/><constraint firstAttribute="height" constant="50" id="h2"/>
+            """)
+        let stack = StoryboardBuilder.view("stack", element: "stackView", attributes: #"axis="vertical" alignment="center" spacing="8""#,
+                                           children: "<subviews>\(one)\(two)</subviews>")
+        let document = try StoryboardBuilder.document(
+            subviews: stack,
+            constraints: """
+            <constraint firstItem="stack" firstAttribute="centerX" secondItem="main" secondAttribute="centerX" id="cx"/>
+            <constraint firstItem="stack" firstAttribute="top" secondItem="safe" secondAttribute="top" id="tp"/>
+            """)
+        let result = solve(document)
+        assertFrame(result, "stack", 137.5, 20, 100, 88)
+        assertFrame(result, "one", 0, 0, 100, 30)
+        assertFrame(result, "two", 20, 38, 60, 50)
+        XCTAssertFalse(result.issues.contains { if case .ambiguous = $0.kind { return true } else { return false } }, "\(result.issues)")
+    }
+
+    func testAmbiguityNamesTheViewAndTheAxis() throws {
+        let document = try StoryboardBuilder.document(
+            subviews: StoryboardBuilder.view("loose", (10, 20, 30, 40), own: #"<constraint firstAttribute="height" constant="40" id="h"/>"#)
+                + StoryboardBuilder.view("pinned", (10, 100, 30, 40), own: """
+                    <constraint firstAttribute="width" constant="30" id="w2"/><constraint firstAttribute="height" constant="40" id="h2"/>
+                    """),
+            constraints: """
+            <constraint firstItem="loose" firstAttribute="top" secondItem="main" secondAttribute="top" constant="20" id="t"/>
+            <constraint firstItem="pinned" firstAttribute="leading" secondItem="main" secondAttribute="leading" constant="10" id="l2"/>
+            <constraint firstItem="pinned" firstAttribute="top" secondItem="main" secondAttribute="top" constant="100" id="t2"/>
+            """)
+        let result = solve(document)
+        XCTAssertEqual(result.issues, [LayoutIssue(kind: .ambiguous(axes: [.horizontal]), objectID: "loose")])
+        // The ambiguous view stays where it was drawn, as on Xcode's canvas.
+        assertFrame(result, "loose", 10, 20, 30, 40)
+    }
+
+    func testALabelIsSizedByItsText() throws {
+        let label = StoryboardBuilder.view("label", element: "label", attributes: #"text="Label""#,
+                                           children: #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#)
+        let document = try StoryboardBuilder.document(
+            subviews: label,
+            constraints: """
+            <constraint firstItem="label" firstAttribute="leading" secondItem="main" secondAttribute="leading" constant="20" id="l"/>
+            <constraint firstItem="label" firstAttribute="top" secondItem="main" secondAttribute="top" constant="40" id="t"/>
+            """)
+        let result = solve(document)
+        // Helvetica advances for "Label" at 17 pt: 41.58 → rounded up to the pixel (1/3 pt); SF line: 20.33.
+        assertFrame(result, "label", 20, 40, 125.0 / 3, 61.0 / 3)
+        XCTAssertFalse(result.issues.contains { if case .ambiguous = $0.kind { return true } else { return false } })
+    }
+
+    func testConflictingConstraintsReportTheBrokenOneAndTheSet() throws {
+        let document = try StoryboardBuilder.document(
+            subviews: StoryboardBuilder.view("box", (0, 0, 100, 50), own: """
+                <constraint firstAttribute="height" constant="50" id="h"/>
+                <constraint firstAttribute="width" constant="100" id="w100"/>
+                <constraint firstAttribute="width" constant="200" id="w200"/>
+                """),
+            constraints: """
+            <constraint firstItem="box" firstAttribute="leading" secondItem="main" secondAttribute="leading" id="l"/>
+            <constraint firstItem="box" firstAttribute="top" secondItem="main" secondAttribute="top" id="t"/>
+            """)
+        let result = solve(document)
+        XCTAssertEqual(result.issues.first, LayoutIssue(
+            kind: .unsatisfiable(broken: .document(id: "w200"), conflicting: [.document(id: "w100"), .document(id: "w200")]),
+            objectID: "w200"))
+        assertFrame(result, "box", 0, 0, 100, 50)
+    }
+
+    func testMisplacedViewsCompareStoredAndSolvedFrames() throws {
+        let document = try StoryboardBuilder.document(
+            subviews: StoryboardBuilder.view("box", (5, 5, 50, 50), own: """
+                <constraint firstAttribute="width" constant="50" id="w"/><constraint firstAttribute="height" constant="50" id="h"/>
+                """),
+            constraints: """
+            <constraint firstItem="box" firstAttribute="leading" secondItem="main" secondAttribute="leading" constant="10" id="l"/>
+            <constraint firstItem="box" firstAttribute="top" secondItem="main" secondAttribute="top" constant="5" id="t"/>
+            """)
+        let result = solve(document)
+        XCTAssertEqual(result.issues, [LayoutIssue(kind: .misplaced(stored: IBRect(x: 5, y: 5, width: 50, height: 50),
+                                                                    solved: IBRect(x: 10, y: 5, width: 50, height: 50)), objectID: "box")])
+    }
+
+    func testPrioritiesDecideBetweenOptionalConstraints() throws {
+        let document = try StoryboardBuilder.document(
+            subviews: StoryboardBuilder.view("box", own: """
+                <constraint firstAttribute="width" priority="750" constant="120" id="w750"/>
+                <constraint firstAttribute="width" priority="250" constant="300" id="w250"/>
+                <constraint firstAttribute="width" relation="lessThanOrEqual" constant="100" id="max"/>
+                <constraint firstAttribute="height" relation="greaterThanOrEqual" constant="30" id="minh"/>
+                <constraint firstAttribute="height" priority="999" constant="10" id="h999"/>
+                """),
+            constraints: """
+            <constraint firstItem="box" firstAttribute="leading" secondItem="main" secondAttribute="leading" id="l"/>
+            <constraint firstItem="box" firstAttribute="top" secondItem="main" secondAttribute="top" id="t"/>
+            """)
+        assertFrame(solve(document), "box", 0, 0, 100, 30)
+    }
+
+    /// Views without constraints keep their frame through the autoresizing mask.
+    func testAutoresizingMaskFollowsTheScreen() throws {
+        let subviews = """
+        <view contentMode="scaleToFill" fixedFrame="YES" id="banner">
+            <rect key="frame" x="10" y="600" width="355" height="50"/>
+            <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMinY="YES"/>
+        </view>
+        <view contentMode="scaleToFill" fixedFrame="YES" id="corner">
+            <rect key="frame" x="10" y="10" width="20" height="20"/>
+            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+        </view>
+        """
+        let document = try StoryboardBuilder.document(subviews: subviews, constraints: "")
+        let result = solve(document, device: Device.named("retina6_1"))
+        assertFrame(result, "banner", 10, 829, 394, 50)
+        assertFrame(result, "corner", 10, 10, 20, 20)
+        XCTAssertEqual(result.view(withID: "banner")?.translatesAutoresizingMask, true)
+    }
+
+    /// Pre-iOS 11 documents use the controller's top and bottom layout guides.
+    func testTopAndBottomLayoutGuides() throws {
+        let document = try StoryboardBuilder.document(
+            subviews: StoryboardBuilder.view("box"),
+            constraints: """
+            <constraint firstItem="box" firstAttribute="top" secondItem="top" secondAttribute="bottom" constant="8" id="t"/>
+            <constraint firstItem="bottom" firstAttribute="top" secondItem="box" secondAttribute="bottom" constant="8" id="b"/>
+            <constraint firstItem="box" firstAttribute="leading" secondItem="main" secondAttribute="leading" id="l"/>
+            <constraint firstItem="box" firstAttribute="trailing" secondItem="main" secondAttribute="trailing" id="r"/>
+            """,
+            controllerExtras: """
+            <layoutGuides>
+                <viewControllerLayoutGuide type="top" id="top"/>
+                <viewControllerLayoutGuide type="bottom" id="bottom"/>
+            </layoutGuides>
+            """)
+        assertFrame(solve(document), "box", 0, 28, 375, 631)
+    }
+
+    func testUnknownItemsAreReportedNotFatal() throws {
+        let document = try StoryboardBuilder.document(
+            subviews: StoryboardBuilder.view("box", (0, 0, 10, 10), own: """
+                <constraint firstAttribute="width" constant="10" id="w"/><constraint firstAttribute="height" constant="10" id="h"/>
+                """),
+            constraints: """
+            <constraint firstItem="box" firstAttribute="leading" secondItem="main" secondAttribute="leading" id="l"/>
+            <constraint firstItem="box" firstAttribute="top" secondItem="main" secondAttribute="top" id="t"/>
+            <constraint firstItem="box" firstAttribute="top" secondItem="nowhere" secondAttribute="top" id="dangling"/>
+            """)
+        let result = solve(document)
+        XCTAssertEqual(result.issues.count, 1)
+        XCTAssertEqual(result.issues.first?.objectID, "dangling")
+        assertFrame(result, "box", 0, 0, 10, 10)
+    }
+
+    func testMultipliersAsXcodeWritesThem() {
+        XCTAssertEqual(RootLayout.multiplier("1:2"), 0.5)
+        XCTAssertEqual(RootLayout.multiplier("2/3")!, 2.0 / 3, accuracy: 1e-12)
+        XCTAssertEqual(RootLayout.multiplier("0.75"), 0.75)
+        XCTAssertEqual(RootLayout.multiplier(nil), 1)
+        XCTAssertNil(RootLayout.multiplier("1:0"))
+    }
+}

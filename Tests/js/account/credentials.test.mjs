@@ -1,0 +1,19 @@
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { authHeaders, readCookie, shareToken, streamQuery } from "../../../Public/js/account/credentials.js";
+
+test("the CSRF cookie is echoed on writes only", () => {
+  const cookieText = "theme=dark; sw_csrf=abc%2B123";
+  assert.equal(readCookie("sw_csrf", cookieText), "abc+123");
+  assert.equal(readCookie("sw_session", cookieText), null, "the session cookie is HttpOnly, never readable");
+  assert.deepEqual(authHeaders("GET", { cookieText, search: "" }), {});
+  assert.deepEqual(authHeaders("patch", { cookieText, search: "" }), { "X-CSRF-Token": "abc+123" });
+});
+
+test("a share link's token goes to REST as a header and to the stream as a query", () => {
+  const search = "?share=sws_T0k%2Fen";
+  assert.equal(shareToken(search), "sws_T0k/en");
+  assert.deepEqual(authHeaders("GET", { cookieText: "", search }), { "Storyweave-Share": "sws_T0k/en" });
+  assert.equal(streamQuery(search), "?share=sws_T0k%2Fen");
+  assert.equal(streamQuery(""), "");
+});

@@ -1,0 +1,134 @@
+// The SyncDocument API of JS_SYNC_API.md §1 on a small storyboard: lookups, addresses, single ops
+// with their inverses, all-or-nothing batches with delete cascades, replay, checksum.
+
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { SyncDocument, OpRefused, XmlParseError } from "../../../Public/js/sync/engine/sync-document.js";
+import { checksumOfText } from "../../../Public/js/sync/engine/checksum.js";
+
+const storyboard = `<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" initialViewController="vc1-aa-bbb">
+    <scenes>
+        <!--View Controller-->
+        <scene sceneID="sc1-aa-bbb">
+            <objects>
+                <viewController id="vc1-aa-bbb" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="vw1-aa-bbb">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <subviews>
+                            <label text="Hello &amp; welcome" id="lb1-aa-bbb">
+                                <rect key="frame" x="20" y="100" width="200" height="21"/>
+                            </label>
+                        </subviews>
+                        <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                    </view>
+                    <connections>
+                        <outlet property="titleLabel" destination="lb1-aa-bbb" id="ou1-aa-bbb"/>
+                    </connections>
+                </viewController>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="fr1-aa-bbb" sceneMemberID="firstResponder"/>
+            </objects>
+        </scene>
+    </scenes>
+</document>
+`;
+
+test("lookups and canonical addresses", () => {
+  const doc = SyncDocument.parse(storyboard);
+  assert.equal(doc.serialize(), storyboard);
+  const label = doc.elementById("lb1-aa-bbb");
+  assert.equal(label.tagName, "label");
+  assert.equal(label.getAttribute("text"), "Hello & welcome");
+  assert.equal(doc.sceneById("sc1-aa-bbb").tagName, "scene");
+  assert.equal(doc.elementById("nope"), null);
+  assert.deepEqual(doc.addressOf(label), { id: "lb1-aa-bbb" });
+  const frame = label.children[0];
+  assert.deepEqual(doc.addressOf(frame), { in: { id: "lb1-aa-bbb" }, name: "rect", key: "frame" });
+  assert.equal(doc.resolve({ in: { id: "lb1-aa-bbb" }, name: "rect", key: "frame" }), frame);
+  assert.deepEqual(doc.addressOf(label.parentElement), { in: { id: "vw1-aa-bbb" }, name: "subviews" });
+  assert.deepEqual(doc.addressOf(doc.root), { root: true });
+  assert.equal(doc.resolve({ root: true }), doc.root);
+});
+
+test("applyOp returns the inverse, which restores the bytes", () => {
+  const doc = SyncDocument.parse(storyboard);
+  const inverse = doc.applyOp({ op: "setAttribute", target: { id: "lb1-aa-bbb" }, name: "text", value: 'Bye <"you">' });
+  assert.ok(doc.serialize().includes('text="Bye &lt;&quot;you&quot;&gt;"'));
+  assert.deepEqual(inverse, [{ op: "setAttribute", target: { id: "lb1-aa-bbb" }, name: "text", value: "Hello & welcome", expect: 'Bye <"you">' }]);
+  doc.applyOp(inverse[0]);
+  assert.equal(doc.serialize(), storyboard);
+});
+
+test("a new attribute goes where Xcode writes it, and a new child on its own indented line", () => {
+  const doc = SyncDocument.parse(storyboard);
+  doc.applyOp({ op: "setAttribute", target: { id: "lb1-aa-bbb" }, name: "userLabel", value: "Title" });
+  assert.ok(doc.serialize().includes('<label text="Hello &amp; welcome" id="lb1-aa-bbb" userLabel="Title">'));
+  const inverse = doc.applyOp({
+    op: "insertSubtree", parent: { in: { id: "lb1-aa-bbb" }, name: "subviews" },
+    xml: '<view contentMode="scaleToFill" id="nw1-aa-bbb"><rect key="frame" x="1" y="2" width="3" height="4"/></view>',
+  });
+  assert.deepEqual(inverse, [{ op: "removeSubtree", target: { in: { id: "lb1-aa-bbb" }, name: "subviews" } }]);
+  assert.ok(doc.serialize().includes(
+    '<rect key="frame" x="20" y="100" width="200" height="21"/>\n' +
+    "                                <subviews>\n" +
+    '                                    <view contentMode="scaleToFill" id="nw1-aa-bbb">\n' +
+    '                                        <rect key="frame" x="1" y="2" width="3" height="4"/>\n' +
+    "                                    </view>\n" +
+    "                                </subviews>\n"), doc.serialize());
+  assert.ok(doc.elementById("nw1-aa-bbb"));
+});
+
+test("a refused op throws OpRefused and changes nothing", () => {
+  const doc = SyncDocument.parse(storyboard);
+  const attempts = [
+    [{ op: "setAttribute", target: { id: "gone" }, name: "text", value: "x" }, "targetNotFound"],
+    [{ op: "setAttribute", target: { id: "lb1-aa-bbb" }, name: "id", value: "x" }, "immutableAttribute"],
+    [{ op: "setAttribute", target: { id: "lb1-aa-bbb" }, name: "text", value: "x", expect: "stale" }, "expectationFailed"],
+    [{ op: "removeSubtree", target: { id: "fr1-aa-bbb" } }, "protectedElement"],
+    [{ op: "move", target: { id: "vw1-aa-bbb" }, newParent: { in: { id: "lb1-aa-bbb" }, name: "subviews" } }, "cycle"],
+    [{ op: "insertSubtree", parent: { root: true }, xml: '<x id="lb1-aa-bbb"/>' }, "duplicateID"],
+    [{ op: "insertSubtree", parent: { root: true }, xml: "<x" }, "invalidXML"],
+    [{ op: "setText", target: { id: "lb1-aa-bbb" }, text: "x" }, "hasChildElements"],
+    [{ op: "explode" }, "invalidOp"],
+  ];
+  for (const [op, code] of attempts) {
+    assert.throws(() => doc.applyOp(op), (error) => error instanceof OpRefused && error.code === code && typeof error.reason === "string");
+    assert.equal(doc.serialize(), storyboard);
+  }
+});
+
+test("applyBatch expands the delete cascade; a refused batch is rolled back whole", () => {
+  const doc = SyncDocument.parse(storyboard);
+  const { ops, inverse } = doc.applyBatch([{ op: "removeSubtree", target: { id: "lb1-aa-bbb" } }]);
+  assert.deepEqual(ops, [{ op: "removeSubtree", target: { id: "ou1-aa-bbb" } }, { op: "removeSubtree", target: { id: "lb1-aa-bbb" } }]);
+  assert.equal(doc.elementById("ou1-aa-bbb"), null);
+  assert.ok(!doc.serialize().includes("<subviews>"), "an emptied <subviews> goes too");
+  doc.replay(inverse);
+  assert.equal(doc.serialize(), storyboard);
+
+  const before = doc.serialize();
+  assert.throws(() => doc.applyBatch([
+    { op: "setAttribute", target: { id: "lb1-aa-bbb" }, name: "text", value: "changed" },
+    { op: "removeSubtree", target: { id: "vw1-aa-bbb" } },
+    { op: "setAttribute", target: { id: "lb1-aa-bbb" }, name: "text", value: "gone by now" },
+  ]), (error) => error instanceof OpRefused && error.opIndex === 2 &&
+    error.reason === "op 3 was refused: object lb1-aa-bbb does not exist (it may have been deleted by someone else).");
+  assert.equal(doc.serialize(), before);
+});
+
+test("the initialViewController attribute is removed by the cascade and restored by the inverse", () => {
+  const doc = SyncDocument.parse(storyboard);
+  const { ops, inverse } = doc.applyBatch([{ op: "removeSubtree", target: { sceneID: "sc1-aa-bbb" } }]);
+  assert.deepEqual(ops[0], { op: "removeAttribute", target: { root: true }, name: "initialViewController" });
+  assert.equal(doc.root.getAttribute("initialViewController"), null);
+  doc.replay(inverse);
+  assert.equal(doc.serialize(), storyboard);
+});
+
+test("checksum is FNV-1a 64 of the UTF-8 bytes", () => {
+  assert.equal(checksumOfText(""), "cbf29ce484222325");
+  assert.equal(checksumOfText("a"), "af63dc4c8601ec8c");
+  const doc = SyncDocument.parse(storyboard);
+  assert.equal(doc.checksum(), checksumOfText(storyboard));
+  assert.throws(() => SyncDocument.parse("<a>"), XmlParseError);
+});
