@@ -71,6 +71,7 @@ let package = Package(
             dependencies: [
                 "HTTPServer", "Store", "IBDocument", "IBSync", "IBCompile", "IBSource", "IBLayout",
                 .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "_CryptoExtras", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]

@@ -21,6 +21,7 @@ import { Outline } from "./outline.js";
 import { installPointerStates } from "./pointer-states.js";
 import { Presence } from "./presence.js";
 import { Selection } from "./selection.js";
+import { StringsTool } from "./strings-tool.js";
 import { installTitleEditor } from "./title-editor.js";
 import { Toolbar } from "./toolbar.js";
 import { Camera } from "./zoom.js";
@@ -133,6 +134,7 @@ async function main() {
       inspector.setModel(model);
       inspector.show(selection.primary, { preserveEditing: source !== "local" });
       presence.render();
+      window.storyweave.strings?.refresh();
       const live = selection.ids.filter((x) => model.objects.has(x) || model.segues.some((s) => s.id === x));
       if (live.length !== selection.ids.length) selection.set(live, "document");
       window.storyweave.model = model;
@@ -197,6 +199,9 @@ async function main() {
       return actions.reparent(objectId, parent.id, null, previous ? { after: previous.id } : { atStart: true });
     };
     new Toolbar({ session, actions, version });
+    const strings = new StringsTool({ panel: $("strings"), button: $("strings-button"), actions, selection, canvas,
+      getModel: () => model, documentName: () => meta.name, notify });
+    window.storyweave.strings = strings;
 
     getCatalog(model.platform).then((data) => {
       const catalog = new Catalog(data);

@@ -62,13 +62,14 @@ public final class StoryweaveServer: @unchecked Sendable {
         http = HTTPServer(configuration: httpConfiguration, router: router, logger: logger)
 
         // Authentication and authorization: one authenticator, one policy, one rule table (Auth/).
+        let credentials = CredentialCache()
         let authenticator: any RequestAuthenticator =
             security.mode == .accounts && configuration.authenticator is AnonymousAuthenticator
-            ? SecurityAuthenticator(database: store.database, configuration: security) : configuration.authenticator
+            ? SecurityAuthenticator(database: store.database, configuration: security, cache: credentials) : configuration.authenticator
         let policy = AuthorizationPolicy(mode: security.mode, database: store.database, trustedOrigins: security.trustedOrigins)
         let audit = AuditRecorder(database: store.database, logger: logger)
-        streamGate = StreamGate(authenticator: authenticator, policy: policy)
-        let accounts = AccountService(database: store.database, configuration: security, gate: streamGate)
+        streamGate = StreamGate(authenticator: authenticator, policy: policy, database: store.database)
+        let accounts = AccountService(database: store.database, configuration: security, gate: streamGate, cache: credentials)
         firstRunSignInToken = security.mode == .accounts ? try FirstRunSetup.run(service: accounts) : nil
 
         let routes = APIRoutes(router: router, authenticator: authenticator, logger: logger, policy: policy, audit: audit)

@@ -22,7 +22,7 @@ enum SyncRoute {
             }
             socket.onText = { text in
                 // Viewers and view links watch the document; their ops never reach the hub.
-                if !access.mayEdit, StreamAccess.isOps(text) { return session.send(.error(code: "forbidden", StreamAccess.readOnlyMessage)) }
+                if let refusal = access.screen(text) { return session.send(refusal) }
                 session.handle(text)
             }
             socket.onBinary = { _ in session.send(.error(code: "badMessage", "messages are JSON text frames.")) }

@@ -9,7 +9,9 @@ import XCTest
 /// differing fact, or REFUSED with the encoder's error naming the element it cannot encode.
 final class AppKitFixtureComparisonTests: XCTestCase {
     /// Pairs that match Apple's nib exactly (raise it when the encoder learns more).
-    static let expectedMatchCount = 46
+    static let expectedMatchCount = 54
+    /// Pairs of `todo/` (hard cases for viraptor/ibtool) that match.
+    static let expectedTodoMatchCount = 1
 
     static var fixtureDirectory: URL? {
         // #filePath may be a symlink from an isolation package: resolve to the real tree.
@@ -73,6 +75,27 @@ final class AppKitFixtureComparisonTests: XCTestCase {
             }
         }
         return results
+    }
+
+    /// The pairs viraptor/ibtool itself does not reproduce yet (`todo/`), reported apart.
+    func testTodoFixturePairsAreReported() throws {
+        guard let directory = Self.fixtureDirectory?.deletingLastPathComponent().appendingPathComponent("todo"),
+              FileManager.default.fileExists(atPath: directory.path) else {
+            throw XCTSkip("../shared/fixtures/nib/macos-viraptor-ibtool/todo is not present")
+        }
+        let results = try Self.comparePairs(in: directory)
+        var matches = 0
+        for result in results {
+            switch result.outcome {
+            case .match:
+                matches += 1
+                print("AppKit todo fixture MATCH   \(result.name)")
+            case .difference(let fact): print("AppKit todo fixture DIFF    \(result.name): \(fact)")
+            case .refused(let reason): print("AppKit todo fixture REFUSED \(result.name): \(reason)")
+            }
+        }
+        print("AppKit todo fixture pairs matching Apple's nib: \(matches) of \(results.count)")
+        XCTAssertGreaterThanOrEqual(matches, Self.expectedTodoMatchCount)
     }
 
     func testFixturePairsMatchAppleGraphs() throws {

@@ -33,10 +33,16 @@ enum OpTraceParseCases {
         let characters = Array(sample)
         var random = OpTraceRandom(seed: 0x5EED)
         for _ in 0..<40 { inputs.append(String(characters[..<random.below(characters.count)])) }
+        for _ in 0..<160 {
+            var corrupted = characters
+            let piece = random.pick(["<", "&", "\"", ">", "/", "'", "=", "]]>", "-->", "<!--", "\u{0}", "&#0;", "é", "😀", "\u{FFFE}",
+                                     "\r", "&#x1F600;", "&#65;", "<!DOCTYPE", "<?x?>", "</a>", "<![CDATA[", " "])
+            corrupted.insert(contentsOf: Array(piece), at: random.below(corrupted.count))
+            inputs.append(String(corrupted))
+        }
         for _ in 0..<60 {
             var corrupted = characters
-            let piece = random.pick(["<", "&", "\"", ">", "/", "'", "=", "]]>", "-->", "<!--", "\u{0}", "&#0;"])
-            corrupted.insert(contentsOf: Array(piece), at: random.below(corrupted.count))
+            corrupted.remove(at: random.below(corrupted.count))
             inputs.append(String(corrupted))
         }
         return inputs.map { input in

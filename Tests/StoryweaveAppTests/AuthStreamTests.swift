@@ -51,6 +51,9 @@ final class AuthStreamTests: XCTestCase {
         let seen = try XCTUnwrap(try linkViewer.next(type: "ops"), "view links see live edits")
         XCTAssertNotNil(seen["batch"])
         XCTAssertEqual(try opLogCount(world, document), 1)
+        // The batch is attributable: its client id was said in a hello over the edit link.
+        XCTAssertEqual(try world.database.read { try StreamClientRepository($0).authors(documentID: document, version: 1) },
+                       ["share-link:\(editLink.id)"])
     }
 
     /// Each revocation path closes the stream it admitted, measured against the 1 s requirement.

@@ -22,12 +22,12 @@ final class AuthWorld {
 
     static let password = "correct horse battery"
 
-    init(configure: (inout SecurityConfiguration) -> Void = { _ in }) throws {
+    init(enableEcho: Bool = false, configure: (inout SecurityConfiguration) -> Void = { _ in }) throws {
         var security = SecurityConfiguration()
         security.mode = .accounts
         security.passwordIterations = 1_000
         configure(&security)
-        server = try TestServer(security: security)
+        server = try TestServer(enableEcho: enableEcho, security: security)
     }
 
     func stop() { server.stop() }

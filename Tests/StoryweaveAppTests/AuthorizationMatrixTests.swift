@@ -52,7 +52,7 @@ final class AuthorizationMatrixTests: XCTestCase {
     }
 
     static let kinds: [String: Kind] = [
-        "GET /healthz": .open, "GET /metrics": .open, "GET /d/:id": .open,
+        "GET /healthz": .open, "GET /metrics": .open, "GET /d/:id": .open, "GET /_echo": .open,
         "GET /api/templates": .authenticated, "GET /api/catalog": .authenticated,
         "GET /api/documents": .documentList, "POST /api/documents": .documentCreate,
         "GET /api/documents/:id": .documentRead, "PATCH /api/documents/:id": .documentManage,
@@ -114,7 +114,7 @@ final class AuthorizationMatrixTests: XCTestCase {
     }
 
     func testEveryRouteTimesEveryRole() throws {
-        let world = try AuthWorld()
+        let world = try AuthWorld(enableEcho: true)
         defer { world.stop() }
         let fixture = try makeFixture(world)
         let table = world.server.server.router.routeTable
@@ -240,6 +240,7 @@ final class AuthorizationMatrixTests: XCTestCase {
         try client.send(["type": "hello", "clientId": "matrix"])
         let message = try client.next(timeout: 5)
         if message?["type"] as? String == "welcome" { return (.allowed, "welcome") }
+        if path.hasPrefix("/_echo"), message?["type"] as? String == "hello" { return (.allowed, "echoed") }
         let code = message?["code"] as? String
         let closed = try client.waitForClose(timeout: 5)
         XCTAssertEqual(closed, 1008, "a refused stream closes with 1008")

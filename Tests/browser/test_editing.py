@@ -293,3 +293,21 @@ def test_control_click_lists_connections_with_disconnect(page, server, signup_do
     assert hud.locator(".hud-connection").all_inner_texts()[0].startswith("show segue → Plans View Controller")
     hud.locator('.hud-connection[data-connection-id="seg-show-01"] .hud-disconnect').click()
     wait_for_xml(server, signup_doc["id"], lambda t: element(t, "seg-show-01") is None)
+
+
+def test_embed_selected_views_in_a_view(page, server, signup_doc):
+    open_live_editor(page, server, signup_doc)
+    zoom_100_and_reveal(page, "wel-img-001")
+    canvas_object(page, "wel-lbl-001").click()
+    canvas_object(page, "wel-img-001").click(modifiers=["Shift"])
+    canvas_object(page, "wel-img-001").click(button="right")
+    page.locator("#canvas .context-menu .menu-item", has_text="Embed In View").click()
+    wait_synced(page)
+    container = page.get_attribute("#inspector", "data-object-id")
+    assert XCODE_ID.match(container)
+    xml = document_xml(server, signup_doc["id"])
+    view = element(xml, container)
+    assert [e.get("id") for e in view.find("subviews")] == ["wel-lbl-001", "wel-img-001"]
+    # The container spans both; they keep their place on screen.
+    assert frame(xml, container) == {"x": 20, "y": 84, "width": 335, "height": 146}
+    assert frame(xml, "wel-img-001")["x"] == 117 and frame(xml, "wel-img-001")["y"] == 46

@@ -56,3 +56,35 @@ def test_edits_and_presence_reach_the_other_browser(page, second_page, server, s
     # When Ben leaves, his avatar goes away.
     second_page.close()
     page.wait_for_function("document.querySelectorAll('#avatars .avatar').length === 0", timeout=5000)
+
+
+def test_offline_edits_sync_on_reconnect_and_both_converge(page, second_page, server, signup_doc, screenshot):
+    open_live_editor(page, server, signup_doc)
+    open_live_editor(second_page, server, signup_doc)
+    # Ana's browser loses the network; she keeps editing.
+    page.context.set_offline(True)
+    page.evaluate("window.storyweave.session.dropConnection()")
+    page.wait_for_function("window.storyweave.session.status !== 'online'", timeout=5000)
+    canvas_object(page, "wel-lbl-001").click()
+    page.keyboard.press("Shift+ArrowDown")
+    outline_row(page, "wel-sld-001").click()
+    page.keyboard.press("Delete")
+    page.wait_for_function("window.storyweave.session.pendingCount === 2", timeout=5000)
+    page.wait_for_function("document.querySelector('#sync-status .status-text').textContent.includes('2 pending')", timeout=5000)
+    assert page.get_attribute("#sync-status", "data-status") in ("offline", "connecting")
+    screenshot(page, "multiplayer-offline")
+    # Meanwhile Ben edits another object.
+    canvas_object(second_page, "wel-btn-001").click()
+    second_page.keyboard.press("Shift+ArrowRight")
+    second_page.wait_for_function("window.storyweave.session.pendingCount === 0", timeout=5000)
+    # Ana comes back: her pending edits go out, Ben's arrive, and both documents are the same bytes.
+    page.context.set_offline(False)
+    page.wait_for_function("window.storyweave.session.status === 'online' && window.storyweave.session.pendingCount === 0", timeout=15000)
+    second_page.wait_for_function("!document.querySelector('#canvas .world [data-object-id=\"wel-sld-001\"]')", timeout=5000)
+    page.wait_for_function(
+        "() => document.querySelector('#canvas .world [data-object-id=\"wel-btn-001\"]').style.left === '30px'", timeout=5000)
+    mine = page.evaluate("window.storyweave.session.document.serialize()")
+    theirs = second_page.evaluate("window.storyweave.session.document.serialize()")
+    saved = wait_for_xml(server, signup_doc["id"], lambda t: element(t, "wel-sld-001") is None)
+    assert mine == theirs == saved
+    assert canvas_object(second_page, "wel-lbl-001").evaluate("n => n.style.top") == "94px"

@@ -50,6 +50,8 @@ enum AppKitButtonEncoder {
                 cell["NSSupport"] = .object(try AppKitFontEncoder.encode(child, ownerID: reader.id))
             case ("behavior", "behavior"):
                 behavior = try AppKitButtonBehavior(child)
+            case ("string", "title") where child.attribute("base64-UTF8") != "YES":
+                cell["NSContents"] = .string(child.textContent)
             default:
                 if try walker.encodeCommonChild(child, of: cell) { continue }
                 throw walker.unsupported(child)

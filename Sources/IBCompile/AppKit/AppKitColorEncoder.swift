@@ -60,14 +60,10 @@ struct AppKitColorEncoder {
                 throw reader.unsupported("catalog", element.attribute("catalog") ?? "")
             }
             let colorName = nameOverride ?? name
-            guard let system = Self.systemColors[colorName] else { throw reader.unsupported("name", name) }
-            guard let profiles else {
-                throw AppKitEncodingError.missingColorProfiles(color: name, element: "color", id: ownerID)
-            }
-            color.append("NSColorSpace", .integer(6))
-            color.append("NSCatalogName", .string("System"))
-            color.append("NSColorName", .string(colorName))
-            color.append("NSColor", .object(fallback(system, profiles: profiles)))
+            guard Self.systemColors[colorName] != nil else { throw reader.unsupported("name", name) }
+            reader.consume("white", "alpha", "red", "green", "blue")
+            try reader.finish()
+            return try systemColor(colorName, element: "color", ownerID: ownerID)
         case "calibratedWhite":
             guard let white = reader.string("white") else { throw reader.unsupported("colorSpace", colorSpace) }
             var text = formatComponent(white)
@@ -88,6 +84,22 @@ struct AppKitColorEncoder {
         }
         reader.consume("white", "alpha", "red", "green", "blue")
         try reader.finish()
+        return color
+    }
+
+    /// A system colour by name (`labelColor`), with its profiled fallback.
+    func systemColor(_ name: String, element: String, ownerID: String?) throws -> AppKitArchiveObject {
+        guard let system = Self.systemColors[name] else {
+            throw AppKitEncodingError.unsupportedAttribute(attribute: "name", value: name, element: element, id: ownerID)
+        }
+        guard let profiles else {
+            throw AppKitEncodingError.missingColorProfiles(color: name, element: element, id: ownerID)
+        }
+        let color = AppKitArchiveObject(className: "NSColor", isSharedByContent: true)
+        color.append("NSColorSpace", .integer(6))
+        color.append("NSCatalogName", .string("System"))
+        color.append("NSColorName", .string(name))
+        color.append("NSColor", .object(fallback(system, profiles: profiles)))
         return color
     }
 

@@ -13,6 +13,7 @@ enum AppKitCustomClass {
         "NSView", "NSOutlineView", "NSButton", "NSTextField", "NSTextView", "NSProgressIndicator",
         "NSTableView", "NSTableHeaderView", "NSPopUpButtonCell", "NSScrollView", "NSLevelIndicatorCell",
         "NSImageView", "NSTableCellView", "NSCustomFormatter", "NSTextFieldCell", "NSButtonCell", "NSImageCell",
+        "NSSplitView",
     ]
 
     /// Swapped classes decoded with `-initWithCoder:` (no `NSInitializeWithInit`).
@@ -20,7 +21,7 @@ enum AppKitCustomClass {
         "NSView", "NSCustomView", "NSButton", "NSTextField", "NSOutlineView", "NSScrollView", "NSClipView",
         "NSColorWell", "NSStackView", "NSTextView", "NSProgressIndicator", "NSTableView", "NSTableHeaderView",
         "NSPopUpButtonCell", "NSLevelIndicatorCell", "NSSegmentedControl", "NSSegmentedCell", "NSImageView",
-        "NSTableCellView", "NSCustomFormatter", "NSTextFieldCell", "NSButtonCell", "NSImageCell",
+        "NSTableCellView", "NSCustomFormatter", "NSTextFieldCell", "NSButtonCell", "NSImageCell", "NSSplitView",
     ]
 
     /// The runtime class name: `_TtC<len><module><len><class>` for Swift classes in a module.

@@ -30,7 +30,7 @@ struct AppKitElementWalker {
             return try AppKitWindowEncoder.encode(element, walker: self)
         case "view", "customView":
             return try AppKitViewEncoder.encodePlainView(element, parent: parent, walker: self)
-        case "textField":
+        case "textField", "secureTextField":
             return try AppKitTextFieldEncoder.encode(element, parent: parent, walker: self)
         case "imageView":
             return try AppKitImageViewEncoder.encode(element, parent: parent, walker: self)
@@ -44,6 +44,14 @@ struct AppKitElementWalker {
             return try AppKitLevelIndicatorEncoder.encode(element, parent: parent, walker: self)
         case "segmentedControl":
             return try AppKitSegmentedControlEncoder.encode(element, parent: parent, walker: self)
+        case "splitView":
+            return try AppKitSplitViewEncoder.encode(element, parent: parent, walker: self)
+        case "box":
+            return try AppKitBoxEncoder.encode(element, parent: parent, walker: self)
+        case "progressIndicator":
+            return try AppKitProgressIndicatorEncoder.encode(element, parent: parent, walker: self)
+        case "datePicker":
+            return try AppKitDatePickerEncoder.encode(element, parent: parent, walker: self)
         case "stepper":
             return try AppKitStepperEncoder.encode(element, parent: parent, walker: self)
         case "button":

@@ -16,6 +16,12 @@ enum AppKitWindowEncoder {
         let context = walker.context
         var reader = AppKitAttributeReader(element)
         let window = AppKitArchiveObject(className: "NSWindowTemplate")
+        // A window class goes to NSWindowClass; how ibtool archives one that would be
+        // swapped (a Swift class instantiated directly) is not known here.
+        if context.instantiatesCustomClassesDirectly, element.attribute("customClass") != nil,
+           let module = element.attribute("customModule") {
+            throw reader.unsupported("customModule", module)
+        }
         AppKitCustomClass.apply(to: window, reader: &reader, context: context)
         let windowClass = window["NSClassName"]
         window["NSClassName"] = nil

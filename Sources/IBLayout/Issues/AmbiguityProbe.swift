@@ -14,10 +14,14 @@ struct AmbiguityProbe {
     func ambiguousViews() -> [LayoutIssue] {
         var issues: [LayoutIssue] = []
         for node in solution.layout.nodes where !node.isRoot && !node.translatesAutoresizingMask {
+            // IB's "Ambiguity" setting: `verifyAmbiguity="off"`, or `ignoreSizes` (positions only).
+            let verify = node.element.attribute("verifyAmbiguity") ?? "on"
+            if verify == "off" { continue }
+            let checksSizes = verify != "ignoreSizes"
             let variables = node.variables
             var axes: [LayoutAxis] = []
-            if isFree(variables.left) || isFree(variables.width) { axes.append(.horizontal) }
-            if isFree(variables.top) || isFree(variables.height) { axes.append(.vertical) }
+            if isFree(variables.left) || (checksSizes && isFree(variables.width)) { axes.append(.horizontal) }
+            if isFree(variables.top) || (checksSizes && isFree(variables.height)) { axes.append(.vertical) }
             if !axes.isEmpty { issues.append(LayoutIssue(kind: .ambiguous(axes: axes), objectID: node.id)) }
         }
         return issues

@@ -25,6 +25,9 @@ public final class Solver {
 
     private var constraints: [Constraint: Tag] = [:]
     private var rows: [Symbol: Row] = [:]
+    /// For each symbol, the basic symbols of rows that may contain it (a superset: entries are
+    /// checked when read). Lets a pivot touch only the rows it changes instead of scanning all.
+    private var columns: [Symbol: Set<Symbol>] = [:]
     private var symbolsByVariable: [Variable: Symbol] = [:]
     /// Variables with their symbols, in first-use order (what `updateVariables` walks).
     private var variablesInOrder: [(variable: Variable, symbol: Symbol)] = []
@@ -62,13 +65,13 @@ public final class Solver {
             } else {
                 objective.substitute(subject, with: row)
             }
-            rows[subject] = row
+            setRow(subject, row)
         } else {
             // Phase one pivots the whole tableau; on failure the state from before is put back
             // (copy-on-write makes the snapshot cost nothing unless it is needed).
-            let snapshot = (rows, objective, infeasibleRows)
+            let snapshot = (rows, columns, objective, infeasibleRows)
             guard try addWithArtificialVariable(row) else {
-                (rows, objective, infeasibleRows) = snapshot
+                (rows, columns, objective, infeasibleRows) = snapshot
                 throw SolverError.unsatisfiableConstraint(constraint)
             }
         }
@@ -120,12 +123,9 @@ public final class Solver {
         } else if let other = info.tag.other, rows[other] != nil {
             if rows[other]!.add(delta) < 0 { infeasibleRows.insert(other) }
         } else {
-            for index in rows.indices {
-                let symbol = rows.keys[index]
-                let coefficient = rows.values[index].coefficient(for: marker)
-                if coefficient != 0, rows.values[index].add(delta * coefficient) < 0, symbol.isRestricted {
-                    infeasibleRows.insert(symbol)
-                }
+            for basic in rowsContaining(marker) {
+                let coefficient = rows[basic]!.coefficient(for: marker)
+                if rows[basic]!.add(delta * coefficient) < 0, basic.isRestricted { infeasibleRows.insert(basic) }
             }
         }
         try dualOptimize()
@@ -213,7 +213,7 @@ public final class Solver {
     /// Phase one with an artificial variable: minimise it; the row is satisfiable iff it reaches 0.
     private func addWithArtificialVariable(_ row: Row) throws -> Bool {
         let artificialSymbol = newSymbol(.slack)
-        rows[artificialSymbol] = row
+        setRow(artificialSymbol, row)
         artificial = row
         try optimize(.artificial)
         let success = nearZero(artificial!.constant)
@@ -223,19 +223,22 @@ public final class Solver {
             guard let entering = basic.lowestSymbol(where: { symbol, _ in symbol.isPivotable }) else { return false }
             basic.solve(for: artificialSymbol, entering)
             substitute(entering, with: basic)
-            rows[entering] = basic
+            setRow(entering, basic)
         }
-        for index in rows.indices { rows.values[index].remove(artificialSymbol) }
+        for basic in rowsContaining(artificialSymbol) { rows[basic]!.remove(artificialSymbol) }
+        columns[artificialSymbol] = nil
         objective.remove(artificialSymbol)
         return success
     }
 
     private func substitute(_ symbol: Symbol, with row: Row) {
-        for index in rows.indices where rows.values[index].contains(symbol) {
-            rows.values[index].substitute(symbol, with: row)
-            let basic = rows.keys[index]
-            if basic.isRestricted, rows.values[index].constant < 0 { infeasibleRows.insert(basic) }
+        for basic in rowsContaining(symbol) {
+            rows[basic]!.substitute(symbol, with: row)
+            for added in row.cells.keys { columns[added, default: []].insert(basic) }
+            if basic.isRestricted, rows[basic]!.constant < 0 { infeasibleRows.insert(basic) }
         }
+        // The symbol is about to become basic: no row mentions it any more.
+        columns[symbol] = nil
         objective.substitute(symbol, with: row)
         artificial?.substitute(symbol, with: row)
     }
@@ -256,7 +259,7 @@ public final class Solver {
             }
             row.solve(for: leaving, entering)
             substitute(entering, with: row)
-            rows[entering] = row
+            setRow(entering, row)
         }
     }
 
@@ -264,7 +267,8 @@ public final class Solver {
     private func leavingSymbol(for entering: Symbol) -> Symbol? {
         var best: Symbol?
         var bestRatio = Double.greatestFiniteMagnitude
-        for (symbol, row) in rows where symbol.isRestricted {
+        for symbol in rowsContaining(entering) where symbol.isRestricted {
+            let row = rows[symbol]!
             let coefficient = row.coefficient(for: entering)
             guard coefficient < 0 else { continue }
             let ratio = -row.constant / coefficient
@@ -294,7 +298,7 @@ public final class Solver {
             rows[leaving] = nil
             row.solve(for: leaving, entering)
             substitute(entering, with: row)
-            rows[entering] = row
+            setRow(entering, row)
         }
     }
 
@@ -306,7 +310,8 @@ public final class Solver {
         func better(_ symbol: Symbol, _ ratio: Double, than current: Symbol?, _ currentRatio: Double) -> Bool {
             ratio < currentRatio || (ratio == currentRatio && current.map { symbol < $0 } == true)
         }
-        for (symbol, row) in rows {
+        for symbol in rowsContaining(marker) {
+            let row = rows[symbol]!
             let coefficient = row.coefficient(for: marker)
             if coefficient == 0 { continue }
             if symbol.isExternal {
@@ -320,6 +325,25 @@ public final class Solver {
             }
         }
         return first ?? second ?? third
+    }
+
+    /// Stores a row under its basic symbol and records its symbols in the column index.
+    private func setRow(_ basic: Symbol, _ row: Row) {
+        rows[basic] = row
+        for symbol in row.cells.keys { columns[symbol, default: []].insert(basic) }
+    }
+
+    /// The basic symbols of the rows that contain `symbol` (stale index entries are dropped).
+    private func rowsContaining(_ symbol: Symbol) -> [Symbol] {
+        guard let candidates = columns[symbol] else { return [] }
+        var found: [Symbol] = []
+        found.reserveCapacity(candidates.count)
+        var stale = false
+        for basic in candidates {
+            if let row = rows[basic], row.contains(symbol) { found.append(basic) } else { stale = true }
+        }
+        if stale { columns[symbol] = Set(found) }
+        return found
     }
 
     /// Takes a removed constraint's error terms back out of the objective.

@@ -21,7 +21,8 @@ public struct DocumentLayout {
         for layout in layouts {
             let solved = RootSolution(layout: layout)
             views += solved.views
-            issues += solved.issues(checksPlacement: environment.documentDevice == nil || environment.device == environment.documentDevice)
+            // Stored frames are for the document's own device: compare only when laying out for it.
+            issues += solved.issues(checksPlacement: options.device == nil || options.device == environment.documentDevice)
         }
         return LayoutResult(device: environment.device, views: views, issues: issues)
     }
@@ -34,7 +35,7 @@ public struct DocumentLayout {
     }
 
     private func makeEnvironment() -> LayoutEnvironment {
-        let documentDevice = Device.of(document)
+        let documentDevice = Device.of(document) ?? inferredDevice()
         let device = options.device ?? documentDevice ?? Device.named("retina6_1")!
         var imageSizes: [String: (Double, Double)] = [:]
         var excluded: Set<String> = []
@@ -81,6 +82,19 @@ public struct DocumentLayout {
         return LayoutEnvironment(options: options, documentDevice: documentDevice, device: device, imageSizes: imageSizes,
                                  toolsVersion: document.toolsVersionNumber,
                                  excludedIDs: excluded, controllersUnderNavigationBar: navigation, controllersAboveTabBar: tabs)
+    }
+
+    /// Old documents have no `<device>`: the first controller view stored at a device's size
+    /// tells which one the frames were laid out for.
+    private func inferredDevice() -> Device? {
+        let candidates = Device.all.flatMap { [$0.oriented(.portrait), $0.oriented(.landscape)] }
+        var found: Device?
+        document.root.forEachElement { element in
+            guard found == nil, element.attribute("key") == "view", element.parent?.name.lowercased().hasSuffix("controller") == true,
+                  let frame = LayoutHierarchy.frame(of: element) else { return }
+            found = candidates.first { abs($0.width - frame.width) < 0.5 && abs($0.height - frame.height) < 0.5 }
+        }
+        return found
     }
 
     private func owningController(of element: MarkupElement) -> MarkupElement? {

@@ -57,6 +57,15 @@ public struct IntrinsicContentSize: Equatable, Sendable {
             return IntrinsicContentSize(width: 94, height: 32)
         case "segmentedControl":
             return IntrinsicContentSize(width: nil, height: 32)
+        case "navigationBar", "toolbar":
+            return IntrinsicContentSize(width: nil, height: 44)
+        case "tabBar":
+            return IntrinsicContentSize(width: nil, height: 49)
+        case "searchBar":
+            return IntrinsicContentSize(width: nil, height: 56)
+        case "pageControl":
+            let pages = Double(element.attribute("numberOfPages") ?? "3") ?? 3
+            return IntrinsicContentSize(width: max(pages, 1) * 16 - 7 + 24, height: 26)
         case "imageView":
             guard let name = element.attribute("image"), let size = imageSizes[name] else { return .none }
             return IntrinsicContentSize(width: size.0, height: size.1)

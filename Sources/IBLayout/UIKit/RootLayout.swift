@@ -82,8 +82,12 @@ final class RootLayout {
         for node in nodes {
             if node.isRoot { node.translatesAutoresizingMask = false; continue }
             let arranged = node.parent?.elementName == "stackView" && node.element.parent?.name == "subviews"
-            node.translatesAutoresizingMask = !(node.element.attribute("translatesAutoresizingMaskIntoConstraints") == "NO"
-                || constrained.contains(ObjectIdentifier(node)) || arranged)
+            let isConstrained = constrained.contains(ObjectIdentifier(node)) || arranged
+            // `fixedFrame="YES"` without constraints: IB keeps the view at its frame (even when it
+            // also says translatesAutoresizingMaskIntoConstraints="NO").
+            let keepsFixedFrame = node.element.attribute("fixedFrame") == "YES" && !isConstrained
+            node.translatesAutoresizingMask = keepsFixedFrame
+                || !(node.element.attribute("translatesAutoresizingMaskIntoConstraints") == "NO" || isConstrained)
         }
     }
 
@@ -102,11 +106,11 @@ final class RootLayout {
         let device = environment.device
         var isFullScreen = false
         if root.owningController != nil {
-            if let documentDevice = environment.documentDevice {
-                isFullScreen = abs(stored.width - documentDevice.width) < 0.5 && abs(stored.height - documentDevice.height) < 0.5
-            } else {
-                isFullScreen = root.storedFrame == nil
-            }
+            // Full screen: stored at the size of the document's device (or, without a `<device>`,
+            // of any device Xcode offers, in either orientation).
+            let candidates = environment.documentDevice.map { [$0] }
+                ?? Device.all.flatMap { [$0.oriented(.portrait), $0.oriented(.landscape)] }
+            isFullScreen = candidates.contains { abs(stored.width - $0.width) < 0.5 && abs(stored.height - $0.height) < 0.5 }
             if root.storedFrame == nil { isFullScreen = true }
         }
         rootSize = isFullScreen ? (device.width, device.height) : (stored.width, stored.height)
@@ -115,7 +119,9 @@ final class RootLayout {
         add(variables.top == 0, .rootFrame(viewID: root.id))
         add(variables.width == rootSize.width, .rootFrame(viewID: root.id))
         add(variables.height == rootSize.height, .rootFrame(viewID: root.id))
-        if isFullScreen {
+        // Xcode simulates the status bar (and bars) of every controller's view, full screen or
+        // freeform; other roots (xib views) have no safe-area insets.
+        if root.owningController != nil {
             rootSafeArea = safeArea(for: device)
             storedRootSafeArea = environment.documentDevice.map(safeArea(for:)) ?? rootSafeArea
         }

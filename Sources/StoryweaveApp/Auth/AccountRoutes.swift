@@ -81,6 +81,7 @@ struct AccountRoutes {
     private func signOut(_ context: RequestContext) throws -> HTTPServerResponse {
         if let hash = context.authentication.sessionIDHash {
             try database.write { try SessionRepository($0).revoke(idHash: hash) }
+            service.cache.remove(hash: hash)
             service.gate.closeStreams(credential: "session:" + hash, reason: "signed out")
         }
         var response = HTTPServerResponse(status: .noContent)
@@ -126,7 +127,10 @@ struct AccountRoutes {
             try AccountRepository(db).setPassword(accountID: account.id, hash: hash)
             return try SessionRepository(db).revokeAll(accountID: account.id, keeping: keep)
         }
-        for session in revoked { service.gate.closeStreams(credential: "session:" + session, reason: "password changed") }
+        for session in revoked {
+            service.cache.remove(hash: session)
+            service.gate.closeStreams(credential: "session:" + session, reason: "password changed")
+        }
         return HTTPServerResponse(status: .noContent)
     }
 
@@ -167,6 +171,7 @@ struct AccountRoutes {
         guard try database.write({ try APITokenRepository($0).revoke(id: id, accountID: account.id) }) else {
             throw APIError.notFound("No live token \(id).")
         }
+        service.cache.remove(tokenID: id)
         service.gate.closeStreams(credential: "token:" + id, reason: "token revoked")
         return HTTPServerResponse(status: .noContent)
     }

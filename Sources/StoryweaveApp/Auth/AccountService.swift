@@ -9,13 +9,16 @@ final class AccountService: @unchecked Sendable {
     let configuration: SecurityConfiguration
     let hasher: PasswordHasher
     let gate: StreamGate
+    /// Verified sessions and tokens; every revocation here drops its entries.
+    let cache: CredentialCache
     /// Failed sign-ins per e-mail address and per client address.
     let signInLimiter: RateLimiter
 
     static let minimumPasswordLength = 10
 
-    init(database: Database, configuration: SecurityConfiguration, gate: StreamGate) {
+    init(database: Database, configuration: SecurityConfiguration, gate: StreamGate, cache: CredentialCache) {
         self.database = database
+        self.cache = cache
         self.configuration = configuration
         self.hasher = PasswordHasher(iterations: configuration.passwordIterations)
         self.gate = gate
@@ -63,7 +66,10 @@ final class AccountService: @unchecked Sendable {
                                                     csrfToken: SecretToken.generate(),
                                                     lifetimeMilliseconds: configuration.sessionLifetimeSeconds * 1000)
         }
-        if let previous { gate.closeStreams(credential: "session:" + previous, reason: "signed out") }
+        if let previous {
+            cache.remove(hash: previous)
+            gate.closeStreams(credential: "session:" + previous, reason: "signed out")
+        }
         return (secret, session)
     }
 

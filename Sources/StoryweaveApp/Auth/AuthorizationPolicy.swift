@@ -40,7 +40,29 @@ public struct AuthorizationPolicy: Sendable {
         if case .session(_, let csrfToken) = auth.method, !Self.isSafe(request.method) {
             try checkCSRF(request, expected: csrfToken)
         }
-        return try database.read { db in try evaluate(rule, auth, request, db) }
+        switch rule {
+        case .authenticated, .account, .session, .admin, .unclassified:
+            return try evaluateWithoutDatabase(rule, auth)
+        default:
+            return try database.read { db in try evaluate(rule, auth, request, db) }
+        }
+    }
+
+    /// Rules decided by the credential alone (no read transaction on the hot path of such routes).
+    private func evaluateWithoutDatabase(_ rule: AccessRule, _ auth: Authentication) throws -> AccessGrant {
+        switch rule {
+        case .unclassified:
+            throw Denial(.forbidden, "This route has no access rule, so it is refused.")
+        case .account:
+            guard auth.account != nil else { throw Denial(.forbidden, "A share link cannot do this; sign in.") }
+        case .session:
+            guard case .session = auth.method else { throw Denial(.forbidden, "This needs a signed-in browser session.") }
+        case .admin:
+            guard auth.account?.isAdmin == true else { throw Denial(.forbidden, "Only the administrator can do this.") }
+        default:
+            break
+        }
+        return AccessGrant()
     }
 
     private func evaluate(_ rule: AccessRule, _ auth: Authentication, _ request: HTTPServerRequest,
@@ -48,16 +70,8 @@ public struct AuthorizationPolicy: Sendable {
         var grant = AccessGrant()
         let account = auth.account
         switch rule {
-        case .open, .authenticated:
-            return grant
-        case .unclassified:
-            throw Denial(.forbidden, "This route has no access rule, so it is refused.")
-        case .account:
-            guard account != nil else { throw Denial(.forbidden, "A share link cannot do this; sign in.") }
-        case .session:
-            guard case .session = auth.method else { throw Denial(.forbidden, "This needs a signed-in browser session.") }
-        case .admin:
-            guard account?.isAdmin == true else { throw Denial(.forbidden, "Only the administrator can do this.") }
+        case .open, .authenticated, .unclassified, .account, .session, .admin:
+            return try evaluateWithoutDatabase(rule, auth)
         case .documentList:
             guard let account else { throw Denial(.forbidden, "A share link cannot list documents.") }
             grant.readableProjectIDs = account.isAdmin ? nil : try ProjectRepository(db).readableProjectIDs(accountID: account.id)

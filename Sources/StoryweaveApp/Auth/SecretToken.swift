@@ -15,7 +15,19 @@ enum SecretToken {
 
     /// Lowercase hex SHA-256 of the secret's UTF-8 bytes.
     static func hash(_ secret: String) -> String {
-        SHA256.hash(data: Array(secret.utf8)).map { String(format: "%02x", $0) }.joined()
+        hex(Array(SHA256.hash(data: Array(secret.utf8))))
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
+    /// Lowercase hex (on every authenticated request: no `String(format:)` per byte).
+    static func hex(_ bytes: [UInt8]) -> String {
+        var out = [UInt8](repeating: 0, count: bytes.count * 2)
+        for (index, byte) in bytes.enumerated() {
+            out[2 * index] = hexDigits[Int(byte >> 4)]
+            out[2 * index + 1] = hexDigits[Int(byte & 0x0f)]
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     static func base64URL(_ bytes: [UInt8]) -> String {

@@ -17,10 +17,12 @@ public final class SecurityAuthenticator: CredentialAuthenticator, @unchecked Se
     let tokenLimiter: RateLimiter
     /// Bad bearer tokens per client address (token guessing).
     let badTokenLimiter: RateLimiter
+    let cache: CredentialCache
 
-    public init(database: Database, configuration: SecurityConfiguration) {
+    init(database: Database, configuration: SecurityConfiguration, cache: CredentialCache) {
         self.database = database
         self.configuration = configuration
+        self.cache = cache
         tokenLimiter = RateLimiter(limit: configuration.tokenRequestsPerMinute, window: 60)
         badTokenLimiter = RateLimiter(limit: configuration.signInAttemptLimit * 3, window: configuration.signInWindowSeconds)
     }
@@ -41,37 +43,60 @@ public final class SecurityAuthenticator: CredentialAuthenticator, @unchecked Se
                                   request: request, now: now, into: &result)
         } else if let cookie = Self.cookie(Self.sessionCookie, in: request) {
             let hash = SecretToken.hash(cookie)
-            let found = try database.read { db -> (SessionRecord, AccountRecord)? in
-                guard let session = try SessionRepository(db).findLive(idHash: hash, now: now),
-                      let account = try AccountRepository(db).find(id: session.accountID) else { return nil }
-                return (session, account)
-            }
-            if let (session, account) = found {
-                result = Authentication(principal: .user(id: account.id),
-                                        method: .session(idHash: hash, csrfToken: session.csrfToken), account: account)
+            if let cached = cache.lookup(hash) {
+                result = cached.authentication
             } else {
-                result.rejection = "Your session has ended; sign in again."
+                result = try sessionAuthentication(hash: hash, now: now)
+                if result.rejection == nil { cache.store(hash, .init(authentication: result, cachedAt: Date().timeIntervalSince1970)) }
             }
         }
         if let share = request.headers[Self.shareHeader] ?? request.query["share"] {
-            let link = try database.read { try ShareLinkRepository($0).findLive(tokenHash: SecretToken.hash(share), now: now) }
-            if let link {
-                result.share = link
-                if result.account == nil && result.rejection == nil {
-                    result.principal = .shareLink(id: link.id, documentID: link.documentID)
-                    result.method = .shareLink
-                }
-            } else if result.account == nil {
-                result.rejection = "The share link is unknown, revoked or expired."
-            }
+            try addShareLink(share, now: now, to: &result)
         }
         return result
+    }
+
+    private func sessionAuthentication(hash: String, now: Int64) throws -> Authentication {
+        var result = Authentication(principal: .anonymous, method: .none)
+        let found = try database.read { db -> (SessionRecord, AccountRecord)? in
+            guard let session = try SessionRepository(db).findLive(idHash: hash, now: now),
+                  let account = try AccountRepository(db).find(id: session.accountID) else { return nil }
+            return (session, account)
+        }
+        if let (session, account) = found {
+            // Cached, it may outlive its expiry by the cache lifetime (seconds; sessions last days).
+            result = Authentication(principal: .user(id: account.id),
+                                    method: .session(idHash: hash, csrfToken: session.csrfToken), account: account)
+        } else {
+            result.rejection = "Your session has ended; sign in again."
+        }
+        return result
+    }
+
+    private func addShareLink(_ share: String, now: Int64, to result: inout Authentication) throws {
+        let link = try database.read { try ShareLinkRepository($0).findLive(tokenHash: SecretToken.hash(share), now: now) }
+        if let link {
+            result.share = link
+            if result.account == nil && result.rejection == nil {
+                result.principal = .shareLink(id: link.id, documentID: link.documentID)
+                result.method = .shareLink
+            }
+        } else if result.account == nil {
+            result.rejection = "The share link is unknown, revoked or expired."
+        }
     }
 
     private func authenticateToken(_ token: String, request: HTTPServerRequest, now: Int64,
                                    into result: inout Authentication) throws {
         let client = RateLimiter.clientKey(request.remoteAddress)
         if let retry = badTokenLimiter.retryAfter(client) { throw RateLimitError(retryAfter: retry, what: "invalid tokens") }
+        let hash = SecretToken.hash(token)
+        if let cached = cache.lookup(hash), let id = cached.authentication.tokenID {
+            if let retry = tokenLimiter.record("token:" + id) { throw RateLimitError(retryAfter: retry, what: "requests with this token") }
+            recordUse(tokenID: id, hash: hash, lastUsedAt: cached.lastUsedAt, now: now)
+            result = cached.authentication
+            return
+        }
         let found = try database.read { db -> (APITokenRecord, AccountRecord)? in
             guard let record = try APITokenRepository(db).find(tokenHash: SecretToken.hash(token)),
                   let account = try AccountRepository(db).find(id: record.accountID) else { return nil }
@@ -87,13 +112,21 @@ public final class SecurityAuthenticator: CredentialAuthenticator, @unchecked Se
         if let retry = tokenLimiter.record("token:" + record.id) {
             throw RateLimitError(retryAfter: retry, what: "requests with this token")
         }
-        // Record use at most once a minute: a write per request would cost more than the request.
-        if (record.lastUsedAt ?? 0) < now - 60_000 {
-            database.asyncWrite({ try APITokenRepository($0).markUsed(id: record.id, now: now) }, completion: { _ in })
-        }
         result = Authentication(principal: .user(id: account.id),
                                 method: .token(id: record.id, scopes: Set(record.scopes.compactMap(TokenScope.init))),
                                 account: account)
+        // An expiring token is not cached past its expiry.
+        if record.expiresAt.map({ $0 > now + Int64(cache.lifetime * 1000) }) ?? true {
+            cache.store(hash, .init(authentication: result, cachedAt: Date().timeIntervalSince1970, lastUsedAt: record.lastUsedAt))
+        }
+        recordUse(tokenID: record.id, hash: hash, lastUsedAt: record.lastUsedAt, now: now)
+    }
+
+    /// Records use at most once a minute: a write per request would cost more than the request.
+    private func recordUse(tokenID: String, hash: String, lastUsedAt: Int64?, now: Int64) {
+        guard (lastUsedAt ?? 0) < now - 60_000 else { return }
+        cache.markUsed(hash, at: now)
+        database.asyncWrite({ try APITokenRepository($0).markUsed(id: tokenID, now: now) }, completion: { _ in })
     }
 
     /// The value of cookie `name` (the first one; RFC 6265 `name=value; name2=value2`).

@@ -10,12 +10,15 @@ import Store
 public final class StreamGate: @unchecked Sendable {
     let authenticator: any RequestAuthenticator
     let policy: AuthorizationPolicy?
+    /// Where client id → author rows go (nil: not recorded).
+    let database: Database?
     private let lock = NSLock()
     private var sockets: [ObjectIdentifier: (socket: WebSocket, keys: Set<String>)] = [:]
 
-    public init(authenticator: any RequestAuthenticator, policy: AuthorizationPolicy?) {
+    public init(authenticator: any RequestAuthenticator, policy: AuthorizationPolicy?, database: Database? = nil) {
         self.authenticator = authenticator
         self.policy = policy
+        self.database = database
     }
 
     /// Authenticates and authorizes the upgrade request; throws `Denial`/`APIError`/`RateLimitError`.
@@ -38,9 +41,14 @@ public final class StreamGate: @unchecked Sendable {
         if let account = authentication.account { keys.insert("account:" + account.id) }
         let id = ObjectIdentifier(socket)
         lock.withLock { sockets[id] = (socket, keys) }
-        return StreamAccess(mayEdit: grant.canEditDocument) { [weak self] in
+        let documentID = request.pathParameters["id"] ?? ""
+        let author = authentication.actorName
+        return StreamAccess(mayEdit: grant.canEditDocument, release: { [weak self] in
             self?.lock.withLock { self?.sockets[id] = nil }
-        }
+        }, recordClient: { [database] clientID in
+            database?.asyncWrite({ try StreamClientRepository($0).record(documentID: documentID, clientID: clientID, author: author) },
+                                 completion: { _ in })
+        })
     }
 
     /// Closes (1008) every open stream admitted with this credential key
@@ -72,12 +80,20 @@ public final class StreamGate: @unchecked Sendable {
 struct StreamAccess: Sendable {
     let mayEdit: Bool
     let release: @Sendable () -> Void
+    /// Records who is behind a client id (from `hello`), so op-log batches have authors.
+    let recordClient: @Sendable (String) -> Void
 
     static let readOnlyMessage = "you can view this document but not edit it: ops are refused."
 
-    /// Whether a client message is an `ops` message (checked before the session sees it).
-    static func isOps(_ text: String) -> Bool {
-        struct Envelope: Decodable { var type: String }
-        return (try? JSONDecoder().decode(Envelope.self, from: Data(text.utf8)))?.type == "ops"
+    /// Looks at a client message before the session does: nil lets it through; a message refuses it.
+    /// Read-only callers' `ops` are refused; a `hello` records the client id's author.
+    func screen(_ text: String) -> SyncServerMessage? {
+        struct Envelope: Decodable { var type: String; var clientId: String? }
+        guard let envelope = try? JSONDecoder().decode(Envelope.self, from: Data(text.utf8)) else { return nil }
+        if envelope.type == "ops", !mayEdit { return .error(code: "forbidden", Self.readOnlyMessage) }
+        if envelope.type == "hello", let clientID = envelope.clientId, !clientID.isEmpty, clientID.utf8.count <= 128 {
+            recordClient(clientID)
+        }
+        return nil
     }
 }

@@ -1,20 +1,24 @@
 // The drift check: FNV-1a (64-bit) of the document's UTF-8 bytes as 16 lowercase hex digits.
-// Twin of Sources/IBSync/DocumentChecksum.swift; 64-bit arithmetic on two 32-bit halves.
+// Twin of Sources/IBSync/DocumentChecksum.swift. The 64-bit state is four 16-bit limbs so every
+// step stays in small-integer arithmetic (prime 0x100000001b3 = 2^40 + 0x1b3).
 
 const encoder = new TextEncoder();
 
 export function checksumOfBytes(bytes) {
-  let hi = 0xcbf29ce4;
-  let lo = 0x84222325;
+  let h0 = 0x2325, h1 = 0x8422, h2 = 0x9ce4, h3 = 0xcbf2; // 0xcbf29ce484222325, low limb first
   for (let i = 0; i < bytes.length; i++) {
-    lo = (lo ^ bytes[i]) >>> 0;
-    // (hi:lo) * 0x100000001b3 = (hi:lo) * 0x1b3 + (lo << 40)
-    const loProduct = lo * 0x1b3;
-    const carry = Math.floor(loProduct / 4294967296);
-    hi = (hi * 0x1b3 + carry + ((lo << 8) >>> 0)) >>> 0;
-    lo = loProduct >>> 0;
+    h0 ^= bytes[i];
+    const t0 = h0 * 0x1b3;
+    const t1 = h1 * 0x1b3 + (t0 >>> 16);
+    const t2 = h2 * 0x1b3 + (t1 >>> 16) + (h0 << 8);
+    const t3 = h3 * 0x1b3 + (t2 >>> 16) + (h1 << 8);
+    h0 = t0 & 0xffff;
+    h1 = t1 & 0xffff;
+    h2 = t2 & 0xffff;
+    h3 = t3 & 0xffff;
   }
-  return hi.toString(16).padStart(8, "0") + lo.toString(16).padStart(8, "0");
+  const hex = (limb) => limb.toString(16).padStart(4, "0");
+  return hex(h3) + hex(h2) + hex(h1) + hex(h0);
 }
 
 export function checksumOfText(text) {

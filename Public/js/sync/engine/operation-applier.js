@@ -30,7 +30,7 @@ export function applyOperation(op, document) {
   }
 }
 
-function require(address, document) {
+function requireElement(address, document) {
   const element = document.resolve(address);
   if (!element) throw refuse("targetNotFound", address);
   return element;
@@ -47,7 +47,7 @@ function expectationMatches(expect, current) {
 }
 
 function setAttribute({ target, name, value, expect }, document) {
-  const element = require(target, document);
+  const element = requireElement(target, document);
   checkAttributeName(name);
   const old = element.getAttribute(name);
   if (expect !== undefined && !expectationMatches(expect, old)) throw refuse("expectationFailed", target, name, expect, old);
@@ -62,7 +62,7 @@ function setAttribute({ target, name, value, expect }, document) {
 }
 
 function removeAttribute({ target, name, expect }, document) {
-  const element = require(target, document);
+  const element = requireElement(target, document);
   checkAttributeName(name);
   const old = element.getAttribute(name);
   if (expect !== undefined && !expectationMatches(expect, old)) throw refuse("expectationFailed", target, name, expect, old);
@@ -73,7 +73,7 @@ function removeAttribute({ target, name, expect }, document) {
 }
 
 function setText({ target, text, expect }, document) {
-  const element = require(target, document);
+  const element = requireElement(target, document);
   if (element.childNodes.some((node) => node.nodeType === 1)) throw refuse("hasChildElements", target);
   const old = element.textContent;
   if (expect !== undefined && !swiftEquals(expect, old)) throw refuse("expectationFailed", target, "text", expect, old);
@@ -114,7 +114,7 @@ function insertSubtree({ parent: parentAddress, xml, position }, document) {
 }
 
 function removeSubtree({ target }, document) {
-  const element = require(target, document);
+  const element = requireElement(target, document);
   const reason = document.protectionReason(element);
   if (reason !== null) throw refuse("protectedElement", target, reason);
   const parent = element.parentElement;
@@ -145,7 +145,7 @@ function releaseDetached(root, document) {
 }
 
 function move({ target, newParent: newParentAddress, position, expectParent }, document) {
-  const element = require(target, document);
+  const element = requireElement(target, document);
   const reason = document.protectionReason(element);
   if (reason !== null) throw refuse("protectedElement", target, reason);
   if (expectParent !== undefined && document.resolve(expectParent) !== element.parentElement) {
@@ -191,6 +191,7 @@ function checkAddressable(element, plan, parentAddress) {
   if (plan.missing.length) return;
   const key = element.getAttribute("key");
   const unkeyedContainer = key === null && !isObjectElement(element) && !isScene(element);
+  if (key === null && !unkeyedContainer) return; // an object or scene: its id names it
   let rivalContainer = false;
   for (const sibling of plan.base.childNodes) {
     if (sibling.nodeType !== 1 || sibling === element) continue;

@@ -98,23 +98,33 @@ export function insertItem(parent, node, index) {
     if (node.parentElement) removeChildElement(node.parentElement, node);
     layOut(node, childIndent);
   }
-  const items = itemPositions(parent);
   const nodes = parent.childNodes;
-  if (items.length === 0 && nodes.every((each) => each.isWhitespace)) {
+  // One scan: the position of the index-th item, and just after the last item.
+  let itemCount = 0;
+  let target = -1;
+  let afterLast = 0;
+  for (let i = 0; i < nodes.length; i++) {
+    if (nodes[i].isWhitespace) continue;
+    if (itemCount === index) target = i;
+    itemCount += 1;
+    afterLast = i + 1;
+  }
+  if (itemCount === 0) {
     parent.replaceChildren([new XmlText("\n" + childIndent), node, new XmlText("\n" + indentation(parent))]);
     return;
   }
   let position;
   let inserted;
-  if (index < items.length) {
-    position = items[index];
+  if (target >= 0) {
+    position = target;
     inserted = [node, new XmlText("\n" + childIndent)];
   } else {
-    position = items.length ? items[items.length - 1] + 1 : 0;
+    position = afterLast;
     inserted = [new XmlText("\n" + childIndent), node];
   }
   for (const each of inserted) each.parentElement = parent;
   nodes.splice(position, 0, ...inserted);
+  parent.childNodesChanged();
 }
 
 /** Removes a child element with the line it was on; an element left without items becomes `<x/>`. */
@@ -125,8 +135,9 @@ export function removeChildElement(parent, child) {
   if (position > 0 && nodes[position - 1].isWhitespace) nodes.splice(position - 1, 2);
   else if (position + 1 < nodes.length && nodes[position + 1].isWhitespace) nodes.splice(position, 2);
   else nodes.splice(position, 1);
+  parent.childNodesChanged();
   child.parentElement = null;
-  if (itemPositions(parent).length === 0) {
+  if (nodes.every((node) => node.isWhitespace)) {
     parent.replaceChildren([]);
     parent.isSelfClosing = true;
   }

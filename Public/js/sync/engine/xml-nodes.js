@@ -78,6 +78,8 @@ export class XmlElement {
     /** Whitespace between the name and `>` in the end tag. */
     this.endTagTrailingWhitespace = "";
     this.parentElement = null;
+    /** Cached element-only view of childNodes; cleared by every child list change (childNodesChanged). */
+    this._children = null;
   }
 
   get nodeType() { return 1; }
@@ -85,8 +87,11 @@ export class XmlElement {
   get localName() { return this.tagName; }
   get isWhitespace() { return false; }
 
-  /** Child elements only. */
-  get children() { return this.childNodes.filter((node) => node.nodeType === 1); }
+  /** Child elements only (a shared array: read it, never change it). */
+  get children() {
+    if (this._children === null) this._children = this.childNodes.filter((node) => node.nodeType === 1);
+    return this._children;
+  }
   get firstElementChild() { return this.childNodes.find((node) => node.nodeType === 1) ?? null; }
   get previousSibling() { return sibling(this, -1); }
   get nextSibling() { return sibling(this, 1); }
@@ -139,12 +144,17 @@ export class XmlElement {
   appendNode(node) {
     node.parentElement = this;
     this.childNodes.push(node);
+    this._children = null;
   }
+
+  /** Must follow any direct edit of `childNodes` (splice) so `children` is recomputed. */
+  childNodesChanged() { this._children = null; }
 
   /** Replaces all children without layout. */
   replaceChildren(nodes) {
     for (const old of this.childNodes) if (old.parentElement === this) old.parentElement = null;
     this.childNodes = [];
+    this._children = null;
     for (const node of nodes) this.appendNode(node);
   }
 }
