@@ -62,22 +62,26 @@ public enum MarkupEscaping {
     /// already refused anything else, so unknown references are left as written.
     public static func unescape(_ raw: String) -> String {
         guard raw.utf8.contains(0x26) else { return raw }
-        var out = ""
-        out.reserveCapacity(raw.utf8.count)
-        var rest = Substring(raw)
-        while let amp = rest.firstIndex(of: "&") {
-            out += rest[..<amp]
-            guard let semi = rest[amp...].firstIndex(of: ";") else { break }
-            let name = rest[rest.index(after: amp)..<semi]
-            if let decoded = decodeReference(name) {
-                out.unicodeScalars.append(decoded)
-            } else {
-                out += rest[amp...semi]
+        // Scalars, not Characters: `;` or `&` followed by a combining mark is one Character in Swift
+        // and would not match, garbling the text around it.
+        let scalars = raw.unicodeScalars
+        var out = String.UnicodeScalarView()
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            guard scalar == "&", let semi = scalars[index...].firstIndex(of: ";") else {
+                out.append(scalar)
+                index = scalars.index(after: index)
+                continue
             }
-            rest = rest[rest.index(after: semi)...]
+            if let decoded = decodeReference(String(scalars[scalars.index(after: index)..<semi])) {
+                out.append(decoded)
+            } else {
+                out.append(contentsOf: scalars[index...semi])
+            }
+            index = scalars.index(after: semi)
         }
-        out += rest
-        return out
+        return String(out)
     }
 
     /// The character for an entity name (`lt`) or character reference body (`#60`, `#x3C`).

@@ -78,17 +78,6 @@ export function decodeReference(name) {
   return String.fromCodePoint(value);
 }
 
-/**
- * A `;` that Swift sees as its own Character: not followed by a combining mark, ZWJ or spacing
- * mark (which would join it into one grapheme; Swift's `firstIndex(of: ";")` then skips it).
- */
-const GRAPHEME_EXTENDER = /^[\p{M}\u200D]/u;
-function nextSemicolon(raw, from) {
-  let index = raw.indexOf(";", from);
-  while (index >= 0 && GRAPHEME_EXTENDER.test(raw.slice(index + 1, index + 3))) index = raw.indexOf(";", index + 1);
-  return index;
-}
-
 /** Decodes `&lt; &gt; &amp; &quot; &apos; &#N; &#xH;`; unknown references are left as written. */
 export function unescape(raw) {
   let amp = raw.indexOf("&");
@@ -97,9 +86,8 @@ export function unescape(raw) {
   let rest = 0;
   while (amp >= 0) {
     out += raw.slice(rest, amp);
-    const semi = nextSemicolon(raw, amp);
-    // Swift appends the whole unread rest here, so the text before this `&` appears twice.
-    if (semi < 0) break;
+    const semi = raw.indexOf(";", amp);
+    if (semi < 0) return out + raw.slice(amp);
     const decoded = decodeReference(raw.slice(amp + 1, semi));
     out += decoded === null ? raw.slice(amp, semi + 1) : decoded;
     rest = semi + 1;
