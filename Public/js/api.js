@@ -50,3 +50,10 @@ export async function getContent(id, version = null) {
 
 /** The class catalog of a platform (`ios` | `macos`): classes with attributes, outlets, events, library defaults. */
 export const getCatalog = (platform) => json(`/api/catalog?platform=${encodeURIComponent(platform)}`);
+
+/** The document's lint findings at the server's head: `{version, findings: [{code, rule, severity, objectID, message}]}`. */
+export const getLint = (id) => json(`/api/documents/${encodeURIComponent(id)}/lint`);
+
+export const listRevisions = async (id) => (await json(`/api/documents/${encodeURIComponent(id)}/revisions`)).revisions;
+export const nameVersion = (id, name) => json(`/api/documents/${encodeURIComponent(id)}/revisions`, jsonBody("POST", { name }));
+export const restoreVersion = (id, version) => json(`/api/documents/${encodeURIComponent(id)}/revisions/${encodeURIComponent(version)}/restore`, { method: "POST" });

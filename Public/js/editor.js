@@ -14,7 +14,9 @@ import { installDistanceOverlay } from "./distance-overlay.js";
 import { DocumentModel } from "./document-model.js";
 import { EditActions } from "./edit-actions.js";
 import { openSession } from "./editor-session.js";
+import { HistoryPanel } from "./history-panel.js";
 import { Inspector } from "./inspector.js";
+import { IssuesPanel } from "./issues-panel.js";
 import { installKeyboardShortcuts } from "./keyboard-shortcuts.js";
 import { Library } from "./library.js";
 import { Outline } from "./outline.js";
@@ -202,6 +204,9 @@ async function main() {
     const strings = new StringsTool({ panel: $("strings"), button: $("strings-button"), actions, selection, canvas,
       getModel: () => model, documentName: () => meta.name, notify });
     window.storyweave.strings = strings;
+    new HistoryPanel({ documentId: id, session, button: $("history-button"), panel: $("history"), notify, exportLink: meta.links.export });
+    window.storyweave.issues = new IssuesPanel({ documentId: id, session, button: $("issues-button"), panel: $("issues"),
+      selection, canvas, getModel: () => model });
 
     getCatalog(model.platform).then((data) => {
       const catalog = new Catalog(data);

@@ -18,6 +18,8 @@ public final class APIRoutes: @unchecked Sendable {
 
     let router: Router
     let authenticator: any RequestAuthenticator
+    /// The same authenticator when it reports credential details (cast once, not per request).
+    private let credentialAuthenticator: (any CredentialAuthenticator)?
     let policy: AuthorizationPolicy?
     let rules: RouteRules
     let audit: AuditRecorder?
@@ -30,6 +32,7 @@ public final class APIRoutes: @unchecked Sendable {
                 policy: AuthorizationPolicy? = nil, rules: RouteRules = .standard, audit: AuditRecorder? = nil) {
         self.router = router
         self.authenticator = authenticator
+        self.credentialAuthenticator = authenticator as? any CredentialAuthenticator
         self.logger = logger
         self.policy = policy
         self.rules = rules
@@ -55,7 +58,8 @@ public final class APIRoutes: @unchecked Sendable {
     private func run(_ handler: Handler, _ entry: RouteRules.Entry, _ request: HTTPServerRequest) -> HTTPServerResponse {
         let requestID = requestCounter.next()
         do {
-            let authentication = try authenticator.resolveAuthentication(request)
+            let authentication = try credentialAuthenticator?.authentication(for: request)
+                ?? Authentication(principal: try authenticator.authenticate(request), method: .custom)
             let grant = try policy?.authorize(entry.rule, authentication, request) ?? AccessGrant()
             let context = RequestContext(request: request, principal: authentication.principal, requestID: requestID,
                                          authentication: authentication, grant: grant)

@@ -32,7 +32,7 @@ struct LayoutCommand: ParsableCommand {
     func run() throws {
         let (document, _) = CommandDocumentLoader.load(file)
         if !document.kind.isCocoaTouch {
-            FileHandle.standardError.write(Data("warning: \(file) is a \(document.kind) document: it is laid out with UIKit's rules (y downwards, no AppKit alignment rects), so frames are approximate.\n".utf8))
+            FileHandle.standardError.write(Data("warning: \(file) is a \(document.kind) document: AppKit controls' intrinsic sizes and alignment rects are not modelled, so frames are approximate.\n".utf8))
         }
         var options = LayoutOptions(intrinsicSizes: storedTextSizes ? .storedFrames : .measured)
         options.device = try chosenDevice(document)

@@ -151,6 +151,50 @@ final class AppKitMoreControlsEncodingTests: XCTestCase {
         XCTAssertEqual(graph.value(pane, "NSViewClipsToBoundsKeyName"), .bool(true))
     }
 
+    func testStackViewContainerAndEarlyDecodingConnector() throws {
+        let graph = try encode("""
+                            <stackView distribution="fill" orientation="vertical" alignment="leading" spacing="4" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" detachesHiddenViews="YES" translatesAutoresizingMaskIntoConstraints="NO" id="K1">
+                                <rect key="frame" x="20" y="20" width="100" height="60"/>
+                                <subviews>
+                                    <customView translatesAutoresizingMaskIntoConstraints="NO" id="K2">
+                                        <rect key="frame" x="0.0" y="0.0" width="100" height="60"/>
+                                    </customView>
+                                </subviews>
+                                <visibilityPriorities>
+                                    <integer value="1000"/>
+                                </visibilityPriorities>
+                                <customSpacing>
+                                    <real value="3.4028234663852886e+38"/>
+                                </customSpacing>
+                            </stackView>
+                            <stackView distribution="fill" orientation="horizontal" alignment="top" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="K3">
+                                <rect key="frame" x="150" y="20" width="100" height="60"/>
+                            </stackView>
+        """)
+        let stacks = graph.objects(ofClass: "NSStackView")
+        XCTAssertEqual(stacks.count, 2)
+        let stack = stacks[0]
+        XCTAssertEqual(graph.value(stack, "NSStackViewOrientation"), .int8(1))
+        XCTAssertEqual(graph.value(stack, "NSStackViewAlignment"), .int8(5))
+        XCTAssertEqual(graph.value(stack, "NSStackViewSecondaryAlignment"), .int8(1))
+        XCTAssertEqual(graph.value(stack, "NSStackViewSpacing"), .float(4))
+        XCTAssertEqual(graph.value(stack, "NSStackViewHorizontalHugging"), .float(249.99998474121094))
+        XCTAssertEqual(graph.value(stack, "NSDoNotTranslateAutoresizingMask"), .bool(true))
+        let container = try XCTUnwrap(graph.child(stack, "NSStackViewBeginningContainer"))
+        XCTAssertEqual(container.className, "NSStackViewContainer")
+        let arranged = graph.elements(try XCTUnwrap(graph.child(container, "NSStackViewContainerNonDroppedViews")))
+        XCTAssertEqual(arranged.map(\.className), ["NSCustomView"])
+        XCTAssertEqual(graph.value(arranged[0], "NSDoNotTranslateAutoresizingMask"), .bool(true))
+        // The early-decoding connector is a connection without an oid.
+        let connector = try XCTUnwrap(graph.objects(ofClass: "NSNibConnector").first)
+        XCTAssertTrue(graph.string(graph.child(connector, "NSLabel"))?.hasPrefix("Encoding NSStackView requires") == true)
+        let data = try XCTUnwrap(graph.child(graph.object(0), "IB.objectdata"))
+        XCTAssertFalse(graph.elements(try XCTUnwrap(graph.child(data, "NSOidsKeys"))).contains { $0.className == "NSNibConnector" })
+        // An empty stack has no container and no flag.
+        XCTAssertNil(graph.value(stacks[1], "NSStackViewBeginningContainer"))
+        XCTAssertNil(graph.value(stacks[1], "NSDoNotTranslateAutoresizingMask"))
+    }
+
     func testSecureTextFieldKeepsWritingToolsOffAndInputLocales() throws {
         let graph = try encode("""
                             <secureTextField verticalHuggingPriority="750" id="T1">

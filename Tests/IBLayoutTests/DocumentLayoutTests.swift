@@ -249,4 +249,62 @@ final class DocumentLayoutTests: XCTestCase {
         XCTAssertEqual(RootLayout.multiplier(nil), 1)
         XCTAssertNil(RootLayout.multiplier("1:0"))
     }
+
+    /// AppKit frames count y up from the bottom of an unflipped superview; constraints' top is
+    /// the visual top. Solved frames are written back the AppKit way.
+    func testAppKitFramesAreBottomUp() throws {
+        let document = try InterfaceDocument(text: """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="23504" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+            <objects>
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <subviews>
+                        <customView translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                            <rect key="frame" x="10" y="50" width="50" height="30"/>
+                        </customView>
+                        <customView fixedFrame="YES" id="pinned">
+                            <rect key="frame" x="100" y="0.0" width="20" height="20"/>
+                            <autoresizingMask key="autoresizingMask" flexibleMaxY="YES"/>
+                        </customView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="l"/>
+                        <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
+                        <constraint firstItem="box" firstAttribute="width" constant="50" id="w"/>
+                        <constraint firstItem="box" firstAttribute="height" constant="30" id="h"/>
+                    </constraints>
+                </customView>
+            </objects>
+        </document>
+        """)
+        let result = solve(document)
+        assertFrame(result, "box", 10, 50, 50, 30)
+        XCTAssertEqual(result.view(withID: "box")?.rootFrame, IBRect(x: 10, y: 20, width: 50, height: 30))
+        assertFrame(result, "pinned", 100, 0, 20, 20)
+        XCTAssertEqual(result.issues, [])
+    }
+
+    /// Constraints between a scroll view's edges and its content attach to the content area:
+    /// a 1000 pt tall content view makes the content taller than the 667 pt scroll view.
+    func testScrollViewContentIsSizedByItsSubviews() throws {
+        let content = StoryboardBuilder.view("content", own: #"<constraint firstAttribute="height" constant="1000" id="ch"/>"#)
+        let scroll = StoryboardBuilder.view("scroll", own: """
+            <constraint firstItem="content" firstAttribute="leading" secondItem="scroll" secondAttribute="leading" id="cl"/>
+            <constraint firstItem="content" firstAttribute="top" secondItem="scroll" secondAttribute="top" id="ct"/>
+            <constraint firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="cr"/>
+            <constraint firstAttribute="bottom" secondItem="content" secondAttribute="bottom" id="cb"/>
+            <constraint firstItem="content" firstAttribute="width" secondItem="scroll" secondAttribute="width" id="cw"/>
+            """, element: "scrollView", children: "<subviews>\(content)</subviews>")
+        let document = try StoryboardBuilder.document(subviews: scroll, constraints: """
+            <constraint firstItem="scroll" firstAttribute="leading" secondItem="main" secondAttribute="leading" id="l"/>
+            <constraint firstItem="scroll" firstAttribute="trailing" secondItem="main" secondAttribute="trailing" id="r"/>
+            <constraint firstItem="scroll" firstAttribute="top" secondItem="main" secondAttribute="top" id="t"/>
+            <constraint firstItem="scroll" firstAttribute="bottom" secondItem="main" secondAttribute="bottom" id="b"/>
+            """)
+        let result = solve(document)
+        assertFrame(result, "scroll", 0, 0, 375, 667)
+        assertFrame(result, "content", 0, 0, 375, 1000)
+        XCTAssertFalse(result.issues.contains { if case .ambiguous = $0.kind { return true } else { return false } }, "\(result.issues)")
+    }
 }

@@ -22,7 +22,9 @@ final class FixtureLayoutTests: XCTestCase {
             .filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted()
         var tally = FixtureTally()
         var storedSizesTally = FixtureTally()
+        var appKitTally = FixtureTally()
         let listMisses = ProcessInfo.processInfo.environment["LAYOUT_FIXTURE_MISSES"] == "1"
+        let listAppKitMisses = ProcessInfo.processInfo.environment["LAYOUT_FIXTURE_MISSES"] == "appkit"
         let listStoredMisses = ProcessInfo.processInfo.environment["LAYOUT_FIXTURE_MISSES"] == "stored"
         for name in files {
             let bytes = [UInt8](try Data(contentsOf: folder.appendingPathComponent(name)))
@@ -31,15 +33,20 @@ final class FixtureLayoutTests: XCTestCase {
             tally.documents += 1
             storedSizesTally.documents += 1
             XCTAssertEqual(result.views.count, Set(result.views.map(\.id)).count + duplicateViewCount(result), name)
+            if document.kind.platform == .macOS { appKitTally.count(result, file: name, listMisses: listAppKitMisses) }
             guard document.kind.platform == .iOS else { tally.otherPlatformViews += result.views.count; continue }
             tally.count(result, file: name, listMisses: listMisses)
             let storedSizes = DocumentLayout(document: document, options: LayoutOptions(intrinsicSizes: .storedFrames)).solve()
             storedSizesTally.count(storedSizes, file: name, listMisses: listStoredMisses)
         }
-        print("measured text: " + tally.summary)
-        print("text sizes Xcode stored: " + storedSizesTally.summary)
+        print("CocoaTouch, measured text: " + tally.summary)
+        print("CocoaTouch, text sizes Xcode stored: " + storedSizesTally.summary)
+        print("AppKit (approximate, not a goal yet): " + appKitTally.summary)
         XCTAssertGreaterThan(tally.documents, 0)
         XCTAssertGreaterThan(tally.eligible, 0)
+        // Regression floors (measured 56 % and 83 % when written; see docs/layout.md).
+        XCTAssertGreaterThanOrEqual(Double(tally.matched) / Double(max(tally.eligible, 1)), 0.5, tally.summary)
+        XCTAssertGreaterThanOrEqual(Double(storedSizesTally.matched) / Double(max(storedSizesTally.eligible, 1)), 0.75, storedSizesTally.summary)
     }
 
     private func duplicateViewCount(_ result: LayoutResult) -> Int {
@@ -56,6 +63,7 @@ struct FixtureTally {
     var matched = 0
     var skippedAutoresizing = 0
     var skippedMarkedByXcode = 0
+    var skippedInsideMarked = 0
     var skippedAmbiguous = 0
     var skippedNoFrame = 0
     var misses: [String] = []
@@ -68,6 +76,7 @@ struct FixtureTally {
         for view in result.views where view.superviewID != nil {
             if view.translatesAutoresizingMask { skippedAutoresizing += 1; continue }
             if view.markedMisplacedByXcode || view.markedAmbiguousByXcode { skippedMarkedByXcode += 1; continue }
+            if view.insideViewMarkedMisplacedByXcode { skippedInsideMarked += 1; continue }
             if ambiguous.contains(view.id) { skippedAmbiguous += 1; continue }
             guard let stored = view.storedFrame else { skippedNoFrame += 1; continue }
             eligible += 1
@@ -83,9 +92,10 @@ struct FixtureTally {
     var summary: String {
         let share = eligible == 0 ? 0 : Double(matched) / Double(eligible) * 100
         return """
-        layout fixtures: \(documents) documents solved (\(unreadable) unreadable); CocoaTouch views determined by constraints: \
+        layout fixtures: \(documents) documents solved (\(unreadable) unreadable); views determined by constraints: \
         \(matched)/\(eligible) match Xcode's frame within 0.5 pt (\(String(format: "%.1f", share))%); skipped: \
-        \(skippedAutoresizing) autoresizing, \(skippedMarkedByXcode) marked misplaced/ambiguous by Xcode, \(skippedAmbiguous) ambiguous, \
+        \(skippedAutoresizing) autoresizing, \(skippedMarkedByXcode) marked misplaced/ambiguous by Xcode, \(skippedInsideMarked) inside a view \
+        Xcode marked misplaced, \(skippedAmbiguous) ambiguous, \
         \(skippedNoFrame) without a stored frame; \(otherPlatformViews) views of other platforms not compared
         """
     }

@@ -23,6 +23,23 @@ final class SharedLayoutCasesExport: XCTestCase {
         let refused: Bool
     }
 
+    /// A document's layout system with the frames Swift solved from it.
+    struct ExportedSystem: Encodable {
+        let name: String
+        let system: LayoutSystem
+        let frames: [String: ExportedFrame]
+    }
+
+    struct ExportedFrame: Encodable {
+        let x: Double, y: Double, width: Double, height: Double
+        init(_ rect: IBRect) {
+            x = rect.x
+            y = rect.y
+            width = rect.width
+            height = rect.height
+        }
+    }
+
     static var packageRoot: URL {
         // Tests/IBLayoutTests may be a symlink from an isolation package: resolve it first.
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().resolvingSymlinksInPath()
@@ -38,8 +55,11 @@ final class SharedLayoutCasesExport: XCTestCase {
                 if let document = try? InterfaceDocument(bytes: bytes), document.kind.platform == .iOS { documents.append((name, document)) }
             }
         }
+        var systems: [ExportedSystem] = []
         var cases: [Case] = []
         for (name, document) in documents {
+            let layout = DocumentLayout(document: document)
+            systems.append(ExportedSystem(name: name, system: layout.system(), frames: layout.solve().framesByID.mapValues(ExportedFrame.init)))
             let (_, layouts) = DocumentLayout(document: document).rootLayouts()
             for layout in layouts where layout.constraints.count > 4 {
                 cases.append(export(layout, name: "\(name) root \(layout.root.id)"))
@@ -52,6 +72,7 @@ final class SharedLayoutCasesExport: XCTestCase {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         try encoder.encode(["cases": cases]).write(to: folder.appendingPathComponent("layout-cases.json"))
+        try encoder.encode(["documents": systems]).write(to: folder.appendingPathComponent("layout-systems.json"))
     }
 
     private func export(_ layout: RootLayout, name: String) -> Case {

@@ -76,7 +76,7 @@ enum OpTraceGenerator {
                 let step = record(kind: "undo", ops: inverse, document) { try BatchApplier.replay(inverse, on: document) }
                 steps.append(step)
                 broken = step.code == "rollbackFailed"
-                // A refused undo changed nothing: its batch still needs undoing at the end.
+                // A refused undo leaves its batch applied: it still needs undoing at the end.
                 if step.outcome == "refused" { undoStack.append(inverse) }
                 continue
             }

@@ -104,6 +104,16 @@ final class AuthSessionTests: XCTestCase {
         XCTAssertEqual(try world.signIn("nobody@example.com", password: "x").status, 429, "the client address is limited too")
     }
 
+    func testSignUpIsRateLimitedPerClient() throws {
+        let world = try AuthWorld { $0.signInAttemptLimit = 2 }
+        defer { world.stop() }
+        for index in 1...4 { _ = try world.signUp("user\(index)@example.com") }
+        let body = try JSONSerialization.data(withJSONObject: ["email": "user5@example.com", "password": AuthWorld.password])
+        let limited = try world.server.request("POST", "/api/accounts", headers: ["Content-Type": "application/json"], body: Array(body))
+        XCTAssertEqual(limited.status, 429)
+        XCTAssertNotNil(limited.header("Retry-After"))
+    }
+
     func testTokenScopesRevocationAndRateLimit() throws {
         let world = try AuthWorld { $0.tokenRequestsPerMinute = 5 }
         defer { world.stop() }

@@ -123,3 +123,34 @@ def test_share_link_viewer_sees_live_edits_and_cannot_edit(browser, accounts_ser
     finally:
         for context in (ana_context, ben_context, viewer_context):
             context.close()
+
+
+def test_signed_out_home_goes_to_sign_in_and_back_and_writes_carry_the_csrf_token(browser, accounts_server, screenshot):
+    # An account to sign in with (created over REST in a throwaway context).
+    setup = browser.new_context()
+    call(setup, accounts_server, "POST", "/api/accounts",
+         {"email": "cara@example.com", "displayName": "Cara", "password": PASSWORD})
+    setup.close()
+
+    violations = []
+    context, page = strict_page(browser, violations)
+    page.goto(accounts_server.base_url + "/")
+    page.wait_for_url("**/signin.html?next=*")
+    page.wait_for_selector("#signin:not([hidden])")
+    page.fill("#signin-form [name=email]", "cara@example.com")
+    page.fill("#signin-form [name=password]", "wrong password here")
+    page.click("#signin-form button")
+    page.wait_for_selector("#message.error")
+    assert "Wrong e-mail address or password" in page.inner_text("#message")
+    page.fill("#signin-form [name=password]", PASSWORD)
+    page.click("#signin-form button")
+    page.wait_for_url(accounts_server.base_url + "/")
+    page.wait_for_selector("body[data-ready]")
+    screenshot(page, "security-home-signed-in")
+    # A write from the app's own code: api.js echoes the CSRF cookie, so the server accepts it.
+    page.click('#templates [data-template="ios-storyboard"]')
+    page.wait_for_selector("#documents tr[data-document-id]")
+    session_cookie = next(c for c in context.cookies() if c["name"] == "sw_session")
+    assert session_cookie["httpOnly"] and session_cookie["sameSite"] == "Lax"
+    context.close()
+    assert not violations, f"CSP violations or script errors: {violations}"

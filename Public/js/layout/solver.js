@@ -5,8 +5,7 @@
 // in both languages. Tests/js/layout/shared-cases.test.mjs checks that on the constraint
 // systems the Swift tests export.
 
-const EPSILON = 1.0e-8;
-const nearZero = (value) => Math.abs(value) < EPSILON;
+import { nearZero, EXTERNAL, SLACK, ERROR, DUMMY, isPivotable, Row } from "./row.js";
 
 /** A value the solver chooses. Identity matters: two variables with one name are different unknowns. */
 export class Variable {
@@ -62,93 +61,13 @@ export class SolverError extends Error {
   }
 }
 
-const EXTERNAL = 0, SLACK = 1, ERROR = 2, DUMMY = 3;
-const isPivotable = (symbol) => symbol.kind === SLACK || symbol.kind === ERROR;
-
-/** One tableau row: `basic = constant + Σ coefficient·symbol`; cells keyed by symbol id. */
-class Row {
-  constructor(constant = 0) {
-    this.cells = new Map(); // id -> [symbol, coefficient]
-    this.constant = constant;
-  }
-
-  copy() {
-    const row = new Row(this.constant);
-    for (const [id, cell] of this.cells) row.cells.set(id, [cell[0], cell[1]]);
-    return row;
-  }
-
-  add(value) {
-    this.constant += value;
-    return this.constant;
-  }
-
-  insertSymbol(symbol, coefficient = 1) {
-    const existing = this.cells.get(symbol.id);
-    const updated = (existing ? existing[1] : 0) + coefficient;
-    if (nearZero(updated)) this.cells.delete(symbol.id);
-    else if (existing) existing[1] = updated;
-    else this.cells.set(symbol.id, [symbol, updated]);
-  }
-
-  insertRow(row, coefficient = 1) {
-    this.constant += row.constant * coefficient;
-    for (const [symbol, value] of row.cells.values()) this.insertSymbol(symbol, value * coefficient);
-  }
-
-  remove(symbol) {
-    this.cells.delete(symbol.id);
-  }
-
-  reverseSign() {
-    this.constant = -this.constant;
-    for (const cell of this.cells.values()) cell[1] = -cell[1];
-  }
-
-  solveFor(symbol) {
-    const cell = this.cells.get(symbol.id);
-    if (!cell) return;
-    this.cells.delete(symbol.id);
-    const factor = -1 / cell[1];
-    this.constant *= factor;
-    for (const other of this.cells.values()) other[1] *= factor;
-  }
-
-  solveForPair(lhs, rhs) {
-    this.insertSymbol(lhs, -1);
-    this.solveFor(rhs);
-  }
-
-  coefficientFor(symbol) {
-    const cell = this.cells.get(symbol.id);
-    return cell ? cell[1] : 0;
-  }
-
-  substitute(symbol, row) {
-    const cell = this.cells.get(symbol.id);
-    if (!cell) return;
-    this.cells.delete(symbol.id);
-    this.insertRow(row, cell[1]);
-  }
-
-  lowestSymbol(test) {
-    let best = null;
-    for (const [symbol, value] of this.cells.values()) {
-      if (test(symbol, value) && (best === null || symbol.id < best.id)) best = symbol;
-    }
-    return best;
-  }
-
-  hasOnlyDummies() {
-    for (const [symbol] of this.cells.values()) if (symbol.kind !== DUMMY) return false;
-    return true;
-  }
-}
-
 export class Solver {
   constructor() {
     this.constraints = new Map(); // Constraint -> {marker, other}
     this.rows = new Map(); // symbol id -> {symbol, row}
+    // symbol id -> Set of basic symbol ids whose rows may contain it (checked when read), so a
+    // pivot touches only the rows it changes instead of scanning them all.
+    this.columns = new Map();
     this.symbols = new Map(); // Variable -> symbol
     this.variables = []; // [variable, symbol] in first-use order
     this.edits = new Map(); // Variable -> {tag, constraint, constant}
@@ -175,7 +94,7 @@ export class Solver {
       row.solveFor(subject);
       if (subject.id < firstNewSymbolID) this.#substitute(subject, row);
       else this.objective.substitute(subject, row);
-      this.rows.set(subject.id, { symbol: subject, row });
+      this.#setRow(subject, row);
     } else {
       const snapshot = this.#snapshot();
       if (!this.#addWithArtificialVariable(row)) {
@@ -235,11 +154,9 @@ export class Solver {
     } else if (otherRow) {
       if (otherRow.row.add(delta) < 0) this.infeasible.set(other.id, other);
     } else {
-      for (const { symbol, row } of this.rows.values()) {
+      for (const { symbol, row } of this.#rowsContaining(marker)) {
         const coefficient = row.coefficientFor(marker);
-        if (coefficient !== 0 && row.add(delta * coefficient) < 0 && symbol.kind !== EXTERNAL) {
-          this.infeasible.set(symbol.id, symbol);
-        }
+        if (row.add(delta * coefficient) < 0 && symbol.kind !== EXTERNAL) this.infeasible.set(symbol.id, symbol);
       }
     }
     this.#dualOptimize();
@@ -320,18 +237,21 @@ export class Solver {
   #snapshot() {
     const rows = new Map();
     for (const [id, entry] of this.rows) rows.set(id, { symbol: entry.symbol, row: entry.row.copy() });
-    return { rows, objective: this.objective.copy(), infeasible: new Map(this.infeasible) };
+    const columns = new Map();
+    for (const [id, set] of this.columns) columns.set(id, new Set(set));
+    return { rows, columns, objective: this.objective.copy(), infeasible: new Map(this.infeasible) };
   }
 
   #restore(snapshot) {
     this.rows = snapshot.rows;
+    this.columns = snapshot.columns;
     this.objective = snapshot.objective;
     this.infeasible = snapshot.infeasible;
   }
 
   #addWithArtificialVariable(row) {
     const art = this.#newSymbol(SLACK);
-    this.rows.set(art.id, { symbol: art, row: row.copy() });
+    this.#setRow(art, row.copy());
     this.artificial = row.copy();
     this.#optimize(true);
     const success = nearZero(this.artificial.constant);
@@ -345,19 +265,21 @@ export class Solver {
       if (entering === null) return false;
       basic.solveForPair(art, entering);
       this.#substitute(entering, basic);
-      this.rows.set(entering.id, { symbol: entering, row: basic });
+      this.#setRow(entering, basic);
     }
-    for (const { row: other } of this.rows.values()) other.remove(art);
+    for (const { row: other } of this.#rowsContaining(art)) other.remove(art);
+    this.columns.delete(art.id);
     this.objective.remove(art);
     return success;
   }
 
   #substitute(symbol, row) {
-    for (const { symbol: basic, row: other } of this.rows.values()) {
-      if (!other.cells.has(symbol.id)) continue;
+    for (const { symbol: basic, row: other } of this.#rowsContaining(symbol)) {
       other.substitute(symbol, row);
+      for (const [added] of row.cells.values()) this.#note(added, basic);
       if (basic.kind !== EXTERNAL && other.constant < 0) this.infeasible.set(basic.id, basic);
     }
+    this.columns.delete(symbol.id); // about to become basic: no row mentions it any more
     this.objective.substitute(symbol, row);
     if (this.artificial) this.artificial.substitute(symbol, row);
   }
@@ -373,14 +295,14 @@ export class Solver {
       this.rows.delete(leaving.id);
       row.solveForPair(leaving, entering);
       this.#substitute(entering, row);
-      this.rows.set(entering.id, { symbol: entering, row });
+      this.#setRow(entering, row);
     }
   }
 
   #leavingSymbol(entering) {
     let best = null;
     let bestRatio = Number.MAX_VALUE;
-    for (const { symbol, row } of this.rows.values()) {
+    for (const { symbol, row } of this.#rowsContaining(entering)) {
       if (symbol.kind === EXTERNAL) continue;
       const coefficient = row.coefficientFor(entering);
       if (!(coefficient < 0)) continue;
@@ -415,7 +337,7 @@ export class Solver {
       this.rows.delete(leaving.id);
       row.solveForPair(leaving, entering);
       this.#substitute(entering, row);
-      this.rows.set(entering.id, { symbol: entering, row });
+      this.#setRow(entering, row);
     }
   }
 
@@ -424,7 +346,7 @@ export class Solver {
     let firstRatio = Number.MAX_VALUE, secondRatio = Number.MAX_VALUE;
     const better = (symbol, ratio, current, currentRatio) =>
       ratio < currentRatio || (ratio === currentRatio && current !== null && symbol.id < current.id);
-    for (const { symbol, row } of this.rows.values()) {
+    for (const { symbol, row } of this.#rowsContaining(marker)) {
       const coefficient = row.coefficientFor(marker);
       if (coefficient === 0) continue;
       if (symbol.kind === EXTERNAL) {
@@ -438,6 +360,30 @@ export class Solver {
       }
     }
     return first ?? second ?? third;
+  }
+
+  #setRow(basic, row) {
+    this.rows.set(basic.id, { symbol: basic, row });
+    for (const [symbol] of row.cells.values()) this.#note(symbol, basic);
+  }
+
+  #note(symbol, basic) {
+    let set = this.columns.get(symbol.id);
+    if (!set) this.columns.set(symbol.id, (set = new Set()));
+    set.add(basic.id);
+  }
+
+  /** The {symbol, row} entries whose row contains `symbol` (stale index entries are dropped). */
+  #rowsContaining(symbol) {
+    const set = this.columns.get(symbol.id);
+    if (!set) return [];
+    const found = [];
+    for (const id of set) {
+      const entry = this.rows.get(id);
+      if (entry && entry.row.cells.has(symbol.id)) found.push(entry);
+      else set.delete(id);
+    }
+    return found;
   }
 
   #removeErrorEffects(tag, strength) {

@@ -18,12 +18,15 @@ enum AppKitButtonEncoder {
         }
         if let cell { button["NSCell"] = .object(cell) }
         // Check boxes and radio buttons always record their hugging; other buttons only at
-        // the default {250, 750} are known (other values depend on the bezel: refused).
+        // their default ({750, 750} for help buttons, {250, 750} otherwise) are known — other
+        // values depend on the bezel and are refused.
         let hugging = (horizontalHugging ?? "250", verticalHugging ?? "750")
-        let cellType = element.childElements.first { $0.name == "buttonCell" }?.attribute("type")
+        let cellElement = element.childElements.first { $0.name == "buttonCell" }
+        let cellType = cellElement?.attribute("type")
+        let defaultHugging = cellElement?.attribute("bezelStyle") == "helpButton" ? ("750", "750") : ("250", "750")
         if cellType == "check" || cellType == "radio" {
             button["NSHuggingPriority"] = .string("{\(hugging.0), \(hugging.1)}")
-        } else if hugging != ("250", "750") {
+        } else if hugging != defaultHugging {
             throw reader.unsupported(horizontalHugging != nil ? "horizontalHuggingPriority" : "verticalHuggingPriority",
                                      horizontalHugging ?? verticalHugging ?? "")
         }

@@ -52,6 +52,10 @@ struct AppKitElementWalker {
             return try AppKitProgressIndicatorEncoder.encode(element, parent: parent, walker: self)
         case "datePicker":
             return try AppKitDatePickerEncoder.encode(element, parent: parent, walker: self)
+        case "pdfView":
+            return try AppKitPDFViewEncoder.encode(element, parent: parent, walker: self)
+        case "stackView":
+            return try AppKitStackViewEncoder.encode(element, parent: parent, walker: self)
         case "stepper":
             return try AppKitStepperEncoder.encode(element, parent: parent, walker: self)
         case "button":
@@ -77,7 +81,8 @@ struct AppKitElementWalker {
     }
 
     /// Handles the children every object element may have and that carry no encoding of
-    /// their own here: `<connections>` (encoded) and canvas positions (design time only).
+    /// their own here: `<connections>` (encoded), canvas positions and empty `<animations/>`
+    /// (design time only).
     /// Returns false for any other child so the caller can handle or refuse it.
     func encodeCommonChild(_ child: MarkupElement, of object: AppKitArchiveObject) throws -> Bool {
         switch child.name {
@@ -86,53 +91,11 @@ struct AppKitElementWalker {
             return true
         case "point" where child.attribute("key") == "canvasLocation":
             return true
+        case "animations" where child.childElements.isEmpty:
+            // Older documents write an empty list; it has no encoding (fixture test_animations).
+            return true
         default:
             return false
         }
-    }
-}
-
-/// `customObject`: File's Owner (-2), First Responder (-1, never archived), Application (-3)
-/// and custom objects, all `NSCustomObject`.
-enum AppKitCustomObjectEncoder {
-    static func encode(_ element: MarkupElement, walker: AppKitElementWalker) throws -> AppKitArchiveObject? {
-        let context = walker.context
-        var reader = AppKitAttributeReader(element)
-        let id = reader.id ?? ""
-        let object = AppKitArchiveObject(className: "NSCustomObject")
-        switch id {
-        case "-1":
-            reader.consume("customClass", "customModule", "customModuleProvider", "className")
-            try reader.finish()
-            context.addPlaceholderWithoutArchive(id: id)
-            for child in element.childElements where !(try walker.encodeCommonChild(child, of: object)) {
-                throw walker.unsupported(child)
-            }
-            return nil
-        case "-2", "-3":
-            let customClass = reader.string("customClass")
-            let module = reader.string("customModule")
-            let provider = reader.string("customModuleProvider")
-            if let customClass {
-                object.append("IBClassReference", .object(AppKitCustomClass.classReference(
-                    className: customClass, module: module, moduleProvider: provider)))
-            }
-            // File's Owner without a class is an NSObject (ibtool), the Application always NSApplication.
-            let className = id == "-2" ? (customClass.map { AppKitCustomClass.runtimeName(className: $0, module: module) } ?? "NSObject") : "NSApplication"
-            object.append("NSClassName", .string(className))
-            if id == "-2" { context.register(object, id: id) } else { context.list(object, id: id, parent: nil) }
-        default:
-            if reader.string("customClass") == nil {
-                object.append("NSClassName", .string("NSObject"))
-            } else {
-                AppKitCustomClass.apply(to: object, reader: &reader, context: context)
-            }
-            context.list(object, id: id, parent: nil)
-        }
-        try reader.finish()
-        for child in element.childElements where !(try walker.encodeCommonChild(child, of: object)) {
-            throw walker.unsupported(child)
-        }
-        return object
     }
 }

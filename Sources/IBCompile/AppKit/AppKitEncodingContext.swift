@@ -18,6 +18,9 @@ final class AppKitEncodingContext {
     private(set) var listedObjects: [(object: AppKitArchiveObject, parent: AppKitArchiveObject?)] = []
     private(set) var outletConnectors: [AppKitArchiveObject] = []
     private(set) var otherConnectors: [AppKitArchiveObject] = []
+    /// Connectors ibtool lists in `NSConnections` without an oid (stack views' early-decoding
+    /// request).
+    private(set) var unnumberedConnectors: [AppKitArchiveObject] = []
     private(set) var visibleWindows: [AppKitArchiveObject] = []
     /// Placeholders that exist only at load time (First Responder): references to them are
     /// left out of the nib, as ibtool does for actions sent to the first responder.
@@ -90,12 +93,29 @@ final class AppKitEncodingContext {
     /// A view with `translatesAutoresizingMaskIntoConstraints="NO"`.
     func noteNotTranslating(id: String) { notTranslatingIDs.insert(id) }
 
+    private var safeAreaGuides: [(id: String, guide: AppKitArchiveObject, owner: AppKitArchiveObject)] = []
+
+    /// A view's safe-area guide: addressable by id, archived only when a constraint uses it.
+    func addSafeAreaGuide(_ guide: AppKitArchiveObject, id: String, owner: AppKitArchiveObject) {
+        register(guide, id: id)
+        safeAreaGuides.append((id, guide, owner))
+    }
+
     /// ibtool writes `NSDoNotTranslateAutoresizingMask` on the non-translating views that a
-    /// constraint refers to (once the whole document is known).
+    /// constraint refers to, and `NSViewLayoutGuides` for the guides constraints use (once the
+    /// whole document is known).
     func markConstrainedViews() {
         for id in constrainedIDs.intersection(notTranslatingIDs) {
             objectsByID[id]?["NSDoNotTranslateAutoresizingMask"] = .bool(true)
         }
+        for entry in safeAreaGuides where constrainedIDs.contains(entry.id) {
+            entry.owner["NSViewLayoutGuides"] = .object(.array([entry.guide]))
+            entry.owner.order(AppKitViewEncoder.commonKeyOrder)
+        }
+    }
+
+    func addUnnumberedConnector(_ connector: AppKitArchiveObject) {
+        unnumberedConnectors.append(connector)
     }
 
     func addVisibleWindow(_ window: AppKitArchiveObject) {

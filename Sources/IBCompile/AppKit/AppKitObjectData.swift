@@ -10,7 +10,7 @@ enum AppKitObjectData {
         data.append("NSRoot", .object(filesOwner))
         data.append("NSVisibleWindows", .object(.mutableSet(context.visibleWindows)))
         let connectors = context.outletConnectors + context.otherConnectors
-        data.append("NSConnections", .object(.mutableArray(connectors)))
+        data.append("NSConnections", .object(.mutableArray(context.unnumberedConnectors + connectors)))
         let listed = context.listedObjects.map(\.object)
         data.append("NSObjectsKeys", .object(.array(listed)))
         data.append("NSObjectsValues", .object(.array(context.listedObjects.map { $0.parent ?? filesOwner })))

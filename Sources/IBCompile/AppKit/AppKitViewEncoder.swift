@@ -25,6 +25,7 @@ enum AppKitViewEncoder {
     static let commonKeyOrder = [
         "NSNextResponder", "NSNibTouchBar", "NSvFlags", "NSSubviews", "NSDragTypes", "NSFrame", "NSFrameSize",
         "NSSuperview", "NSViewWantsBestResolutionOpenGLSurface", "NSDoNotTranslateAutoresizingMask", "NSViewConstraints",
+        "NSViewLayoutGuides",
         "IBNSSafeAreaLayoutGuide", "IBNSLayoutMarginsGuide",
         "IBNSClipsToBounds",
     ]
@@ -84,6 +85,14 @@ enum AppKitViewEncoder {
             case ("constraints", _):
                 // Encoded after the other children, as ibtool lists them.
                 constraints = childElement
+            case ("viewLayoutGuide", "safeArea"):
+                object["IBNSSafeAreaLayoutGuide"] = .object(AppKitLayoutGuides.systemGuide(type: 2))
+                if let id = childElement.attribute("id") {
+                    context.addSafeAreaGuide(AppKitLayoutGuides.safeAreaGuide(), id: id, owner: object)
+                }
+            case ("viewLayoutGuide", "layoutMargins"):
+                // Only the marker is known; constraints to the margins guide stay unresolved (an error).
+                object["IBNSLayoutMarginsGuide"] = .object(AppKitLayoutGuides.systemGuide(type: 1))
             case ("string", "toolTip"):
                 // ibtool drops base64-encoded tool tips (fixture tooltip_base64).
                 if childElement.attribute("base64-UTF8") != "YES" {
@@ -104,7 +113,8 @@ enum AppKitViewEncoder {
         flags |= autoresizing ?? defaultAutoresizing(context)
         if try reader.bool("autoresizesSubviews", default: true) { flags |= autoresizesSubviews }
         if try reader.bool("hidden", default: false) { flags |= hiddenBit }
-        object["NSvFlags"] = .integer(flags)
+        // A view without any flag has no NSvFlags (fixture test34_pdfview).
+        object["NSvFlags"] = flags == 0 ? nil : .integer(flags)
 
         if isContentView {
             object.setIfAbsent("NSNextResponder", .null)
@@ -122,8 +132,8 @@ enum AppKitViewEncoder {
         }
         object["NSNibTouchBar"] = .null
         object["NSViewWantsBestResolutionOpenGLSurface"] = .bool(true)
-        object["IBNSSafeAreaLayoutGuide"] = .null
-        object["IBNSLayoutMarginsGuide"] = .null
+        object.setIfAbsent("IBNSSafeAreaLayoutGuide", .null)
+        object.setIfAbsent("IBNSLayoutMarginsGuide", .null)
         let clips = try reader.bool("clipsToBounds", default: false)
         object["IBNSClipsToBounds"] = .integer(clips ? 1 : 0)
         if clips { object["NSViewClipsToBoundsKeyName"] = .bool(true) }

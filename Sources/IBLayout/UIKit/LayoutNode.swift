@@ -12,6 +12,8 @@ public final class LayoutNode {
     public let storedFrame: IBRect?
     /// The stored frame in root coordinates (top-down), the reference for autoresizing and stays.
     public internal(set) var storedAbsoluteFrame = IBRect(x: 0, y: 0, width: 0, height: 0)
+    /// AppKit: the stored frame's y counts up from the bottom of a superview that isn't flipped.
+    public internal(set) var usesBottomUpFrame = false
     /// True when the view keeps its frame through its autoresizing mask instead of constraints.
     public internal(set) var translatesAutoresizingMask = true
     let variables: ViewVariables
@@ -70,13 +72,19 @@ struct LayoutHierarchy {
     /// Every node in document order.
     private(set) var nodes: [LayoutNode] = []
 
+    /// AppKit views whose subviews' frames count y from the top (flipped views).
+    static let flippedAppKitElements: Set<String> = ["clipView", "tableView", "outlineView", "textView", "scrollView",
+                                                     "stackView", "collectionView", "matrix"]
+
     init(document: InterfaceDocument) {
+        let isAppKit = document.kind.platform == .macOS
         var stack: [(MarkupElement, LayoutNode?)] = [(document.root, nil)]
         while let (element, parent) = stack.popLast() {
             var current = parent
             if LayoutHierarchy.isView(element), let id = element.attribute("id"), !id.isEmpty {
                 let node = LayoutNode(element: element, storedFrame: LayoutHierarchy.frame(of: element))
                 node.parent = parent
+                if isAppKit, let parent { node.usesBottomUpFrame = !LayoutHierarchy.flippedAppKitElements.contains(parent.elementName) }
                 if let parent { parent.children.append(node) } else { roots.append(node) }
                 if nodesByID[id] == nil { nodesByID[id] = node }
                 nodes.append(node)
@@ -89,7 +97,7 @@ struct LayoutHierarchy {
             // Each root is laid out in its own coordinates, with its origin at (0, 0).
             let frame = root.storedFrame ?? IBRect(x: 0, y: 0, width: 0, height: 0)
             root.storedAbsoluteFrame = IBRect(x: 0, y: 0, width: frame.width, height: frame.height)
-            for child in root.children { LayoutHierarchy.computeAbsoluteFrames(child, originX: 0, originY: 0) }
+            for child in root.children { LayoutHierarchy.computeAbsoluteFrames(child, parent: root) }
         }
     }
 
@@ -107,11 +115,12 @@ struct LayoutHierarchy {
         return IBRect(x: x, y: y, width: width, height: height)
     }
 
-    private static func computeAbsoluteFrames(_ node: LayoutNode, originX: Double, originY: Double) {
+    /// Root coordinates, y downwards (AppKit's bottom-up frames are turned over first).
+    private static func computeAbsoluteFrames(_ node: LayoutNode, parent: LayoutNode) {
         let frame = node.storedFrame ?? IBRect(x: 0, y: 0, width: 0, height: 0)
-        node.storedAbsoluteFrame = IBRect(x: originX + frame.x, y: originY + frame.y, width: frame.width, height: frame.height)
-        for child in node.children {
-            computeAbsoluteFrames(child, originX: node.storedAbsoluteFrame.x, originY: node.storedAbsoluteFrame.y)
-        }
+        let origin = parent.storedAbsoluteFrame
+        let y = node.usesBottomUpFrame ? origin.height - frame.y - frame.height : frame.y
+        node.storedAbsoluteFrame = IBRect(x: origin.x + frame.x, y: origin.y + y, width: frame.width, height: frame.height)
+        for child in node.children { computeAbsoluteFrames(child, parent: node) }
     }
 }

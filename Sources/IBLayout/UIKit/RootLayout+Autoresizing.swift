@@ -15,9 +15,11 @@ extension RootLayout {
             let horizontal = axisFractions(origin: frame.x - parentFrame.x, size: frame.width, container: parentFrame.width,
                                            flexibleStart: flag("flexibleMinX"), flexibleSize: flag("widthSizable"),
                                            flexibleEnd: flag("flexibleMaxX"))
+            // AppKit's minY is the bottom margin of a bottom-up (unflipped) superview.
+            let (topFlag, bottomFlag) = node.usesBottomUpFrame ? ("flexibleMaxY", "flexibleMinY") : ("flexibleMinY", "flexibleMaxY")
             let vertical = axisFractions(origin: frame.y - parentFrame.y, size: frame.height, container: parentFrame.height,
-                                         flexibleStart: flag("flexibleMinY"), flexibleSize: flag("heightSizable"),
-                                         flexibleEnd: flag("flexibleMaxY"))
+                                         flexibleStart: flag(topFlag), flexibleSize: flag("heightSizable"),
+                                         flexibleEnd: flag(bottomFlag))
             let child = node.variables, superview = parent.variables
             let origin = ConstraintOrigin.autoresizing(viewID: node.id)
             let widthChange = superview.width - parentFrame.width

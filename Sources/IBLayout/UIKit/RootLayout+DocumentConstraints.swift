@@ -39,7 +39,8 @@ extension RootLayout {
             guard let multiplier = RootLayout.multiplier(element.attribute("multiplier")) else {
                 return .failure(UnreadableConstraint(reason: "unreadable multiplier \(element.attribute("multiplier") ?? "")"))
             }
-            rhs = multiplier * second.expression(for: secondAttribute) + constant
+            let secondItem = contentArea(of: secondID, attribute: secondAttribute, seenFrom: firstID) ?? second
+            rhs = multiplier * secondItem.expression(for: secondAttribute) + constant
         } else if firstAttribute != .width && firstAttribute != .height {
             return .failure(UnreadableConstraint(reason: "a \(rawFirst) constraint needs a second item"))
         }
@@ -50,8 +51,24 @@ extension RootLayout {
         default: relation = .equal
         }
         let priority = element.number("priority") ?? 1000
-        return .success(Constraint(first.expression(for: firstAttribute), relation, rhs, strength: Strength(priority: priority), label: id))
+        let firstItem = element.attribute("secondItem").flatMap { contentArea(of: firstID, attribute: firstAttribute, seenFrom: $0) } ?? first
+        return .success(Constraint(firstItem.expression(for: firstAttribute), relation, rhs, strength: Strength(priority: priority), label: id))
     }
+
+    /// UIKit: a constraint between a scroll view's edges (or margins) and a view inside it
+    /// attaches to the scroll view's content area, not its frame (widths and centres use the frame).
+    func contentArea(of scrollID: String, attribute: LayoutAttribute, seenFrom otherID: String) -> LayoutItem? {
+        guard let content = scrollContent[scrollID], RootLayout.edgeAttributes.contains(attribute),
+              let scroll = nodesByID[scrollID], var other = nodesByID[otherID] else { return nil }
+        while let parent = other.parent {
+            if parent === scroll { return content }
+            other = parent
+        }
+        return nil
+    }
+
+    static let edgeAttributes: Set<LayoutAttribute> = [.left, .right, .leading, .trailing, .top, .bottom,
+                                                       .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .topMargin, .bottomMargin]
 
     /// `1:2`, `2/3`, `0.5` → a number; nil when unreadable or zero-denominator.
     static func multiplier(_ raw: String?) -> Double? {

@@ -89,12 +89,21 @@ extension RootLayout {
                 let width = Variable("\(id).width"), height = Variable("\(id).height")
                 contentGuideSizes[id] = (width, height)
                 item = LayoutItem(id: id, kind: .guide(key), element: guide, left: view.left, top: view.top,
-                                  width: Expression(width), height: Expression(height))
+                                  width: Expression(width), height: Expression(height), margins: view.margins)
+                scrollContent[node.id] = item
             default:
                 item = LayoutItem(id: id, kind: .guide(key), element: guide, left: view.left, top: view.top,
                                   width: view.width, height: view.height)
             }
             items[id] = item
+        }
+        if node.elementName == "scrollView", scrollContent[node.id] == nil {
+            // No content layout guide in the XML: the same content area, implicitly.
+            let key = "\(node.id)#content"
+            let width = Variable("\(key).width"), height = Variable("\(key).height")
+            contentGuideSizes[key] = (width, height)
+            scrollContent[node.id] = LayoutItem(id: key, kind: .guide("content"), element: node.element, left: view.left, top: view.top,
+                                                width: Expression(width), height: Expression(height), margins: view.margins)
         }
         guard node.isRoot, let controller = node.owningController,
               let guides = controller.firstChild(named: "layoutGuides") else { return }

@@ -21,6 +21,11 @@ final class RootLayout {
     var storedRootSafeArea = Insets.zero
     /// The free size variables of scroll view content layout guides.
     var contentGuideSizes: [String: (Variable, Variable)] = [:]
+    /// The content area of each scroll view (its content layout guide, or an implicit one):
+    /// constraints between a scroll view's edges and views inside it attach to this area.
+    var scrollContent: [String: LayoutItem] = [:]
+    /// Views by id (the first one for an id a hand-edited file repeats).
+    var nodesByID: [String: LayoutNode] = [:]
 
     init(root: LayoutNode, environment: LayoutEnvironment) {
         self.root = root
@@ -39,6 +44,7 @@ final class RootLayout {
 
     private func collect(_ node: LayoutNode) {
         nodes.append(node)
+        if nodesByID[node.id] == nil { nodesByID[node.id] = node }
         for child in node.children { collect(child) }
     }
 

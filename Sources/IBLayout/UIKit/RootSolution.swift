@@ -29,8 +29,9 @@ final class RootSolution {
                               width: RootSolution.clean(variables.width.value), height: RootSolution.clean(variables.height.value))
         var frame = absolute
         if let parent = node.parent {
-            frame.x = RootSolution.clean(absolute.x - parent.variables.left.value)
-            frame.y = RootSolution.clean(absolute.y - parent.variables.top.value)
+            frame.x = RootSolution.clean(variables.left.value - parent.variables.left.value)
+            frame.y = RootSolution.clean(variables.top.value - parent.variables.top.value)
+            if node.usesBottomUpFrame { frame.y = RootSolution.clean(parent.variables.height.value - frame.y - frame.height) }
         } else if let stored = node.storedFrame {
             frame.x = stored.x
             frame.y = stored.y
@@ -38,7 +39,17 @@ final class RootSolution {
         return SolvedView(id: node.id, elementName: node.elementName, superviewID: node.parent?.id, frame: frame, rootFrame: absolute,
                           storedFrame: node.storedFrame, translatesAutoresizingMask: node.translatesAutoresizingMask,
                           markedMisplacedByXcode: node.element.attribute("misplaced") == "YES",
-                          markedAmbiguousByXcode: node.element.attribute("ambiguous") == "YES")
+                          markedAmbiguousByXcode: node.element.attribute("ambiguous") == "YES",
+                          insideViewMarkedMisplacedByXcode: RootSolution.hasAncestorMarkedMisplaced(node))
+    }
+
+    static func hasAncestorMarkedMisplaced(_ node: LayoutNode) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if ancestor.element.attribute("misplaced") == "YES" { return true }
+            current = ancestor.parent
+        }
+        return false
     }
 
     /// Rounds away solver noise (1e-12) so printed frames read like Xcode's.

@@ -17,6 +17,9 @@ public struct SolvedView: Equatable {
     /// Xcode's own flags in the XML: `misplaced="YES"`, `ambiguous="YES"`.
     public let markedMisplacedByXcode: Bool
     public let markedAmbiguousByXcode: Bool
+    /// A superview (at any level) is marked `misplaced="YES"`: the stored frames below it were
+    /// not laid out against the superview's stored frame.
+    public let insideViewMarkedMisplacedByXcode: Bool
 
     /// True when every side of the solved frame is within `tolerance` of the stored frame.
     public func matchesStoredFrame(tolerance: Double = 0.5) -> Bool {

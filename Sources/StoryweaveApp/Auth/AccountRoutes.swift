@@ -97,6 +97,9 @@ struct AccountRoutes {
         struct Body: Decodable { var email: String; var displayName: String?; var password: String; var invitation: String? }
         let body = try decodeBody(Body.self, context, shape: #"{"email": "…", "displayName": "…", "password": "…"}"#)
         try service.validateNewPassword(body.password)
+        if let retry = service.signUpLimiter.record(RateLimiter.clientKey(context.request.remoteAddress)) {
+            throw RateLimitError(retryAfter: retry, what: "new accounts from this address")
+        }
         let name = body.displayName ?? String(body.email.split(separator: "@").first ?? "Me")
         let account = try service.createAccount(email: body.email, displayName: name, passwordHash: try service.hasher.hash(body.password))
         if let invitation = body.invitation {

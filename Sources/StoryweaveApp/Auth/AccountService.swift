@@ -13,6 +13,8 @@ final class AccountService: @unchecked Sendable {
     let cache: CredentialCache
     /// Failed sign-ins per e-mail address and per client address.
     let signInLimiter: RateLimiter
+    /// Accounts created per client address (each costs a KDF run and a team).
+    let signUpLimiter: RateLimiter
 
     static let minimumPasswordLength = 10
 
@@ -23,6 +25,7 @@ final class AccountService: @unchecked Sendable {
         self.hasher = PasswordHasher(iterations: configuration.passwordIterations)
         self.gate = gate
         signInLimiter = RateLimiter(limit: configuration.signInAttemptLimit, window: configuration.signInWindowSeconds)
+        signUpLimiter = RateLimiter(limit: configuration.signInAttemptLimit * 2, window: configuration.signInWindowSeconds)
     }
 
     /// Checks e-mail and password, counting failures per address and per client. Unknown addresses

@@ -1,0 +1,60 @@
+// Xcode's attribute and child order in the JS engine (the same cases as the Swift tests
+// XMLPlatformOrderTests / XcodeOrder rules): new attributes and children land where Xcode writes them.
+
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { SyncDocument } from "../../../Public/js/sync/engine/sync-document.js";
+import { idTail, xcodeOrderLines } from "../../../Public/js/sync/engine/xcode-order-table.js";
+
+const xib = (type) => `<?xml version="1.0" encoding="UTF-8"?>
+<document type="${type}" version="3.0">
+    <objects>
+        <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" textAlignment="natural" minimumFontSize="17" id="tf1-aa-bbb"/>
+    </objects>
+</document>
+`;
+
+test("the generated table module carries the Swift table and fixed rules", () => {
+  assert.ok(xcodeOrderLines.length > 100);
+  assert.ok(xcodeOrderLines.every((line) => /^[@>][^:]+:/.test(line)));
+  assert.deepEqual(idTail, ["userLabel", "colorLabel", "customClass", "customModule", "customModuleProvider", "sceneMemberID"]);
+});
+
+test("an iOS text field writes borderStyle before textAlignment, as Xcode does", () => {
+  const doc = SyncDocument.parse(xib("com.apple.InterfaceBuilder3.CocoaTouch.XIB"));
+  doc.applyOp({ op: "setAttribute", target: { id: "tf1-aa-bbb" }, name: "borderStyle", value: "roundedRect" });
+  assert.ok(doc.serialize().includes('contentVerticalAlignment="center" borderStyle="roundedRect" textAlignment="natural"'), doc.serialize());
+});
+
+test("id-tail attributes follow id in their fixed order; others go before id", () => {
+  const doc = SyncDocument.parse(xib("com.apple.InterfaceBuilder3.CocoaTouch.XIB"));
+  const target = { id: "tf1-aa-bbb" };
+  doc.applyOp({ op: "setAttribute", target, name: "customClass", value: "Field" });
+  doc.applyOp({ op: "setAttribute", target, name: "userLabel", value: "Name" });
+  doc.applyOp({ op: "setAttribute", target, name: "zzUnknown", value: "1" });
+  const tag = /<textField [^>]*>/.exec(doc.serialize())[0];
+  assert.ok(tag.endsWith('zzUnknown="1" id="tf1-aa-bbb" userLabel="Name" customClass="Field"/>'), tag);
+});
+
+test("a created <constraints> follows the frame and subviews; <connections> goes last before the canvas location", () => {
+  const doc = SyncDocument.parse(`<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701">
+    <objects>
+        <view contentMode="scaleToFill" id="vw1-aa-bbb">
+            <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+            <subviews>
+                <view contentMode="scaleToFill" id="vw2-aa-bbb"/>
+            </subviews>
+            <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+            <point key="canvasLocation" x="1" y="2"/>
+        </view>
+    </objects>
+</document>
+`);
+  doc.applyOp({ op: "insertSubtree", parent: { in: { id: "vw1-aa-bbb" }, name: "constraints" },
+    xml: '<constraint firstItem="vw2-aa-bbb" firstAttribute="top" secondItem="vw1-aa-bbb" secondAttribute="top" id="cn1-aa-bbb"/>' });
+  doc.applyOp({ op: "insertSubtree", parent: { in: { id: "vw1-aa-bbb" }, name: "connections" },
+    xml: '<outlet property="child" destination="vw2-aa-bbb" id="ou1-aa-bbb"/>' });
+  const order = doc.elementById("vw1-aa-bbb").children.map((child) => child.getAttribute("key") ?? child.tagName);
+  assert.deepEqual(order, ["frame", "subviews", "backgroundColor", "constraints", "connections", "canvasLocation"]);
+});
