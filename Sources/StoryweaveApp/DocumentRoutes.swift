@@ -10,6 +10,8 @@ struct DocumentRoutes {
     let maxUploadBytes: Int
     /// The open documents' hubs: a restore is a batch through the document's hub.
     let hubs: DocumentHubRegistry
+    /// Compiled exports, cached by (document, version, format).
+    var exporter = DocumentExporter()
 
     static let xmlContentType = "application/xml; charset=utf-8"
     static let versionHeader = HTTPField.Name("Storyweave-Version")!
@@ -157,9 +159,9 @@ struct DocumentRoutes {
     }
 
     private func export(_ context: RequestContext) throws -> HTTPServerResponse {
-        switch try ExportFormat.parse(context.query("format")) {
-        case .xml: return try content(context, asAttachment: true)
-        }
+        let format = try ExportFormat.parse(context.query("format"))
+        if format == .xml { return try content(context, asAttachment: true) }
+        return try exporter.export(context, format: format, database: database)
     }
 
     // MARK: - Input helpers

@@ -1,9 +1,10 @@
 import Foundation
 
-/// The formats `GET /api/documents/{id}/export?format=` can produce. This issue serves the
-/// Xcode XML; compiled formats (`nib`, `storyboardc`) are added by later issues as new cases.
+/// The formats `GET /api/documents/{id}/export?format=` can produce: the exact Xcode XML, the
+/// compiled nib (xibs) or storyboardc (storyboards, zipped), the `.strings` of its localizable
+/// text, and a zip bundle of all of them.
 enum ExportFormat: String, CaseIterable {
-    case xml
+    case xml, nib, storyboardc, strings, bundle
 
     static var supportedNames: [String] { allCases.map(\.rawValue) }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import IBDocument
+import IBLayout
 import IBSource
 
 /// `storyweave lint FILE [--json]`: report what is wrong with a document. Exit status 1 when
@@ -26,7 +27,7 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         let (document, _) = CommandDocumentLoader.load(file)
-        var rules = Linter.standardRules
+        var rules = Linter.standardRules + LayoutLint.rules()
         if !sources.isEmpty {
             rules += CodeLint.rules(index: SourceIndex(files: SourceFolderLoader.load(sources, module: module)))
         }

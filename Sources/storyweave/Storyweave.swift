@@ -11,6 +11,7 @@ struct Storyweave: ParsableCommand {
             FormatCommand.self,
             ServeCommand.self,
             LintCommand.self,
+            CompileCommand.self,
             StringsCommand.self,
             InfoCommand.self,
             ClassesCommand.self,

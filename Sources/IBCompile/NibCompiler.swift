@@ -1,0 +1,59 @@
+import IBDocument
+
+/// What a compile produced: files by path relative to the output (`Login.nib`, or the entries of
+/// `Main.storyboardc/`), and the lint warnings found on the way.
+public struct CompiledOutput: Sendable {
+    public var files: [(path: String, bytes: [UInt8])]
+    public var warnings: [LintFinding]
+}
+
+public enum CompileError: Error, CustomStringConvertible, Equatable {
+    /// `lint` found errors: the document would crash or misbehave at run time, so nothing is written.
+    case lintErrors([LintFinding])
+    /// A kind of document this compiler can't compile yet.
+    case unsupported(String)
+    /// The encoder met something it can't encode (named in the message).
+    case encoding(String)
+
+    public var description: String {
+        switch self {
+        case .lintErrors(let findings):
+            return "lint found \(findings.count) error(s); nothing was compiled:\n" + findings.map { "  \($0.line)" }.joined(separator: "\n")
+        case .unsupported(let what): return what
+        case .encoding(let message): return "cannot compile: \(message)"
+        }
+    }
+}
+
+/// `ibtool --compile` for Linux: validates with `lint` first (errors stop the compile, warnings
+/// are returned), then encodes and writes NIBArchive bytes.
+///
+/// Built so far: macOS xibs (`MacOSX.Cocoa`, via `AppKitNibEncoder`). iOS/tvOS xibs and all
+/// storyboards are refused with `CompileError.unsupported` rather than written wrong.
+public struct NibCompiler {
+    public var colorProfiles: AppKitColorProfiles?
+    public var lintRules: [any LintRule]
+
+    public init(colorProfiles: AppKitColorProfiles? = nil, lintRules: [any LintRule] = Linter.standardRules) {
+        self.colorProfiles = colorProfiles
+        self.lintRules = lintRules
+    }
+
+    /// `name` is the document's file name without extension (`Login` → `Login.nib`).
+    public func compile(_ document: InterfaceDocument, name: String) throws -> CompiledOutput {
+        let report = Linter(rules: lintRules).lint(document)
+        let errors = report.findings.filter { $0.severity == .error }
+        guard errors.isEmpty else { throw CompileError.lintErrors(errors) }
+        let warnings = report.findings.filter { $0.severity != .error }
+        switch (document.kind.platform, document.kind.format) {
+        case (.macOS, .xib):
+            let archive: NibArchive
+            do { archive = try AppKitNibEncoder(colorProfiles: colorProfiles).encode(document) } catch {
+                throw CompileError.encoding(String(describing: error))
+            }
+            return CompiledOutput(files: [("\(name).nib", NibArchiveWriter().write(archive))], warnings: warnings)
+        default:
+            throw CompileError.unsupported("compiling \(document.kind.description) documents is not built yet (macOS xibs only, so far).")
+        }
+    }
+}

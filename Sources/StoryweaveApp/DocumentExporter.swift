@@ -1,0 +1,134 @@
+import Foundation
+import HTTPServer
+import HTTPTypes
+import IBCompile
+import IBDocument
+import Store
+import ZIPFoundation
+
+/// The compiled and derived exports of a document version (`nib`, `storyboardc`, `strings`,
+/// `bundle`). A version's bytes never change, so each (document, version, format) is built once,
+/// kept in a small cache, and served with a strong ETag; a REST client needs no editor open.
+struct DocumentExporter {
+    private let cache = ExportCache()
+
+    struct Export {
+        var bytes: [UInt8]
+        var contentType: String
+        var filename: String
+    }
+
+    func export(_ context: RequestContext, format: ExportFormat, database: Database) throws -> HTTPServerResponse {
+        let id = try context.documentIDParameter()
+        let requested = try context.nonNegativeIntegerQuery("version")
+        let rebuilt = try VersionRebuilder(database: database).rebuild(documentID: id, version: requested)
+        let eTag = "\"\(id)-\(rebuilt.version)-\(format.rawValue)\""
+        if let candidates = context.request.headers[.ifNoneMatch],
+           candidates.split(separator: ",").contains(where: { $0.trimmingWhitespace() == eTag || $0.trimmingWhitespace() == "*" }) {
+            var notModified = HTTPServerResponse(status: .notModified)
+            notModified.headers[.eTag] = eTag
+            return notModified
+        }
+        let key = "\(id)-\(rebuilt.version)-\(format.rawValue)"
+        let built = try cache.value(for: key) {
+            try Self.build(format, name: rebuilt.record.name, bytes: rebuilt.bytes)
+        }
+        var response = HTTPServerResponse(status: .ok, body: built.bytes)
+        response.headers[.contentType] = built.contentType
+        response.headers[.contentDisposition] = attachmentDisposition(filename: built.filename)
+        response.headers[DocumentRoutes.versionHeader] = String(rebuilt.version)
+        response.headers[.eTag] = eTag
+        response.headers[.cacheControl] = "no-cache"
+        return response
+    }
+
+    static func build(_ format: ExportFormat, name: String, bytes: [UInt8]) throws -> Export {
+        let document = try InterfaceDocument(bytes: bytes)
+        let baseName = (name as NSString).deletingPathExtension
+        switch format {
+        case .xml:
+            return Export(bytes: bytes, contentType: DocumentRoutes.xmlContentType, filename: name)
+        case .strings:
+            return Export(bytes: Array(StringsFileFormatter.text(for: StringsExtractor.strings(in: document)).utf8),
+                          contentType: "text/plain; charset=utf-8", filename: "\(baseName).strings")
+        case .nib:
+            guard document.kind.format == .xib else {
+                throw APIError.unprocessable("format=nib compiles a .xib; this document is a storyboard (use format=storyboardc).")
+            }
+            let files = try compile(document, baseName: baseName)
+            return Export(bytes: files[0].bytes, contentType: "application/octet-stream", filename: files[0].path)
+        case .storyboardc:
+            guard document.kind.format == .storyboard else {
+                throw APIError.unprocessable("format=storyboardc compiles a .storyboard; this document is a xib (use format=nib).")
+            }
+            let files = try compile(document, baseName: baseName)
+            return Export(bytes: try zip(files), contentType: "application/zip", filename: "\(baseName).storyboardc.zip")
+        case .bundle:
+            var files: [(path: String, bytes: [UInt8])] = [(name, bytes)]
+            let strings = StringsExtractor.strings(in: document)
+            files.append(("\(baseName).strings", Array(StringsFileFormatter.text(for: strings).utf8)))
+            do {
+                files += try compile(document, baseName: baseName)
+            } catch let error as APIError {
+                // The bundle still carries the XML and strings; why there is no compiled form is said inside.
+                files.append(("COMPILE-REPORT.txt", Array("\(name) was not compiled: \(error.detail)\n".utf8)))
+            }
+            return Export(bytes: try zip(files), contentType: "application/zip", filename: "\(baseName).zip")
+        }
+    }
+
+    private static func compile(_ document: InterfaceDocument, baseName: String) throws -> [(path: String, bytes: [UInt8])] {
+        do {
+            return try NibCompiler().compile(document, name: baseName).files
+        } catch let error as CompileError {
+            throw APIError.unprocessable(error.description)
+        }
+    }
+
+    /// A zip archive (deflated entries) of `files`, built in memory.
+    static func zip(_ files: [(path: String, bytes: [UInt8])]) throws -> [UInt8] {
+        let archive = try Archive(accessMode: .create)
+        for file in files {
+            let bytes = file.bytes
+            try archive.addEntry(with: file.path, type: .file, uncompressedSize: Int64(bytes.count), compressionMethod: .deflate) { position, size in
+                Data(bytes[Int(position)..<Int(position) + size])
+            }
+        }
+        guard let data = archive.data else { throw APIError(.internalServerError, "The zip archive could not be built.") }
+        return [UInt8](data)
+    }
+}
+
+/// Built exports by key, least recently used dropped first beyond 32 entries or 64 MB.
+final class ExportCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var entries: [String: DocumentExporter.Export] = [:]
+    private var recency: [String] = []
+    private var totalBytes = 0
+    private let maxEntries = 32
+    private let maxBytes = 64 << 20
+
+    func value(for key: String, build: () throws -> DocumentExporter.Export) throws -> DocumentExporter.Export {
+        lock.lock()
+        if let hit = entries[key] {
+            recency.removeAll { $0 == key }
+            recency.append(key)
+            lock.unlock()
+            return hit
+        }
+        lock.unlock()
+        let built = try build()
+        lock.lock()
+        defer { lock.unlock() }
+        if entries[key] == nil {
+            entries[key] = built
+            recency.append(key)
+            totalBytes += built.bytes.count
+        }
+        while recency.count > maxEntries || totalBytes > maxBytes, let oldest = recency.first {
+            recency.removeFirst()
+            totalBytes -= entries.removeValue(forKey: oldest)?.bytes.count ?? 0
+        }
+        return built
+    }
+}

@@ -1,0 +1,53 @@
+import ArgumentParser
+import Foundation
+import IBCompile
+import IBDocument
+
+/// `storyweave compile INPUT --output OUT`: what `ibtool --compile OUT INPUT` does on a Mac.
+/// Lint runs first; errors stop the compile (exit 1), warnings are printed. Exit 2 when the input
+/// can't be read or this kind of document can't be compiled yet.
+struct CompileCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "compile",
+        abstract: "Compile a .xib into a .nib (as ibtool --compile does).",
+        discussion: "Built so far: macOS xibs. Exit status: 0 compiled, 1 lint errors, 2 unreadable or not compilable yet."
+    )
+
+    @Argument(help: "The .xib (or .storyboard) to compile.")
+    var input: String
+
+    @Option(name: .shortAndLong, help: "Where to write: a .nib file, or a folder to write NAME.nib into (default: beside the input).")
+    var output: String?
+
+    func run() throws {
+        let (document, _) = CommandDocumentLoader.load(input)
+        let inputURL = URL(fileURLWithPath: input)
+        let name = inputURL.deletingPathExtension().lastPathComponent
+        let compiled: CompiledOutput
+        do {
+            compiled = try NibCompiler().compile(document, name: name)
+        } catch let error as CompileError {
+            FileHandle.standardError.write(Data("\(input): \(error)\n".utf8))
+            if case .lintErrors = error { throw ExitCode(1) }
+            throw ExitCode(2)
+        }
+        for warning in compiled.warnings { print("\(input): \(warning.line)") }
+        let destination = destinationFolder(inputURL: inputURL)
+        for file in compiled.files {
+            let url: URL
+            if let output, output.hasSuffix(".nib"), compiled.files.count == 1 {
+                url = URL(fileURLWithPath: output)
+            } else {
+                url = destination.appendingPathComponent(file.path)
+            }
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(file.bytes).write(to: url, options: .atomic)
+            print("wrote \(url.path) (\(file.bytes.count) bytes)")
+        }
+    }
+
+    private func destinationFolder(inputURL: URL) -> URL {
+        guard let output, !output.hasSuffix(".nib") else { return inputURL.deletingLastPathComponent() }
+        return URL(fileURLWithPath: output)
+    }
+}

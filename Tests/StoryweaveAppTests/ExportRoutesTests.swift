@@ -1,0 +1,90 @@
+import Foundation
+import IBCompile
+import IBDocument
+import XCTest
+import ZIPFoundation
+@testable import StoryweaveApp
+
+/// `GET /api/documents/{id}/export?format=…` for the compiled and derived formats, over the real
+/// server: a nib that reads back as NIBArchive, strings, zip bundles that open, ETags and 304,
+/// and clear refusals for what can't be compiled.
+final class ExportRoutesTests: XCTestCase {
+    private let macXib: [UInt8] = Array(DocumentTemplate.macOSXib.xml.utf8)
+
+    func testNibExportOfAMacXibIsANIBArchiveWithETag() throws {
+        let server = try TestServer()
+        defer { server.stop() }
+        let id = try server.upload(macXib, name: "MainMenu.xib")
+        let nib = try server.request("GET", "/api/documents/\(id)/export?format=nib")
+        XCTAssertEqual(nib.status, 200, nib.text)
+        XCTAssertEqual(nib.header("Content-Type"), "application/octet-stream")
+        XCTAssertTrue(nib.header("Content-Disposition")?.contains("filename=\"MainMenu.nib\"") == true, "\(nib.header("Content-Disposition") ?? "")")
+        let archive = try NibArchiveReader().read(nib.body)
+        XCTAssertEqual(archive.objects.first?.className, "NSObject", "the root object")
+        XCTAssertTrue(archive.objects.contains { $0.className == "NSIBObjectData" })
+        let eTag = try XCTUnwrap(nib.header("ETag"))
+        XCTAssertEqual(eTag, "\"\(id)-0-nib\"")
+        XCTAssertEqual(try server.request("GET", "/api/documents/\(id)/export?format=nib", headers: ["If-None-Match": eTag]).status, 304)
+        let again = try server.request("GET", "/api/documents/\(id)/export?format=nib&version=0")
+        XCTAssertEqual(again.body, nib.body, "the same version compiles to the same bytes")
+    }
+
+    func testStringsAndBundle() throws {
+        let server = try TestServer()
+        defer { server.stop() }
+        let id = try server.upload(macXib, name: "MainMenu.xib")
+        let strings = try server.request("GET", "/api/documents/\(id)/export?format=strings")
+        XCTAssertEqual(strings.status, 200)
+        XCTAssertEqual(strings.header("Content-Type"), "text/plain; charset=utf-8")
+        XCTAssertTrue(strings.text.contains("\" = \""), strings.text)
+
+        let bundle = try server.request("GET", "/api/documents/\(id)/export?format=bundle")
+        XCTAssertEqual(bundle.status, 200, bundle.text)
+        XCTAssertEqual(bundle.header("Content-Type"), "application/zip")
+        let names = try zipEntries(bundle.body)
+        XCTAssertEqual(names.sorted(), ["MainMenu.nib", "MainMenu.strings", "MainMenu.xib"])
+        try checkWithPython(bundle.body)
+    }
+
+    func testWhatCantBeCompiledIsAClearRefusalOrAReportInTheBundle() throws {
+        let server = try TestServer()
+        defer { server.stop() }
+        let storyboard = try server.upload(Samples.storyboard, name: "Main.storyboard")
+        let nib = try server.request("GET", "/api/documents/\(storyboard)/export?format=nib")
+        XCTAssertEqual(nib.status, 422)
+        XCTAssertTrue(nib.text.contains("use format=storyboardc"), nib.text)
+        let compiled = try server.request("GET", "/api/documents/\(storyboard)/export?format=storyboardc")
+        XCTAssertEqual(compiled.status, 422)
+        XCTAssertTrue(compiled.text.contains("not built yet"), compiled.text)
+        let bundle = try server.request("GET", "/api/documents/\(storyboard)/export?format=bundle")
+        XCTAssertEqual(bundle.status, 200)
+        XCTAssertEqual(try zipEntries(bundle.body).sorted(), ["COMPILE-REPORT.txt", "Main.storyboard", "Main.strings"])
+        let unknown = try server.request("GET", "/api/documents/\(storyboard)/export?format=pdf")
+        XCTAssertEqual(unknown.status, 400)
+        XCTAssertTrue(unknown.text.contains("storyboardc"), "the supported list names every format: \(unknown.text)")
+    }
+
+    private func zipEntries(_ bytes: [UInt8]) throws -> [String] {
+        let archive = try Archive(data: Data(bytes), accessMode: .read)
+        var names: [String] = []
+        for entry in archive {
+            names.append(entry.path)
+            _ = try archive.extract(entry, skipCRC32: false) { _ in }   // CRC checked
+        }
+        return names
+    }
+
+    /// Python's zipfile must accept the archive too (skipped only when python3 is absent).
+    private func checkWithPython(_ bytes: [UInt8]) throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") else { return }
+        let path = NSTemporaryDirectory() + "storyweave-export-\(UUID().uuidString).zip"
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = ["-c", "import sys, zipfile; z = zipfile.ZipFile(sys.argv[1]); sys.exit(1 if z.testzip() else 0)", path]
+        try process.run()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, "python3 zipfile rejected the archive")
+    }
+}
