@@ -83,6 +83,7 @@ export function installContextMenu({ viewport, canvas, selection, actions, paste
       { label: "Duplicate", detail: "⌘D", disabled: !hasSelection || actions.readOnly, run: () => actions.duplicate() },
       { label: "Delete", detail: "⌫", disabled: !hasSelection || actions.readOnly, run: () => actions.delete() },
       "-",
+      { label: "Size to Fit Content", detail: "⌘=", disabled: !hasSelection || actions.readOnly, run: () => actions.sizeToFitSelection?.() },
       { label: "Embed In View", disabled: !hasSelection || actions.readOnly || isController, run: () => actions.embedInView() },
       { label: "Embed In Navigation Controller", disabled: !isController || actions.readOnly, run: () => actions.embedInNavigationController(primary.id) },
     ], "Edit");

@@ -105,6 +105,11 @@ export class EditActions {
     return result;
   }
 
+  /** Size to Fit Content: `sizes` maps ids to {width, height} measured by the canvas; origins stay. */
+  sizeToFit(sizes) {
+    return this.run("Size to Fit Content", (doc) => Object.entries(sizes).flatMap(([id, size]) => commands.setFrame(doc, { id, ...size })));
+  }
+
   reparent(id, into, frame, place = {}) { return this.run("Move Into", (doc) => commands.reparent(doc, { id, into, frame, ...place })); }
 
   embedInNavigationController(id) {

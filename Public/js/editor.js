@@ -23,6 +23,7 @@ import { Outline } from "./outline.js";
 import { installPointerStates } from "./pointer-states.js";
 import { Presence } from "./presence.js";
 import { Selection } from "./selection.js";
+import { fittingSize } from "./size-to-fit.js";
 import { StringsTool } from "./strings-tool.js";
 import { installTitleEditor } from "./title-editor.js";
 import { Toolbar } from "./toolbar.js";
@@ -51,7 +52,7 @@ function installZoomControls(camera, canvas, viewport) {
   $("zoom-fit").onclick = () => canvas.zoomToFit();
   camera.onChange(() => { $("zoom-level").textContent = `${Math.round(camera.zoom * 100)}%`; });
   document.addEventListener("keydown", (event) => {
-    if (!(event.metaKey || event.ctrlKey) || event.target.closest("input, textarea")) return;
+    if (!(event.metaKey || event.ctrlKey) || event.defaultPrevented || event.target.closest("input, textarea")) return;
     const actions = { "=": () => camera.step(+1, ...centre()), "+": () => camera.step(+1, ...centre()),
       "-": () => camera.step(-1, ...centre()), "0": () => camera.zoomAt(1, ...centre()), "9": () => canvas.zoomToFit() };
     if (actions[event.key]) {
@@ -182,6 +183,25 @@ async function main() {
 
     installKeyboardShortcuts({ viewport, selection, actions, pasteTarget,
       movableIds: () => selection.ids.filter((x) => isMovable(model.objects.get(x))) });
+    /** Size to Fit Content for the selected views with text (AppKit frames grow from their bottom-left origin). */
+    const sizeToFit = () => {
+      const sizes = {};
+      for (const objectId of selection.ids) {
+        const node = model.objects.get(objectId);
+        const box = canvas.world.querySelector(`.ib-view[data-object-id="${CSS.escape(objectId)}"]`);
+        const size = node?.frame && isMovable(node) && box ? fittingSize(box, node.tag) : null;
+        if (size) sizes[objectId] = size;
+      }
+      if (!Object.keys(sizes).length) return notify("Nothing selected has content to fit.", "error");
+      return actions.sizeToFit(sizes);
+    };
+    actions.sizeToFitSelection = sizeToFit;
+    viewport.addEventListener("keydown", (event) => {
+      if ((event.metaKey || event.ctrlKey) && event.key === "=" && selection.ids.length) {
+        event.preventDefault();
+        sizeToFit();
+      }
+    });
     installTitleEditor({ viewport, canvas, actions });
     installDistanceOverlay({ viewport, canvas, selection, camera });
     installContextMenu({ viewport, canvas, selection, actions, pasteTarget });

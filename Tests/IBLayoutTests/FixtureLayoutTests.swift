@@ -9,9 +9,11 @@ import IBDocument
 /// The share matched is printed (set LAYOUT_FIXTURE_MISSES=1 to list every miss).
 final class FixtureLayoutTests: XCTestCase {
     static var fixturesFolder: URL? {
-        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let candidates = [package.appendingPathComponent("../shared/fixtures/ib"), URL(fileURLWithPath: "/work/shared/fixtures/ib")]
-        return candidates.first { FileManager.default.fileExists(atPath: $0.path) }?.standardizedFileURL
+        // The package root, through the symlink an isolation package may use for this folder.
+        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().resolvingSymlinksInPath()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let folder = package.appendingPathComponent("../shared/fixtures/ib").standardizedFileURL
+        return FileManager.default.fileExists(atPath: folder.path) ? folder : nil
     }
 
     func testEveryFixtureSolvesAndReportsMatches() throws {

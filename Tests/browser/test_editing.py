@@ -311,3 +311,16 @@ def test_embed_selected_views_in_a_view(page, server, signup_doc):
     # The container spans both; they keep their place on screen.
     assert frame(xml, container) == {"x": 20, "y": 84, "width": 335, "height": 146}
     assert frame(xml, "wel-img-001")["x"] == 117 and frame(xml, "wel-img-001")["y"] == 46
+
+
+def test_size_to_fit_content_shrinks_a_label_to_its_text(page, server, signup_doc):
+    open_live_editor(page, server, signup_doc)
+    canvas_object(page, "wel-lbl-002").click()
+    zoom = page.text_content("#zoom-level")
+    page.keyboard.press(f"{MOD}+=")
+    xml = wait_for_xml(server, signup_doc["id"], lambda t: frame(t, "wel-lbl-002")["width"] != 274)
+    fitted = frame(xml, "wel-lbl-002")
+    # "Send me news" in 17 pt: about 100 pt wide and one line high; the origin stays.
+    assert 80 <= fitted["width"] <= 130 and 19 <= fitted["height"] <= 22
+    assert (fitted["x"], fitted["y"]) == (0, 0)
+    assert page.text_content("#zoom-level") == zoom, "with a selection, ⌘= sizes to fit instead of zooming"

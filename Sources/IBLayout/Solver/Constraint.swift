@@ -74,6 +74,5 @@ public func >= (lhs: Expression, rhs: Variable) -> Constraint { lhs >= Expressio
 public func <= (lhs: Variable, rhs: Expression) -> Constraint { Expression(lhs) <= rhs }
 public func >= (lhs: Variable, rhs: Expression) -> Constraint { Expression(lhs) >= rhs }
 
-infix operator |: AdditionPrecedence
 /// `(x == 10) | .weak`: the constraint at a strength.
 public func | (lhs: Constraint, rhs: Strength) -> Constraint { lhs.with(strength: rhs) }

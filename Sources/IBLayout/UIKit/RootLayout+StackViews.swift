@@ -81,7 +81,7 @@ extension RootLayout {
                 add((item.expression(for: crossSize) == stack.expression(for: crossSize) - crossMarginTotal(stack, usesMargins, vertical))
                     | Strength(priority: 1), origin)
             }
-            if alignment.hasSuffix("aseline") {
+            if ["firstBaseline", "baseline", "lastBaseline"].contains(alignment) {
                 // Baseline alignment needs one view at the top (UIKit pins the tallest; the
                 // weak pull above makes the first one touch when it is the tallest).
                 add((items[0].expression(for: crossStart) == edge(crossStart)) | Strength(priority: 1), origin)
