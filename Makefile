@@ -3,15 +3,20 @@ SWIFT ?= swift
 PORT ?= 8080
 DATA ?= ./data
 
-.PHONY: deps run build release test conformance clean
+.PHONY: deps run run-open build release test conformance clean
 
 ## Install the system libraries a fresh Debian/Ubuntu machine lacks (needs root or sudo).
 deps:
 	@./.ci/deps.sh
 
-## Build in release mode and serve on http://127.0.0.1:$(PORT) with data under $(DATA).
+## Build in release mode and serve on http://127.0.0.1:$(PORT) with data under $(DATA). Accounts mode:
+## the first run prints a one-time sign-in link for admin@localhost.
 run: deps
 	$(SWIFT) run -c release storyweave serve --port $(PORT) --data $(DATA)
+
+## The same in single-user local mode (no sign-in; loopback only).
+run-open: deps
+	$(SWIFT) run -c release storyweave serve --open --port $(PORT) --data $(DATA)
 
 build: deps
 	$(SWIFT) build

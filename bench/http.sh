@@ -40,7 +40,7 @@ head -c 1024 /dev/zero | tr '\0' a > "$SCRATCH/www/1k.txt"
 OUR_PORT="$(free_port)"
 NGINX_PORT="$(free_port)"
 
-"$BIN" serve --host 127.0.0.1 --port "$OUR_PORT" --data "$SCRATCH/data" --public "$SCRATCH/www" \
+"$BIN" serve --open --host 127.0.0.1 --port "$OUR_PORT" --data "$SCRATCH/data" --public "$SCRATCH/www" \
   --migrations "$ROOT/Migrations" --log-level warning > "$SCRATCH/ours.log" 2>&1 &
 OUR_PID=$!
 

@@ -9,7 +9,7 @@ BIN="${STORYWEAVE_BIN:-$ROOT/.build/release/storyweave}"
 [ -x "$BIN" ] || (cd "$ROOT" && swift build -c release --product storyweave)
 command -v slowhttptest >/dev/null || DEBIAN_FRONTEND=noninteractive apt-get install -y -qq slowhttptest >/dev/null
 PORT="${PORT:-18557}"; DATA="$(mktemp -d)"
-"$BIN" serve --port "$PORT" --data "$DATA" --public "$ROOT/Public" --migrations "$ROOT/Migrations" --log-level warning &
+"$BIN" serve --open --port "$PORT" --data "$DATA" --public "$ROOT/Public" --migrations "$ROOT/Migrations" --log-level warning &
 SERVER=$!; trap 'kill $SERVER 2>/dev/null; rm -rf "$DATA"' EXIT
 sleep 1
 slowhttptest -c 500 -H -i 5 -r 200 -l 25 -u "http://127.0.0.1:$PORT/" -p 3 > "$DATA/slow.log" 2>&1 &

@@ -95,7 +95,7 @@ if [[ "$TARGETS" != reference ]]; then
   OUR_PORT=$(free_port)
   DATA_DIR=$(mktemp -d /tmp/autobahn-data.XXXXXX)
   # From the package root so the default ./Migrations and ./Public resolve.
-  (cd "$ROOT" && exec "$BIN" serve --echo --port "$OUR_PORT" --data "$DATA_DIR") > "$REPORTS/ours-server.log" 2>&1 &
+  (cd "$ROOT" && exec "$BIN" serve --open --echo --port "$OUR_PORT" --data "$DATA_DIR") > "$REPORTS/ours-server.log" 2>&1 &
   PIDS+=($!)
   wait_for_port "$OUR_PORT" "${PIDS[-1]}" "$REPORTS/ours-server.log"
   run_cases ours "ws://127.0.0.1:$OUR_PORT/_echo"
