@@ -49,6 +49,11 @@ export async function getContent(id, version = null) {
 }
 
 /** The class catalog of a platform (`ios` | `macos`): classes with attributes, outlets, events, library defaults. */
+/** The classes of the document's project sources (`{project, revision, classes, frameworkExtensions}`). */
+export const getDocumentClasses = (id) => json(`/api/documents/${encodeURIComponent(id)}/classes`);
+/** A new outlet/action declaration for a class of the project's sources: `{path, declaration, diff}`. */
+export const generateDeclaration = (project, body) =>
+  json(`/api/projects/${encodeURIComponent(project)}/sources/insertions`, jsonBody("POST", body));
 export const getCatalog = (platform) => json(`/api/catalog?platform=${encodeURIComponent(platform)}`);
 
 /** The document's lint findings at the server's head: `{version, findings: [{code, rule, severity, objectID, message}]}`. */

@@ -4,8 +4,11 @@
  * destination's class (or a new outlet), a new action with its control event (UIKit), and — towards a
  * controller of another scene — the segue kinds. Outlets and actions between scenes are refused with the
  * reason (objects of different scenes are never instantiated together). A control-click (no drag) shows
- * the object's connections with ✕ to disconnect.
+ * the object's connections with ✕ to disconnect. With the project's code loaded, the HUD also lists the
+ * classes' own @IBOutlets and @IBActions (type-filtered), and a new one offers its Swift declaration.
  */
+import { showDeclaration } from "./code/declaration-panel.js";
+
 const el = (tag, className, text) => {
   const node = document.createElement(tag);
   if (className) node.className = className;
@@ -119,6 +122,15 @@ export function installConnectionDrag({ getModel, getCatalog, actions, selection
     hud.style.top = `${Math.min(y + 8, window.innerHeight - r.height - 8)}px`;
   }
 
+  /** When the class is the user's, show the declaration to paste (and its diff) as Xcode would insert it. */
+  function offerDeclaration(request) {
+    const code = getModel() && actions.userClasses;
+    if (!code?.declared.has(request.className) || !actions.sourceProject) return;
+    const known = request.kind === "outlet" ? code.outlets(request.className).map((o) => o.name) : code.actions(request.className).map((a) => a.name);
+    if (known.includes(request.name)) return;
+    showDeclaration(actions.sourceProject, request, notify);
+  }
+
   function showHud(sourceId, targetId, x, y) {
     const model = getModel();
     const catalog = getCatalog();
@@ -158,6 +170,17 @@ export function installConnectionDrag({ getModel, getCatalog, actions, selection
       for (const outlet of outlets) {
         item(outletList, outlet.property, () => actions.connectOutlet(sourceId, outlet.property, targetId), `hud-outlet-${outlet.property}`);
       }
+      // The source's @IBOutlets from the project's code that accept this destination's type.
+      const code = actions.userClasses;
+      const sourceClass = source.customClass ?? source.className;
+      const targetClass = target.customClass ?? target.className;
+      const listed = new Set(outlets.map((o) => o.property));
+      for (const outlet of code?.outletsAccepting(sourceClass, targetClass) ?? []) {
+        if (listed.has(outlet.name)) continue;
+        const connect = outlet.isCollection ? () => actions.connectOutletCollection(sourceId, outlet.name, targetId)
+          : () => actions.connectOutlet(sourceId, outlet.name, targetId);
+        item(outletList, `${outlet.name}: ${outlet.isCollection ? `[${outlet.typeName}]` : outlet.typeName}`, connect, `hud-outlet-${outlet.name}`);
+      }
       const form = el("form", "hud-new");
       const name = el("input");
       name.placeholder = "New outlet name";
@@ -166,8 +189,10 @@ export function installConnectionDrag({ getModel, getCatalog, actions, selection
       form.append(name, Object.assign(el("button", null, "Connect"), { type: "submit" }));
       form.addEventListener("submit", (e) => {
         e.preventDefault();
-        if (/^[A-Za-z_]\w*$/.test(name.value)) done(actions.connectOutlet(sourceId, name.value, targetId));
-        else notify("An outlet name is a Swift identifier (letters, digits, _).", "error");
+        if (!/^[A-Za-z_]\w*$/.test(name.value)) return notify("An outlet name is a Swift identifier (letters, digits, _).", "error");
+        const connected = actions.connectOutlet(sourceId, name.value, targetId);
+        done(connected);
+        if (connected) offerDeclaration({ className: sourceClass, kind: "outlet", name: name.value, type: targetClass });
       });
       outletList.append(form);
       const sends = catalog ? catalog.chain(catalog.classFor(source)?.className).some((c) => c.declaresActionSending) : false;
@@ -191,9 +216,16 @@ export function installConnectionDrag({ getModel, getCatalog, actions, selection
           e.preventDefault();
           const value = selector.value.trim();
           if (!/^[A-Za-z_][\w:]*$/.test(value)) return notify("An action is a selector such as save: or save:forEvent:.", "error");
-          done(actions.connectAction(sourceId, value.includes(":") ? value : `${value}:`, targetId, model.platform === "ios" ? eventPicker.value || null : null));
+          const connected = actions.connectAction(sourceId, value.includes(":") ? value : `${value}:`, targetId, model.platform === "ios" ? eventPicker.value || null : null);
+          done(connected);
+          if (connected) offerDeclaration({ className: targetClass, kind: "action", name: value.split(":")[0], type: sourceClass });
         });
         actionList.append(actionForm);
+        // The destination's @IBActions from the project's code that this control can send.
+        for (const action of code?.actionsAccepting(targetClass, sourceClass) ?? []) {
+          item(actionList, action.selector, () => actions.connectAction(sourceId, action.selector, targetId,
+            model.platform === "ios" ? eventPicker.value || null : null), `hud-action-${action.selector}`);
+        }
       }
     } else {
       hud.append(el("p", "hud-note", CROSS_SCENE));

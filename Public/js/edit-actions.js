@@ -128,6 +128,11 @@ export class EditActions {
     return this.run("Connect Outlet", (doc) => commands.connectOutlet(doc, { source, property, destination, generator: this.#generator() }));
   }
 
+  connectOutletCollection(source, property, destination) {
+    return this.run("Connect Outlet Collection",
+      (doc) => commands.connectOutlet(doc, { source, property, destination, generator: this.#generator(), collection: true }));
+  }
+
   connectAction(source, selector, target, eventType) {
     return this.run("Connect Action", (doc) => commands.connectAction(doc, { source, selector, target, eventType, generator: this.#generator() }));
   }

@@ -3,7 +3,8 @@
  * model from `session.document` after every change, and wires canvas, outline, inspector, library, presence
  * and shortcuts to one selection. Every edit goes through EditActions → commands → `session.submit(ops)`.
  */
-import { getCatalog, getDocument } from "./api.js";
+import { getCatalog, getDocument, getDocumentClasses } from "./api.js";
+import { UserClasses } from "./code/user-classes.js";
 import { Canvas } from "./canvas.js";
 import { isMovable, CONTAINER_TAGS, superviewNode } from "./canvas-geometry.js";
 import { Catalog } from "./catalog.js";
@@ -234,6 +235,12 @@ async function main() {
       inspector.setCatalog(catalog);
       inspector.show(selection.primary);
       new Library({ catalog, canvas, camera, actions, viewport, button: $("library-button"), panel: $("library") });
+      // The classes of the project's uploaded code: class autocomplete, outlets/actions in the HUD, inspectables.
+      return getDocumentClasses(id).then((sources) => {
+        actions.userClasses = new UserClasses(sources, data);
+        actions.sourceProject = sources.project;
+        inspector.show(selection.primary);
+      }, (error) => console.warn(`The project's classes could not be loaded: ${error.message}`));
     }).catch((error) => notify(`The class catalog could not be loaded: ${error.message}`, "error"));
 
     if (session.readOnly) notify(session.reason, "info");

@@ -6,6 +6,7 @@
 import { colorCSS } from "./colors.js";
 import { checkbox, colorField, el, popUp, section, textField } from "./inspector-fields.js";
 import { attributeNames, childElement } from "./xml-read.js";
+import { inspectableSections } from "./code/inspectable-section.js";
 
 /** Attributes shown by Identity (or structural), never repeated here. */
 export const IDENTITY_ATTRIBUTES = new Set(["id", "customClass", "customModule", "customModuleProvider", "userLabel", "storyboardIdentifier",
@@ -62,7 +63,7 @@ function fieldFor(attribute, node, actions) {
 /** The sections for a node: the catalog's typed fields by class, then the attributes the catalog does not describe. */
 export function attributeSections(node, catalog, actions) {
   const e = node.element;
-  const sections = [];
+  const sections = inspectableSections(node, actions);
   const described = new Set();
   const chain = catalog ? catalog.chain(catalog.classFor(node)?.className) : [];
   for (const c of chain) {
@@ -73,7 +74,7 @@ export function attributeSections(node, catalog, actions) {
       const row = fieldFor(attribute, node, actions);
       if (row) rows.push(row);
     }
-    if (rows.length) sections.push(section(c.className.replace(/^(UI|NS|MK|WK|SK|SCN|MTK|AR|GLK|AV)(?=[A-Z])/, ""), rows, { name: `attributes-${c.className}`, open: sections.length < 3 }));
+    if (rows.length) sections.push(section(c.className.replace(/^(UI|NS|MK|WK|SK|SCN|MTK|AR|GLK|AV)(?=[A-Z])/, ""), rows, { name: `attributes-${c.className}`, open: sections.length < 4 }));
   }
   const other = [];
   for (const name of attributeNames(e)) {

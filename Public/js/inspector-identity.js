@@ -10,16 +10,20 @@ import { childElement } from "./xml-read.js";
 
 const RUNTIME_TYPES = ["boolean", "number", "string", "localizedString", "point", "size", "rect", "range", "image", "nil"];
 
-function classList(catalog, model) {
+/** Autocomplete: the user's classes that fit the object (from the project's code) first, then the catalog's. */
+function classList(catalog, model, node, userClasses) {
   let list = document.getElementById("class-names");
   if (!list) {
     list = el("datalist");
     list.id = "class-names";
     document.body.append(list);
   }
+  const fromCode = userClasses ? userClasses.customClassSuggestions(node.className).filter((s) => s.source === "code").map((s) => s.name) : [];
+  list.replaceChildren(...fromCode.map((name) => Object.assign(el("option"), { value: name, label: "from your code" })));
   const names = new Set(catalog ? catalog.classes.map((c) => c.className) : []);
   for (const node of model.objects.values()) if (node.customClass) names.add(node.customClass);
-  list.replaceChildren(...[...names].sort().map((name) => Object.assign(el("option"), { value: name })));
+  for (const name of fromCode) names.delete(name);
+  list.append(...[...names].sort().map((name) => Object.assign(el("option"), { value: name })));
   return list.id;
 }
 
@@ -29,7 +33,7 @@ export function identitySection(node, { model, catalog, actions }) {
   const commit = (fn) => (editable ? fn : null);
   const rows = [
     textField("Class", node.customClass ?? "", "class", {
-      placeholder: node.className, list: classList(catalog, model),
+      placeholder: node.className, list: classList(catalog, model, node, actions.userClasses),
       onCommit: commit((value) => actions.changeClass(node.id, value, e.getAttribute("customModule") ?? (value ? moduleGuess(model) : null))),
     }),
     textField("Module", node.customModule ?? "", "module", {

@@ -80,6 +80,16 @@ public struct SourceSetRepository {
         }
     }
 
+    /// The project a document belongs to (nil for documents outside any project, as in open mode);
+    /// `StoreError.documentNotFound` when there is no such live document.
+    public func projectID(ofDocument documentID: String) throws -> String? {
+        let row: String?? = try db.queryOne("SELECT project_id FROM documents WHERE id = ? AND deleted_at IS NULL", [documentID]) {
+            $0.optionalString(0)
+        }
+        guard let row else { throw StoreError.documentNotFound(id: documentID) }
+        return row
+    }
+
     private static func revisionRecord(_ row: Row) -> SourceRevisionRecord {
         SourceRevisionRecord(projectID: row.string(0), revision: row.int64(1), createdAt: row.int64(2),
                              author: row.optionalString(3), fileCount: row.int64(4), totalBytes: row.int64(5))

@@ -204,4 +204,17 @@ final class SourceRoutesTests: XCTestCase {
         XCTAssertEqual((list["revisions"] as? [Any])?.count, 1, "refused uploads create no revision")
         XCTAssertEqual(try server.request("GET", "/healthz").status, 200)
     }
+
+    func testADocumentOutsideProjectsUsesTheLocalSources() throws {
+        let server = try TestServer()
+        defer { server.stop() }
+        let id = try server.upload(Samples.storyboard)
+        let empty = try server.request("GET", "/api/documents/\(id)/classes").json()
+        XCTAssertEqual(empty["project"] as? String, "local")
+        XCTAssertEqual((empty["classes"] as? [Any])?.count, 0)
+        _ = try uploadJSON(server, project: "local", files: [["path": "App/Login.swift", "text": loginSwift]])
+        let classes = try server.request("GET", "/api/documents/\(id)/classes").json()
+        XCTAssertEqual((classes["classes"] as? [[String: Any]])?.compactMap { $0["name"] as? String }, ["LoginViewController"])
+        XCTAssertEqual(try server.request("GET", "/api/documents/nope/classes").status, 404)
+    }
 }

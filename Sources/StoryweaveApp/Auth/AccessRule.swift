@@ -94,6 +94,7 @@ public struct RouteRules: Sendable {
         r(.get, "/api/documents/:id/export", .document(.export), audit: "document.export")
         r(.get, "/api/documents/:id/stream", .document(.read))
         r(.get, "/api/documents/:id/lint", .document(.read))
+        r(.get, "/api/documents/:id/classes", .document(.read))
         r(.post, "/api/documents/:id/move", .documentMove, audit: "document.move")
         r(.get, "/api/documents/:id/shares", .document(.manage))
         r(.post, "/api/documents/:id/shares", .document(.manage), audit: "share.create")

@@ -13,7 +13,10 @@ import Store
 ///     GET  /api/projects/{project}/sources/file?path=P  → one file's text
 ///     GET  /api/projects/{project}/classes              → classes with outlets, actions, inspectables
 ///     POST /api/projects/{project}/sources/insertions   → declaration + diff for a new outlet/action
+///     GET  /api/documents/{id}/classes                  → the classes of the document's project
 ///     GET  /api/documents/{id}/lint?project=P           → lint findings, code-aware when P has sources
+///
+/// A document outside any project (open mode) uses the sources of project `local`.
 struct SourceRoutes {
     let database: Database
     let limits: SourceUpload.Limits
@@ -25,7 +28,16 @@ struct SourceRoutes {
         routes.get("/api/projects/:project/sources/file") { try file($0) }
         routes.get("/api/projects/:project/classes") { try classes($0) }
         routes.post("/api/projects/:project/sources/insertions") { try insertion($0) }
+        routes.get("/api/documents/:id/classes") { try documentClasses($0) }
         routes.get("/api/documents/:id/lint") { try lint($0) }
+    }
+
+    static let localProject = "local"
+
+    private func documentClasses(_ context: RequestContext) throws -> HTTPServerResponse {
+        let id = try context.documentIDParameter()
+        let project = try database.read { try SourceSetRepository($0).projectID(ofDocument: id) } ?? Self.localProject
+        return try classList(project: project, revision: nil)
     }
 
     private func upload(_ context: RequestContext) throws -> HTTPServerResponse {
@@ -85,8 +97,11 @@ struct SourceRoutes {
     }
 
     private func classes(_ context: RequestContext) throws -> HTTPServerResponse {
-        let project = try projectID(context.pathParameter("project"))
-        guard let entry = try cache.entry(projectID: project, revision: try context.nonNegativeIntegerQuery("revision"), database: database) else {
+        try classList(project: try projectID(context.pathParameter("project")), revision: try context.nonNegativeIntegerQuery("revision"))
+    }
+
+    private func classList(project: String, revision: Int64?) throws -> HTTPServerResponse {
+        guard let entry = try cache.entry(projectID: project, revision: revision, database: database) else {
             return .apiJSON(ClassListResource(project: project, revision: nil, classes: [], frameworkExtensions: []))
         }
         let extensions = entry.index.classes.values.filter { $0.location == nil }.sorted { $0.name < $1.name }
