@@ -116,7 +116,7 @@ final class APIErrorTests: XCTestCase {
                           detailContains: "is at version 0; version 7 does not exist yet")
         let format = try server.request("GET", "/api/documents/\(id)/export?format=pdf")
         try assertProblem(format, 400, detailContains: "Unknown export format \"pdf\"; supported formats: xml")
-        XCTAssertEqual(try format.json()["supported"] as? [String], ["xml"])
+        XCTAssertEqual(try format.json()["supported"] as? [String], ["xml", "nib", "storyboardc", "strings", "bundle"])
     }
 
     func testBadRenames() throws {
