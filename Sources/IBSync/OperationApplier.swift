@@ -70,7 +70,7 @@ public enum OperationApplier {
 
     private static func checkAttributeName(_ name: String) throws {
         guard XMLName.isValid(name) else { throw SyncError.invalidName(name) }
-        if name == "id" || name == "key" { throw SyncError.immutableAttribute(name) }
+        if name == "id" || name == "key" || name == "sceneID" { throw SyncError.immutableAttribute(name) }
     }
 
     private static func expectedText(_ expect: AttributeExpectation) -> String? {

@@ -35,8 +35,9 @@ final class OpTraceExportTests: XCTestCase {
         }
         XCTAssertGreaterThan(cascades, 20, "too few delete cascades")
         // Documents laid out as Xcode writes them mostly come back byte for byte through the
-        // inverses (the exceptions are Swift-side issues listed in the JS engine's report: values
-        // with `&` + a combining mark, sceneID edits, removing one of repeated unkeyed siblings).
+        // inverses (the remaining exception: removing one of several repeated unkeyed siblings,
+        // whose inverse insert is refused as a duplicate key; `&` + combining mark and sceneID
+        // edits, found by these traces, are fixed).
         // (Longer traces hit those more often, so the bound holds for the default length.)
         let xcodeLaidOut = traces.filter { $0.name.hasPrefix("sample-storyboard#") || $0.name.hasPrefix("template-") }
         if steps <= 10 { XCTAssertGreaterThan(xcodeLaidOut.filter(\.restoresStart).count, xcodeLaidOut.count * 3 / 4) }

@@ -31,6 +31,21 @@ final class RoundTripTests: XCTestCase {
         XCTAssertEqual(document2.serializedString(), before)
     }
 
+    /// A scene is addressed by its `sceneID` (and indexed by it), so like `id` and `key` it can't be
+    /// changed in place: every replica would otherwise lose the addresses of everything inside it.
+    func testSceneIDIdAndKeyAreImmutable() throws {
+        let document = SampleDocuments.document()
+        let before = document.serializedString()
+        for (target, name) in [(NodeAddress.scene("sc1-aa-bbb"), "sceneID"), (.object("lb1-aa-bbb"), "id"),
+                               (.child(of: .object("lb1-aa-bbb"), name: "rect", key: "frame"), "key")] {
+            XCTAssertThrowsError(try BatchApplier.apply([.setAttribute(target: target, name: name, value: "zz9-zz-zzz", expect: nil)], to: document)) {
+                XCTAssertEqual(($0 as? BatchApplier.Failure)?.reason, .immutableAttribute(name), "\($0)")
+            }
+            XCTAssertThrowsError(try BatchApplier.apply([.removeAttribute(target: target, name: name, expect: nil)], to: document))
+        }
+        XCTAssertEqual(document.serializedString(), before)
+    }
+
     func testRemoveAttribute() throws {
         let document = SampleDocuments.document()
         try assertRoundTrip([.removeAttribute(target: .object("lb1-aa-bbb"), name: "lineBreakMode", expect: nil)], on: document)

@@ -38,7 +38,7 @@ function requireElement(address, document) {
 
 function checkAttributeName(name) {
   if (!isValidXMLName(name)) throw refuse("invalidName", name);
-  if (name === "id" || name === "key") throw refuse("immutableAttribute", name);
+  if (name === "id" || name === "key" || name === "sceneID") throw refuse("immutableAttribute", name);
 }
 
 /** `expect`: undefined = none, null = must be absent, string = must equal. */
