@@ -130,17 +130,31 @@ public final class SecurityAuthenticator: CredentialAuthenticator, @unchecked Se
     }
 
     /// The value of cookie `name` (the first one; RFC 6265 `name=value; name2=value2`).
+    /// The value of cookie `name` (RFC 6265 `name=value; name2=value2`), scanned as UTF-8 bytes: this
+    /// runs on every request, and Foundation's `trimmingCharacters` cost ~10% of a small route's CPU.
     static func cookie(_ name: String, in request: HTTPServerRequest) -> String? {
+        let wanted = Array(name.utf8)
         for field in request.headers[fields: .cookie] {
-            for pair in field.value.split(separator: ";") {
-                let parts = pair.split(separator: "=", maxSplits: 1)
-                if parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces) == name {
-                    let value = parts[1].trimmingCharacters(in: .whitespaces)
-                    return value.isEmpty ? nil : value
+            let bytes = Array(field.value.utf8)
+            var start = 0
+            while start < bytes.count {
+                let end = bytes[start...].firstIndex(of: UInt8(ascii: ";")) ?? bytes.count
+                let pair = trimmed(bytes[start..<end])
+                if let equals = pair.firstIndex(of: UInt8(ascii: "=")), Array(trimmed(pair[..<equals])) == wanted {
+                    let value = trimmed(pair[(equals + 1)...])
+                    return value.isEmpty ? nil : String(decoding: value, as: UTF8.self)
                 }
+                start = end + 1
             }
         }
         return nil
+    }
+
+    private static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        var slice = bytes
+        while let first = slice.first, first == 0x20 || first == 0x09 { slice = slice.dropFirst() }
+        while let last = slice.last, last == 0x20 || last == 0x09 { slice = slice.dropLast() }
+        return slice
     }
 }
 
