@@ -1,4 +1,5 @@
 import ArgumentParser
+import Dispatch
 import Foundation
 import IBCompile
 import IBDocument
@@ -19,13 +20,21 @@ struct CompileCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Where to write: a .nib file, or a folder to write NAME.nib into (default: beside the input).")
     var output: String?
 
+    @Flag(help: "Print the in-process compile time (lint + encode + write bytes), for benchmarks.")
+    var timing = false
+
     func run() throws {
         let (document, _) = CommandDocumentLoader.load(input)
         let inputURL = URL(fileURLWithPath: input)
         let name = inputURL.deletingPathExtension().lastPathComponent
         let compiled: CompiledOutput
+        let started = DispatchTime.now().uptimeNanoseconds
         do {
             compiled = try NibCompiler().compile(document, name: name)
+            if timing {
+                let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000
+                print("compiled \(input) in \(String(format: "%.2f", elapsed)) ms")
+            }
         } catch let error as CompileError {
             FileHandle.standardError.write(Data("\(input): \(error)\n".utf8))
             if case .lintErrors = error { throw ExitCode(1) }
