@@ -66,12 +66,6 @@ export async function openSession({ documentId, name = presenceName(), version =
     return ReadOnlySession.load(documentId, { reason: "Live editing is unavailable (the sync module could not be loaded): read-only." });
   }
   const client = new SyncClient({ documentId, name });
-  // Workaround (reported to the sync-client owner): the presence throttle calls window.setTimeout as its own
-  // method, which browsers refuse ("Illegal invocation"). Bound wrappers behave the same everywhere.
-  if (client.throttle?.setTimer === globalThis.setTimeout) {
-    client.throttle.setTimer = (callback, ms) => globalThis.setTimeout(callback, ms);
-    client.throttle.clearTimer = (timer) => globalThis.clearTimeout(timer);
-  }
   try {
     await withTimeout(client.start(), START_TIMEOUT_MS, "the live connection did not answer in time");
   } catch (error) {
