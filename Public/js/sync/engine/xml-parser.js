@@ -257,24 +257,19 @@ class Parser {
     return new XmlText(s.slice(start, this.pos));
   }
 
-  parseComment() {
-    const start = this.pos;
-    this.pos += 4;
-    const close = this.s.indexOf("-->", this.pos);
-    if (close < 0) throw this.fail("unterminatedComment", [], start);
-    const text = this.s.slice(this.pos, close);
-    this.pos = close + 3;
-    return new XmlComment(text);
-  }
+  parseComment() { return new XmlComment(this.delimited(4, "-->", "unterminatedComment")); }
 
-  parseCDATA() {
+  parseCDATA() { return new XmlCData(this.delimited(9, "]]>", "unterminatedCDATA")); }
+
+  /** The text between an opener of `openLength` characters and `terminator`, consuming both. */
+  delimited(openLength, terminator, failure) {
     const start = this.pos;
-    this.pos += 9;
-    const close = this.s.indexOf("]]>", this.pos);
-    if (close < 0) throw this.fail("unterminatedCDATA", [], start);
+    this.pos += openLength;
+    const close = this.s.indexOf(terminator, this.pos);
+    if (close < 0) throw this.fail(failure, [], start);
     const text = this.s.slice(this.pos, close);
-    this.pos = close + 3;
-    return new XmlCData(text);
+    this.pos = close + terminator.length;
+    return text;
   }
 
   /** `<?xml version="1.0" encoding="UTF-8"?>`, kept verbatim; an encoding other than UTF-8 is refused. */
