@@ -20,25 +20,48 @@ public final class DocumentAuthority {
 
     public let document: SyncDocument
     public private(set) var version: Int
-    /// Version of every applied batch by key (restored from the op log after a restart).
-    private var appliedVersions: [BatchKey: Int]
-    /// Answers already given to refused batches, so a resend is refused the same way.
-    private var rejections: [BatchKey: BatchRejection] = [:]
+    /// Version of each recently applied batch by key (restored from the op log after a restart).
+    private var appliedVersions: BoundedMap<BatchKey, Int>
+    /// Every batch applied at a version up to this one may have been forgotten (see `remembers`).
+    public private(set) var forgottenThrough: Int
+    /// Answers recently given to refused batches, so a resend is refused the same way.
+    private var rejections: BoundedMap<BatchKey, BatchRejection>
     /// The most recent applied batches, oldest first, for clients that reconnect.
     private var recent: [AppliedBatch] = []
     public let retainedBatchCount: Int
     /// Largest number of ops one batch may carry.
     public let maximumOpsPerBatch: Int
 
-    public init(document: SyncDocument, version: Int = 0, appliedBatches: [BatchKey: Int] = [:],
-                recentBatches: [AppliedBatch] = [], retainedBatchCount: Int = 1000, maximumOpsPerBatch: Int = 10_000) {
+    /// - Parameters:
+    ///   - appliedBatches: keys of batches applied before (from the op log), with their versions.
+    ///   - forgottenThrough: batches applied at or before this version are not in `appliedBatches`
+    ///     (the caller loaded only the log's tail).
+    ///   - rememberedBatchCount: how many applied batch keys (and as many refusals) are kept.
+    public init(document: SyncDocument, version: Int = 0, appliedBatches: [BatchKey: Int] = [:], forgottenThrough: Int = 0,
+                recentBatches: [AppliedBatch] = [], retainedBatchCount: Int = 1000, rememberedBatchCount: Int = 100_000,
+                maximumOpsPerBatch: Int = 10_000) {
         self.document = document
         self.version = version
-        self.appliedVersions = appliedBatches
+        self.forgottenThrough = forgottenThrough
+        appliedVersions = BoundedMap(capacity: rememberedBatchCount)
+        rejections = BoundedMap(capacity: rememberedBatchCount)
         self.recent = Array(recentBatches.suffix(retainedBatchCount))
         self.retainedBatchCount = retainedBatchCount
         self.maximumOpsPerBatch = maximumOpsPerBatch
-        for batch in recent { appliedVersions[batch.key] = batch.version }
+        for (key, version) in appliedBatches.sorted(by: { $0.value < $1.value }) { remember(key, version: version) }
+        for batch in recent { remember(batch.key, version: batch.version) }
+    }
+
+    /// Whether this authority's memory is enough to tell if `batch` was applied before: a batch
+    /// applied as version v was based on a version below v, so a batch based on a version after
+    /// `forgottenThrough` cannot have been applied at a forgotten version. For the others the
+    /// caller asks the op log.
+    public func remembers(_ batch: ClientBatch) -> Bool { batch.baseVersion >= forgottenThrough }
+
+    private func remember(_ key: BatchKey, version: Int) {
+        for forgotten in appliedVersions.insert(version, for: key) {
+            forgottenThrough = max(forgottenThrough, forgotten.value)
+        }
     }
 
     /// Decides a client batch. On `.applied` the document and version have advanced.
@@ -57,7 +80,7 @@ public final class DocumentAuthority {
         version += 1
         let applied = AppliedBatch(version: version, batchId: batch.batchId, clientId: batch.clientId,
                                    baseVersion: batch.baseVersion, ops: result.applied, inverse: result.inverse)
-        appliedVersions[batch.key] = version
+        remember(batch.key, version: version)
         recent.append(applied)
         if recent.count > retainedBatchCount { recent.removeFirst(recent.count - retainedBatchCount) }
         return .applied(applied)
@@ -71,7 +94,7 @@ public final class DocumentAuthority {
         }
         _ = try BatchApplier.replay(batch.inverse, on: document)
         version -= 1
-        appliedVersions[batch.key] = nil
+        appliedVersions.removeValue(for: batch.key)
         recent.removeLast()
     }
 
@@ -96,7 +119,7 @@ public final class DocumentAuthority {
 
     private func reject(_ batch: ClientBatch, opIndex: Int?, reason: String) -> Decision {
         let rejection = BatchRejection(batchId: batch.batchId, clientId: batch.clientId, opIndex: opIndex, reason: reason)
-        rejections[batch.key] = rejection
+        rejections.insert(rejection, for: batch.key)
         return .rejected(rejection)
     }
 }

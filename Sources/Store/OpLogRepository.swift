@@ -48,4 +48,20 @@ public struct OpLogRepository {
     public func latestVersion(documentID: String) throws -> Int64? {
         try db.queryOne("SELECT max(version) FROM op_log WHERE document_id = ?", [documentID]) { $0.optionalInt64(0) } ?? nil
     }
+
+    /// The (version, batch id, client id) of the batches after `version`, without their ops.
+    public func batchKeys(documentID: String, after version: Int64) throws -> [(version: Int64, batchID: String, clientID: String)] {
+        try db.query("SELECT version, batch_id, client_id FROM op_log WHERE document_id = ? AND version > ? ORDER BY version",
+                      [documentID, version]) { (version: $0.int64(0), batchID: $0.string(1), clientID: $0.string(2)) }
+    }
+
+    /// The oldest version still in the log (nil when it is empty).
+    public func oldestVersion(documentID: String) throws -> Int64? {
+        try db.queryOne("SELECT min(version) FROM op_log WHERE document_id = ?", [documentID]) { $0.optionalInt64(0) } ?? nil
+    }
+
+    /// Compaction: drops the batches up to and including `version` (a kept snapshot holds their result).
+    public func deleteEntries(documentID: String, through version: Int64) throws {
+        try db.run("DELETE FROM op_log WHERE document_id = ? AND version <= ?", [documentID, version])
+    }
 }

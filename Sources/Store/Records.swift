@@ -6,9 +6,13 @@ public struct DocumentRecord: Sendable, Equatable {
     public var kind: String
     public var createdAt: Int64
     public var updatedAt: Int64
+    /// The newest committed version (the op log's last row, or the last import).
     public var headVersion: Int64
+    /// The stored bytes at `headBlobVersion` (≤ `headVersion`): the head is these bytes plus
+    /// the op log after them (the document hub writes the blob at snapshots, not every commit).
     public var headBlobID: Int64
-    /// Size in bytes of the content at `headVersion`.
+    public var headBlobVersion: Int64
+    /// Size in bytes of the head blob (the content at `headBlobVersion`).
     public var size: Int64
     public var deletedAt: Int64?
 }

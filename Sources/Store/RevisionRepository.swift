@@ -61,22 +61,47 @@ public struct RevisionRepository {
         return try BlobRepository(db).bytes(id: revision.blobID)
     }
 
-    /// Records a named snapshot of the document's head. When a snapshot at the head version
-    /// already exists (e.g. the automatic one), it receives the name instead of being duplicated.
-    /// Returns the revision and whether a new row was created.
-    public func snapshotHead(documentID: String, name: String?,
-                             now: Int64 = Clock.milliseconds()) throws -> (revision: RevisionRecord, created: Bool) {
+    /// Records a snapshot of `version` with its exact bytes `content` (the caller rebuilt them).
+    /// When a snapshot at that version already exists it receives the name instead of being
+    /// duplicated. Returns the revision and whether a new row was created.
+    public func snapshot(documentID: String, version: Int64, content: [UInt8], name: String?,
+                         now: Int64 = Clock.milliseconds()) throws -> (revision: RevisionRecord, created: Bool) {
         if let name { try DocumentRepository.validate(name: name) }
         return try db.transaction {
-            let document = try DocumentRepository(db).get(id: documentID)
-            if let existing = try find(documentID: documentID, version: document.headVersion) {
+            if let existing = try find(documentID: documentID, version: version) {
                 guard let name, name != existing.name else { return (existing, false) }
                 try db.run("UPDATE revisions SET name = ? WHERE id = ?", [name, existing.id])
-                return (try find(documentID: documentID, version: document.headVersion) ?? existing, false)
+                return (try find(documentID: documentID, version: version) ?? existing, false)
             }
-            let revision = try insert(documentID: documentID, version: document.headVersion, name: name,
-                                      blobID: document.headBlobID, now: now)
-            return (revision, true)
+            let blob = try BlobRepository(db).put(content, contentType: DocumentRepository.contentType, now: now)
+            return (try insert(documentID: documentID, version: version, name: name, blobID: blob.id, now: now), true)
         }
+    }
+
+    /// Records a named snapshot of the document's head, whose blob must be current (see
+    /// `DocumentRepository.headContent`).
+    public func snapshotHead(documentID: String, name: String?,
+                             now: Int64 = Clock.milliseconds()) throws -> (revision: RevisionRecord, created: Bool) {
+        try db.transaction {
+            let document = try DocumentRepository(db).get(id: documentID)
+            return try snapshot(documentID: documentID, version: document.headVersion,
+                                content: try DocumentRepository(db).headContent(id: documentID), name: name, now: now)
+        }
+    }
+
+    /// Deletes all but the newest `count` automatic (unnamed) snapshots of a document, and the
+    /// blobs nothing else refers to any more. Returns the version of the oldest automatic
+    /// snapshot kept (nil when there is none): the op log up to it can be compacted.
+    @discardableResult
+    public func pruneAutomatic(documentID: String, keeping count: Int) throws -> Int64? {
+        let automatic = try db.query("""
+            SELECT version, blob_id FROM revisions WHERE document_id = ? AND name IS NULL ORDER BY version DESC
+            """, [documentID]) { (version: $0.int64(0), blobID: $0.int64(1)) }
+        guard automatic.count > count else { return automatic.last?.version }
+        let pruned = automatic.dropFirst(count)
+        let oldestKept = automatic[count - 1].version
+        try db.run("DELETE FROM revisions WHERE document_id = ? AND name IS NULL AND version < ?", [documentID, oldestKept])
+        try BlobRepository(db).deleteUnreferenced(ids: Set(pruned.map(\.blobID)))
+        return oldestKept
     }
 }

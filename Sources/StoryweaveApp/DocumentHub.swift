@@ -7,14 +7,17 @@ import Store
 /// The one place where a document's edits are ordered while it is open: a serial queue that
 /// owns the document's `DocumentAuthority` and its connected sessions.
 ///
-/// For each client batch: decide (authority) → persist (op log row + new head, one SQLite
-/// transaction) → ack the sender and broadcast to the others. Nothing is acknowledged before
-/// it is committed; a batch that cannot be stored is taken back out of the in-memory document.
+/// For each client batch: decide (authority) → persist (op log rows + head version, one SQLite
+/// transaction, `DocumentJournal`) → ack the sender and broadcast to the others. Nothing is
+/// acknowledged before it is committed; a batch that cannot be stored is taken back out of the
+/// in-memory document. Snapshots (the head's bytes) are written every N ops, after a quiet
+/// spell and when the last session leaves.
 final class DocumentHub: @unchecked Sendable {
     let documentID: String
     let queue: DispatchQueue
-    private let database: Database
+    private let journal: DocumentJournal
     private let authority: DocumentAuthority
+    private let settings: DocumentHubSettings
     private let logger: Logger
     private var sessions: [ObjectIdentifier: SyncSession] = [:]
     private var presence: [ObjectIdentifier: SyncPresence] = [:]
@@ -22,64 +25,44 @@ final class DocumentHub: @unchecked Sendable {
     /// Presence updates closer together than this are dropped (at most 20 per second per person).
     static let presenceInterval: UInt64 = 50_000_000
     private let encoder = JSONEncoder()
-    /// An automatic snapshot is written once this many ops have been applied since the last
-    /// snapshot, so rebuilding any version replays a bounded tail of the op log.
-    let snapshotInterval: Int
+    /// The version of the newest stored head blob, and the ops applied after it.
+    private var blobVersion: Int
     private var opsSinceSnapshot: Int
+    /// Bumped by every commit: a quiet-snapshot timer only fires if nothing was committed since it was set.
+    private var commitGeneration = 0
+    private var lastChecksumUptime: UInt64 = 0
+    private var sessionSweep: DispatchSourceTimer?
+    private var isClosed = false
 
-    private init(documentID: String, database: Database, authority: DocumentAuthority, logger: Logger,
-                 snapshotInterval: Int, opsSinceSnapshot: Int) {
+    private init(documentID: String, journal: DocumentJournal, opened: DocumentJournal.Opened,
+                 settings: DocumentHubSettings, logger: Logger) {
         self.documentID = documentID
-        self.snapshotInterval = max(1, snapshotInterval)
-        self.opsSinceSnapshot = opsSinceSnapshot
-        self.database = database
-        self.authority = authority
+        self.journal = journal
+        self.authority = opened.authority
+        self.blobVersion = opened.blobVersion
+        self.opsSinceSnapshot = opened.opsSinceSnapshot
+        self.settings = settings
         self.logger = logger
         queue = DispatchQueue(label: "storyweave.hub.\(documentID)", qos: .userInitiated)
     }
 
-    /// Opens a document from the store: the head bytes and version, plus the op log for the
-    /// batch ids already applied (so resends after a restart are recognised) and the recent
-    /// batches that reconnecting clients may be missing.
-    static func load(documentID: String, database: Database, logger: Logger,
-                     snapshotInterval: Int = DocumentHub.defaultSnapshotInterval) throws -> DocumentHub {
-        let (record, content, entries, lastSnapshot) = try database.read { connection
-            -> (DocumentRecord, [UInt8], [OpLogEntry], Int64) in
-            let documents = DocumentRepository(connection)
-            let record = try documents.get(id: documentID)
-            let lastSnapshot = try RevisionRepository(connection).nearest(documentID: documentID, atOrBefore: record.headVersion)
-            return (record, try documents.headContent(id: documentID),
-                    try OpLogRepository(connection).entries(documentID: documentID, after: 0, limit: 10_000_000),
-                    lastSnapshot?.version ?? 0)
-        }
-        let decoder = JSONDecoder()
-        var applied: [BatchKey: Int] = [:]
-        var batches: [AppliedBatch] = []
-        var opsSinceSnapshot = 0
-        for entry in entries {
-            guard let batch = try? decoder.decode(AppliedBatch.self, from: Data(entry.opsJSON.utf8)) else { continue }
-            if entry.version > lastSnapshot { opsSinceSnapshot += batch.ops.count }
-            applied[batch.key] = batch.version
-            batches.append(batch)
-        }
-        // Deltas are only served from an unbroken run of logged versions ending at the head
-        // (a head moved by another writer leaves a gap: those clients get a snapshot).
-        let headVersion = Int(record.headVersion)
-        var recent: [AppliedBatch] = []
-        var expected = headVersion
-        for batch in batches.reversed() {
-            guard batch.version == expected else { break }
-            recent.insert(batch, at: 0)
-            expected -= 1
-            if recent.count == 1000 { break }
-        }
-        let document = try SyncDocument(bytes: content)
-        let authority = DocumentAuthority(document: document, version: headVersion, appliedBatches: applied, recentBatches: recent)
-        return DocumentHub(documentID: documentID, database: database, authority: authority, logger: logger,
-                           snapshotInterval: snapshotInterval, opsSinceSnapshot: opsSinceSnapshot)
+    /// Opens a document from the store (`DocumentJournal.open`) and starts watching for silent sessions.
+    static func open(documentID: String, database: Database, logger: Logger, settings: DocumentHubSettings) throws -> DocumentHub {
+        let journal = DocumentJournal(documentID: documentID, database: database,
+                                      automaticRevisionsKept: max(1, settings.automaticRevisionsKept))
+        let hub = DocumentHub(documentID: documentID, journal: journal, opened: try journal.open(), settings: settings, logger: logger)
+        hub.queue.async { hub.startSessionSweep() }
+        return hub
     }
 
-    static let defaultSnapshotInterval = 200
+    /// Called by the registry, on the hub's queue, when the last session has left: stores a
+    /// snapshot if edits are not in one yet and stops the timers.
+    func closeOnQueue() {
+        isClosed = true
+        sessionSweep?.cancel()
+        sessionSweep = nil
+        snapshotIfBehind()
+    }
 
     // MARK: Sessions
 
@@ -101,14 +84,41 @@ final class DocumentHub: @unchecked Sendable {
     /// message the session sent before closing has been handled.
     func leave(_ session: SyncSession, registry: DocumentHubRegistry) {
         queue.async { [self] in
-            let key = ObjectIdentifier(session)
-            sessions[key] = nil
-            lastPresenceUptime[key] = nil
-            if var state = presence.removeValue(forKey: key) {
-                state.left = true
-                broadcast(.presence([state]), except: nil)
-            }
+            drop(session)
             registry.release(self)
+        }
+    }
+
+    /// Forgets a session and tells the others it left.
+    private func drop(_ session: SyncSession) {
+        let key = ObjectIdentifier(session)
+        sessions[key] = nil
+        lastPresenceUptime[key] = nil
+        if var state = presence.removeValue(forKey: key) {
+            state.left = true
+            broadcast(.presence([state]), except: nil)
+        }
+    }
+
+    /// Every few seconds: a session silent for longer than `sessionTimeout` (a peer gone without
+    /// closing its TCP connection, a frozen tab) is shown as gone and its socket closed.
+    private func startSessionSweep() {
+        guard !isClosed, settings.sessionTimeout > 0 else { return }
+        let timer = DispatchSource.makeTimerSource(queue: queue)
+        let period = max(0.05, min(5, settings.sessionTimeout / 3))
+        timer.schedule(deadline: .now() + period, repeating: period)
+        timer.setEventHandler { [weak self] in self?.sweepSilentSessions() }
+        timer.resume()
+        sessionSweep = timer
+    }
+
+    private func sweepSilentSessions() {
+        let now = DispatchTime.now().uptimeNanoseconds
+        let limit = UInt64(settings.sessionTimeout * 1e9)
+        for session in sessions.values where now &- session.lastHeard > limit {
+            drop(session)
+            session.send(.error(code: "timeout", "nothing was received for \(Int(settings.sessionTimeout)) seconds; reconnect to go on."))
+            session.close(code: 4000, reason: "session timeout")
         }
     }
 
@@ -120,6 +130,17 @@ final class DocumentHub: @unchecked Sendable {
 
     func submit(_ batch: ClientBatch, from session: SyncSession) {
         queue.async { [self] in
+            // A resend of a batch too old for the authority's memory: the op log knows.
+            if !authority.remembers(batch) {
+                do {
+                    if let version = try journal.loggedVersion(of: batch.key) {
+                        return session.send(.ack(batchID: batch.batchId, version: version, batch: nil))
+                    }
+                } catch {
+                    return session.send(.reject(BatchRejection(batchId: batch.batchId, clientId: batch.clientId, opIndex: nil,
+                                                                reason: "the edit could not be checked against the history; try again.")))
+                }
+            }
             switch authority.submit(batch) {
             case .applied(let applied):
                 // Group commit: batches already queued behind this one join the same transaction.
@@ -137,19 +158,30 @@ final class DocumentHub: @unchecked Sendable {
         }
     }
 
-    /// Writes every uncommitted batch (op log rows) and the new head in one SQLite transaction,
-    /// then acks and broadcasts them in version order. If the write fails, the batches are
-    /// taken back out of the document (newest first) and refused.
+    /// Writes every uncommitted batch (op log rows, head version, and a snapshot when one is
+    /// due) in one SQLite transaction, then acks and broadcasts them in version order. If the
+    /// write fails, the batches are taken back out of the document (newest first) and refused.
     @discardableResult
     private func commit() -> Bool {
         let batches = uncommitted
         uncommitted = []
-        guard !batches.isEmpty else { return true }
-        let content: [UInt8]
+        guard let last = batches.last?.batch else { return true }
+        let opCount = batches.reduce(0) { $0 + $1.batch.ops.count }
+        let snapshotDue = opsSinceSnapshot + opCount >= settings.snapshotInterval
+        let snapshot = snapshotDue ? authority.document.serialized() : nil
+        let messages: [(ack: String, ops: String)]
         do {
-            content = try persist(batches.map(\.batch))
+            var rows: [(batch: AppliedBatch, json: String)] = []
+            rows.reserveCapacity(batches.count)
+            for (applied, _) in batches { rows.append((applied, String(decoding: try encoder.encode(applied), as: UTF8.self))) }
+            let checksum = checksumIfDue(snapshot)
+            messages = rows.enumerated().map { index, row in
+                // Only the last batch's checksum is known (the document is serialized once per commit at most).
+                Self.messages(for: row.batch, json: row.json, checksum: index == rows.count - 1 ? checksum : nil)
+            }
+            try journal.commit(rows, snapshot: snapshot)
         } catch {
-            logger.error("document \(documentID): could not store versions up to \(batches.last!.batch.version): \(error)")
+            logger.error("document \(documentID): could not store versions up to \(last.version): \(error)")
             for (applied, sender) in batches.reversed() {
                 do { try authority.revertLatest(applied) } catch {
                     logger.critical("document \(documentID): could not take back version \(applied.version): \(error)")
@@ -159,35 +191,59 @@ final class DocumentHub: @unchecked Sendable {
             }
             return false
         }
-        let checksum = DocumentChecksum.hex(of: content)
-        for (index, (applied, sender)) in batches.enumerated() {
-            // Only the last batch's checksum is known (the head is written once per commit).
-            let batchChecksum = index == batches.count - 1 ? checksum : nil
-            sender?.send(.ack(batchID: applied.batchId, version: applied.version, batch: applied, checksum: batchChecksum))
-            broadcast(.ops(applied, checksum: batchChecksum), except: sender)
+        if snapshotDue {
+            blobVersion = last.version
+            opsSinceSnapshot = 0
+        } else {
+            opsSinceSnapshot += opCount
         }
+        for (index, (_, sender)) in batches.enumerated() {
+            sender?.send(text: messages[index].ack)
+            broadcast(text: messages[index].ops, except: sender)
+        }
+        scheduleQuietSnapshot()
         return true
     }
 
-    /// The op log rows and the new head, committed together; returns the head's bytes.
-    private func persist(_ batches: [AppliedBatch]) throws -> [UInt8] {
-        let rows = try batches.map { ($0, String(decoding: try encoder.encode($0), as: UTF8.self)) }
-        let content = authority.document.serialized()
-        let opCount = batches.reduce(0) { $0 + $1.ops.count }
-        try database.write { connection in
-            let log = OpLogRepository(connection)
-            // The log's batch id is unique per document; clients choose ids unique per client.
-            for (applied, json) in rows {
-                try log.append(documentID: documentID, version: Int64(applied.version),
-                               batchID: "\(applied.clientId)/\(applied.batchId)", clientID: applied.clientId, opsJSON: json)
-            }
-            let head = try DocumentRepository(connection).advanceHead(id: documentID, to: Int64(batches.last!.version), content: content)
-            if opsSinceSnapshot + opCount >= snapshotInterval {
-                try RevisionRepository(connection).recordAutomatic(documentID: documentID, version: head.headVersion, blobID: head.headBlobID)
-            }
+    /// The ack and ops messages of one batch, built around its JSON (encoded once for the log).
+    private static func messages(for batch: AppliedBatch, json: String, checksum: String?) -> (ack: String, ops: String) {
+        let checksumField = checksum.map { #","checksum":"\#($0)""# } ?? ""
+        let batchID = String(decoding: (try? JSONEncoder().encode(batch.batchId)) ?? Data("\"\"".utf8), as: UTF8.self)
+        return (#"{"type":"ack","batchId":\#(batchID),"version":\#(batch.version),"batch":\#(json)\#(checksumField)}"#,
+                #"{"type":"ops","batch":\#(json)\#(checksumField)}"#)
+    }
+
+    /// The checksum of the document as it is now, at most every `checksumInterval` (it costs a
+    /// full serialization; clients check whenever one arrives).
+    private func checksumIfDue(_ serialized: [UInt8]?) -> String? {
+        let now = DispatchTime.now().uptimeNanoseconds
+        guard serialized != nil || now &- lastChecksumUptime >= UInt64(settings.checksumInterval * 1e9) else { return nil }
+        lastChecksumUptime = now
+        return DocumentChecksum.hex(of: serialized ?? authority.document.serialized())
+    }
+
+    // MARK: Snapshots
+
+    private func scheduleQuietSnapshot() {
+        commitGeneration += 1
+        let generation = commitGeneration
+        queue.asyncAfter(deadline: .now() + settings.quietSnapshotDelay) { [weak self] in
+            guard let self, generation == self.commitGeneration, !self.isClosed else { return }
+            self.snapshotIfBehind()
         }
-        opsSinceSnapshot = opsSinceSnapshot + opCount >= snapshotInterval ? 0 : opsSinceSnapshot + opCount
-        return content
+    }
+
+    /// Stores the head's bytes when edits were committed since the last snapshot.
+    private func snapshotIfBehind() {
+        guard blobVersion < authority.version, uncommitted.isEmpty else { return }
+        do {
+            try journal.snapshot(authority.document.serialized(), version: authority.version)
+            blobVersion = authority.version
+            opsSinceSnapshot = 0
+        } catch {
+            // The op log has every batch: the next snapshot (or the next open's replay) covers it.
+            logger.warning("document \(documentID): could not store a snapshot of version \(authority.version): \(error)")
+        }
     }
 
     // MARK: Restore
@@ -259,6 +315,10 @@ final class DocumentHub: @unchecked Sendable {
 
     private func broadcast(_ message: SyncServerMessage, except excluded: SyncSession?) {
         guard let text = try? String(decoding: encoder.encode(message), as: UTF8.self) else { return }
+        broadcast(text: text, except: excluded)
+    }
+
+    private func broadcast(text: String, except excluded: SyncSession?) {
         for (_, session) in sessions where session !== excluded { session.send(text: text) }
     }
 

@@ -8,14 +8,13 @@ import Store
 final class DocumentHubRegistry: @unchecked Sendable {
     private let database: Database
     private let logger: Logger
-    /// Ops between automatic snapshots (see `DocumentHub.snapshotInterval`).
-    let snapshotInterval: Int
+    let settings: DocumentHubSettings
     private let lock = NSLock()
     private var hubs: [String: (hub: DocumentHub, users: Int)] = [:]
 
-    init(database: Database, logger: Logger, snapshotInterval: Int = DocumentHub.defaultSnapshotInterval) {
+    init(database: Database, logger: Logger, settings: DocumentHubSettings = DocumentHubSettings()) {
         self.database = database
-        self.snapshotInterval = snapshotInterval
+        self.settings = settings
         self.logger = logger
     }
 
@@ -27,17 +26,22 @@ final class DocumentHubRegistry: @unchecked Sendable {
             hubs[documentID] = (entry.hub, entry.users + 1)
             return entry.hub
         }
-        let hub = try DocumentHub.load(documentID: documentID, database: database, logger: logger,
-                                       snapshotInterval: snapshotInterval)
+        let hub = try DocumentHub.open(documentID: documentID, database: database, logger: logger, settings: settings)
         hubs[documentID] = (hub, 1)
         return hub
     }
 
+    /// One user fewer; the last one out closes the hub (called on the hub's queue).
     func release(_ hub: DocumentHub) {
         lock.lock()
         defer { lock.unlock() }
         guard let entry = hubs[hub.documentID], entry.hub === hub else { return }
-        if entry.users <= 1 { hubs[hub.documentID] = nil } else { hubs[hub.documentID] = (hub, entry.users - 1) }
+        if entry.users <= 1 {
+            hubs[hub.documentID] = nil
+            hub.closeOnQueue()
+        } else {
+            hubs[hub.documentID] = (hub, entry.users - 1)
+        }
     }
 
     /// Documents open right now (for metrics and tests).

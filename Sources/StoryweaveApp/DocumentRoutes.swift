@@ -154,7 +154,12 @@ struct DocumentRoutes {
         let body = context.request.body.isEmpty
             ? SnapshotBody(name: nil)
             : try decodeJSON(SnapshotBody.self, context, shape: #"{"name": "Before the redesign"}"#)
-        let (revision, created) = try database.write { try RevisionRepository($0).snapshotHead(documentID: id, name: body.name) }
+        // The head's bytes come from the head blob plus the op log after it (the hub writes the
+        // blob lazily); a batch committed meanwhile simply makes this a snapshot of the version before.
+        let head = try VersionRebuilder(database: database).rebuild(documentID: id, version: nil)
+        let (revision, created) = try database.write {
+            try RevisionRepository($0).snapshot(documentID: id, version: head.version, content: head.bytes, name: body.name)
+        }
         return .apiJSON(RevisionResource(revision), status: created ? .created : .ok)
     }
 

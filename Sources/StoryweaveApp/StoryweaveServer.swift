@@ -22,8 +22,8 @@ public struct StoryweaveServerConfiguration: Sendable {
     public var authenticator: any RequestAuthenticator = AnonymousAuthenticator()
     /// Open (single local user) or accounts mode, cookies, KDF cost, rate limits.
     public var security = SecurityConfiguration()
-    /// An open document writes an automatic snapshot (revision) every this many ops.
-    public var snapshotInterval = 200
+    /// Snapshots, compaction and session timeouts of open documents.
+    public var sync = DocumentHubSettings()
 
     public init() {}
 }
@@ -77,7 +77,7 @@ public final class StoryweaveServer: @unchecked Sendable {
         TeamRoutes(database: store.database, gate: streamGate, audit: audit).register(on: routes)
         ProjectRoutes(database: store.database, gate: streamGate).register(on: routes)
         // One registry for the stream and the REST routes, so a restore goes through the same hub.
-        let hubs = DocumentHubRegistry(database: store.database, logger: logger, snapshotInterval: configuration.snapshotInterval)
+        let hubs = DocumentHubRegistry(database: store.database, logger: logger, settings: configuration.sync)
         DocumentRoutes(database: store.database, maxUploadBytes: configuration.maxUploadBytes, hubs: hubs).register(on: routes)
         CatalogRoutes().register(on: routes)
         SourceRoutes(database: store.database, limits: .init(), cache: SourceIndexCache()).register(on: routes)

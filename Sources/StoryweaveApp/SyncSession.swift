@@ -28,7 +28,12 @@ final class SyncSession: @unchecked Sendable {
         self.registry = registry
     }
 
+    /// When the client last sent anything (uptime nanoseconds), for the hub's session timeout.
+    var lastHeard: UInt64 { lock.withLock { lastHeardUptime } }
+    private var lastHeardUptime = DispatchTime.now().uptimeNanoseconds
+
     func handle(_ text: String) {
+        lock.withLock { lastHeardUptime = DispatchTime.now().uptimeNanoseconds }
         struct Envelope: Decodable { var type: String }
         let data = Data(text.utf8)
         guard let envelope = try? JSONDecoder().decode(Envelope.self, from: data) else {
@@ -75,7 +80,7 @@ final class SyncSession: @unchecked Sendable {
         lock.lock()
         if case .closed = state {
             lock.unlock()
-            return registry.release(hub)
+            return hub.queue.async { [registry] in registry.release(hub) }
         }
         state = .joined(hub: hub, clientID: clientID)
         lock.unlock()
@@ -107,5 +112,10 @@ final class SyncSession: @unchecked Sendable {
 
     func send(text: String) {
         socket.send(text: text)
+    }
+
+    /// Ends the connection from the server side (the close handshake then calls `closed`).
+    func close(code: UInt16, reason: String) {
+        socket.close(code: code, reason: reason)
     }
 }

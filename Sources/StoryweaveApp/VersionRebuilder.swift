@@ -45,14 +45,18 @@ struct VersionRebuilder {
             -> (DocumentRecord, Int64, [UInt8], [OpLogEntry]) in
             let record = try DocumentRepository(db).get(id: documentID)
             let version = requested ?? record.headVersion
-            if version == record.headVersion {
-                return (record, version, try BlobRepository(db).bytes(id: record.headBlobID), [])
-            }
-            guard version < record.headVersion else {
+            guard version <= record.headVersion else {
                 throw APIError.notFound("Document \(documentID) is at version \(record.headVersion); version \(version) does not exist yet.")
             }
-            let revisions = RevisionRepository(db)
-            guard let start = try revisions.nearest(documentID: documentID, atOrBefore: version) else {
+            // Start from the newest stored bytes at or before `version`: the head blob (which
+            // trails the head between the hub's snapshots) or a revision snapshot.
+            let revision = try RevisionRepository(db).nearest(documentID: documentID, atOrBefore: version)
+            let start: (version: Int64, blobID: Int64)
+            if record.headBlobVersion <= version, record.headBlobVersion >= (revision?.version ?? -1) {
+                start = (record.headBlobVersion, record.headBlobID)
+            } else if let revision {
+                start = (revision.version, revision.blobID)
+            } else {
                 throw APIError.notFound("Document \(documentID) has no snapshot at or before version \(version).")
             }
             let bytes = try BlobRepository(db).bytes(id: start.blobID)

@@ -109,7 +109,7 @@ final class SyncCrashTests: XCTestCase {
 
         let store = try Store(databasePath: databasePath, migrationsDirectory: TestServer.migrationsDirectory)
         let log = try store.database.read { try OpLogRepository($0).entries(documentID: documentID, after: 0) }
-        let head = try store.database.read { try DocumentRepository($0).headContent(id: documentID) }
+        let head = try VersionRebuilder(database: store.database).rebuild(documentID: documentID, version: nil).bytes
         XCTAssertEqual(log.map(\.version), Array(1...Int64(log.count)))
         XCTAssertEqual(Set(log.map(\.batchID)).count, log.count)
         for editor in editors {

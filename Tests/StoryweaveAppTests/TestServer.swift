@@ -14,7 +14,7 @@ final class TestServer {
 
     init(enableEcho: Bool = false, publicDirectory explicitPublic: String? = nil,
          authenticator: (any RequestAuthenticator)? = nil, snapshotInterval: Int? = nil,
-         security: SecurityConfiguration? = nil) throws {
+         security: SecurityConfiguration? = nil, sync: DocumentHubSettings? = nil) throws {
         directory = NSTemporaryDirectory() + "storyweave-app-\(UUID().uuidString)"
         var publicDirectory = directory + "/Public"
         try FileManager.default.createDirectory(atPath: publicDirectory, withIntermediateDirectories: true)
@@ -29,7 +29,8 @@ final class TestServer {
         configuration.maxUploadBytes = Self.maxUploadBytes
         configuration.enableEcho = enableEcho
         if let authenticator { configuration.authenticator = authenticator }
-        if let snapshotInterval { configuration.snapshotInterval = snapshotInterval }
+        if let sync { configuration.sync = sync }
+        if let snapshotInterval { configuration.sync.snapshotInterval = snapshotInterval }
         // Open mode (single local user) unless a test of accounts passes its own security settings.
         if let security { configuration.security = security }
         var logger = Logger(label: "storyweave.test")

@@ -1,0 +1,161 @@
+import Foundation
+import IBSync
+import Store
+import XCTest
+@testable import StoryweaveApp
+
+/// How an open document is kept in SQLite: commits move the head version and append op log
+/// rows; the head's bytes are written at snapshots (every N ops, after a quiet spell, when the
+/// last session leaves); the op log is compacted behind the oldest automatic snapshot kept;
+/// silent sessions time out.
+final class SyncPersistenceTests: XCTestCase {
+    private let viewID = "8bC-Xf-vdC"
+
+    private func edit(_ client: SyncTestClient, _ n: Int, base: Int) throws -> [String: Any] {
+        try client.send(ops: ClientBatch(batchId: "e\(n)", clientId: "me", baseVersion: base,
+                                         ops: [.setAttribute(target: .object(viewID), name: "userLabel", value: "Edit \(n)", expect: nil)]))
+        return try client.next(type: "ack")
+    }
+
+    private func record(_ server: TestServer, _ id: String) throws -> DocumentRecord {
+        try server.server.store.database.read { try DocumentRepository($0).get(id: id) }
+    }
+
+    private func waitUntil(_ what: String, timeout: Double = 5, _ condition: () throws -> Bool) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !(try condition()) {
+            guard Date() < deadline else { return XCTFail("timed out waiting until \(what)") }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+    }
+
+    func testHeadBlobTrailsUntilASnapshotAndEveryReaderSeesTheHead() throws {
+        var settings = DocumentHubSettings()
+        settings.snapshotInterval = 5
+        settings.quietSnapshotDelay = 3600
+        let server = try TestServer(sync: settings)
+        defer { server.stop() }
+        let id = try server.upload(Samples.storyboard)
+        let client = try SyncTestClient(port: server.port, documentID: id)
+        _ = try client.hello(clientID: "me", lastVersion: 0)
+        for n in 1...3 { XCTAssertEqual(try edit(client, n, base: n - 1)["version"] as? Int, n) }
+        var stored = try record(server, id)
+        XCTAssertEqual(stored.headVersion, 3)
+        XCTAssertEqual(stored.headBlobVersion, 0, "commits write op log rows, not the whole document")
+        // Every reader rebuilds the head: content, export, a named snapshot.
+        let content = try server.request("GET", "/api/documents/\(id)/content")
+        XCTAssertEqual(content.header("Storyweave-Version"), "3")
+        XCTAssertTrue(content.text.contains("userLabel=\"Edit 3\""))
+        let named = try server.request("POST", "/api/documents/\(id)/revisions", headers: ["Content-Type": "application/json"],
+                                       body: Array(#"{"name":"Third"}"#.utf8))
+        XCTAssertEqual(named.status, 201, named.text)
+        let revision = try server.request("GET", "/api/documents/\(id)/content?version=3")
+        XCTAssertEqual(revision.body, content.body)
+        // The fifth op reaches the snapshot interval: head blob and automatic revision in its commit.
+        for n in 4...5 { _ = try edit(client, n, base: n - 1) }
+        stored = try record(server, id)
+        XCTAssertEqual(stored.headBlobVersion, 5)
+        let blob = try server.server.store.database.read { try DocumentRepository($0).headBlob(id: id) }
+        XCTAssertEqual(blob.bytes, try server.request("GET", "/api/documents/\(id)/content").body)
+    }
+
+    func testAQuietSpellAndTheLastLeavingSessionWriteTheHead() throws {
+        var settings = DocumentHubSettings()
+        settings.quietSnapshotDelay = 0.3
+        let server = try TestServer(sync: settings)
+        defer { server.stop() }
+        let id = try server.upload(Samples.storyboard)
+        let client = try SyncTestClient(port: server.port, documentID: id)
+        _ = try client.hello(clientID: "me", lastVersion: 0)
+        _ = try edit(client, 1, base: 0)
+        XCTAssertEqual(try record(server, id).headBlobVersion, 0)
+        try waitUntil("the quiet snapshot is written") { try record(server, id).headBlobVersion == 1 }
+        let revisions = try server.server.store.database.read { try RevisionRepository($0).list(documentID: id) }
+        XCTAssertEqual(revisions.map(\.version), [1, 0])
+
+        _ = try edit(client, 2, base: 1)
+        client.close()
+        try waitUntil("the hub closes and stores its head") { try record(server, id).headBlobVersion == 2 }
+    }
+
+    func testARestartReplaysTheOpLogAfterTheHeadBlob() throws {
+        let directory = NSTemporaryDirectory() + "storyweave-replay-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let database = try Store(databasePath: directory + "/db.sqlite", migrationsDirectory: TestServer.migrationsDirectory).database
+        let document = try database.write { try DocumentRepository($0).create(name: "A.storyboard", kind: "storyboard", content: Samples.storyboard) }
+        // Two batches committed, no snapshot: a second journal (a restarted server) replays them.
+        let replica = ClientReplica(clientId: "me", document: try SyncDocument(bytes: Samples.storyboard), version: 0)
+        let journal = DocumentJournal(documentID: document.id, database: database, automaticRevisionsKept: 10)
+        let authority = DocumentAuthority(document: try SyncDocument(bytes: Samples.storyboard))
+        var rows: [(batch: AppliedBatch, json: String)] = []
+        for n in 1...2 {
+            let batch = try replica.edit([.setAttribute(target: .object(viewID), name: "userLabel", value: "R\(n)", expect: nil)])
+            guard case .applied(let applied) = authority.submit(batch) else { return XCTFail("not applied") }
+            rows.append((applied, String(decoding: try JSONEncoder().encode(applied), as: UTF8.self)))
+        }
+        try journal.commit(rows, snapshot: nil)
+        let reopened = try journal.open()
+        XCTAssertEqual(reopened.authority.version, 2)
+        XCTAssertEqual(reopened.blobVersion, 0)
+        XCTAssertEqual(reopened.authority.document.serialized(), authority.document.serialized())
+        XCTAssertEqual(reopened.authority.appliedVersion(of: rows[1].batch.key), 2, "resends after the restart are recognised")
+        XCTAssertEqual(reopened.opsSinceSnapshot, 2)
+    }
+
+    func testCompactionKeepsTheNewestAutomaticSnapshotsAndNamedOnes() throws {
+        var settings = DocumentHubSettings()
+        settings.snapshotInterval = 2
+        settings.automaticRevisionsKept = 2
+        settings.quietSnapshotDelay = 3600
+        let server = try TestServer(sync: settings)
+        defer { server.stop() }
+        let id = try server.upload(Samples.storyboard)
+        let client = try SyncTestClient(port: server.port, documentID: id)
+        _ = try client.hello(clientID: "me", lastVersion: 0)
+        _ = try edit(client, 1, base: 0)
+        XCTAssertEqual(try server.request("POST", "/api/documents/\(id)/revisions", headers: ["Content-Type": "application/json"],
+                                          body: Array(#"{"name":"One"}"#.utf8)).status, 201)
+        for n in 2...8 { _ = try edit(client, n, base: n - 1) }
+        // Automatic snapshots at 2, 4, 6, 8: only 6 and 8 are kept, plus the named one at 1.
+        let revisions = try server.server.store.database.read { try RevisionRepository($0).list(documentID: id) }
+        XCTAssertEqual(revisions.map(\.version), [8, 6, 1])
+        let log = try server.server.store.database.read { try OpLogRepository($0).entries(documentID: id, after: 0) }
+        XCTAssertEqual(log.map(\.version), [7, 8], "the op log is compacted behind the oldest automatic snapshot kept")
+        XCTAssertEqual(try server.request("GET", "/api/documents/\(id)/content?version=7").status, 200)
+        XCTAssertEqual(try server.request("GET", "/api/documents/\(id)/content?version=1").status, 200, "named snapshots stay")
+        XCTAssertEqual(try server.request("GET", "/api/documents/\(id)/content?version=3").status, 404, "compacted away")
+        // Blobs of pruned snapshots are gone (the version-0 upload, 2 and 4).
+        let blobs = try server.server.store.database.read { try $0.queryOne("SELECT count(*) FROM blobs") { $0.int64(0) } }
+        XCTAssertEqual(blobs, 3, "head/8, 6 and the named 1")
+        // A reconnecting client still gets its delta from the hub's memory.
+        let late = try SyncTestClient(port: server.port, documentID: id)
+        XCTAssertEqual((try late.hello(clientID: "late", lastVersion: 3)["batches"] as? [Any])?.count, 5)
+    }
+
+    func testASilentSessionTimesOutAndTheOthersSeeItLeave() throws {
+        var settings = DocumentHubSettings()
+        settings.sessionTimeout = 0.4
+        let server = try TestServer(sync: settings)
+        defer { server.stop() }
+        let id = try server.upload(Samples.storyboard)
+        let silent = try SyncTestClient(port: server.port, documentID: id)
+        _ = try silent.hello(clientID: "silent", lastVersion: 0)
+        let talker = try SyncTestClient(port: server.port, documentID: id)
+        _ = try talker.hello(clientID: "talker", lastVersion: 0)
+        // The talker keeps sending presence; the silent one says nothing.
+        var left: [String: Any]?
+        let deadline = Date().addingTimeInterval(5)
+        while left == nil, Date() < deadline {
+            try talker.send(["type": "presence", "selection": []])
+            while let message = try talker.poll(timeout: 0.1) {
+                if message["type"] as? String == "presence",
+                   let state = (message["presence"] as? [[String: Any]])?.first,
+                   state["clientId"] as? String == "silent", state["left"] as? Bool == true { left = state }
+            }
+        }
+        XCTAssertNotNil(left, "the others see the silent session leave")
+        let error = try silent.next(type: "error")
+        XCTAssertEqual(error["code"] as? String, "timeout")
+    }
+}
