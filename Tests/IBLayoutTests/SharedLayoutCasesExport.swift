@@ -65,7 +65,8 @@ final class SharedLayoutCasesExport: XCTestCase {
                 cases.append(export(layout, name: "\(name) root \(layout.root.id)"))
             }
         }
-        XCTAssertGreaterThan(cases.count, 5)
+        // The hand-written documents alone give a few cases; the shared corpus (when present) many more.
+        XCTAssertGreaterThan(cases.count, FixtureLayoutTests.fixturesFolder == nil ? 1 : 5)
         XCTAssertTrue(cases.allSatisfy { !$0.values.isEmpty })
         let folder = SharedLayoutCasesExport.packageRoot.appendingPathComponent("Tests/js/generated")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

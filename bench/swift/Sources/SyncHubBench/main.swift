@@ -1,13 +1,77 @@
 import Dispatch
 import Foundation
 import Glibc
-import IBSync
 import Logging
 import StoryweaveApp
 
-/// Loopback figures for the sync hub: N clients on one document, one of them editing.
-/// latency = send of a one-op batch → arrival of its `ops` at each other client (and of the ack);
-/// throughput = pipelined one-op batches, each persisted (op log row + head) before its ack.
+/// Loopback figures for the sync hub (the real server in this process, real sockets, a real
+/// SQLite file, synchronous=FULL):
+///   latency      one-op batches one at a time, 50 clients: ack and op-to-broadcast p50/p99
+///   throughput   pipelined one-op batches on one document (with 2 and with 50 clients)
+///   documents    100 documents edited at once
+///   memory       RSS per open 1 MB storyboard
+///   welcome      hello → welcome (snapshot) for a cold 10,000-view document
+/// Usage: SyncHubBench [--quick]
+let quick = CommandLine.arguments.contains("--quick")
+let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../..").standardized.path
+let directory = NSTemporaryDirectory() + "sync-hub-bench-\(UUID().uuidString)"
+try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(atPath: directory) }
+var configuration = StoryweaveServerConfiguration()
+configuration.http.port = 0
+configuration.databasePath = directory + "/db.sqlite"
+configuration.migrationsDirectory = repository + "/Migrations"
+configuration.publicDirectory = nil
+configuration.maxUploadBytes = 64 * 1024 * 1024
+var logger = Logger(label: "bench")
+logger.logLevel = .critical
+let server = try StoryweaveServer(configuration: configuration, logger: logger)
+try server.start()
+let port = server.port
+
+func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+func milliseconds(_ nanoseconds: UInt64) -> Double { Double(nanoseconds) / 1e6 }
+func percentile(_ values: [UInt64], _ p: Double) -> Double {
+    let sorted = values.sorted()
+    return milliseconds(sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))])
+}
+func residentBytes() -> Int {
+    let fields = (try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8))?.split(separator: " ") ?? []
+    return (fields.count > 1 ? Int(fields[1]) ?? 0 : 0) * Int(sysconf(Int32(_SC_PAGESIZE)))
+}
+
+/// A storyboard with one scene whose root view has `views` subviews (~170 bytes each).
+func storyboard(views: Int) -> [UInt8] {
+    var text = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="c1">
+        <scenes>
+            <scene sceneID="s1">
+                <objects>
+                    <viewController id="c1" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            <subviews>
+
+    """
+    for index in 0..<views {
+        text += "                    <view contentMode=\"scaleToFill\" id=\"v\(index)\">\n                        <rect key=\"frame\" x=\"0.0\" y=\"\(index)\" width=\"10\" height=\"10\"/>\n                    </view>\n"
+    }
+    text += """
+                            </subviews>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+
+    """
+    return Array(text.utf8)
+}
+
+// MARK: Loopback clients
+
 final class BenchSocket: @unchecked Sendable {
     let fd: Int32
     init(port: Int) {
@@ -30,28 +94,32 @@ final class BenchSocket: @unchecked Sendable {
         }
     }
     func read() -> [UInt8] {
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, 65_536, 0) }
+        var buffer = [UInt8](repeating: 0, count: 262_144)
+        let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, 262_144, 0) }
         return count > 0 ? Array(buffer[0..<count]) : []
     }
+    func close() { Glibc.close(fd) }
 }
 
-func upload(port: Int, _ body: [UInt8]) -> String {
+func upload(_ body: [UInt8]) -> String {
     let socket = BenchSocket(port: port)
     socket.write(Array("POST /api/documents?name=Bench.storyboard HTTP/1.1\r\nHost: x\r\nContent-Type: application/xml\r\nContent-Length: \(body.count)\r\nConnection: close\r\n\r\n".utf8) + body)
     var response: [UInt8] = []
     while true { let chunk = socket.read(); if chunk.isEmpty { break }; response += chunk }
+    socket.close()
     let text = String(decoding: response, as: UTF8.self)
-    let range = text.range(of: "\"id\":\"")!
+    guard let range = text.range(of: "\"id\":\"") else { fatalError("upload failed: \(text.prefix(300))") }
     return String(text[range.upperBound...].prefix { $0 != "\"" })
 }
 
+/// A WebSocket client with a reader thread; `onMessage` gets each message's type, version and arrival time.
 final class BenchClient: @unchecked Sendable {
     let socket: BenchSocket
-    var onMessage: ([String: Any], UInt64) -> Void = { _, _ in }
+    var onMessage: (_ type: String, _ version: Int?, _ at: UInt64) -> Void = { _, _, _ in }
     private var buffer: [UInt8] = []
+    private var bufferStart = 0
 
-    init(port: Int, documentID: String) {
+    init(documentID: String) {
         socket = BenchSocket(port: port)
         socket.write(Array("GET /api/documents/\(documentID)/stream HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n".utf8))
         while true {
@@ -66,23 +134,26 @@ final class BenchClient: @unchecked Sendable {
                 let chunk = socket.read()
                 if chunk.isEmpty { return }
                 buffer += chunk
-                while let text = nextMessage() {
-                    let now = DispatchTime.now().uptimeNanoseconds
-                    if let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] { onMessage(object, now) }
-                }
+                while let (type, version) = nextMessage() { onMessage(type, version, now()) }
+                if bufferStart > 0 { buffer.removeFirst(bufferStart); bufferStart = 0 }
             }
         }
     }
 
-    private func nextMessage() -> String? {
-        guard buffer.count >= 2 else { return nil }
-        var length = Int(buffer[1] & 0x7F), header = 2
-        if length == 126 { guard buffer.count >= 4 else { return nil }; length = Int(buffer[2]) << 8 | Int(buffer[3]); header = 4 }
-        if length == 127 { guard buffer.count >= 10 else { return nil }; length = buffer[2..<10].reduce(0) { $0 << 8 | Int($1) }; header = 10 }
-        guard buffer.count >= header + length else { return nil }
-        let text = String(decoding: buffer[header..<(header + length)], as: UTF8.self)
-        buffer.removeFirst(header + length)
-        return text
+    /// The next complete frame's message type and version (found by scanning, not by a full JSON parse).
+    private func nextMessage() -> (String, Int?)? {
+        let available = buffer.count - bufferStart
+        guard available >= 2 else { return nil }
+        var length = Int(buffer[bufferStart + 1] & 0x7F), header = 2
+        if length == 126 { guard available >= 4 else { return nil }; length = Int(buffer[bufferStart + 2]) << 8 | Int(buffer[bufferStart + 3]); header = 4 }
+        if length == 127 { guard available >= 10 else { return nil }; length = buffer[(bufferStart + 2)..<(bufferStart + 10)].reduce(0) { $0 << 8 | Int($1) }; header = 10 }
+        guard available >= header + length else { return nil }
+        let payload = buffer[(bufferStart + header)..<(bufferStart + header + length)]
+        bufferStart += header + length
+        let head = String(decoding: payload.prefix(160), as: UTF8.self)
+        let type = head.range(of: #""type":""#).map { String(head[$0.upperBound...].prefix { $0 != "\"" }) } ?? "?"
+        let version = head.range(of: #""version":"#).flatMap { Int(head[$0.upperBound...].prefix { $0.isNumber }) }
+        return (type, version)
     }
 
     func send(_ text: String) {
@@ -91,85 +162,139 @@ final class BenchClient: @unchecked Sendable {
         if payload.count < 126 { frame.append(0x80 | UInt8(payload.count)) } else { frame += [0x80 | 126, UInt8(payload.count >> 8), UInt8(payload.count & 0xFF)] }
         socket.write(frame + mask + payload.enumerated().map { $0.element ^ mask[$0.offset % 4] })
     }
+
+    /// Says hello and waits for the welcome; returns the time it took.
+    @discardableResult
+    func join(clientID: String) -> UInt64 {
+        let welcomed = DispatchSemaphore(value: 0)
+        let previous = onMessage
+        onMessage = { type, _, _ in if type == "welcome" { welcomed.signal() } }
+        start()
+        let start = now()
+        send(#"{"type":"hello","clientId":"\#(clientID)"}"#)
+        welcomed.wait()
+        let elapsed = now() - start
+        onMessage = previous
+        return elapsed
+    }
 }
 
-func percentile(_ values: [UInt64], _ p: Double) -> Double {
-    let sorted = values.sorted()
-    return Double(sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))]) / 1e6
+func batch(_ index: Int, client: String, base: Int, view: String = "root") -> String {
+    #"{"type":"ops","batch":{"batchId":"b\#(index)","clientId":"\#(client)","baseVersion":\#(base),"ops":[{"op":"setAttribute","target":{"in":{"id":"\#(view)"},"name":"rect","key":"frame"},"name":"x","value":"\#(index)"}]}}"#
 }
 
-let clientCount = Int(CommandLine.arguments.dropFirst().first ?? "50") ?? 50
-let directory = NSTemporaryDirectory() + "sync-hub-bench-\(UUID().uuidString)"
-try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-var configuration = StoryweaveServerConfiguration()
-configuration.http.port = 0
-configuration.databasePath = directory + "/db.sqlite"
-configuration.migrationsDirectory = "/work/main/Migrations"
-configuration.publicDirectory = nil
-var logger = Logger(label: "bench")
-logger.logLevel = .critical
-let server = try StoryweaveServer(configuration: configuration, logger: logger)
-try server.start()
-let storyboard = try String(contentsOfFile: "/work/main/Sources/IBDocument/Templates/IOSTemplates.swift", encoding: .utf8)
-let xmlStart = storyboard.range(of: "<?xml")!.lowerBound
-let xmlEnd = storyboard.range(of: "</document>")!.upperBound
-let xml = storyboard[xmlStart..<xmlEnd].split(separator: "\n", omittingEmptySubsequences: false).map { $0.hasPrefix("    ") ? String($0.dropFirst(4)) : String($0) }.joined(separator: "\n") + "\n"
-let documentID = upload(port: server.port, Array(xml.utf8))
+/// Clients on one new document; client 0 edits, the others listen.
+func clients(_ count: Int, on documentID: String, prefix: String) -> [BenchClient] {
+    (0..<count).map { index in
+        let client = BenchClient(documentID: documentID)
+        client.join(clientID: "\(prefix)\(index)")
+        return client
+    }
+}
 
-let lock = NSLock()
-var arrivals: [UInt64] = []
-var ackTimes: [Int: UInt64] = [:]
-var sendTimes: [Int: UInt64] = [:]
-let acks = DispatchSemaphore(value: 0)
-var clients: [BenchClient] = []
-for index in 0..<clientCount {
-    let client = BenchClient(port: server.port, documentID: documentID)
-    let welcomed = DispatchSemaphore(value: 0)
-    client.onMessage = { message, now in
-        switch message["type"] as? String {
-        case "welcome": welcomed.signal()
-        case "ack":
-            let version = message["version"] as! Int
-            lock.lock(); ackTimes[version] = now; lock.unlock()
-            acks.signal()
-        case "ops":
-            let version = (message["batch"] as! [String: Any])["version"] as! Int
-            lock.lock(); if let sent = sendTimes[version] { arrivals.append(now - sent) }; lock.unlock()
-        default: break
+// MARK: Latency and throughput on one document
+
+func latencyAndThroughput(clientCount: Int, sequential: Int, pipelined: Int) {
+    let documentID = upload(storyboard(views: 20))
+    let group = clients(clientCount, on: documentID, prefix: "c")
+    let lock = NSLock()
+    var sendTimes: [Int: UInt64] = [:], ackLatencies: [UInt64] = [], broadcastLatencies: [UInt64] = []
+    let acks = DispatchSemaphore(value: 0)
+    for (index, client) in group.enumerated() {
+        client.onMessage = { type, version, at in
+            guard let version else { return }
+            lock.lock()
+            if let sent = sendTimes[version] {
+                if type == "ack", index == 0 { ackLatencies.append(at - sent) }
+                if type == "ops" { broadcastLatencies.append(at - sent) }
+            }
+            lock.unlock()
+            if type == "ack", index == 0 { acks.signal() }
         }
     }
-    client.start()
-    client.send(#"{"type":"hello","clientId":"c\#(index)"}"#)
-    welcomed.wait()
-    clients.append(client)
+    for index in 0..<sequential {
+        lock.lock(); sendTimes[index + 1] = now(); lock.unlock()
+        group[0].send(batch(index, client: "c0", base: index))
+        acks.wait()
+    }
+    Thread.sleep(forTimeInterval: 0.3)
+    lock.lock()
+    print(String(format: "  latency, %d clients, %d sequential one-op batches: ack p50 %.2f ms p99 %.2f ms; op-to-broadcast p50 %.2f ms p99 %.2f ms (%d deliveries)",
+                 clientCount, sequential, percentile(ackLatencies, 0.5), percentile(ackLatencies, 0.99),
+                 percentile(broadcastLatencies, 0.5), percentile(broadcastLatencies, 0.99), broadcastLatencies.count))
+    sendTimes = [:]
+    lock.unlock()
+    let start = now()
+    for index in sequential..<(sequential + pipelined) { group[0].send(batch(index, client: "c0", base: sequential)) }
+    for _ in 0..<pipelined { acks.wait() }
+    let seconds = Double(now() - start) / 1e9
+    print(String(format: "  throughput, %d clients: %d pipelined one-op batches in %.2f s = %.0f ops/s applied, acknowledged and broadcast to %d",
+                 clientCount, pipelined, seconds, Double(pipelined) / seconds, clientCount - 1))
+    for client in group { client.socket.close() }
 }
 
-func batch(_ index: Int, version: Int) -> String {
-    #"{"type":"ops","batch":{"batchId":"b\#(index)","clientId":"c0","baseVersion":\#(version),"ops":[{"op":"setAttribute","target":{"in":{"id":"8bC-Xf-vdC"},"name":"rect","key":"frame"},"name":"x","value":"\#(index)"}]}}"#
+// MARK: Many documents
+
+func manyDocuments(_ count: Int, batchesEach: Int) {
+    let ids = (0..<count).map { _ in upload(storyboard(views: 20)) }
+    let editors = ids.enumerated().map { index, id -> (editor: BenchClient, listener: BenchClient) in
+        let editor = BenchClient(documentID: id), listener = BenchClient(documentID: id)
+        editor.join(clientID: "e\(index)")
+        listener.join(clientID: "l\(index)")
+        return (editor, listener)
+    }
+    let done = DispatchSemaphore(value: 0)
+    for (editor, _) in editors {
+        var acked = 0
+        editor.onMessage = { type, _, _ in if type == "ack" { acked += 1; if acked == batchesEach { done.signal() } } }
+    }
+    let start = now()
+    DispatchQueue.concurrentPerform(iterations: count) { index in
+        for number in 0..<batchesEach { editors[index].editor.send(batch(number, client: "e\(index)", base: 0)) }
+    }
+    for _ in 0..<count { done.wait() }
+    let seconds = Double(now() - start) / 1e9
+    print(String(format: "  %d documents open, 2 clients each: %d one-op batches in %.2f s = %.0f ops/s in total",
+                 count, count * batchesEach, seconds, Double(count * batchesEach) / seconds))
+    for (editor, listener) in editors { editor.socket.close(); listener.socket.close() }
 }
 
-// Latency: one batch at a time.
-let latencyBatches = 500
-for index in 0..<latencyBatches {
-    lock.lock(); sendTimes[index + 1] = DispatchTime.now().uptimeNanoseconds; lock.unlock()
-    clients[0].send(batch(index, version: index))
-    acks.wait()
-}
-Thread.sleep(forTimeInterval: 0.5)
-lock.lock()
-let ackLatencies = (1...latencyBatches).map { ackTimes[$0]! - sendTimes[$0]! }
-let broadcast = arrivals
-lock.unlock()
-print("clients=\(clientCount) batches=\(latencyBatches) (sequential, one setAttribute each)")
-print(String(format: "ack latency p50 %.2f ms p99 %.2f ms", percentile(ackLatencies, 0.5), percentile(ackLatencies, 0.99)))
-print(String(format: "op-to-broadcast latency p50 %.2f ms p99 %.2f ms over %d deliveries", percentile(broadcast, 0.5), percentile(broadcast, 0.99), broadcast.count))
+// MARK: Memory and welcome
 
-// Throughput: pipelined.
-let pipelined = 3000
-let start = DispatchTime.now().uptimeNanoseconds
-for index in latencyBatches..<(latencyBatches + pipelined) { clients[0].send(batch(index, version: latencyBatches)) }
-for _ in 0..<pipelined { acks.wait() }
-let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-print(String(format: "throughput: %d pipelined batches in %.2f s = %.0f batches/s (group commit: op log rows + head blob per transaction)", pipelined, seconds, Double(pipelined) / seconds))
-try? FileManager.default.removeItem(atPath: directory)
+func memoryPerDocument(count: Int) {
+    let bytes = storyboard(views: 6_000)
+    let ids = (0..<count).map { _ in upload(bytes) }
+    Thread.sleep(forTimeInterval: 0.5)
+    let before = residentBytes()
+    let opened = ids.enumerated().map { index, id -> BenchClient in
+        let client = BenchClient(documentID: id)
+        client.join(clientID: "m\(index)")
+        return client
+    }
+    Thread.sleep(forTimeInterval: 0.5)
+    let after = residentBytes()
+    print(String(format: "  memory: %d open documents of %.2f MB each: RSS +%.1f MB = %.2f MB per open document",
+                 count, Double(bytes.count) / 1e6, Double(after - before) / 1e6, Double(after - before) / 1e6 / Double(count)))
+    for client in opened { client.socket.close() }
+}
+
+func welcome(views: Int, runs: Int) {
+    let bytes = storyboard(views: views)
+    var times: [UInt64] = []
+    for run in 0..<runs {
+        let id = upload(bytes)  // a new document each time: the hub opens it from SQLite (cold)
+        let client = BenchClient(documentID: id)
+        times.append(client.join(clientID: "w\(run)"))
+        client.socket.close()
+    }
+    print(String(format: "  welcome: %d-view document (%.2f MB), cold open: hello → welcome with snapshot received p50 %.1f ms, max %.1f ms over %d documents",
+                 views, Double(bytes.count) / 1e6, percentile(times, 0.5), milliseconds(times.max() ?? 0), runs))
+}
+
+print("SyncHubBench (release, loopback, SQLite WAL synchronous=FULL)\(quick ? " --quick" : "")")
+latencyAndThroughput(clientCount: 2, sequential: quick ? 100 : 500, pipelined: quick ? 5_000 : 50_000)
+latencyAndThroughput(clientCount: 50, sequential: quick ? 100 : 500, pipelined: quick ? 5_000 : 50_000)
+manyDocuments(100, batchesEach: quick ? 100 : 1_000)
+memoryPerDocument(count: quick ? 5 : 20)
+welcome(views: 10_000, runs: quick ? 3 : 10)
 exit(0)
