@@ -9,69 +9,18 @@ import XCTest
 /// rebase on incoming batches and disconnect/reconnect with resend. At the end every client
 /// has the server's bytes, nothing dangles, and every acknowledged batch is in the op log once.
 final class SyncConvergenceTests: XCTestCase {
-    private final class Peer {
-        let name: String
-        var client: SyncTestClient
-        var replica: ClientReplica
-        var ids: IdentifierGenerator
-        var acknowledged: Set<String> = []
-        var rejected: Set<String> = []
-        var sent: Set<String> = []
-        var checksumsVerified = 0
-
-        init(name: String, client: SyncTestClient, replica: ClientReplica, seed: UInt64) {
-            self.name = name
-            self.client = client
-            self.replica = replica
-            ids = IdentifierGenerator(seed: seed)
-        }
-
-        /// Applies a server batch and checks the document against the server's checksum (sent
-        /// with the last batch of each commit): the confirmed state is what the display shows
-        /// once nothing is pending.
-        private func receive(_ message: [String: Any]) throws {
-            try replica.receive(try SyncStreamTests.batch(message))
-            if let checksum = message["checksum"] as? String, replica.pending.isEmpty {
-                XCTAssertEqual(DocumentChecksum.hex(of: replica.document), checksum, "\(name) drifted at version \(replica.confirmedVersion)")
-                checksumsVerified += 1
-            }
-        }
-
-        func handle(_ message: [String: Any]) throws {
-            switch message["type"] as? String {
-            case "ack":
-                acknowledged.insert(try XCTUnwrap(message["batchId"] as? String))
-                if message["batch"] != nil { try receive(message) }
-            case "ops":
-                try receive(message)
-            case "reject":
-                let data = try JSONSerialization.data(withJSONObject: message)
-                let rejection = try JSONDecoder().decode(RejectMessage.self, from: data)
-                rejected.insert(rejection.batchId)
-                try replica.receive(BatchRejection(batchId: rejection.batchId, clientId: replica.clientId, opIndex: nil, reason: rejection.reason))
-            default:
-                break
-            }
-        }
-    }
-
-    private struct RejectMessage: Decodable {
-        var batchId: String
-        var reason: String
-    }
-
     func testRandomEditorsOverWebSocketsConverge() throws {
         let server = try TestServer()
         defer { server.stop() }
         let documentID = try server.upload(Samples.storyboard)
         var random = SplitMix(seed: 42)
-        var peers: [Peer] = []
+        var peers: [ConvergencePeer] = []
         for index in 0..<5 {
             let client = try SyncTestClient(port: server.port, documentID: documentID)
             let welcome = try client.hello(clientID: "p\(index)", lastVersion: nil)
             let replica = ClientReplica(clientId: "p\(index)", document: try SyncDocument(text: try XCTUnwrap(welcome["snapshot"] as? String)),
                                         version: try XCTUnwrap(welcome["version"] as? Int))
-            peers.append(Peer(name: "p\(index)", client: client, replica: replica, seed: UInt64(index % 3)))  // p0 and p3 propose the same ids
+            peers.append(ConvergencePeer(name: "p\(index)", client: client, replica: replica, seed: UInt64(index % 3)))  // p0 and p3 propose the same ids
         }
 
         var reconnects = 0
