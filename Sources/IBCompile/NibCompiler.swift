@@ -52,8 +52,14 @@ public struct NibCompiler {
                 throw CompileError.encoding(String(describing: error))
             }
             return CompiledOutput(files: [("\(name).nib", NibArchiveWriter().write(archive))], warnings: warnings)
+        case (.iOS, .xib), (.tvOS, .xib):
+            let archive: NibArchive
+            do { archive = try UIKitNibEncoder().encode(document) } catch {
+                throw CompileError.encoding(String(describing: error))
+            }
+            return CompiledOutput(files: [("\(name).nib", NibArchiveWriter().write(archive))], warnings: warnings)
         default:
-            throw CompileError.unsupported("compiling \(document.kind.description) documents is not built yet (macOS xibs only, so far).")
+            throw CompileError.unsupported("compiling \(document.kind.description) documents is not built yet (macOS, iOS and tvOS xibs only, so far).")
         }
     }
 }
