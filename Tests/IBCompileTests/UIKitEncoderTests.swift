@@ -140,17 +140,17 @@ final class UIKitEncoderTests: XCTestCase {
     }
 
     func testUnsupportedElementsAndAttributesAreNamedErrors() throws {
-        let label = Self.xib("""
-                <label opaque="NO" text="Hi" id="lbl-1d-ddd"/>
+        let picker = Self.xib("""
+                <datePicker contentMode="scaleToFill" id="dp1-1d-ddd"/>
         """)
-        XCTAssertThrowsError(try UIKitNibEncoder().encode(try InterfaceDocument(text: label))) { error in
-            XCTAssertEqual(error as? UIKitEncodingError, .unsupportedElement(element: "label", id: "lbl-1d-ddd", context: "the view hierarchy"))
+        XCTAssertThrowsError(try UIKitNibEncoder().encode(try InterfaceDocument(text: picker))) { error in
+            XCTAssertEqual(error as? UIKitEncodingError, .unsupportedElement(element: "datePicker", id: "dp1-1d-ddd", context: "the view hierarchy"))
         }
         let attribute = Self.xib("""
-                <view contentMode="scaleToFill" semanticContentAttribute="forceRightToLeft" id="iN0-l3-epB"/>
+                <view contentMode="scaleToFill" layoutMarginsFollowReadableWidth="YES" id="iN0-l3-epB"/>
         """)
         XCTAssertThrowsError(try NibCompiler().compile(try InterfaceDocument(text: attribute), name: "X")) { error in
-            XCTAssertTrue("\(error)".contains("semanticContentAttribute"), "\(error)")
+            XCTAssertTrue("\(error)".contains("layoutMarginsFollowReadableWidth"), "\(error)")
             XCTAssertTrue("\(error)".contains("iN0-l3-epB"), "\(error)")
         }
         let systemColor = Self.xib("""

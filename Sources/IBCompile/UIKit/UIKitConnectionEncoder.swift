@@ -1,7 +1,9 @@
 import IBDocument
 
-/// Encodes `<outlet>` and `<action>` elements as `UIRuntimeOutletConnection` and
-/// `UIRuntimeEventConnection` (`UILabel`, `UISource`, `UIDestination`, `UIEventMask`).
+/// Encodes `<outlet>`, `<outletCollection>` and `<action>` elements as
+/// `UIRuntimeOutletConnection`, `UIRuntimeOutletCollectionConnection` and
+/// `UIRuntimeEventConnection` (`UILabel`, `UISource`, `UIDestination`, then `UIEventMask` for
+/// events, `runtimeCollectionClassName` and `addsContentToExistingCollection` for collections).
 struct UIKitConnectionEncoder {
     /// `UIControlEvents` bits by the xib's `eventType` names.
     static let eventMasks: [String: Int64] = [
@@ -16,49 +18,62 @@ struct UIKitConnectionEncoder {
     /// Collects the `<connections>` child of an encoded object for resolution after the walk.
     static func collect(_ connections: MarkupElement, sourceID: String, context: UIKitEncodingContext) throws {
         for element in connections.childElements {
-            guard element.name == "outlet" || element.name == "action" else {
+            guard ["outlet", "outletCollection", "action"].contains(element.name) else {
                 throw UIKitEncodingError.unsupportedElement(element: element.name, id: element.attribute("id"), context: "<connections>")
             }
             context.addPendingConnection(sourceID: sourceID, element: element)
         }
     }
 
-    /// Builds every collected connection, in document order.
-    static func resolve(context: UIKitEncodingContext) throws {
+    /// Builds every collected connection, in document order. Connections whose destination is
+    /// not in this nib are left to `isExternal` (storyboard scenes split one document into
+    /// several nibs); every other unknown id is an error.
+    static func resolve(context: UIKitEncodingContext, isExternal: (String) -> Bool = { _ in false }) throws {
+        var startedCollections: Set<String> = []
         for (sourceID, element) in context.pendingConnections {
-            let id = element.attribute("id")
-            guard let destination = element.attribute("destination") else {
-                throw UIKitEncodingError.malformed(element: element.name, id: id, reason: "it has no destination")
+            var reader = UIKitElementReader(element)
+            guard let destination = reader.string("destination") else {
+                throw UIKitEncodingError.malformed(element: element.name, id: reader.id, reason: "it has no destination")
             }
             guard context.objectsByID[sourceID] != nil else { throw UIKitEncodingError.unresolvedReference(id: sourceID) }
-            guard context.objectsByID[destination] != nil else { throw UIKitEncodingError.unresolvedReference(id: destination) }
-            if element.name == "outlet" {
-                if element.attribute("collectionClass") != nil {
-                    throw UIKitEncodingError.unsupportedElement(element: "outletCollection", id: id, context: "<connections>")
+            guard context.objectsByID[destination] != nil else {
+                if isExternal(destination) { continue }
+                throw UIKitEncodingError.unresolvedReference(id: destination)
+            }
+            let connection: AppKitArchiveObject
+            switch element.name {
+            case "outlet", "outletCollection":
+                guard let property = reader.string("property") else {
+                    throw UIKitEncodingError.malformed(element: element.name, id: reader.id, reason: "it has no property")
                 }
-                guard let property = element.attribute("property") else {
-                    throw UIKitEncodingError.malformed(element: "outlet", id: id, reason: "it has no property")
-                }
-                let connection = AppKitArchiveObject(className: "UIRuntimeOutletConnection")
+                let isCollection = element.name == "outletCollection"
+                connection = AppKitArchiveObject(className: isCollection ? "UIRuntimeOutletCollectionConnection" : "UIRuntimeOutletConnection")
                 connection.append("UILabel", .string(property))
                 connection.append("UISource", .reference(sourceID))
                 connection.append("UIDestination", .reference(destination))
-                context.addConnection(connection)
-            } else {
-                guard let selector = element.attribute("selector") else {
-                    throw UIKitEncodingError.malformed(element: "action", id: id, reason: "it has no selector")
+                if isCollection {
+                    connection.append("runtimeCollectionClassName", .string(reader.string("collectionClass") ?? "NSArray"))
+                    // The first connection of a (source, property) makes the collection; later ones add to it.
+                    let started = !startedCollections.insert(sourceID + "\u{0}" + property).inserted
+                    connection.append("addsContentToExistingCollection", .bool(started))
+                } else if let collectionClass = reader.string("collectionClass") {
+                    throw reader.unsupported("collectionClass", collectionClass)
                 }
-                let eventType = element.attribute("eventType") ?? ""
-                guard let mask = eventMasks[eventType] else {
-                    throw UIKitEncodingError.unsupportedAttribute(attribute: "eventType", value: eventType, element: "action", id: id)
+                reader.consume("appliesToXCode8AndLater")
+            default:
+                guard let selector = reader.string("selector") else {
+                    throw UIKitEncodingError.malformed(element: "action", id: reader.id, reason: "it has no selector")
                 }
-                let connection = AppKitArchiveObject(className: "UIRuntimeEventConnection")
+                let eventType = reader.string("eventType") ?? ""
+                guard let mask = eventMasks[eventType] else { throw reader.unsupported("eventType", eventType) }
+                connection = AppKitArchiveObject(className: "UIRuntimeEventConnection")
                 connection.append("UILabel", .string(selector))
                 connection.append("UISource", .reference(sourceID))
                 connection.append("UIDestination", .reference(destination))
                 connection.append("UIEventMask", .integer(mask))
-                context.addConnection(connection)
             }
+            try reader.finish()
+            context.addConnection(connection)
         }
     }
 }

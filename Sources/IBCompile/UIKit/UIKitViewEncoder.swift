@@ -1,119 +1,110 @@
 import IBDocument
 
-/// Encodes `<view>` elements (and their subviews) as `UIView`, or as `UIClassSwapper` when
-/// they have a custom class, with the keys and key order of ibtool's iOS output. Anything it
-/// does not know — a child element, an attribute, a value — is an error naming it.
+/// Encodes a view element (and its subviews) with the `UIView` keys of ibtool's iOS output,
+/// then the keys of its class (`UIKitViewClass`), then `UIClassSwapper` keys for a custom
+/// class. Anything it does not know — an element, a child, an attribute, a value — is an error
+/// naming it.
 struct UIKitViewEncoder {
     let context: UIKitEncodingContext
-    let document: InterfaceDocument
-
-    /// UIKit classes by xib element name, with the attributes only that class has.
-    static let classes: [String: (className: String, attributes: Set<String>)] = [
-        "view": ("UIView", []),
-        "imageView": ("UIImageView", ["image"]),
-    ]
-
-    /// Attributes that only matter in Interface Builder's canvas and are not archived.
-    static let designTimeAttributes: Set<String> = ["id", "key", "fixedFrame", "misplaced", "ambiguous", "userLabel",
-                                                    "customModuleProvider", "placeholderIntrinsicWidth", "placeholderIntrinsicHeight"]
-    static let handledAttributes: Set<String> = ["contentMode", "customClass", "customModule", "tag", "hidden", "alpha",
-                                                 "opaque", "clipsSubviews", "userInteractionEnabled", "autoresizesSubviews",
-                                                 "translatesAutoresizingMaskIntoConstraints",
-                                                 "horizontalHuggingPriority", "verticalHuggingPriority"]
-    /// Child elements that only matter in Interface Builder's canvas.
-    static let designTimeChildren: Set<String> = ["point", "freeformSimulatedSizeMetrics", "simulatedMetricsContainer", "nil"]
+    var document: InterfaceDocument { context.document }
 
     static let contentModes: [String: Int64] = [
         "scaleToFill": 0, "scaleAspectFit": 1, "scaleAspectFill": 2, "redraw": 3, "center": 4, "top": 5,
         "bottom": 6, "left": 7, "right": 8, "topLeft": 9, "topRight": 10, "bottomLeft": 11, "bottomRight": 12,
     ]
+    static let semanticContentAttributes: [String: Int64] = [
+        "unspecified": 0, "playback": 1, "spatial": 2, "forceLeftToRight": 3, "forceRightToLeft": 4,
+    ]
 
     func encode(_ element: MarkupElement) throws -> AppKitArchiveObject {
-        let id = element.attribute("id")
-        guard let (className, classAttributes) = Self.classes[element.name] else {
-            throw UIKitEncodingError.unsupportedElement(element: element.name, id: id, context: "the view hierarchy")
+        guard let viewClass = UIKitViewClasses.byElement[element.name] else {
+            throw UIKitEncodingError.unsupportedElement(element: element.name, id: element.attribute("id"), context: "the view hierarchy")
         }
-        for attribute in element.attributes where !Self.designTimeAttributes.contains(attribute.name)
-            && !Self.handledAttributes.contains(attribute.name) && !classAttributes.contains(attribute.name) {
-            throw UIKitEncodingError.unsupportedAttribute(attribute: attribute.name, value: element.attribute(attribute.name) ?? "", element: element.name, id: id)
-        }
-        let view = AppKitArchiveObject(className: className)
-        context.register(view, id: id)
-        if let frame = try UIKitGeometry.frame(of: element, id: id) {
-            view.append("UIBounds", .bytes(UIKitGeometry.bounds(frame)))
-            view.append("UICenter", .bytes(UIKitGeometry.center(frame)))
-        }
-        if let alpha = element.attribute("alpha") {
-            guard let value = Double(alpha) else { throw UIKitEncodingError.unsupportedAttribute(attribute: "alpha", value: alpha, element: element.name, id: id) }
-            if value != 1 { view.append("UIAlpha", .double(value)) }
-        }
-        if try flag(element, "hidden", default: false) { view.append("UIHidden", .bool(true)) }
-        if let tag = element.attribute("tag") {
-            guard let value = Int64(tag) else { throw UIKitEncodingError.unsupportedAttribute(attribute: "tag", value: tag, element: element.name, id: id) }
-            if value != 0 { view.append("UITag", .integer(value)) }
-        }
-        var subviews: [AppKitArchiveValue] = []
-        var backgroundColor: AppKitArchiveObject?
-        var tintColor: AppKitArchiveObject?
-        for child in element.childElements {
-            switch (child.name, child.attribute("key")) {
-            case ("rect", "frame"), ("autoresizingMask", "autoresizingMask"): break
-            case ("subviews", _): subviews = try child.childElements.map { .object(try encode($0)) }
-            case ("color", "backgroundColor"): backgroundColor = try UIKitColorEncoder.encode(child, ownerID: id)
-            case ("color", "tintColor"): tintColor = try UIKitColorEncoder.encode(child, ownerID: id)
-            case ("connections", _):
-                guard let id else { throw UIKitEncodingError.malformed(element: element.name, id: nil, reason: "it has connections but no id") }
-                try UIKitConnectionEncoder.collect(child, sourceID: id, context: context)
-            case (let name, _) where Self.designTimeChildren.contains(name): break
-            default:
-                let what = child.attribute("key").map { "\(child.name) key=\"\($0)\"" } ?? child.name
-                throw UIKitEncodingError.unsupportedElement(element: what, id: child.attribute("id"), context: "<\(element.name)>" + (id.map { " (id \"\($0)\")" } ?? ""))
-            }
-        }
-        if !subviews.isEmpty { view.append("UISubviews", .object(.collection("NSMutableArray", subviews))) }
-        if let backgroundColor { view.append("UIBackgroundColor", .object(backgroundColor)) }
-        view.append("UIDeepDrawRect", .bool(true))
-        if try flag(element, "opaque", default: true) { view.append("UIOpaque", .bool(true)) }
-        if !(try flag(element, "userInteractionEnabled", default: true)) { view.append("UIUserInteractionDisabled", .bool(true)) }
-        if try flag(element, "autoresizesSubviews", default: true) { view.append("UIAutoresizeSubviews", .bool(true)) }
-        view.append("UIAutoresizingMask", .integer(try UIKitGeometry.autoresizingMask(of: element, id: id)))
-        let modeName = element.attribute("contentMode") ?? "scaleToFill"
-        guard let mode = Self.contentModes[modeName] else {
-            throw UIKitEncodingError.unsupportedAttribute(attribute: "contentMode", value: modeName, element: element.name, id: id)
-        }
-        if mode != 0 { view.append("UIContentMode", .integer(mode)) }
-        if try flag(element, "clipsSubviews", default: false) { view.append("UIClipsToBounds", .bool(true)) }
-        if let tintColor { view.append("UITintColor", .object(tintColor)) }
-        if !(try flag(element, "translatesAutoresizingMaskIntoConstraints", default: true)) {
-            view.append("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", .bool(true))
-        }
-        if let hugging = try huggingPriority(element, id: id) { view.append("UIViewContentHuggingPriority", .string(hugging)) }
-        view.append("UIViewSemanticContentAttribute", .integer(0))
-        view.append("UIViewLargeContentStoredProperties", .null)
-        if let image = element.attribute("image") {
-            view.append("UIImage", .object(try UIKitImageEncoder.placeholder(named: image, document: document, ownerID: id)))
-        }
-        UIKitClassSwapper.apply(to: view, element: element)
+        var reader = UIKitElementReader(element)
+        let view = AppKitArchiveObject(className: viewClass.className)
+        context.register(view, id: reader.id)
+        try encodeViewKeys(&reader, into: view, defaults: viewClass.viewDefaults)
+        try viewClass.encodeKeys(&reader, into: view, encoder: self)
+        try encodeExtras(&reader, object: view)
+        UIKitClassSwapper.apply(to: view, reader: &reader)
+        try reader.finish()
         return view
     }
 
-    private func flag(_ element: MarkupElement, _ name: String, default defaultValue: Bool) throws -> Bool {
-        guard let text = element.attribute(name) else { return defaultValue }
-        switch text {
-        case "YES": return true
-        case "NO": return false
-        default: throw UIKitEncodingError.unsupportedAttribute(attribute: name, value: text, element: element.name, id: element.attribute("id"))
+    /// Connections, user-defined runtime attributes and canvas-only `<nil key="simulated…">`
+    /// children, which any encoded object (views, controllers, bar items) may carry.
+    func encodeExtras(_ reader: inout UIKitElementReader, object: AppKitArchiveObject) throws {
+        if let connections = reader.child("connections") {
+            guard let id = reader.id else { throw UIKitEncodingError.malformed(element: reader.element.name, id: nil, reason: "it has connections but no id") }
+            try UIKitConnectionEncoder.collect(connections, sourceID: id, context: context)
+        }
+        if let attributes = reader.child("userDefinedRuntimeAttributes") {
+            try UIKitRuntimeAttributes.encode(attributes, owner: object, ownerID: reader.id, context: context)
+        }
+        for child in reader.element.childElements where child.name == "nil" && (child.attribute("key") ?? "").hasPrefix("simulated") {
+            reader.consumeChild(child)
         }
     }
 
-    /// `"{horizontal, vertical}"` when either differs from UIKit's default 250 (as ibtool writes it).
-    private func huggingPriority(_ element: MarkupElement, id: String?) throws -> String? {
-        var values: [Int] = []
-        for name in ["horizontalHuggingPriority", "verticalHuggingPriority"] {
-            let text = element.attribute(name) ?? "250"
-            guard let value = Int(text) else { throw UIKitEncodingError.unsupportedAttribute(attribute: name, value: text, element: element.name, id: id) }
-            values.append(value)
+    private func encodeViewKeys(_ reader: inout UIKitElementReader, into view: AppKitArchiveObject, defaults: UIKitViewDefaults) throws {
+        let id = reader.id
+        if let rect = reader.child("rect", key: "frame") {
+            let frame = try UIKitGeometry.frame(rect, owner: reader.what)
+            view.append("UIBounds", .bytes(UIKitGeometry.bounds(frame)))
+            view.append("UICenter", .bytes(UIKitGeometry.center(frame)))
         }
-        return values == [250, 250] ? nil : "{\(values[0]), \(values[1])}"
+        if let alpha = try reader.double("alpha"), alpha != 1 { view.append("UIAlpha", .double(alpha)) }
+        if try reader.bool("hidden", default: false) { view.append("UIHidden", .bool(true)) }
+        if let tag = try reader.integer("tag"), tag != 0 { view.append("UITag", .integer(tag)) }
+        if let subviews = reader.child("subviews") {
+            let encoded = try subviews.childElements.map { AppKitArchiveValue.object(try encode($0)) }
+            if !encoded.isEmpty { view.append("UISubviews", .object(.collection("NSMutableArray", encoded))) }
+        }
+        if let color = reader.child("color", key: "backgroundColor") {
+            view.append("UIBackgroundColor", .object(try UIKitColorEncoder.encode(color, document: document, ownerID: id)))
+        }
+        view.append("UIDeepDrawRect", .bool(true))
+        if try reader.bool("opaque", default: defaults.opaque) { view.append("UIOpaque", .bool(true)) }
+        if !(try reader.bool("userInteractionEnabled", default: defaults.userInteractionEnabled)) {
+            view.append("UIUserInteractionDisabled", .bool(true))
+        }
+        if try reader.bool("multipleTouchEnabled", default: false) { view.append("UIMultipleTouchEnabled", .bool(true)) }
+        if try reader.bool("autoresizesSubviews", default: true) { view.append("UIAutoresizeSubviews", .bool(true)) }
+        let mask = reader.child("autoresizingMask", key: "autoresizingMask")
+        view.append("UIAutoresizingMask", .integer(try UIKitGeometry.autoresizingMask(mask, id: id)))
+        let mode = try reader.mapped("contentMode", Self.contentModes, default: 0)
+        if mode != 0 { view.append("UIContentMode", .integer(mode)) }
+        if try reader.bool("clipsSubviews", default: defaults.clipsSubviews) { view.append("UIClipsToBounds", .bool(true)) }
+        if let color = reader.child("color", key: "tintColor") {
+            view.append("UITintColor", .object(try UIKitColorEncoder.encode(color, document: document, ownerID: id)))
+        }
+        if !(try reader.bool("translatesAutoresizingMaskIntoConstraints", default: true)) {
+            view.append("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", .bool(true))
+        }
+        if let constraints = reader.child("constraints") {
+            view.append("UIViewAutolayoutConstraints", .object(try UIKitConstraintEncoder.encodeAll(constraints, owner: view, ownerID: id, context: context)))
+        }
+        for guide in reader.children("viewLayoutGuide") {
+            try UIKitLayoutGuide.register(guide, context: context)
+        }
+        if let hugging = try priorityPair(&reader, "horizontalHuggingPriority", "verticalHuggingPriority", default: 250) {
+            view.append("UIViewContentHuggingPriority", .string(hugging))
+        }
+        if let resistance = try priorityPair(&reader, "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority", default: 750) {
+            view.append("UIViewContentCompressionResistancePriority", .string(resistance))
+        }
+        view.append("UIViewSemanticContentAttribute", .integer(try reader.mapped("semanticContentAttribute", Self.semanticContentAttributes, default: 0)))
+        view.append("UIViewLargeContentStoredProperties", .null)
+        // Attributes whose default is the only value we know to write nothing for.
+        try reader.accept("clearsContextBeforeDrawing", only: ["YES", "NO"])
+        try reader.accept("insetsLayoutMarginsFromSafeArea", only: ["YES"])
+        try reader.accept("preservesSuperviewLayoutMargins", only: ["NO"])
+        try reader.accept("layoutMarginsFollowReadableWidth", only: ["NO"])
+    }
+
+    /// `"{horizontal, vertical}"` when either differs from UIKit's default (as ibtool writes it).
+    private func priorityPair(_ reader: inout UIKitElementReader, _ horizontal: String, _ vertical: String, default defaultValue: Int64) throws -> String? {
+        let values = [try reader.integer(horizontal) ?? defaultValue, try reader.integer(vertical) ?? defaultValue]
+        return values == [defaultValue, defaultValue] ? nil : "{\(values[0]), \(values[1])}"
     }
 }
