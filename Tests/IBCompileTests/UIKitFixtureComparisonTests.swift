@@ -12,10 +12,7 @@ final class UIKitFixtureComparisonTests: XCTestCase {
     static let expectedMatchCount = 0
 
     static var fixtureDirectories: [URL] {
-        // #filePath may be a symlink from an isolation package: resolve to the real tree.
-        let testFile = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
-        let packageRoot = testFile.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let nibFixtures = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/fixtures/nib")
+        guard let nibFixtures = SharedFixtures.url("nib") else { return [] }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: nibFixtures.path)) ?? []
         return names.filter { $0.hasPrefix("ios-") }.sorted().map { nibFixtures.appendingPathComponent($0) }
     }
