@@ -147,19 +147,19 @@ final class UIKitEncoderTests: XCTestCase {
             XCTAssertEqual(error as? UIKitEncodingError, .unsupportedElement(element: "datePicker", id: "dp1-1d-ddd", context: "the view hierarchy"))
         }
         let attribute = Self.xib("""
-                <view contentMode="scaleToFill" layoutMarginsFollowReadableWidth="YES" id="iN0-l3-epB"/>
+                <view contentMode="scaleToFill" focusGroupIdentifier="main" id="iN0-l3-epB"/>
         """)
         XCTAssertThrowsError(try NibCompiler().compile(try InterfaceDocument(text: attribute), name: "X")) { error in
-            XCTAssertTrue("\(error)".contains("layoutMarginsFollowReadableWidth"), "\(error)")
+            XCTAssertTrue("\(error)".contains("focusGroupIdentifier"), "\(error)")
             XCTAssertTrue("\(error)".contains("iN0-l3-epB"), "\(error)")
         }
         let systemColor = Self.xib("""
                 <view contentMode="scaleToFill" id="vw1-1f-fff">
-                    <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                    <color key="backgroundColor" name="AccentColor"/>
                 </view>
         """)
         XCTAssertThrowsError(try UIKitNibEncoder().encode(try InterfaceDocument(text: systemColor))) { error in
-            XCTAssertTrue("\(error)".contains("systemBackgroundColor"), "\(error)")
+            XCTAssertTrue("\(error)".contains("AccentColor"), "\(error)")
         }
     }
 }

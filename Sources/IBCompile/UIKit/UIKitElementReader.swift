@@ -42,6 +42,13 @@ struct UIKitElementReader {
         }
     }
 
+    /// A text property, written as an attribute or, when it has line breaks, as
+    /// `<string key="name">text</string>`.
+    mutating func text(_ name: String) -> String? {
+        if let value = string(name) { return value }
+        return child("string", key: name)?.textContent
+    }
+
     mutating func double(_ name: String) throws -> Double? {
         consumedAttributes.insert(name)
         guard let text = element.attribute(name) else { return nil }

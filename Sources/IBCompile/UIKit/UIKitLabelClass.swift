@@ -22,7 +22,7 @@ enum UIKitLabelClass: UIKitViewClass {
         if reader.child("attributedString", key: "attributedText") != nil {
             throw UIKitEncodingError.unsupportedElement(element: "attributedString key=\"attributedText\"", id: nil, context: reader.what)
         }
-        if let text = reader.string("text") { view.append("UIText", UIKitStrings.localizable(text, objectID: id, property: "text")) }
+        if let text = reader.text("text") { view.append("UIText", UIKitStrings.localizable(text, objectID: id, property: "text")) }
         if let font = reader.child("fontDescription", key: "fontDescription") { view.append("UIFont", .object(try UIKitFontEncoder.encode(font))) }
         let textColor = reader.child("color", key: "textColor")
         if let textColor { view.append("UITextColor", .object(try UIKitColorEncoder.encode(textColor, document: encoder.document, ownerID: id))) }
@@ -49,6 +49,10 @@ enum UIKitLabelClass: UIKitViewClass {
         if !(try reader.bool("enabled", default: true)) { view.append("UIEnabled", .bool(false)) }
         if try reader.bool("highlighted", default: false) { view.append("UIHighlighted", .bool(true)) }
         if try reader.bool("adjustsFontForContentSizeCategory", default: false) { view.append("UIAdjustsFontForContentSizeCategory", .bool(true)) }
+        if try reader.bool("adjustsLetterSpacingToFitWidth", default: false) { view.append("UIAdjustsLetterSpacingToFit", .bool(true)) }
+        if let width = try reader.double("preferredMaxLayoutWidth") { view.append("UIPreferredMaxLayoutWidth", .double(width)) }
+        // `<nil key="textColor"/>` and `<nil key="highlightedColor"/>` say "UIKit's default": nothing to write.
+        for key in ["textColor", "highlightedColor"] { _ = reader.child("nil", key: key) }
         // Deprecated companion of minimumScaleFactor that Interface Builder keeps writing.
         reader.consume("minimumFontSize")
         if textColor != nil { view.append("UIDisableUpdateTextColorOnTraitCollectionChange", .bool(true)) }

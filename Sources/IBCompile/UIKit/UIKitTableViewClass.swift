@@ -1,6 +1,6 @@
 import IBDocument
 
-/// `<tableView>` → `UITableView`: the scroll-view keys, then `UITableStyle`,
+/// `<tableView>` → `UITableView`: the scroll-view keys, then `UIStyle`,
 /// `UISeparatorStyle`, `UISeparatorColor`, `UIRowHeight`, `UIEstimatedRowHeight`,
 /// `UISectionHeaderHeight`, `UISectionFooterHeight` (UIKit's coder names; `-1` means automatic
 /// as in the xib). Prototype and static cells are compiled by ibtool into nibs embedded in the
@@ -18,7 +18,7 @@ enum UIKitTableViewClass: UIKitViewClass {
         }
         try UIKitScrollViewKeys.encode(&reader, into: view)
         let style = try reader.mapped("style", ["plain": Int64(0), "grouped": 1, "insetGrouped": 2], default: 0)
-        if style != 0 { view.append("UITableStyle", .integer(style)) }
+        if style != 0 { view.append("UIStyle", .integer(style)) }
         let separator = try reader.mapped("separatorStyle", ["none": Int64(0), "singleLine": 1, "default": 1, "singleLineEtched": 2], default: 1)
         if separator != 1 { view.append("UISeparatorStyle", .integer(separator)) }
         try UIKitColorKeys.encode([("separatorColor", "UISeparatorColor"), ("sectionIndexBackgroundColor", "UISectionIndexBackgroundColor")],
@@ -31,6 +31,8 @@ enum UIKitTableViewClass: UIKitViewClass {
         try reader.accept("dataMode", only: ["prototypes"])
         if try reader.bool("allowsSelection", default: true) == false { view.append("UIAllowsSelection", .bool(false)) }
         if try reader.bool("allowsMultipleSelection", default: false) { view.append("UIAllowsMultipleSelection", .bool(true)) }
+        if try reader.bool("allowsSelectionDuringEditing", default: false) { view.append("UIAllowsSelectionDuringEditing", .bool(true)) }
+        if try reader.bool("allowsMultipleSelectionDuringEditing", default: false) { view.append("UIAllowsMultipleSelectionDuringEditing", .bool(true)) }
         if let separatorInset = reader.child("inset", key: "separatorInset") {
             view.append("UISeparatorInset", .bytes(try UIKitGeometry.insets(separatorInset, owner: reader.what)))
         }

@@ -15,7 +15,7 @@ enum UIKitTextFieldClass: UIKitViewClass {
     static func encodeKeys(_ reader: inout UIKitElementReader, into view: AppKitArchiveObject, encoder: UIKitViewEncoder) throws {
         let id = reader.id
         try UIKitControlKeys.encode(&reader, into: view)
-        if let text = reader.string("text") { view.append("UIText", UIKitStrings.localizable(text, objectID: id, property: "text")) }
+        if let text = reader.text("text") { view.append("UIText", UIKitStrings.localizable(text, objectID: id, property: "text")) }
         if let placeholder = reader.string("placeholder") {
             view.append("UIPlaceholder", UIKitStrings.localizable(placeholder, objectID: id, property: "placeholder"))
         }

@@ -24,6 +24,9 @@ enum UIKitTextInputTraits {
             "default": 0, "go": 1, "google": 2, "join": 3, "next": 4, "route": 5, "search": 6, "send": 7,
             "yahoo": 8, "done": 9, "emergencyCall": 10, "continue": 11,
         ])
+        try integer("smartQuotesType", "UITextSmartQuotesType", ["default": 0, "no": 1, "yes": 2])
+        try integer("smartDashesType", "UITextSmartDashesType", ["default": 0, "no": 1, "yes": 2])
+        try integer("smartInsertDeleteType", "UITextSmartInsertDeleteType", ["default": 0, "no": 1, "yes": 2])
         if try reader.bool("enablesReturnKeyAutomatically", default: false) { view.append("UIEnablesReturnKeyAutomatically", .bool(true)) }
         if try reader.bool("secureTextEntry", default: false) { view.append("UISecureTextEntry", .bool(true)) }
         if let type = reader.string("textContentType") { view.append("UITextContentType", .string(type)) }

@@ -95,11 +95,11 @@ struct UIKitViewEncoder {
         }
         view.append("UIViewSemanticContentAttribute", .integer(try reader.mapped("semanticContentAttribute", Self.semanticContentAttributes, default: 0)))
         view.append("UIViewLargeContentStoredProperties", .null)
-        // Attributes whose default is the only value we know to write nothing for.
-        try reader.accept("clearsContextBeforeDrawing", only: ["YES", "NO"])
-        try reader.accept("insetsLayoutMarginsFromSafeArea", only: ["YES"])
-        try reader.accept("preservesSuperviewLayoutMargins", only: ["NO"])
-        try reader.accept("layoutMarginsFollowReadableWidth", only: ["NO"])
+        // Layout-margin and drawing flags (names from UIKit's coder), written when not the default.
+        if !(try reader.bool("clearsContextBeforeDrawing", default: true)) { view.append("UIClearsContextBeforeDrawing", .bool(false)) }
+        if try reader.bool("preservesSuperviewLayoutMargins", default: false) { view.append("UIViewPreservesSuperviewMargins", .bool(true)) }
+        if try reader.bool("layoutMarginsFollowReadableWidth", default: false) { view.append("UIViewLayoutMarginsFollowReadableWidth", .bool(true)) }
+        if !(try reader.bool("insetsLayoutMarginsFromSafeArea", default: true)) { view.append("UIViewInsetsLayoutMarginsFromSafeArea", .bool(false)) }
     }
 
     /// `"{horizontal, vertical}"` when either differs from UIKit's default (as ibtool writes it).
