@@ -18,11 +18,25 @@ struct UIKitConnectionEncoder {
     /// Collects the `<connections>` child of an encoded object for resolution after the walk.
     static func collect(_ connections: MarkupElement, sourceID: String, context: UIKitEncodingContext) throws {
         for element in connections.childElements {
+            if element.name == "segue", context.collectsSegues {
+                context.addPendingSegue(sourceID: sourceID, element: element)
+                continue
+            }
             guard ["outlet", "outletCollection", "action"].contains(element.name) else {
                 throw UIKitEncodingError.unsupportedElement(element: element.name, id: element.attribute("id"), context: "<connections>")
             }
             context.addPendingConnection(sourceID: sourceID, element: element)
         }
+    }
+
+    /// An outlet connection between two encoded objects (storyboard plumbing: `storyboard`,
+    /// `sceneViewController`, `viewController`, `view`).
+    static func outlet(_ label: String, from source: AppKitArchiveObject, to destination: AppKitArchiveObject) -> AppKitArchiveObject {
+        let connection = AppKitArchiveObject(className: "UIRuntimeOutletConnection")
+        connection.append("UILabel", .string(label))
+        connection.append("UISource", .object(source))
+        connection.append("UIDestination", .object(destination))
+        return connection
     }
 
     /// Builds every collected connection, in document order. Connections whose destination is

@@ -52,7 +52,11 @@ enum UIKitConstraintEncoder {
         } else if secondID != nil {
             throw UIKitEncodingError.malformed(element: "constraint", id: reader.id, reason: "it has a secondItem but no secondAttribute")
         }
-        let constant = try reader.double("constant") ?? 0
+        // Standard spacing (`symbolic="YES"`) is archived as the symbolic constant, as AppKit nibs have it.
+        let symbolic = try reader.bool("symbolic", default: false)
+        let constant = symbolic ? 0 : try reader.double("constant") ?? 0
+        reader.consume("constant")
+        if symbolic { constraint.append("NSSymbolicConstant", .string("NSSpace")) }
         if constant != 0 { constraint.append("NSConstantV2", .double(constant)) }
         if let priority = try reader.integer("priority"), priority != 1000 {
             constraint.append("NSPriority", .integer(priority))
@@ -60,15 +64,14 @@ enum UIKitConstraintEncoder {
         constraint.append("NSShouldBeArchived", .bool(true))
         if constant != 0 { constraint.append("NSConstant", .double(constant)) }
         if let identifier = reader.string("identifier") { constraint.append("NSLayoutIdentifier", .string(identifier)) }
-        if try reader.bool("symbolic", default: false) { throw reader.unsupported("symbolic", "YES") }
         try reader.finish()
         return constraint
     }
 
-    /// `2`, `0.5` or Interface Builder's ratio form `16:9`.
+    /// `2`, `0.5` or Interface Builder's ratio forms `16:9` and `1/3`.
     private static func ratio(_ text: String, reader: UIKitElementReader) throws -> Double {
         if let value = Double(text) { return value }
-        let parts = text.split(separator: ":").compactMap { Double($0) }
+        let parts = text.split(whereSeparator: { $0 == ":" || $0 == "/" }).compactMap { Double($0) }
         guard parts.count == 2, parts[1] != 0 else { throw reader.unsupported("multiplier", text) }
         return parts[0] / parts[1]
     }

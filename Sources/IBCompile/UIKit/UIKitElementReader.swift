@@ -17,7 +17,7 @@ struct UIKitElementReader {
     static let designTimeChildren: Set<String> = [
         "point", "freeformSimulatedSizeMetrics", "simulatedMetricsContainer", "simulatedStatusBarMetrics",
         "simulatedNavigationBarMetrics", "simulatedToolbarMetrics", "simulatedTabBarMetrics", "simulatedScreenMetrics",
-        "simulatedOrientationMetrics", "inferredMetricsTieBreakers", "designables", "size",
+        "simulatedOrientationMetrics", "inferredMetricsTieBreakers", "designables",
     ]
 
     init(_ element: MarkupElement) { self.element = element }
@@ -108,7 +108,8 @@ struct UIKitElementReader {
             throw unsupported(attribute.name, attribute.value)
         }
         for child in element.childElements
-        where !consumedChildren.contains(ObjectIdentifier(child)) && !Self.designTimeChildren.contains(child.name) {
+        where !consumedChildren.contains(ObjectIdentifier(child)) && !Self.designTimeChildren.contains(child.name)
+            && !(child.name == "size" && child.attribute("key") == "freeformSize") {
             let name = child.attribute("key").map { "\(child.name) key=\"\($0)\"" } ?? child.name
             throw UIKitEncodingError.unsupportedElement(element: name, id: child.attribute("id"), context: what)
         }

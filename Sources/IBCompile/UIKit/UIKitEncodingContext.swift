@@ -12,6 +12,9 @@ final class UIKitEncodingContext {
     /// Connection elements with the id of the object that owns them, resolved after the walk
     /// (a connection may point at an object encoded later).
     private(set) var pendingConnections: [(sourceID: String, element: MarkupElement)] = []
+    /// Storyboards only: `<segue>` elements met in `<connections>` of encoded objects.
+    var collectsSegues = false
+    private(set) var pendingSegues: [(sourceID: String, element: MarkupElement)] = []
 
     init(document: InterfaceDocument) {
         self.document = document
@@ -30,6 +33,10 @@ final class UIKitEncodingContext {
 
     func addPendingConnection(sourceID: String, element: MarkupElement) {
         pendingConnections.append((sourceID, element))
+    }
+
+    func addPendingSegue(sourceID: String, element: MarkupElement) {
+        pendingSegues.append((sourceID, element))
     }
 
     func addConnection(_ connection: AppKitArchiveObject) {
