@@ -8,6 +8,8 @@ import IBDocument
 enum UIKitNavigationBarClass: UIKitViewClass {
     static let elementName = "navigationBar"
     static let className = "UINavigationBar"
+    /// Bars are not opaque unless the document says so (no `UIOpaque` in the fixtures).
+    static let viewDefaults = UIKitViewDefaults(opaque: false)
 
     static func encodeKeys(_ reader: inout UIKitElementReader, into view: AppKitArchiveObject, encoder: UIKitViewEncoder) throws {
         if try reader.bool("largeTitles", default: false) { view.append("UIBarPrefersLargeTitles", .bool(true)) }

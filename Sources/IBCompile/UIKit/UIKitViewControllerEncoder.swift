@@ -36,10 +36,15 @@ final class UIKitViewControllerEncoder {
         context.register(controller, id: id)
         controllers.append(controller)
         reader.consume("sceneMemberID")
-        for unsupported in ["layoutGuides", "tabBarItem", "toolbarItems", "toolbar", "extendedEdge", "keyCommands"] {
-            if let child = reader.child(unsupported) ?? reader.children(unsupported).first {
-                throw UIKitEncodingError.unsupportedElement(element: child.name, id: child.attribute("id"), context: reader.what)
-            }
+        // An empty `<toolbarItems/>` and `<nil name="viewControllers"/>` are Interface Builder's
+        // way of saying "none": nothing to archive.
+        for child in element.childElements where (child.name == "toolbarItems" && child.childElements.isEmpty)
+            || (child.name == "nil" && child.attribute("name") == "viewControllers") {
+            reader.consumeChild(child)
+        }
+        let unsupportedChildren: Set<String> = ["layoutGuides", "tabBarItem", "toolbarItems", "toolbar", "extendedEdge", "keyCommands"]
+        for child in element.childElements where unsupportedChildren.contains(child.name) && !(child.name == "toolbarItems" && child.childElements.isEmpty) {
+            throw UIKitEncodingError.unsupportedElement(element: child.name, id: child.attribute("id"), context: reader.what)
         }
 
         var navigationItem: AppKitArchiveObject?
@@ -128,6 +133,14 @@ final class UIKitViewControllerEncoder {
                 throw UIKitEncodingError.malformed(element: reader.what, id: nil, reason: "a navigation controller needs its <navigationBar key=\"navigationBar\">")
             }
             let bar = try viewEncoder.encode(barElement)
+            // ibtool archives a navigation controller's bar with zero width (UIKit sizes it to
+            // the controller's view): bounds (0, 0, 0, h), centre (x, y + h/2), as in the fixtures.
+            if let rect = barElement.firstChild(named: "rect", key: "frame") {
+                let frame = try UIKitGeometry.frame(rect, owner: "<navigationBar>")
+                let zeroWidth = UIKitGeometry.Frame(x: frame.x, y: frame.y, width: 0, height: frame.height)
+                bar["UIBounds"] = .bytes(UIKitGeometry.bounds(zeroWidth))
+                bar["UICenter"] = .bytes(UIKitGeometry.center(zeroWidth))
+            }
             let items = children.compactMap { child -> AppKitArchiveObject? in
                 guard case .object(let item)? = child["UINavigationItem"] else { return nil }
                 item.append("UINavigationBar", .object(bar))

@@ -102,9 +102,11 @@ struct UIKitViewEncoder {
         if !(try reader.bool("insetsLayoutMarginsFromSafeArea", default: true)) { view.append("UIViewInsetsLayoutMarginsFromSafeArea", .bool(false)) }
     }
 
-    /// `"{horizontal, vertical}"` when either differs from UIKit's default (as ibtool writes it).
+    /// `"{horizontal, vertical}"` when the document sets either (even to UIKit's default, as
+    /// ibtool writes a navigation bar's explicit `horizontalHuggingPriority="250"`).
     private func priorityPair(_ reader: inout UIKitElementReader, _ horizontal: String, _ vertical: String, default defaultValue: Int64) throws -> String? {
-        let values = [try reader.integer(horizontal) ?? defaultValue, try reader.integer(vertical) ?? defaultValue]
-        return values == [defaultValue, defaultValue] ? nil : "{\(values[0]), \(values[1])}"
+        let set = [try reader.integer(horizontal), try reader.integer(vertical)]
+        guard set.contains(where: { $0 != nil }) else { return nil }
+        return "{\(set[0] ?? defaultValue), \(set[1] ?? defaultValue)}"
     }
 }
