@@ -47,6 +47,12 @@ final class UIKitViewControllerEncoder {
             throw UIKitEncodingError.unsupportedElement(element: child.name, id: child.attribute("id"), context: reader.what)
         }
 
+        // A navigation controller's bar is listed right after it, before the stack (fixtures).
+        var navigationBar: AppKitArchiveObject?
+        if element.name == "navigationController", let barElement = element.firstChild(named: "navigationBar", key: "navigationBar") {
+            navigationBar = try viewEncoder.encode(barElement)
+        }
+
         var navigationItem: AppKitArchiveObject?
         if let itemElement = reader.child("navigationItem", key: "navigationItem") {
             let item = try UIKitNavigationItemEncoder.encode(itemElement, encoder: viewEncoder)
@@ -129,10 +135,9 @@ final class UIKitViewControllerEncoder {
 
         if element.name == "navigationController" {
             controller.append("UIViewControllers", .object(.mutableArray(children)))
-            guard let barElement = reader.child("navigationBar", key: "navigationBar") else {
+            guard let bar = navigationBar, let barElement = reader.child("navigationBar", key: "navigationBar") else {
                 throw UIKitEncodingError.malformed(element: reader.what, id: nil, reason: "a navigation controller needs its <navigationBar key=\"navigationBar\">")
             }
-            let bar = try viewEncoder.encode(barElement)
             // ibtool archives a navigation controller's bar with zero width (UIKit sizes it to
             // the controller's view): bounds (0, 0, 0, h), centre (x, y + h/2), as in the fixtures.
             if let rect = barElement.firstChild(named: "rect", key: "frame") {
