@@ -130,4 +130,99 @@ final class UIKitStoryboardFixtureTests: XCTestCase {
             XCTAssertNil(try difference(files["Main.storyboardc/\(nib)"], folder.appendingPathComponent(nib)), nib)
         }
     }
+
+    /// Three scenes of ios-63's Main.storyboard: the initial navigation controller embedding
+    /// `MenuViewController` (which also has a scene of its own, by its Storyboard ID) and
+    /// `ResultViewController`, whose button unwinds (`unwindToFirstScreen:`).
+    static let game = storyboard(initial: "wxt-5r-MAb", """
+                <scene sceneID="Nav-Sc-001">
+                    <objects>
+                        <navigationController automaticallyAdjustsScrollViewInsets="NO" id="wxt-5r-MAb" sceneMemberID="viewController">
+                            <toolbarItems/>
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" horizontalHuggingPriority="250" id="nbr-01-aaa">
+                                <rect key="frame" x="0.0" y="59" width="393" height="50"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES"/>
+                            </navigationBar>
+                            <nil name="viewControllers"/>
+                            <connections>
+                                <segue destination="IAK-b5-LWe" kind="relationship" relationship="rootViewController" id="rel-01-aaa"/>
+                            </connections>
+                        </navigationController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="frs-01-aaa" sceneMemberID="firstResponder"/>
+                    </objects>
+                </scene>
+                <scene sceneID="Men-Sc-001">
+                    <objects>
+                        <viewController storyboardIdentifier="MenuViewController" useStoryboardIdentifierAsRestorationIdentifier="YES" id="IAK-b5-LWe" customClass="MenuViewController" customModule="game" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="7WH-9G-q10">
+                                <rect key="frame" x="0.0" y="0.0" width="852" height="393"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="pla-01-aaa">
+                                        <rect key="frame" x="376" y="180" width="100" height="34"/>
+                                        <state key="normal" title="Play"/>
+                                        <connections>
+                                            <action selector="play:" destination="IAK-b5-LWe" eventType="touchUpInside" id="act-01-aaa"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="saf-01-aaa"/>
+                                <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                            </view>
+                            <navigationItem key="navigationItem" id="nav-01-aaa"/>
+                        </viewController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="frs-02-aaa" sceneMemberID="firstResponder"/>
+                    </objects>
+                </scene>
+                <scene sceneID="Res-Sc-001">
+                    <objects>
+                        <viewController storyboardIdentifier="ResultViewController" id="izV-91-bhX" customClass="ResultViewController" customModule="game" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="WNc-AL-t9r">
+                                <rect key="frame" x="0.0" y="0.0" width="852" height="393"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="men-01-aaa">
+                                        <rect key="frame" x="376" y="180" width="100" height="34"/>
+                                        <state key="normal" title="Menu"/>
+                                        <connections>
+                                            <segue destination="ext-01-aaa" kind="unwind" unwindAction="unwindToFirstScreen:" id="unw-01-aaa"/>
+                                        </connections>
+                                    </button>
+                                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="nxt-01-aaa">
+                                        <rect key="frame" x="376" y="230" width="100" height="34"/>
+                                        <state key="normal" title="Next"/>
+                                        <connections>
+                                            <action selector="restartOrNextLevelButton:" destination="izV-91-bhX" eventType="touchUpInside" id="act-02-aaa"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="saf-02-aaa"/>
+                                <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                            </view>
+                        </viewController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="frs-03-aaa" sceneMemberID="firstResponder"/>
+                        <exit id="ext-01-aaa" userLabel="Exit" sceneMemberID="exit"/>
+                    </objects>
+                </scene>
+        """)
+
+    func testSceneNibsReproduceIOS63s() throws {
+        let folder = try fixture("ios-man12nam-ios-63/Base.lproj/Main.storyboardc")
+        let files = try compile(Self.game, name: "Main")
+        XCTAssertEqual(files.keys.sorted(), ["Main.storyboardc/IAK-b5-LWe-view-7WH-9G-q10.nib", "Main.storyboardc/Info.plist",
+                                             "Main.storyboardc/MenuViewController.nib", "Main.storyboardc/ResultViewController.nib",
+                                             "Main.storyboardc/UINavigationController-wxt-5r-MAb.nib", "Main.storyboardc/izV-91-bhX-view-WNc-AL-t9r.nib"])
+        for nib in ["UINavigationController-wxt-5r-MAb.nib", "MenuViewController.nib", "ResultViewController.nib"] {
+            XCTAssertNil(try difference(files["Main.storyboardc/\(nib)"], folder.appendingPathComponent(nib)), nib)
+        }
+        // The view nib triggers the unwind through its template, reached by the second upstream placeholder.
+        let view = try AppKitNibTestDecoder.decode(try XCTUnwrap(files["Main.storyboardc/izV-91-bhX-view-WNc-AL-t9r.nib"]))
+        let graph = AppKitTestGraph(view)
+        let proxies = graph.objects(ofClass: "UIProxyObject").compactMap { graph.string(graph.child($0, "UIProxiedObjectIdentifier")) }
+        XCTAssertEqual(proxies, ["IBFilesOwner", "IBFirstResponder", "UpstreamPlaceholder-1", "UpstreamPlaceholder-2"])
+        let perform = graph.objects(ofClass: "UIRuntimeEventConnection").filter { graph.string(graph.child($0, "UILabel")) == "perform:" }
+        XCTAssertEqual(perform.count, 1)
+        XCTAssertEqual(perform.first.flatMap { graph.child($0, "UIDestination") }.flatMap { graph.string(graph.child($0, "UIProxiedObjectIdentifier")) },
+                       "UpstreamPlaceholder-2")
+    }
 }

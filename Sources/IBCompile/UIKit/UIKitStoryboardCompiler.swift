@@ -21,18 +21,19 @@ public struct UIKitStoryboardCompiler {
         let scenes = try UIKitStoryboardScenes(document: document)
         var files: [(path: String, bytes: [UInt8])] = []
         var identifiers: [(key: String, value: PropertyListValue)] = []
+        var viewNibNames: Set<String> = []
         for rootID in scenes.sceneRoots {
             guard let identifier = scenes.identifier(of: rootID) else { continue }
             let (scene, viewNibs) = try sceneNib(rootID, scenes: scenes, document: document)
             files.append(("\(identifier).nib", NibArchiveWriter().write(scene)))
-            for (name, archive) in viewNibs { files.append(("\(name).nib", NibArchiveWriter().write(archive))) }
+            // An embedded controller with its own scene shares its view nib with the parent's.
+            for (name, archive) in viewNibs where viewNibNames.insert(name).inserted {
+                files.append(("\(name).nib", NibArchiveWriter().write(archive)))
+            }
             identifiers.append((identifier, .string(identifier)))
         }
         var info: [(key: String, value: PropertyListValue)] = [("UIViewControllerIdentifiersToNibNames", .dictionary(identifiers))]
-        if let initialID = scenes.initialID {
-            guard let identifier = scenes.identifier(of: initialID) else {
-                throw UIKitEncodingError.malformed(element: "document", id: initialID, reason: "the initial view controller is embedded in another controller")
-            }
+        if let initialID = scenes.initialID, let identifier = scenes.identifier(of: initialID) {
             info.append(("UIStoryboardDesignatedEntryPointIdentifier", .string(identifier)))
         }
         info.append(("UIStoryboardVersion", .integer(1)))

@@ -2,8 +2,9 @@ import IBDocument
 
 /// The scenes of a CocoaTouch storyboard as ibtool splits them: which controllers get a scene
 /// nib of their own (the initial one, those with a Storyboard ID and the destinations of
-/// segues — ibtool drops scenes nothing can reach), which are embedded in their parent's nib
-/// by a relationship segue (`rootViewController`), and the identifier each scene nib gets:
+/// segues — ibtool drops scenes nothing can reach), which are also embedded in their parent's
+/// nib by a relationship segue (`rootViewController`; an embedded controller with a
+/// Storyboard ID has both, as in the fixtures), and the identifier each scene nib gets:
 /// the Storyboard ID, else `<UIKit class>-<object id>` (`UIViewController-01J-lp-oVM`).
 struct UIKitStoryboardScenes {
     struct Controller {
@@ -27,7 +28,7 @@ struct UIKitStoryboardScenes {
     private(set) var parents: [String: String] = [:]
     /// Relationship parent → children, in document order.
     private(set) var children: [String: [String]] = [:]
-    /// Root controllers that get a scene nib, in document order.
+    /// Controllers that get a scene nib, in document order.
     private(set) var sceneRoots: [String] = []
     let initialID: String?
 
@@ -72,9 +73,10 @@ struct UIKitStoryboardScenes {
                 }
             }
         }
-        for id in order where parents[id] == nil {
+        for id in order {
             let element = controllers[id]!.element
-            if id == initialID || element.attribute("storyboardIdentifier") != nil || segueDestinations.contains(id) {
+            if id == initialID || element.attribute("storyboardIdentifier") != nil || segueDestinations.contains(id),
+               id == initialID || parents[id] == nil || element.attribute("storyboardIdentifier") != nil {
                 sceneRoots.append(id)
             }
         }
@@ -83,17 +85,10 @@ struct UIKitStoryboardScenes {
         }
     }
 
-    /// The scene identifier (and nib name) of a root controller.
+    /// The scene identifier (and nib name) of a controller.
     func identifier(of id: String) -> String? {
-        guard let controller = controllers[id], parents[id] == nil else { return nil }
+        guard let controller = controllers[id] else { return nil }
         if let storyboardID = controller.element.attribute("storyboardIdentifier") { return storyboardID }
         return "\(Self.controllerClasses[controller.element.name]!)-\(id)"
-    }
-
-    /// The root controller whose scene nib holds `id` (itself, or the ancestor embedding it).
-    func sceneRoot(of id: String) -> String {
-        var current = id
-        while let parent = parents[current] { current = parent }
-        return current
     }
 }

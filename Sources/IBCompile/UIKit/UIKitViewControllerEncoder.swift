@@ -123,7 +123,7 @@ final class UIKitViewControllerEncoder {
             controller.append("UINibName", .string(name))
         }
         let storyboardID = reader.string("storyboardIdentifier")
-        if let storyboardID, parent == nil { controller.append("UIStoryboardIdentifier", .string(storyboardID)) }
+        if let storyboardID { controller.append("UIStoryboardIdentifier", .string(storyboardID)) }
         if try reader.bool("useStoryboardIdentifierAsRestorationIdentifier", default: false), let storyboardID {
             controller.append("UIRestorationIdentifier", .string(storyboardID))
         } else if let restoration = reader.string("restorationIdentifier") {
