@@ -9,6 +9,7 @@ final class UIKitEncodingContext {
     private(set) var listedObjects: [AppKitArchiveObject] = []
     private(set) var connections: [AppKitArchiveObject] = []
     private(set) var keyValuePairs: [AppKitArchiveObject] = []
+    private(set) var accessibilityConfigurations: [AppKitArchiveObject] = []
     /// Connection elements with the id of the object that owns them, resolved after the walk
     /// (a connection may point at an object encoded later).
     private(set) var pendingConnections: [(sourceID: String, element: MarkupElement)] = []
@@ -41,6 +42,10 @@ final class UIKitEncodingContext {
 
     func addConnection(_ connection: AppKitArchiveObject) {
         connections.append(connection)
+    }
+
+    func addAccessibilityConfiguration(_ configuration: AppKitArchiveObject) {
+        accessibilityConfigurations.append(configuration)
     }
 
     func addKeyValuePair(_ pair: AppKitArchiveObject) {

@@ -9,9 +9,9 @@ enum UIKitNibRoot {
         root.append("UINibTopLevelObjectsKey", .object(.array(topLevel)))
         root.append("UINibObjectsKey", .object(.array(context.listedObjects)))
         root.append("UINibConnectionsKey", .object(.array(context.connections)))
-        for key in ["UINibVisibleWindowsKey", "UINibAccessibilityConfigurationsKey", "UINibTraitStorageListsKey"] {
-            root.append(key, .object(.array([])))
-        }
+        root.append("UINibVisibleWindowsKey", .object(.array([])))
+        root.append("UINibAccessibilityConfigurationsKey", .object(.array(context.accessibilityConfigurations)))
+        root.append("UINibTraitStorageListsKey", .object(.array([])))
         root.append("UINibKeyValuePairsKey", .object(.array(context.keyValuePairs)))
         var flattener = AppKitArchiveFlattener(objectsByID: context.objectsByID)
         return try flattener.flatten(root: root)

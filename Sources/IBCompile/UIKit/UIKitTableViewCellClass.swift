@@ -34,6 +34,9 @@ enum UIKitTableViewCellClass: UIKitViewClass {
         if accessory != 0 { view.append("UIAccessoryType", .integer(accessory)) }
         let editing = try reader.mapped("editingAccessoryType", accessoryTypes, default: 0)
         if editing != 0 { view.append("UIEditingAccessoryType", .integer(editing)) }
+        if let inset = reader.child("inset", key: "separatorInset") {
+            view.append("UISeparatorInset", .bytes(try UIKitGeometry.insets(inset, owner: reader.what)))
+        }
         try reader.accept("indentationWidth", only: ["10"])
         try reader.accept("indentationLevel", only: ["0"])
         for key in ["textLabel", "detailTextLabel", "imageView"] {

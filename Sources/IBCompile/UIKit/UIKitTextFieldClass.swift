@@ -16,7 +16,7 @@ enum UIKitTextFieldClass: UIKitViewClass {
         let id = reader.id
         try UIKitControlKeys.encode(&reader, into: view)
         if let text = reader.text("text") { view.append("UIText", UIKitStrings.localizable(text, objectID: id, property: "text")) }
-        if let placeholder = reader.string("placeholder") {
+        if let placeholder = reader.text("placeholder") {
             view.append("UIPlaceholder", UIKitStrings.localizable(placeholder, objectID: id, property: "placeholder"))
         }
         if let font = reader.child("fontDescription", key: "fontDescription") { view.append("UIFont", .object(try UIKitFontEncoder.encode(font))) }

@@ -29,7 +29,7 @@ enum UIKitViewClasses {
         UIKitTextFieldClass.self, UIKitSwitchClass.self, UIKitSliderClass.self, UIKitStackViewClass.self,
         UIKitScrollViewClass.self, UIKitTableViewClass.self, UIKitTableViewCellClass.self,
         UIKitTableViewCellContentViewClass.self, UIKitActivityIndicatorClass.self, UIKitProgressViewClass.self,
-        UIKitStepperClass.self, UIKitPageControlClass.self, UIKitNavigationBarClass.self,
+        UIKitStepperClass.self, UIKitPageControlClass.self, UIKitNavigationBarClass.self, UIKitTextViewClass.self,
     ]
     static let byElement: [String: any UIKitViewClass.Type] = Dictionary(uniqueKeysWithValues: all.map { ($0.elementName, $0) })
 }

@@ -42,7 +42,17 @@ final class UIKitViewControllerEncoder {
             || (child.name == "nil" && child.attribute("name") == "viewControllers") {
             reader.consumeChild(child)
         }
-        let unsupportedChildren: Set<String> = ["layoutGuides", "tabBarItem", "toolbarItems", "toolbar", "extendedEdge", "keyCommands"]
+        // Legacy top/bottom layout guides (`topLayoutGuide`) that no constraint uses: UIKit makes
+        // them at run time, nothing to archive. Guides that constraints use are refused.
+        if let guides = element.firstChild(named: "layoutGuides") {
+            var used: Set<String> = []
+            element.forEachElement { if $0.name == "constraint" { used.formUnion([$0.attribute("firstItem"), $0.attribute("secondItem")].compactMap { $0 }) } }
+            for guide in guides.childElements where guide.name != "viewControllerLayoutGuide" || used.contains(guide.attribute("id") ?? "") {
+                throw UIKitEncodingError.unsupportedElement(element: guide.name, id: guide.attribute("id"), context: "<layoutGuides> of \(reader.what)")
+            }
+            reader.consumeChild(guides)
+        }
+        let unsupportedChildren: Set<String> = ["tabBarItem", "toolbarItems", "toolbar", "extendedEdge", "keyCommands"]
         for child in element.childElements where unsupportedChildren.contains(child.name) && !(child.name == "toolbarItems" && child.childElements.isEmpty) {
             throw UIKitEncodingError.unsupportedElement(element: child.name, id: child.attribute("id"), context: reader.what)
         }

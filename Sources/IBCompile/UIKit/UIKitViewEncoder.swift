@@ -41,6 +41,9 @@ struct UIKitViewEncoder {
         if let attributes = reader.child("userDefinedRuntimeAttributes") {
             try UIKitRuntimeAttributes.encode(attributes, owner: object, ownerID: reader.id, context: context)
         }
+        if let accessibility = reader.child("accessibility", key: "accessibilityConfiguration") {
+            try UIKitAccessibility.encode(accessibility, owner: object, ownerID: reader.id, context: context)
+        }
         for child in reader.element.childElements where child.name == "nil" && (child.attribute("key") ?? "").hasPrefix("simulated") {
             reader.consumeChild(child)
         }
