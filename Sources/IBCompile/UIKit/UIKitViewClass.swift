@@ -30,6 +30,7 @@ enum UIKitViewClasses {
         UIKitScrollViewClass.self, UIKitTableViewClass.self, UIKitTableViewCellClass.self,
         UIKitTableViewCellContentViewClass.self, UIKitActivityIndicatorClass.self, UIKitProgressViewClass.self,
         UIKitStepperClass.self, UIKitPageControlClass.self, UIKitNavigationBarClass.self, UIKitTextViewClass.self,
+        UIKitCollectionReusableViewClass.self, UIKitCollectionViewCellClass.self, UIKitCollectionViewCellContentViewClass.self,
     ]
     static let byElement: [String: any UIKitViewClass.Type] = Dictionary(uniqueKeysWithValues: all.map { ($0.elementName, $0) })
 }
