@@ -28,8 +28,10 @@ public enum CompileError: Error, CustomStringConvertible, Equatable {
 /// `ibtool --compile` for Linux: validates with `lint` first (errors stop the compile, warnings
 /// are returned), then encodes and writes NIBArchive bytes.
 ///
-/// Built so far: macOS xibs (`MacOSX.Cocoa`, via `AppKitNibEncoder`). iOS/tvOS xibs and all
-/// storyboards are refused with `CompileError.unsupported` rather than written wrong.
+/// Built so far: macOS xibs (`MacOSX.Cocoa`, via `AppKitNibEncoder`), iOS/tvOS xibs
+/// (`UIKitNibEncoder`) and iOS/tvOS storyboards (`UIKitStoryboardCompiler`, files under
+/// `<name>.storyboardc/`). Other documents are refused with `CompileError.unsupported` rather
+/// than written wrong.
 public struct NibCompiler {
     public var colorProfiles: AppKitColorProfiles?
     public var lintRules: [any LintRule]
@@ -52,8 +54,20 @@ public struct NibCompiler {
                 throw CompileError.encoding(String(describing: error))
             }
             return CompiledOutput(files: [("\(name).nib", NibArchiveWriter().write(archive))], warnings: warnings)
+        case (.iOS, .xib), (.tvOS, .xib):
+            let archive: NibArchive
+            do { archive = try UIKitNibEncoder().encode(document) } catch {
+                throw CompileError.encoding(String(describing: error))
+            }
+            return CompiledOutput(files: [("\(name).nib", NibArchiveWriter().write(archive))], warnings: warnings)
+        case (.iOS, .storyboard), (.tvOS, .storyboard):
+            let files: [(path: String, bytes: [UInt8])]
+            do { files = try UIKitStoryboardCompiler().compile(document) } catch {
+                throw CompileError.encoding(String(describing: error))
+            }
+            return CompiledOutput(files: files.map { ("\(name).storyboardc/\($0.path)", $0.bytes) }, warnings: warnings)
         default:
-            throw CompileError.unsupported("compiling \(document.kind.description) documents is not built yet (macOS xibs only, so far).")
+            throw CompileError.unsupported("compiling \(document.kind.description) documents is not built yet (macOS xibs, iOS and tvOS xibs and storyboards only, so far).")
         }
     }
 }

@@ -10,14 +10,14 @@ import IBDocument
 struct CompileCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "compile",
-        abstract: "Compile a .xib into a .nib (as ibtool --compile does).",
-        discussion: "Built so far: macOS xibs. Exit status: 0 compiled, 1 lint errors, 2 unreadable or not compilable yet."
+        abstract: "Compile a .xib into a .nib, or a .storyboard into a .storyboardc (as ibtool --compile does).",
+        discussion: "Built so far: macOS xibs, iOS/tvOS xibs and storyboards. Exit status: 0 compiled, 1 lint errors, 2 unreadable or not compilable yet."
     )
 
     @Argument(help: "The .xib (or .storyboard) to compile.")
     var input: String
 
-    @Option(name: .shortAndLong, help: "Where to write: a .nib file, or a folder to write NAME.nib into (default: beside the input).")
+    @Option(name: .shortAndLong, help: "Where to write: a .nib file, or a folder to write NAME.nib or NAME.storyboardc/ into (default: beside the input).")
     var output: String?
 
     @Flag(help: "Print the in-process compile time (lint + encode + write bytes), for benchmarks.")

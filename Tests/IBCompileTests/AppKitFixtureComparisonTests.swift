@@ -14,12 +14,7 @@ final class AppKitFixtureComparisonTests: XCTestCase {
     static let expectedTodoMatchCount = 2
 
     static var fixtureDirectory: URL? {
-        // #filePath may be a symlink from an isolation package: resolve to the real tree.
-        let testFile = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
-        let packageRoot = testFile.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let directory = packageRoot.deletingLastPathComponent()
-            .appendingPathComponent("shared/fixtures/nib/macos-viraptor-ibtool/correct")
-        return FileManager.default.fileExists(atPath: directory.path) ? directory : nil
+        SharedFixtures.url("nib/macos-viraptor-ibtool/correct")
     }
 
     struct PairResult {

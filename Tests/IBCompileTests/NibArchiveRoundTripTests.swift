@@ -57,11 +57,7 @@ final class NibArchiveRoundTripTests: XCTestCase {
     }
 
     func testFixtureNibsReadAndReencodeToTheSameBytes() throws {
-        let root = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("shared/fixtures/nib")
-        // (On Linux the enumerator of a missing folder is an empty one, not nil.)
-        guard FileManager.default.fileExists(atPath: root.path), let walker = FileManager.default.enumerator(atPath: root.path) else {
+        guard let root = SharedFixtures.url("nib"), let walker = FileManager.default.enumerator(atPath: root.path) else {
             throw XCTSkip("../shared/fixtures/nib is not present: the fixture part is skipped")
         }
         let nibs = (walker.allObjects as? [String] ?? []).filter { $0.hasSuffix(".nib") }

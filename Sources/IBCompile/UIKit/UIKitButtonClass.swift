@@ -1,0 +1,70 @@
+import IBDocument
+
+/// `<button>` → `UIButton`: the control keys, then (fixture-verified order)
+/// `UIButtonStatefulContent` (NSMutableDictionary NSNumber(state) → `UIButtonContent`),
+/// `UIAdjustsImageWhenHighlighted`, `UIAdjustsImageWhenDisabled`, `UIFont`,
+/// `UIImageEdgeInsets`, `UIButtonConfiguration` (nil). `UIButtonType` (non-custom types) and
+/// the content/title insets follow UIKit's coder names.
+enum UIKitButtonClass: UIKitViewClass {
+    static let elementName = "button"
+    static let className = "UIButton"
+
+    static let buttonTypes: [String: Int64] = [
+        "custom": 0, "system": 1, "roundedRect": 1, "detailDisclosure": 2, "infoLight": 3, "infoDark": 4, "contactAdd": 5, "close": 7,
+    ]
+    /// `UIControlState` bits by the xib's `<state key=…>`.
+    static let states: [String: Int64] = ["normal": 0, "highlighted": 1, "disabled": 2, "selected": 4]
+
+    static func encodeKeys(_ reader: inout UIKitElementReader, into view: AppKitArchiveObject, encoder: UIKitViewEncoder) throws {
+        let id = reader.id
+        try UIKitControlKeys.encode(&reader, into: view)
+        let type = try reader.mapped("buttonType", buttonTypes, default: 0)
+        if type != 0 { view.append("UIButtonType", .integer(type)) }
+        if let configuration = reader.child("buttonConfiguration") {
+            throw UIKitEncodingError.unsupportedElement(element: configuration.name, id: nil, context: reader.what)
+        }
+        var content: [AppKitArchiveValue] = []
+        for state in reader.children("state") {
+            let name = state.attribute("key") ?? ""
+            guard let bits = states[name] else {
+                throw UIKitEncodingError.unsupportedAttribute(attribute: "key", value: name, element: "state", id: id)
+            }
+            content += [.object(.number(bits)), .object(try buttonContent(state, buttonID: id, encoder: encoder))]
+        }
+        if !content.isEmpty { view.append("UIButtonStatefulContent", .object(.collection("NSMutableDictionary", content))) }
+        if try reader.bool("adjustsImageWhenHighlighted", default: true) { view.append("UIAdjustsImageWhenHighlighted", .bool(true)) }
+        if try reader.bool("adjustsImageWhenDisabled", default: true) { view.append("UIAdjustsImageWhenDisabled", .bool(true)) }
+        if try reader.bool("showsTouchWhenHighlighted", default: false) { view.append("UIShowsTouchWhenHighlighted", .bool(true)) }
+        if let font = reader.child("fontDescription", key: "fontDescription") { view.append("UIFont", .object(try UIKitFontEncoder.encode(font))) }
+        for (key, archiveKey) in [("contentEdgeInsets", "UIContentEdgeInsets"), ("titleEdgeInsets", "UITitleEdgeInsets"), ("imageEdgeInsets", "UIImageEdgeInsets")] {
+            if let inset = reader.child("inset", key: key) { view.append(archiveKey, .bytes(try UIKitGeometry.insets(inset, owner: reader.what))) }
+        }
+        // Interface Builder writes the title label's default line break mode on every button.
+        try reader.accept("lineBreakMode", only: ["middleTruncation"])
+        view.append("UIButtonConfiguration", .null)
+    }
+
+    /// `<state title= image= backgroundImage=>` with `titleColor`/`titleShadowColor` colours.
+    private static func buttonContent(_ state: MarkupElement, buttonID: String?, encoder: UIKitViewEncoder) throws -> AppKitArchiveObject {
+        var reader = UIKitElementReader(state)
+        let key = state.attribute("key") ?? "normal"
+        let content = AppKitArchiveObject(className: "UIButtonContent")
+        if let title = reader.string("title") {
+            content.append("UITitle", UIKitStrings.localizable(title, objectID: buttonID, property: "\(key)Title"))
+        }
+        if let image = reader.string("image") {
+            content.append("UIImage", .object(try UIKitImageEncoder.placeholder(named: image, document: encoder.document, ownerID: buttonID)))
+        }
+        if let image = reader.string("backgroundImage") {
+            content.append("UIBackgroundImage", .object(try UIKitImageEncoder.placeholder(named: image, document: encoder.document, ownerID: buttonID)))
+        }
+        if let color = reader.child("color", key: "titleColor") {
+            content.append("UITitleColor", .object(try UIKitColorEncoder.encode(color, document: encoder.document, ownerID: buttonID)))
+        }
+        if let color = reader.child("color", key: "titleShadowColor") {
+            content.append("UIShadowColor", .object(try UIKitColorEncoder.encode(color, document: encoder.document, ownerID: buttonID)))
+        }
+        try reader.finish()
+        return content
+    }
+}

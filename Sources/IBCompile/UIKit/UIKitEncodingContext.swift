@@ -1,0 +1,54 @@
+import IBDocument
+
+/// State shared while one UIKit nib is encoded: the objects by xib id (for connections and
+/// constraints), the objects UIKit lists in `UINibObjectsKey` (in encoding order), the
+/// runtime connections and the user-defined runtime attributes (`UINibKeyValuePairsKey`).
+final class UIKitEncodingContext {
+    let document: InterfaceDocument
+    private(set) var objectsByID: [String: AppKitArchiveObject] = [:]
+    private(set) var listedObjects: [AppKitArchiveObject] = []
+    private(set) var connections: [AppKitArchiveObject] = []
+    private(set) var keyValuePairs: [AppKitArchiveObject] = []
+    private(set) var accessibilityConfigurations: [AppKitArchiveObject] = []
+    /// Connection elements with the id of the object that owns them, resolved after the walk
+    /// (a connection may point at an object encoded later).
+    private(set) var pendingConnections: [(sourceID: String, element: MarkupElement)] = []
+    /// Storyboards only: `<segue>` elements met in `<connections>` of encoded objects.
+    var collectsSegues = false
+    private(set) var pendingSegues: [(sourceID: String, element: MarkupElement)] = []
+
+    init(document: InterfaceDocument) {
+        self.document = document
+    }
+
+    func register(_ object: AppKitArchiveObject, id: String?) {
+        if let id { objectsByID[id] = object }
+        listedObjects.append(object)
+    }
+
+    /// Makes an object reachable by id without listing it (objects of another nib that a
+    /// placeholder stands for).
+    func alias(_ id: String, to object: AppKitArchiveObject) {
+        objectsByID[id] = object
+    }
+
+    func addPendingConnection(sourceID: String, element: MarkupElement) {
+        pendingConnections.append((sourceID, element))
+    }
+
+    func addPendingSegue(sourceID: String, element: MarkupElement) {
+        pendingSegues.append((sourceID, element))
+    }
+
+    func addConnection(_ connection: AppKitArchiveObject) {
+        connections.append(connection)
+    }
+
+    func addAccessibilityConfiguration(_ configuration: AppKitArchiveObject) {
+        accessibilityConfigurations.append(configuration)
+    }
+
+    func addKeyValuePair(_ pair: AppKitArchiveObject) {
+        keyValuePairs.append(pair)
+    }
+}

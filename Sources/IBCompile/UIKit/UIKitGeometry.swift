@@ -1,0 +1,57 @@
+import Foundation
+import IBDocument
+
+/// UIKit's archived geometry: `UIBounds` (origin zero, frame size) and `UICenter` (frame
+/// centre), each as data `0x07` followed by little-endian doubles, as in the iOS fixtures.
+enum UIKitGeometry {
+    struct Frame { var x, y, width, height: Double }
+
+    static func frame(_ rect: MarkupElement, owner: String) throws -> Frame {
+        var numbers: [Double] = []
+        for name in ["x", "y", "width", "height"] {
+            guard let text = rect.attribute(name), let value = Double(text) else {
+                throw UIKitEncodingError.malformed(element: owner, id: nil, reason: "its \(rect.attribute("key") ?? "rect") has no numeric \(name)")
+            }
+            numbers.append(value)
+        }
+        return Frame(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    }
+
+    static func doubles(_ values: [Double]) -> [UInt8] {
+        var bytes: [UInt8] = [0x07]
+        for value in values { withUnsafeBytes(of: value.bitPattern.littleEndian) { bytes.append(contentsOf: $0) } }
+        return bytes
+    }
+
+    static func bounds(_ frame: Frame) -> [UInt8] { doubles([0, 0, frame.width, frame.height]) }
+    static func center(_ frame: Frame) -> [UInt8] { doubles([frame.x + frame.width / 2, frame.y + frame.height / 2]) }
+
+    /// `<inset>`/`<edgeInsets>` (`minX`, `minY`, `maxX`, `maxY`) → UIEdgeInsets data
+    /// (top, left, bottom, right).
+    static func insets(_ element: MarkupElement, owner: String) throws -> [UInt8] {
+        var numbers: [String: Double] = [:]
+        for name in ["minX", "minY", "maxX", "maxY"] {
+            guard let value = Double(element.attribute(name) ?? "0") else {
+                throw UIKitEncodingError.malformed(element: owner, id: nil, reason: "its \(element.attribute("key") ?? "inset") has no numeric \(name)")
+            }
+            numbers[name] = value
+        }
+        return doubles([numbers["minY"]!, numbers["minX"]!, numbers["maxY"]!, numbers["maxX"]!])
+    }
+
+    /// `UIViewAutoresizing` bits from the xib's `<autoresizingMask>`; IB's default (no element)
+    /// is flexible right and bottom margins (36), as ibtool writes for such views.
+    static func autoresizingMask(_ mask: MarkupElement?, id: String?) throws -> Int64 {
+        guard let mask else { return 36 }
+        let bits: [String: Int64] = ["flexibleMinX": 1, "widthSizable": 2, "flexibleMaxX": 4,
+                                     "flexibleMinY": 8, "heightSizable": 16, "flexibleMaxY": 32]
+        var value: Int64 = 0
+        for attribute in mask.attributes where attribute.name != "key" {
+            guard let bit = bits[attribute.name] else {
+                throw UIKitEncodingError.unsupportedAttribute(attribute: attribute.name, value: attribute.value, element: "autoresizingMask", id: id)
+            }
+            if attribute.value == "YES" { value |= bit }
+        }
+        return value
+    }
+}

@@ -1,0 +1,60 @@
+import IBDocument
+
+/// `<label>` → `UILabel`. Fixture-verified keys and order: `UIText` (NSLocalizableString),
+/// `UIFont`, `UITextColor`, `UIShadowColor`, `UIShadowOffset`, `UITextAlignment`,
+/// `UIDisableUpdateTextColorOnTraitCollectionChange` (with an explicit text colour). The
+/// others (`UINumberOfLines`, `UILineBreakMode`, `UIBaselineAdjustment`,
+/// `UIAdjustsFontSizeToFit`, `UIMinimumScaleFactor`, `UIEnabled`) follow UIKit's coder names
+/// and are written only when not UIKit's default.
+enum UIKitLabelClass: UIKitViewClass {
+    static let elementName = "label"
+    static let className = "UILabel"
+    static let viewDefaults = UIKitViewDefaults(opaque: false, userInteractionEnabled: false)
+
+    static let alignments: [String: Int64] = ["left": 0, "center": 1, "right": 2, "justified": 3, "natural": 4]
+    static let lineBreakModes: [String: Int64] = [
+        "wordWrap": 0, "characterWrap": 1, "clip": 2, "headTruncation": 3, "tailTruncation": 4, "middleTruncation": 5,
+    ]
+    static let baselineAdjustments: [String: Int64] = ["alignBaselines": 0, "alignCenters": 1, "none": 2]
+
+    static func encodeKeys(_ reader: inout UIKitElementReader, into view: AppKitArchiveObject, encoder: UIKitViewEncoder) throws {
+        let id = reader.id
+        if reader.child("attributedString", key: "attributedText") != nil {
+            throw UIKitEncodingError.unsupportedElement(element: "attributedString key=\"attributedText\"", id: nil, context: reader.what)
+        }
+        if let text = reader.text("text") { view.append("UIText", UIKitStrings.localizable(text, objectID: id, property: "text")) }
+        if let font = reader.child("fontDescription", key: "fontDescription") { view.append("UIFont", .object(try UIKitFontEncoder.encode(font))) }
+        let textColor = reader.child("color", key: "textColor")
+        if let textColor { view.append("UITextColor", .object(try UIKitColorEncoder.encode(textColor, document: encoder.document, ownerID: id))) }
+        if let color = reader.child("color", key: "highlightedColor") {
+            view.append("UIHighlightedColor", .object(try UIKitColorEncoder.encode(color, document: encoder.document, ownerID: id)))
+        }
+        if let color = reader.child("color", key: "shadowColor") {
+            view.append("UIShadowColor", .object(try UIKitColorEncoder.encode(color, document: encoder.document, ownerID: id)))
+        }
+        if let offset = reader.child("size", key: "shadowOffset") {
+            let width = Double(offset.attribute("width") ?? "0") ?? 0, height = Double(offset.attribute("height") ?? "0") ?? 0
+            view.append("UIShadowOffset", .bytes(UIKitGeometry.doubles([width, height])))
+        }
+        let alignment = try reader.mapped("textAlignment", alignments, default: 4)
+        if alignment != 4 { view.append("UITextAlignment", .integer(alignment)) }
+        let lines = try reader.integer("numberOfLines") ?? 1
+        if lines != 1 { view.append("UINumberOfLines", .integer(lines)) }
+        let lineBreak = try reader.mapped("lineBreakMode", lineBreakModes, default: 4)
+        if lineBreak != 4 { view.append("UILineBreakMode", .integer(lineBreak)) }
+        let baseline = try reader.mapped("baselineAdjustment", baselineAdjustments, default: 0)
+        if baseline != 0 { view.append("UIBaselineAdjustment", .integer(baseline)) }
+        if try reader.bool("adjustsFontSizeToFit", default: false) { view.append("UIAdjustsFontSizeToFit", .bool(true)) }
+        if let scale = try reader.double("minimumScaleFactor"), scale != 0 { view.append("UIMinimumScaleFactor", .double(scale)) }
+        if !(try reader.bool("enabled", default: true)) { view.append("UIEnabled", .bool(false)) }
+        if try reader.bool("highlighted", default: false) { view.append("UIHighlighted", .bool(true)) }
+        if try reader.bool("adjustsFontForContentSizeCategory", default: false) { view.append("UIAdjustsFontForContentSizeCategory", .bool(true)) }
+        if try reader.bool("adjustsLetterSpacingToFitWidth", default: false) { view.append("UIAdjustsLetterSpacingToFit", .bool(true)) }
+        if let width = try reader.double("preferredMaxLayoutWidth") { view.append("UIPreferredMaxLayoutWidth", .double(width)) }
+        // `<nil key="textColor"/>` and `<nil key="highlightedColor"/>` say "UIKit's default": nothing to write.
+        for key in ["textColor", "highlightedColor"] { _ = reader.child("nil", key: key) }
+        // Deprecated companion of minimumScaleFactor that Interface Builder keeps writing.
+        reader.consume("minimumFontSize")
+        if textColor != nil { view.append("UIDisableUpdateTextColorOnTraitCollectionChange", .bool(true)) }
+    }
+}

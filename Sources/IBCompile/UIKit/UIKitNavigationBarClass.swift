@@ -1,0 +1,30 @@
+import IBDocument
+
+/// `<navigationBar>` → `UINavigationBar`. After the view keys, as in the iOS fixtures:
+/// `UIBarPrefersLargeTitles` (when set), `UIItems` (the navigation items of the stack) and
+/// `UIDelegate` (the navigation controller) — both added by the controller encoder —, then
+/// `UIBarPosition` (2, top) and `UIBarTranslucence` (1 translucent, 2 opaque), `UIBarStyle`
+/// when not the default.
+enum UIKitNavigationBarClass: UIKitViewClass {
+    static let elementName = "navigationBar"
+    static let className = "UINavigationBar"
+    /// Bars are not opaque unless the document says so (no `UIOpaque` in the fixtures).
+    static let viewDefaults = UIKitViewDefaults(opaque: false)
+
+    static func encodeKeys(_ reader: inout UIKitElementReader, into view: AppKitArchiveObject, encoder: UIKitViewEncoder) throws {
+        if try reader.bool("largeTitles", default: false) { view.append("UIBarPrefersLargeTitles", .bool(true)) }
+        let style = try reader.mapped("barStyle", ["default": Int64(0), "black": 1, "blackTranslucent": 2], default: 0)
+        if style != 0 { view.append("UIBarStyle", .integer(style)) }
+        view.append("UIBarTranslucence", .integer(try reader.bool("translucent", default: true) ? 1 : 2))
+        try UIKitColorKeys.encode([("barTintColor", "UIBarTintColor")], &reader, into: view, document: encoder.document)
+    }
+
+    /// Adds the stack's items and the delegate, placed before the bar's own trailing keys.
+    static func attach(_ bar: AppKitArchiveObject, items: [AppKitArchiveObject], delegate: AppKitArchiveObject) {
+        let trailing = ["UIBarStyle", "UIBarTranslucence", "UIBarTintColor", "UIClassName", "UIOriginalClassName"]
+        bar.append("UIItems", .object(.mutableArray(items)))
+        bar.append("UIDelegate", .object(delegate))
+        bar.append("UIBarPosition", .integer(2))
+        bar.order(bar.values.map(\.key).filter { !trailing.contains($0) } + trailing)
+    }
+}

@@ -1,0 +1,70 @@
+import IBDocument
+
+/// `<segue>` → the `UIStoryboardSegueTemplate` subclass UIKit performs it with, listed in the
+/// source controller's `UIStoryboardSegueTemplates`. Base keys (UIKit's
+/// `-[UIStoryboardSegueTemplate encodeWithCoder:]`): `UIIdentifier` (when set),
+/// `UISegueClassName` (custom segues), `UIDestinationViewControllerIdentifier` (the
+/// destination's scene identifier; nil for unwind, fixture-verified), `UIAnimates` (only when
+/// NO); then per kind: show / showDetail `UIActionName` (`showViewController:sender:`,
+/// `showDetailViewController:sender:`), presentation `UIModalPresentationStyle` /
+/// `UIModalTransitionStyle` when set, unwind `UIAction` (fixture-verified).
+enum UIKitSegueTemplate {
+    static let presentationStyles: [String: Int64] = [
+        "fullScreen": 0, "pageSheet": 1, "formSheet": 2, "currentContext": 3, "custom": 4, "overFullScreen": 5,
+        "overCurrentContext": 6, "popover": 7, "none": -1, "automatic": -2,
+    ]
+    static let transitionStyles: [String: Int64] = ["coverVertical": 0, "flipHorizontal": 1, "crossDissolve": 2, "partialCurl": 3]
+
+    static func make(_ element: MarkupElement, scenes: UIKitStoryboardScenes) throws -> AppKitArchiveObject {
+        var reader = UIKitElementReader(element)
+        let kind = reader.string("kind") ?? ""
+        let className: String
+        switch kind {
+        case "show": className = "UIStoryboardShowSegueTemplate"
+        case "showDetail": className = "UIStoryboardShowDetailSegueTemplate"
+        case "presentation", "modal": className = "UIStoryboardPresentationSegueTemplate"
+        case "push": className = "UIStoryboardPushSegueTemplate"
+        case "embed": className = "UIStoryboardEmbedSegueTemplate"
+        case "unwind": className = "UIStoryboardUnwindSegueTemplate"
+        case "custom": className = "UIStoryboardSegueTemplate"
+        default: throw reader.unsupported("kind", kind)
+        }
+        let template = AppKitArchiveObject(className: className)
+        if let identifier = reader.string("identifier") { template.append("UIIdentifier", .string(identifier)) }
+        if kind == "custom" {
+            guard let segueClass = reader.string("customClass") else {
+                throw UIKitEncodingError.malformed(element: "segue", id: reader.id, reason: "a custom segue needs a customClass")
+            }
+            template.append("UISegueClassName", .string(AppKitCustomClass.runtimeName(className: segueClass, module: reader.string("customModule"))))
+        }
+        let destination = reader.string("destination") ?? ""
+        if kind == "unwind" {
+            template.append("UIDestinationViewControllerIdentifier", .null)
+            guard let action = reader.string("unwindAction") else {
+                throw UIKitEncodingError.malformed(element: "segue", id: reader.id, reason: "an unwind segue needs an unwindAction")
+            }
+            template.append("UIAction", .string(action))
+        } else {
+            guard let identifier = scenes.identifier(of: destination) else {
+                throw UIKitEncodingError.malformed(element: "segue", id: reader.id, reason: "its destination \"\(destination)\" is not a scene of this storyboard")
+            }
+            template.append("UIDestinationViewControllerIdentifier", .string(identifier))
+        }
+        if !(try reader.bool("animates", default: true)) { template.append("UIAnimates", .bool(false)) }
+        switch kind {
+        case "show": template.append("UIActionName", .string("showViewController:sender:"))
+        case "showDetail": template.append("UIActionName", .string("showDetailViewController:sender:"))
+        case "presentation", "modal":
+            if let style = try reader.mapped("modalPresentationStyle", presentationStyles.mapValues { Optional($0) }, default: nil) {
+                template.append("UIModalPresentationStyle", .integer(style))
+            }
+            if let style = try reader.mapped("modalTransitionStyle", transitionStyles.mapValues { Optional($0) }, default: nil) {
+                template.append("UIModalTransitionStyle", .integer(style))
+            }
+        default: break
+        }
+        reader.consume("customModuleProvider")
+        try reader.finish()
+        return template
+    }
+}

@@ -1,0 +1,77 @@
+import IBDocument
+
+/// Compiles an iOS/tvOS storyboard into the files of its `.storyboardc` folder, named as
+/// ibtool names them: one scene nib per reachable controller (`<scene identifier>.nib`), one
+/// view nib per controller view (`<controller id>-view-<view id>.nib`) and `Info.plist`
+/// (binary: `UIViewControllerIdentifiersToNibNames`, `UIStoryboardDesignatedEntryPointIdentifier`
+/// when the storyboard has an initial controller, `UIStoryboardVersion` 1).
+///
+/// A scene nib's top level, as in the fixtures: a `UIStoryboardPlaceholder` proxy per embedded
+/// controller, `IBFilesOwner`, `IBFirstResponder`, the scene's `UIStoryboardPlaceholder`, the
+/// controller; connections `storyboard` (each controller → its placeholder),
+/// `sceneViewController` (File's Owner → controller) and `viewController` (each segue
+/// template → its controller).
+public struct UIKitStoryboardCompiler {
+    public init() {}
+
+    public func compile(_ document: InterfaceDocument) throws -> [(path: String, bytes: [UInt8])] {
+        guard document.kind.isCocoaTouch, document.kind.format == .storyboard else {
+            throw UIKitEncodingError.notACocoaTouchDocument(kind: document.kind.description)
+        }
+        let scenes = try UIKitStoryboardScenes(document: document)
+        var files: [(path: String, bytes: [UInt8])] = []
+        var identifiers: [(key: String, value: PropertyListValue)] = []
+        var viewNibNames: Set<String> = []
+        for rootID in scenes.sceneRoots {
+            guard let identifier = scenes.identifier(of: rootID) else { continue }
+            let (scene, viewNibs) = try sceneNib(rootID, scenes: scenes, document: document)
+            files.append(("\(identifier).nib", NibArchiveWriter().write(scene)))
+            // An embedded controller with its own scene shares its view nib with the parent's.
+            for (name, archive) in viewNibs where viewNibNames.insert(name).inserted {
+                files.append(("\(name).nib", NibArchiveWriter().write(archive)))
+            }
+            identifiers.append((identifier, .string(identifier)))
+        }
+        var info: [(key: String, value: PropertyListValue)] = [("UIViewControllerIdentifiersToNibNames", .dictionary(identifiers))]
+        if let initialID = scenes.initialID, let identifier = scenes.identifier(of: initialID) {
+            info.append(("UIStoryboardDesignatedEntryPointIdentifier", .string(identifier)))
+        }
+        info.append(("UIStoryboardVersion", .integer(1)))
+        files.append(("Info.plist", BinaryPropertyListWriter().write(.dictionary(info))))
+        return files
+    }
+
+    private func sceneNib(_ rootID: String, scenes: UIKitStoryboardScenes, document: InterfaceDocument) throws
+        -> (NibArchive, [(name: String, archive: NibArchive)]) {
+        let context = UIKitEncodingContext(document: document)
+        context.collectsSegues = true
+        var embeddedCount = 0
+        var pending = scenes.children[rootID] ?? []
+        while let next = pending.popLast() {
+            embeddedCount += 1
+            pending += scenes.children[next] ?? []
+        }
+        let embeddedPlaceholders = (0..<embeddedCount).map { _ in UIKitNibRoot.proxy("UIStoryboardPlaceholder") }
+        for placeholder in embeddedPlaceholders { context.register(placeholder, id: nil) }
+        let filesOwner = UIKitNibRoot.proxy("IBFilesOwner")
+        context.register(filesOwner, id: nil)
+        let firstResponder = UIKitNibRoot.proxy("IBFirstResponder")
+        context.register(firstResponder, id: scenes.controllers[rootID]?.firstResponderID)
+        let storyboardPlaceholder = UIKitNibRoot.proxy("UIStoryboardPlaceholder")
+        context.register(storyboardPlaceholder, id: nil)
+
+        let encoder = UIKitViewControllerEncoder(context: context, scenes: scenes)
+        let root = try encoder.encode(rootID, parent: nil)
+        for (index, controller) in encoder.controllers.enumerated() {
+            let placeholder = index == 0 ? storyboardPlaceholder : embeddedPlaceholders[index - 1]
+            context.addConnection(UIKitConnectionEncoder.outlet("storyboard", from: controller, to: placeholder))
+        }
+        context.addConnection(UIKitConnectionEncoder.outlet("sceneViewController", from: filesOwner, to: root))
+        for (template, controller) in encoder.templates {
+            context.addConnection(UIKitConnectionEncoder.outlet("viewController", from: template, to: controller))
+        }
+        try UIKitConnectionEncoder.resolve(context: context)
+        let topLevel = embeddedPlaceholders + [filesOwner, firstResponder, storyboardPlaceholder, root]
+        return (try UIKitNibRoot.archive(topLevel: topLevel, context: context), encoder.viewNibs)
+    }
+}

@@ -1,0 +1,48 @@
+import IBDocument
+
+/// `<tableViewCell>` → `UITableViewCell`: `UIContentView` (its `tableViewCellContentView`,
+/// also its only subview), `UITableViewCellStyle`, `UIReuseIdentifier`, `UISelectionStyle`,
+/// `UIAccessoryType`, `UIEditingAccessoryType` (UIKit's coder names; written when set or not
+/// the default). The style's built-in labels (`textLabel`, `detailTextLabel`) are refused.
+enum UIKitTableViewCellClass: UIKitViewClass {
+    static let elementName = "tableViewCell"
+    static let className = "UITableViewCell"
+
+    static let styles: [String: Int64] = [
+        "IBUITableViewCellStyleDefault": 0, "IBUITableViewCellStyleValue1": 1, "IBUITableViewCellStyleValue2": 2, "IBUITableViewCellStyleSubtitle": 3,
+    ]
+    static let selectionStyles: [String: Int64] = ["none": 0, "blue": 1, "gray": 2, "default": 3]
+    static let accessoryTypes: [String: Int64] = ["none": 0, "disclosureIndicator": 1, "detailDisclosureButton": 2, "checkmark": 3, "detailButton": 4]
+
+    static func encodeKeys(_ reader: inout UIKitElementReader, into view: AppKitArchiveObject, encoder: UIKitViewEncoder) throws {
+        guard let contentElement = reader.child("tableViewCellContentView", key: "contentView") else {
+            throw UIKitEncodingError.malformed(element: reader.what, id: nil, reason: "it has no <tableViewCellContentView key=\"contentView\">")
+        }
+        let contentView = try encoder.encode(contentElement)
+        guard view["UISubviews"] == nil else {
+            throw UIKitEncodingError.unsupportedElement(element: "subviews", id: nil, context: reader.what)
+        }
+        view["UISubviews"] = .object(.mutableArray([contentView]))
+        view.order(["UIBounds", "UICenter", "UIAlpha", "UIHidden", "UITag", "UISubviews"])
+        view.append("UIContentView", .object(contentView))
+        let style = try reader.mapped("style", styles, default: 0)
+        if style != 0 { view.append("UITableViewCellStyle", .integer(style)) }
+        if let identifier = reader.string("reuseIdentifier") { view.append("UIReuseIdentifier", .string(identifier)) }
+        let selection = try reader.mapped("selectionStyle", selectionStyles, default: 3)
+        if selection != 3 { view.append("UISelectionStyle", .integer(selection)) }
+        let accessory = try reader.mapped("accessoryType", accessoryTypes, default: 0)
+        if accessory != 0 { view.append("UIAccessoryType", .integer(accessory)) }
+        let editing = try reader.mapped("editingAccessoryType", accessoryTypes, default: 0)
+        if editing != 0 { view.append("UIEditingAccessoryType", .integer(editing)) }
+        if let inset = reader.child("inset", key: "separatorInset") {
+            view.append("UISeparatorInset", .bytes(try UIKitGeometry.insets(inset, owner: reader.what)))
+        }
+        try reader.accept("indentationWidth", only: ["10"])
+        try reader.accept("indentationLevel", only: ["0"])
+        for key in ["textLabel", "detailTextLabel", "imageView"] {
+            if let child = reader.child(reader.element.childElements.first { $0.attribute("key") == key }?.name ?? "", key: key) {
+                throw UIKitEncodingError.unsupportedElement(element: "\(child.name) key=\"\(key)\"", id: child.attribute("id"), context: reader.what)
+            }
+        }
+    }
+}

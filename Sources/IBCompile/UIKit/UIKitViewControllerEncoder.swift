@@ -1,0 +1,203 @@
+import IBDocument
+
+/// Encodes a storyboard controller (and the controllers its relationship segues embed) into a
+/// scene nib's context, writing each controller's view nib on the way. Every controller is a
+/// `UIClassSwapper` (its custom class, or its own UIKit class, as ibtool writes even plain
+/// controllers). Keys in the order of the iOS fixtures: `UINavigationItem`,
+/// `UIChildViewControllers` + `UIKeyAutomaticallyAdjustsScrollViewInsets` (navigation
+/// controllers), `UIExternalObjectsTableForViewLoading`, `UINibName`, `UIStoryboardIdentifier`,
+/// `UIRestorationIdentifier`, `UIStoryboardSegueTemplates`, `UIParentViewController`,
+/// `UIViewControllers` + `UINavigationBar` (navigation controllers); the presentation flags
+/// (`UITitle`, `UIHidesBottomBarWhenPushed`, `UIDefinesPresentationContext`, …) follow
+/// UIKit's coder names.
+final class UIKitViewControllerEncoder {
+    let context: UIKitEncodingContext
+    let scenes: UIKitStoryboardScenes
+    let viewEncoder: UIKitViewEncoder
+    /// View nibs written so far: (nib name, archive).
+    private(set) var viewNibs: [(name: String, archive: NibArchive)] = []
+    /// Segue templates with the controller that owns them, for their `viewController` outlets.
+    private(set) var templates: [(template: AppKitArchiveObject, controller: AppKitArchiveObject)] = []
+    /// Every encoded controller in pre-order, for the `storyboard` outlets.
+    private(set) var controllers: [AppKitArchiveObject] = []
+
+    init(context: UIKitEncodingContext, scenes: UIKitStoryboardScenes) {
+        self.context = context
+        self.scenes = scenes
+        self.viewEncoder = UIKitViewEncoder(context: context)
+    }
+
+    func encode(_ id: String, parent: AppKitArchiveObject?) throws -> AppKitArchiveObject {
+        guard let scene = scenes.controllers[id] else { throw UIKitEncodingError.unresolvedReference(id: id) }
+        let element = scene.element
+        var reader = UIKitElementReader(element)
+        let baseClass = UIKitStoryboardScenes.controllerClasses[element.name]!
+        let controller = AppKitArchiveObject(className: baseClass)
+        context.register(controller, id: id)
+        controllers.append(controller)
+        reader.consume("sceneMemberID")
+        // An empty `<toolbarItems/>` and `<nil name="viewControllers"/>` are Interface Builder's
+        // way of saying "none": nothing to archive.
+        for child in element.childElements where (child.name == "toolbarItems" && child.childElements.isEmpty)
+            || (child.name == "nil" && child.attribute("name") == "viewControllers") {
+            reader.consumeChild(child)
+        }
+        // Legacy top/bottom layout guides (`topLayoutGuide`) that no constraint uses: UIKit makes
+        // them at run time, nothing to archive. Guides that constraints use are refused.
+        if let guides = element.firstChild(named: "layoutGuides") {
+            var used: Set<String> = []
+            element.forEachElement { if $0.name == "constraint" { used.formUnion([$0.attribute("firstItem"), $0.attribute("secondItem")].compactMap { $0 }) } }
+            for guide in guides.childElements where guide.name != "viewControllerLayoutGuide" || used.contains(guide.attribute("id") ?? "") {
+                throw UIKitEncodingError.unsupportedElement(element: guide.name, id: guide.attribute("id"), context: "<layoutGuides> of \(reader.what)")
+            }
+            reader.consumeChild(guides)
+        }
+        let unsupportedChildren: Set<String> = ["tabBarItem", "toolbarItems", "toolbar", "extendedEdge", "keyCommands"]
+        for child in element.childElements where unsupportedChildren.contains(child.name) && !(child.name == "toolbarItems" && child.childElements.isEmpty) {
+            throw UIKitEncodingError.unsupportedElement(element: child.name, id: child.attribute("id"), context: reader.what)
+        }
+
+        // A navigation controller's bar is listed right after it, before the stack (fixtures).
+        var navigationBar: AppKitArchiveObject?
+        if element.name == "navigationController", let barElement = element.firstChild(named: "navigationBar", key: "navigationBar") {
+            navigationBar = try viewEncoder.encode(barElement)
+        }
+
+        var navigationItem: AppKitArchiveObject?
+        if let itemElement = reader.child("navigationItem", key: "navigationItem") {
+            let item = try UIKitNavigationItemEncoder.encode(itemElement, encoder: viewEncoder)
+            controller.append("UINavigationItem", .object(item))
+            navigationItem = item
+        }
+
+        // Relationship children (navigation stacks) are encoded inside this nib.
+        var children: [AppKitArchiveObject] = []
+        for childID in scenes.children[id] ?? [] {
+            children.append(try encode(childID, parent: controller))
+        }
+        if element.name == "navigationController" {
+            controller.append("UIChildViewControllers", .object(.mutableArray(children)))
+            controller.append("UIKeyAutomaticallyAdjustsScrollViewInsets", .integer(0))
+            reader.consume("automaticallyAdjustsScrollViewInsets")
+        } else if !children.isEmpty {
+            throw UIKitEncodingError.unsupportedElement(element: "segue kind=\"relationship\"", id: nil, context: reader.what)
+        }
+
+        // Segue templates: manual segues of the controller and segues of controls in its view.
+        var segueElements: [MarkupElement] = []
+        var sceneOutlets: [MarkupElement] = []
+        let viewElement = element.childElements.first { $0.attribute("key") == "view" }
+        var viewIDs: Set<String> = []
+        viewElement?.forEachElement { if let id = $0.attribute("id") { viewIDs.insert(id) } }
+        if let connections = reader.child("connections") {
+            for connection in connections.childElements {
+                switch connection.name {
+                case "segue" where connection.attribute("kind") == "relationship":
+                    guard connection.attribute("relationship") == "rootViewController", element.name == "navigationController" else {
+                        throw UIKitEncodingError.unsupportedAttribute(attribute: "relationship", value: connection.attribute("relationship") ?? "",
+                                                                      element: "segue", id: connection.attribute("id"))
+                    }
+                case "segue": segueElements.append(connection)
+                case "outlet", "outletCollection":
+                    if !viewIDs.contains(connection.attribute("destination") ?? "") { sceneOutlets.append(connection) }
+                default:
+                    throw UIKitEncodingError.unsupportedElement(element: connection.name, id: connection.attribute("id"), context: "<connections> of \(reader.what)")
+                }
+            }
+        }
+        viewElement?.forEachElement { if $0.name == "segue", $0.parent?.name == "connections" { segueElements.append($0) } }
+        var controllerTemplates: [AppKitArchiveObject] = []
+        var sceneObjects: [String: AppKitArchiveObject] = [id: controller]
+        if let navigationItem, let itemID = element.firstChild(named: "navigationItem", key: "navigationItem")?.attribute("id") {
+            sceneObjects[itemID] = navigationItem
+        }
+        for segue in segueElements {
+            let template = try UIKitSegueTemplate.make(segue, scenes: scenes)
+            context.register(template, id: segue.attribute("id"))
+            controllerTemplates.append(template)
+            templates.append((template, controller))
+            if let segueID = segue.attribute("id") { sceneObjects[segueID] = template }
+        }
+
+        if let viewElement {
+            reader.consumeChild(viewElement)
+            guard let viewID = viewElement.attribute("id") else {
+                throw UIKitEncodingError.malformed(element: viewElement.name, id: nil, reason: "a controller's view needs an id")
+            }
+            let name = "\(id)-view-\(viewID)"
+            let result = try UIKitViewNibEncoder(document: context.document).encode(
+                view: viewElement, controllerElement: element, controllerID: id, firstResponderID: scene.firstResponderID, sceneObjects: sceneObjects)
+            viewNibs.append((name, result.archive))
+            let table = result.external.flatMap { [AppKitArchiveValue.string($0.name), .object($0.object)] }
+            controller.append("UIExternalObjectsTableForViewLoading", .object(.collection("NSDictionary", table)))
+            controller.append("UINibName", .string(name))
+        }
+        let storyboardID = reader.string("storyboardIdentifier")
+        if let storyboardID { controller.append("UIStoryboardIdentifier", .string(storyboardID)) }
+        if try reader.bool("useStoryboardIdentifierAsRestorationIdentifier", default: false), let storyboardID {
+            controller.append("UIRestorationIdentifier", .string(storyboardID))
+        } else if let restoration = reader.string("restorationIdentifier") {
+            controller.append("UIRestorationIdentifier", .string(restoration))
+        }
+        if !controllerTemplates.isEmpty { controller.append("UIStoryboardSegueTemplates", .object(.array(controllerTemplates))) }
+        if let parent { controller.append("UIParentViewController", .object(parent)) }
+        try encodeFlags(&reader, into: controller)
+
+        if element.name == "navigationController" {
+            controller.append("UIViewControllers", .object(.mutableArray(children)))
+            guard let bar = navigationBar, let barElement = reader.child("navigationBar", key: "navigationBar") else {
+                throw UIKitEncodingError.malformed(element: reader.what, id: nil, reason: "a navigation controller needs its <navigationBar key=\"navigationBar\">")
+            }
+            // ibtool archives a navigation controller's bar with zero width (UIKit sizes it to
+            // the controller's view): bounds (0, 0, 0, h), centre (x, y + h/2), as in the fixtures.
+            if let rect = barElement.firstChild(named: "rect", key: "frame") {
+                let frame = try UIKitGeometry.frame(rect, owner: "<navigationBar>")
+                let zeroWidth = UIKitGeometry.Frame(x: frame.x, y: frame.y, width: 0, height: frame.height)
+                bar["UIBounds"] = .bytes(UIKitGeometry.bounds(zeroWidth))
+                bar["UICenter"] = .bytes(UIKitGeometry.center(zeroWidth))
+            }
+            let items = children.compactMap { child -> AppKitArchiveObject? in
+                guard case .object(let item)? = child["UINavigationItem"] else { return nil }
+                item.append("UINavigationBar", .object(bar))
+                return item
+            }
+            UIKitNavigationBarClass.attach(bar, items: items, delegate: controller)
+            controller.append("UINavigationBar", .object(bar))
+            if try reader.bool("navigationBarHidden", default: false) { controller.append("UINavigationBarHidden", .bool(true)) }
+            try reader.accept("toolbarHidden", only: ["YES"])
+        }
+
+        for connection in sceneOutlets { context.addPendingConnection(sourceID: id, element: connection) }
+        if let attributes = reader.child("userDefinedRuntimeAttributes") {
+            try UIKitRuntimeAttributes.encode(attributes, owner: controller, ownerID: id, context: context)
+        }
+        for child in element.childElements where child.name == "nil" && (child.attribute("key") ?? "").hasPrefix("simulated") {
+            reader.consumeChild(child)
+        }
+        let module = reader.string("customModule")
+        let runtimeName = reader.string("customClass").map { AppKitCustomClass.runtimeName(className: $0, module: module) } ?? baseClass
+        UIKitClassSwapper.swap(controller, runtimeName: runtimeName)
+        try reader.finish()
+        return controller
+    }
+
+    /// Controller flags written when not UIKit's default.
+    private func encodeFlags(_ reader: inout UIKitElementReader, into controller: AppKitArchiveObject) throws {
+        if let title = reader.string("title") {
+            controller.append("UITitle", UIKitStrings.localizable(title, objectID: reader.id, property: "title"))
+        }
+        for (name, key) in [("hidesBottomBarWhenPushed", "UIHidesBottomBarWhenPushed"), ("definesPresentationContext", "UIDefinesPresentationContext"),
+                            ("providesPresentationContextTransitionStyle", "UIProvidesPresentationContextTransitionStyle"),
+                            ("extendedLayoutIncludesOpaqueBars", "UIExtendedLayoutIncludesOpaqueBars")] {
+            if try reader.bool(name, default: false) { controller.append(key, .bool(true)) }
+        }
+        if !(try reader.bool("autoresizesArchivedViewToFullSize", default: true)) { controller.append("UIAutoresizesArchivedViewToFullSize", .bool(false)) }
+        if !(try reader.bool("clearsSelectionOnViewWillAppear", default: true)) { controller.append("UIClearsSelectionOnViewWillAppear", .bool(false)) }
+        if let style = try reader.mapped("modalPresentationStyle", UIKitSegueTemplate.presentationStyles.mapValues { Optional($0) }, default: nil) {
+            controller.append("UIModalPresentationStyle", .integer(style))
+        }
+        if let style = try reader.mapped("modalTransitionStyle", UIKitSegueTemplate.transitionStyles.mapValues { Optional($0) }, default: nil) {
+            controller.append("UIModalTransitionStyle", .integer(style))
+        }
+    }
+}

@@ -1,0 +1,115 @@
+import IBDocument
+
+/// Encodes a view element (and its subviews) with the `UIView` keys of ibtool's iOS output,
+/// then the keys of its class (`UIKitViewClass`), then `UIClassSwapper` keys for a custom
+/// class. Anything it does not know — an element, a child, an attribute, a value — is an error
+/// naming it.
+struct UIKitViewEncoder {
+    let context: UIKitEncodingContext
+    var document: InterfaceDocument { context.document }
+
+    static let contentModes: [String: Int64] = [
+        "scaleToFill": 0, "scaleAspectFit": 1, "scaleAspectFill": 2, "redraw": 3, "center": 4, "top": 5,
+        "bottom": 6, "left": 7, "right": 8, "topLeft": 9, "topRight": 10, "bottomLeft": 11, "bottomRight": 12,
+    ]
+    static let semanticContentAttributes: [String: Int64] = [
+        "unspecified": 0, "playback": 1, "spatial": 2, "forceLeftToRight": 3, "forceRightToLeft": 4,
+    ]
+
+    func encode(_ element: MarkupElement) throws -> AppKitArchiveObject {
+        guard let viewClass = UIKitViewClasses.byElement[element.name] else {
+            throw UIKitEncodingError.unsupportedElement(element: element.name, id: element.attribute("id"), context: "the view hierarchy")
+        }
+        var reader = UIKitElementReader(element)
+        let view = AppKitArchiveObject(className: viewClass.className)
+        context.register(view, id: reader.id)
+        try encodeViewKeys(&reader, into: view, defaults: viewClass.viewDefaults)
+        try viewClass.encodeKeys(&reader, into: view, encoder: self)
+        try encodeExtras(&reader, object: view)
+        UIKitClassSwapper.apply(to: view, reader: &reader)
+        try reader.finish()
+        return view
+    }
+
+    /// Connections, user-defined runtime attributes and canvas-only `<nil key="simulated…">`
+    /// children, which any encoded object (views, controllers, bar items) may carry.
+    func encodeExtras(_ reader: inout UIKitElementReader, object: AppKitArchiveObject) throws {
+        if let connections = reader.child("connections") {
+            guard let id = reader.id else { throw UIKitEncodingError.malformed(element: reader.element.name, id: nil, reason: "it has connections but no id") }
+            try UIKitConnectionEncoder.collect(connections, sourceID: id, context: context)
+        }
+        if let attributes = reader.child("userDefinedRuntimeAttributes") {
+            try UIKitRuntimeAttributes.encode(attributes, owner: object, ownerID: reader.id, context: context)
+        }
+        if let accessibility = reader.child("accessibility", key: "accessibilityConfiguration") {
+            try UIKitAccessibility.encode(accessibility, owner: object, ownerID: reader.id, context: context)
+        }
+        for child in reader.element.childElements where child.name == "nil" && (child.attribute("key") ?? "").hasPrefix("simulated") {
+            reader.consumeChild(child)
+        }
+    }
+
+    private func encodeViewKeys(_ reader: inout UIKitElementReader, into view: AppKitArchiveObject, defaults: UIKitViewDefaults) throws {
+        let id = reader.id
+        if let rect = reader.child("rect", key: "frame") {
+            let frame = try UIKitGeometry.frame(rect, owner: reader.what)
+            view.append("UIBounds", .bytes(UIKitGeometry.bounds(frame)))
+            view.append("UICenter", .bytes(UIKitGeometry.center(frame)))
+        }
+        if let alpha = try reader.double("alpha"), alpha != 1 { view.append("UIAlpha", .double(alpha)) }
+        if try reader.bool("hidden", default: false) { view.append("UIHidden", .bool(true)) }
+        if let tag = try reader.integer("tag"), tag != 0 { view.append("UITag", .integer(tag)) }
+        if let subviews = reader.child("subviews") {
+            let encoded = try subviews.childElements.map { AppKitArchiveValue.object(try encode($0)) }
+            if !encoded.isEmpty { view.append("UISubviews", .object(.collection("NSMutableArray", encoded))) }
+        }
+        if let color = reader.child("color", key: "backgroundColor") {
+            view.append("UIBackgroundColor", .object(try UIKitColorEncoder.encode(color, document: document, ownerID: id)))
+        }
+        view.append("UIDeepDrawRect", .bool(true))
+        if try reader.bool("opaque", default: defaults.opaque) { view.append("UIOpaque", .bool(true)) }
+        if !(try reader.bool("userInteractionEnabled", default: defaults.userInteractionEnabled)) {
+            view.append("UIUserInteractionDisabled", .bool(true))
+        }
+        if try reader.bool("multipleTouchEnabled", default: false) { view.append("UIMultipleTouchEnabled", .bool(true)) }
+        if try reader.bool("autoresizesSubviews", default: true) { view.append("UIAutoresizeSubviews", .bool(true)) }
+        let mask = reader.child("autoresizingMask", key: "autoresizingMask")
+        view.append("UIAutoresizingMask", .integer(try UIKitGeometry.autoresizingMask(mask, id: id)))
+        let mode = try reader.mapped("contentMode", Self.contentModes, default: 0)
+        if mode != 0 { view.append("UIContentMode", .integer(mode)) }
+        if try reader.bool("clipsSubviews", default: defaults.clipsSubviews) { view.append("UIClipsToBounds", .bool(true)) }
+        if let color = reader.child("color", key: "tintColor") {
+            view.append("UITintColor", .object(try UIKitColorEncoder.encode(color, document: document, ownerID: id)))
+        }
+        if !(try reader.bool("translatesAutoresizingMaskIntoConstraints", default: true)) {
+            view.append("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", .bool(true))
+        }
+        if let constraints = reader.child("constraints") {
+            view.append("UIViewAutolayoutConstraints", .object(try UIKitConstraintEncoder.encodeAll(constraints, owner: view, ownerID: id, context: context)))
+        }
+        for guide in reader.children("viewLayoutGuide") {
+            try UIKitLayoutGuide.register(guide, context: context)
+        }
+        if let hugging = try priorityPair(&reader, "horizontalHuggingPriority", "verticalHuggingPriority", default: 250) {
+            view.append("UIViewContentHuggingPriority", .string(hugging))
+        }
+        if let resistance = try priorityPair(&reader, "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority", default: 750) {
+            view.append("UIViewContentCompressionResistancePriority", .string(resistance))
+        }
+        view.append("UIViewSemanticContentAttribute", .integer(try reader.mapped("semanticContentAttribute", Self.semanticContentAttributes, default: 0)))
+        view.append("UIViewLargeContentStoredProperties", .null)
+        // Layout-margin and drawing flags (names from UIKit's coder), written when not the default.
+        if !(try reader.bool("clearsContextBeforeDrawing", default: true)) { view.append("UIClearsContextBeforeDrawing", .bool(false)) }
+        if try reader.bool("preservesSuperviewLayoutMargins", default: false) { view.append("UIViewPreservesSuperviewMargins", .bool(true)) }
+        if try reader.bool("layoutMarginsFollowReadableWidth", default: false) { view.append("UIViewLayoutMarginsFollowReadableWidth", .bool(true)) }
+        if !(try reader.bool("insetsLayoutMarginsFromSafeArea", default: true)) { view.append("UIViewInsetsLayoutMarginsFromSafeArea", .bool(false)) }
+    }
+
+    /// `"{horizontal, vertical}"` when the document sets either (even to UIKit's default, as
+    /// ibtool writes a navigation bar's explicit `horizontalHuggingPriority="250"`).
+    private func priorityPair(_ reader: inout UIKitElementReader, _ horizontal: String, _ vertical: String, default defaultValue: Int64) throws -> String? {
+        let set = [try reader.integer(horizontal), try reader.integer(vertical)]
+        guard set.contains(where: { $0 != nil }) else { return nil }
+        return "{\(set[0] ?? defaultValue), \(set[1] ?? defaultValue)}"
+    }
+}

@@ -1,0 +1,82 @@
+import IBDocument
+
+/// The view nib of a storyboard controller (`<controller id>-view-<view id>.nib`), as in the
+/// iOS fixtures: top-level `IBFilesOwner` (the controller at load time), `IBFirstResponder`,
+/// one `UpstreamPlaceholder-N` proxy per object of the scene nib the view's connections
+/// reach (the controller first, then segue templates and other scene objects), then the view.
+/// Connections: the controller's outlets into the view (from its upstream placeholder), the
+/// view's own outlets and actions, segues from buttons as `perform:` event connections to
+/// their template, and `view` (File's Owner → view). The scene nib lists the same upstream
+/// names in the controller's `UIExternalObjectsTableForViewLoading`.
+struct UIKitViewNibEncoder {
+    let document: InterfaceDocument
+
+    struct Result {
+        var archive: NibArchive
+        /// `UpstreamPlaceholder-N` → the scene-nib object it stands for.
+        var external: [(name: String, object: AppKitArchiveObject)]
+    }
+
+    /// Elements whose `<segue>` the view nib can trigger, with the control events that do it.
+    static let segueTriggers: [String: Int64] = ["button": 1 << 6]
+
+    func encode(view: MarkupElement, controllerElement: MarkupElement, controllerID: String, firstResponderID: String?,
+                sceneObjects: [String: AppKitArchiveObject]) throws -> Result {
+        let context = UIKitEncodingContext(document: document)
+        context.collectsSegues = true
+        let filesOwner = UIKitNibRoot.proxy("IBFilesOwner")
+        context.register(filesOwner, id: nil)
+        let firstResponder = UIKitNibRoot.proxy("IBFirstResponder")
+        context.register(firstResponder, id: firstResponderID)
+
+        var subtreeIDs: Set<String> = []
+        view.forEachElement { if let id = $0.attribute("id") { subtreeIDs.insert(id) } }
+        let controllerOutlets = controllerElement.firstChild(named: "connections")?.childElements.filter {
+            ($0.name == "outlet" || $0.name == "outletCollection") && subtreeIDs.contains($0.attribute("destination") ?? "")
+        } ?? []
+
+        // Which scene objects the view reaches, in the order their placeholders are numbered.
+        var upstreamIDs: [String] = controllerOutlets.isEmpty ? [] : [controllerID]
+        var viewConnectionIDs: [String] = []
+        view.forEachElement { element in
+            guard element.parent?.name == "connections" else { return }
+            if element.name == "segue" {
+                if element.attribute("kind") != "relationship", let id = element.attribute("id") { viewConnectionIDs.append(id) }
+            } else if let destination = element.attribute("destination"), !subtreeIDs.contains(destination), destination != firstResponderID {
+                viewConnectionIDs.append(destination)
+            }
+        }
+        if viewConnectionIDs.contains(controllerID), !upstreamIDs.contains(controllerID) { upstreamIDs.append(controllerID) }
+        for id in viewConnectionIDs where !upstreamIDs.contains(id) { upstreamIDs.append(id) }
+
+        var topLevel = [filesOwner, firstResponder]
+        var external: [(name: String, object: AppKitArchiveObject)] = []
+        for (index, id) in upstreamIDs.enumerated() {
+            guard let object = sceneObjects[id] else { throw UIKitEncodingError.unresolvedReference(id: id) }
+            let name = "UpstreamPlaceholder-\(index + 1)"
+            let proxy = UIKitNibRoot.proxy(name)
+            context.register(proxy, id: id)
+            topLevel.append(proxy)
+            external.append((name, object))
+        }
+
+        let viewObject = try UIKitViewEncoder(context: context).encode(view)
+        topLevel.append(viewObject)
+        for outlet in controllerOutlets { context.addPendingConnection(sourceID: controllerID, element: outlet) }
+        try UIKitConnectionEncoder.resolve(context: context)
+        for (sourceID, segue) in context.pendingSegues {
+            let sourceName = document.object(withID: sourceID)?.element.name ?? "?"
+            guard let mask = Self.segueTriggers[sourceName], let segueID = segue.attribute("id") else {
+                throw UIKitEncodingError.unsupportedElement(element: "segue", id: segue.attribute("id"), context: "<connections> of <\(sourceName)> (id \"\(sourceID)\")")
+            }
+            let connection = AppKitArchiveObject(className: "UIRuntimeEventConnection")
+            connection.append("UILabel", .string("perform:"))
+            connection.append("UISource", .reference(sourceID))
+            connection.append("UIDestination", .reference(segueID))
+            connection.append("UIEventMask", .integer(mask))
+            context.addConnection(connection)
+        }
+        context.addConnection(UIKitConnectionEncoder.outlet("view", from: filesOwner, to: viewObject))
+        return Result(archive: try UIKitNibRoot.archive(topLevel: topLevel, context: context), external: external)
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import IBDocument
+@testable import IBCompile
+
+/// Checks compiled UIKit nibs against their source with the test-only decoders (independent of
+/// the production writers and readers). Every nib decodes, has the UIKit root keys, no object
+/// repeats a key (collections excepted), every object reference is in range, and what the
+/// source implies is there:
+/// * per element subtree (a xib's objects, a storyboard view nib's view): one archived object
+///   per view element (by class; custom classes as `UIClassSwapper` with that
+///   `UIOriginalClassName`), one `NSLayoutConstraint` per `<constraint>`, one
+///   `UINibKeyValuePair` per user-defined runtime attribute, and one runtime connection per
+///   outlet / outlet collection / action / segue of the subtree (plus, in a view nib, the
+///   controller's outlets into it and `view`);
+/// * storyboards: `Info.plist` decodes, every scene it names has its nib, whose controller is a
+///   `UIClassSwapper` of the source controller's class with a `sceneViewController` outlet.
+struct UIKitSourceCheck {
+    struct Failure: Error, CustomStringConvertible { let description: String }
+
+    let document: InterfaceDocument
+    let files: [(path: String, bytes: [UInt8])]
+
+    static let rootKeys = ["UINibTopLevelObjectsKey", "UINibObjectsKey", "UINibConnectionsKey", "UINibVisibleWindowsKey",
+                           "UINibAccessibilityConfigurationsKey", "UINibTraitStorageListsKey", "UINibKeyValuePairsKey"]
+
+    struct Census {
+        var classes: [String: Int] = [:]
+        var connections: [String: Int] = [:]
+        var keyValuePairs = 0
+    }
+
+    func verify(file: String) throws {
+        var nibs: [String: Census] = [:]
+        var plist: PropertyListValue?
+        for (path, bytes) in files {
+            let name = (path as NSString).lastPathComponent
+            if name == "Info.plist" {
+                plist = try TestPropertyListReader.read(bytes)
+            } else {
+                nibs[(name as NSString).deletingPathExtension] = try census(bytes, name: "\(file)/\(path)")
+            }
+        }
+        if document.kind.format == .xib {
+            guard let (_, census) = nibs.first, nibs.count == 1 else { throw Failure(description: "\(file): expected one nib") }
+            try compare(census, with: expectations(document.root.firstChild(named: "objects") ?? document.root), what: file)
+            return
+        }
+        guard case .dictionary(let info)? = plist,
+              case .dictionary(let scenes)? = info.first(where: { $0.key == "UIViewControllerIdentifiersToNibNames" })?.value else {
+            throw Failure(description: "\(file): no Info.plist with UIViewControllerIdentifiersToNibNames")
+        }
+        for (identifier, value) in scenes {
+            guard case .string(let nibName) = value, let census = nibs[nibName] else {
+                throw Failure(description: "\(file): scene \(identifier) has no nib")
+            }
+            guard census.connections["sceneViewController", default: 0] == 1 else {
+                throw Failure(description: "\(file): scene nib \(nibName) has no sceneViewController outlet")
+            }
+        }
+        for (nibName, census) in nibs where nibName.contains("-view-") {
+            let parts = nibName.components(separatedBy: "-view-")
+            guard parts.count == 2, let view = document.object(withID: parts[1])?.element,
+                  let controller = document.object(withID: parts[0])?.element else {
+                throw Failure(description: "\(file): view nib \(nibName) names no view of the source")
+            }
+            var expected = expectations(view)
+            for outlet in controller.firstChild(named: "connections")?.childElements ?? []
+            where outlet.name.hasPrefix("outlet") && document.object(withID: outlet.attribute("destination") ?? "")?.element.ancestors.contains(view) ?? false
+                || outlet.attribute("destination") == view.attribute("id") {
+                expected.connections += 1
+            }
+            expected.connections += 1 // `view`
+            try compare(census, with: expected, what: "\(file)/\(nibName)")
+        }
+    }
+
+    struct Expected {
+        var classes: [String: Int] = [:]
+        var connections = 0
+        var keyValuePairs = 0
+    }
+
+    private func expectations(_ root: MarkupElement) -> Expected {
+        var expected = Expected()
+        root.forEachElement { element in
+            if let viewClass = UIKitViewClasses.byElement[element.name] { expected.classes[viewClass.className, default: 0] += 1 }
+            if element.name == "constraint" { expected.classes["NSLayoutConstraint", default: 0] += 1 }
+            if element.name == "userDefinedRuntimeAttribute" { expected.keyValuePairs += 1 }
+            if element.parent?.name == "connections", ["outlet", "outletCollection", "action", "segue"].contains(element.name) {
+                expected.connections += 1
+            }
+        }
+        return expected
+    }
+
+    private func compare(_ census: Census, with expected: Expected, what: String) throws {
+        for (className, count) in expected.classes where census.classes[className, default: 0] < count {
+            throw Failure(description: "\(what): the source has \(count) \(className), the nib \(census.classes[className, default: 0])")
+        }
+        let connections = census.connections.values.reduce(0, +)
+        if connections != expected.connections {
+            throw Failure(description: "\(what): \(expected.connections) connections in the source, \(connections) in the nib: \(census.connections)")
+        }
+        if census.keyValuePairs != expected.keyValuePairs {
+            throw Failure(description: "\(what): \(expected.keyValuePairs) runtime attributes in the source, \(census.keyValuePairs) in the nib")
+        }
+    }
+
+    private func census(_ bytes: [UInt8], name: String) throws -> Census {
+        let archive = try AppKitNibTestDecoder.decode(bytes)
+        guard archive.objects.first?.values.map(\.key) == Self.rootKeys else {
+            throw Failure(description: "\(name): root keys are \(archive.objects.first?.values.map(\.key) ?? [])")
+        }
+        func string(_ value: NibValue?) -> String? {
+            guard case .object(let index)? = value, case .data(let bytes)? = archive.objects[index].values.first?.value else { return nil }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        var census = Census()
+        for object in archive.objects {
+            let keys = object.values.map(\.key).filter { $0 != "UINibEncoderEmptyKey" }
+            guard Set(keys).count == keys.count else { throw Failure(description: "\(name): \(object.className) repeats a key: \(keys)") }
+            for case .object(let index) in object.values.map(\.value) where index >= archive.objects.count {
+                throw Failure(description: "\(name): reference \(index) out of range")
+            }
+            var className = object.className
+            if className == "UIClassSwapper", let original = string(object.values.first { $0.key == "UIOriginalClassName" }?.value) {
+                className = original
+            }
+            census.classes[className, default: 0] += 1
+            if object.className.hasPrefix("UIRuntime"), object.className.hasSuffix("Connection") {
+                census.connections[string(object.values.first { $0.key == "UILabel" }?.value) ?? "?", default: 0] += 1
+            }
+            if object.className == "UINibKeyValuePair" { census.keyValuePairs += 1 }
+        }
+        return census
+    }
+}
