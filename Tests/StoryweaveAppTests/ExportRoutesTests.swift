@@ -46,7 +46,7 @@ final class ExportRoutesTests: XCTestCase {
         try checkWithPython(bundle.body)
     }
 
-    func testWhatCantBeCompiledIsAClearRefusalOrAReportInTheBundle() throws {
+    func testAStoryboardCompilesToAStoryboardcAndWhatCantBeCompiledIsAClearRefusalOrAReportInTheBundle() throws {
         let server = try TestServer()
         defer { server.stop() }
         let storyboard = try server.upload(Samples.storyboard, name: "Main.storyboard")
@@ -54,11 +54,22 @@ final class ExportRoutesTests: XCTestCase {
         XCTAssertEqual(nib.status, 422)
         XCTAssertTrue(nib.text.contains("use format=storyboardc"), nib.text)
         let compiled = try server.request("GET", "/api/documents/\(storyboard)/export?format=storyboardc")
-        XCTAssertEqual(compiled.status, 422)
-        XCTAssertTrue(compiled.text.contains("not built yet"), compiled.text)
-        let bundle = try server.request("GET", "/api/documents/\(storyboard)/export?format=bundle")
+        XCTAssertEqual(compiled.status, 200, compiled.text)
+        XCTAssertEqual(compiled.header("Content-Type"), "application/zip")
+        XCTAssertTrue(try zipEntries(compiled.body).contains("Main.storyboardc/Info.plist"))
+
+        // A map view has no UIKit encoding yet: the compile names it, the bundle carries the report instead.
+        let withMap = String(decoding: Samples.storyboard, as: UTF8.self).replacingOccurrences(
+            of: "<viewLayoutGuide key=\"safeArea\" id=\"6Tk-OE-BBY\"/>",
+            with: "<subviews><mapView clipsSubviews=\"YES\" multipleTouchEnabled=\"YES\" contentMode=\"scaleToFill\" mapType=\"standard\" id=\"map-00-001\"><rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"393\" height=\"400\"/></mapView></subviews><viewLayoutGuide key=\"safeArea\" id=\"6Tk-OE-BBY\"/>")
+        XCTAssertTrue(withMap.contains("<mapView"), "the template still has its safe area guide")
+        let unsupported = try server.upload(Array(withMap.utf8), name: "Map.storyboard")
+        let refused = try server.request("GET", "/api/documents/\(unsupported)/export?format=storyboardc")
+        XCTAssertEqual(refused.status, 422)
+        XCTAssertTrue(refused.text.contains("mapView"), "the refusal names the element: \(refused.text)")
+        let bundle = try server.request("GET", "/api/documents/\(unsupported)/export?format=bundle")
         XCTAssertEqual(bundle.status, 200)
-        XCTAssertEqual(try zipEntries(bundle.body).sorted(), ["COMPILE-REPORT.txt", "Main.storyboard", "Main.strings"])
+        XCTAssertEqual(try zipEntries(bundle.body).sorted(), ["COMPILE-REPORT.txt", "Map.storyboard", "Map.strings"])
         let unknown = try server.request("GET", "/api/documents/\(storyboard)/export?format=pdf")
         XCTAssertEqual(unknown.status, 400)
         XCTAssertTrue(unknown.text.contains("storyboardc"), "the supported list names every format: \(unknown.text)")
