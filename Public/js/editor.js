@@ -21,6 +21,7 @@ import { IssuesPanel } from "./issues-panel.js";
 import { installKeyboardShortcuts } from "./keyboard-shortcuts.js";
 import { Library } from "./library.js";
 import { Outline } from "./outline.js";
+import { installPointerProbe, mark, markAfterNextFrame, recordRemoteRender } from "./perf-probe.js";
 import { installPointerStates } from "./pointer-states.js";
 import { Presence } from "./presence.js";
 import { Selection } from "./selection.js";
@@ -76,6 +77,7 @@ function notifier() {
 }
 
 async function main() {
+  mark("editor-start");
   const viewport = $("canvas");
   const message = $("canvas-message");
   const id = documentIdFromURL();
@@ -86,15 +88,18 @@ async function main() {
   const outline = new Outline($("outline"), selection);
   const notify = notifier();
   installZoomControls(camera, canvas, viewport);
+  installPointerProbe(viewport);
 
   try {
     if (!id) throw new Error("This address names no document.");
     const meta = await getDocument(id);
+    mark("document-meta");
     document.title = `${meta.name} — Storyweave`;
     $("document-name").textContent = meta.name;
     $("document-kind").textContent = meta.kind === "storyboard" ? "Storyboard" : "XIB";
     $("download").href = meta.links.export + (version === null ? "" : `${meta.links.export.includes("?") ? "&" : "?"}version=${version}`);
     const session = await openSession({ documentId: id, version });
+    mark("session-ready");
     const actions = new EditActions(session, selection, notify);
     const inspector = new Inspector($("inspector"), { actions, selection });
     let model = new DocumentModel(session.document.root);
@@ -155,7 +160,9 @@ async function main() {
         if (pointer.state !== "idle") return setTimeout(attempt, 30);
         const pending = queuedOps;
         queuedOps = null;
+        const started = performance.now();
         render("remote", pending ?? null);
+        recordRemoteRender(performance.now() - started);
       };
       setTimeout(attempt, 0);
     };
@@ -171,9 +178,11 @@ async function main() {
 
     window.storyweave = { model, camera, selection, canvas, session, actions, outline, inspector };
     canvas.render(model);
+    canvas.zoomToFit();
+    mark("canvas-drawn");
     outline.render(model);
     inspector.setModel(model);
-    canvas.zoomToFit();
+    mark("outline-drawn");
     // Local edits redraw at once (the drop lands where it was released); remote ones once no drag is under way.
     session.addEventListener("change", (event) => {
       const { source, ops } = event.detail ?? {};
@@ -246,6 +255,8 @@ async function main() {
     if (session.readOnly) notify(session.reason, "info");
     message.textContent = "";
     viewport.dataset.ready = "true";
+    mark("ready");
+    markAfterNextFrame("first-frame");
   } catch (error) {
     console.error(error);
     message.textContent = error.message;

@@ -46,6 +46,9 @@ function defaultURL(documentId) {
   return `${scheme}//${location.host}/api/documents/${encodeURIComponent(documentId)}/stream${streamQuery(location.search)}`;
 }
 
+/** A `storyweave:sync-<name>` performance mark (milestones of opening; bench/browser/editor_perf.py). */
+const mark = (name) => globalThis.performance?.mark?.(`storyweave:sync-${name}`);
+
 /** The engine is loaded on first use, so the rest of the client has no load-time dependency on it. */
 async function engineParser() {
   const { SyncDocument } = await import("./engine/sync-document.js");
@@ -87,7 +90,10 @@ export class SyncClient extends EventTarget {
       WebSocketImpl,
       backoff: options.backoff,
       onConnecting: () => this.setStatus("connecting"),
-      onOpen: () => this.sayHello(),
+      onOpen: () => {
+        mark("socket-open");
+        this.sayHello();
+      },
       onText: (text) => this.handleFrame(text),
       onDown: () => this.disconnected(),
     });
@@ -165,7 +171,9 @@ export class SyncClient extends EventTarget {
   start() {
     this.startPromise ??= (async () => {
       this.parseDocument ??= await engineParser();
+      mark("engine-loaded");
       const record = await this.openStorage();
+      mark("storage-open");
       this.clientId = record.clientId;
       this.nextBatchNumber = record.nextBatchNumber;
       this.queue = new PendingQueue({
@@ -352,8 +360,10 @@ export class SyncClient extends EventTarget {
   }
 
   onWelcome(message) {
+    mark("welcome");
     if (message.snapshot !== undefined) {
       const dropped = this.replica.loadSnapshot(message.snapshot, message.version);
+      mark("snapshot-parsed");
       this.wantSnapshot = false;
       this.emit("change", { source: "snapshot", ops: [] });
       this.reportDropped(dropped);

@@ -1,0 +1,60 @@
+/**
+ * What the editor measures about itself, for bench/browser/editor_perf.py (and DevTools):
+ * `performance.mark("storyweave:<name>")` at the milestones of opening a document, and the time each
+ * canvas pointermove spends in the page's handlers (drag, snapping, guides, selection box — including the
+ * style and layout they force). Samples are kept on `window.__storyweavePerf`; the cost is one
+ * performance.now() pair per pointermove.
+ */
+const MAX_SAMPLES = 5000;
+
+export const perf = {
+  /** Milliseconds of work per canvas pointermove, with the pointer state it ran in. */
+  pointerMoves: [],
+  /** Milliseconds from a remote change event to its redraw being done (the render task, not the wait). */
+  remoteRenders: [],
+  clear() {
+    this.pointerMoves.length = 0;
+    this.remoteRenders.length = 0;
+  },
+};
+
+globalThis.__storyweavePerf = perf;
+
+/** Marks a milestone (`storyweave:name`); its startTime is relative to navigation start. */
+export function mark(name) {
+  performance.mark(`storyweave:${name}`);
+}
+
+/**
+ * Marks `name` once the next frame after now has been produced (rAF runs before that frame's paint; the
+ * task queued from it runs after it).
+ */
+export function markAfterNextFrame(name) {
+  requestAnimationFrame(() => setTimeout(() => mark(name), 0));
+}
+
+function push(list, sample) {
+  if (list.length >= MAX_SAMPLES) list.shift();
+  list.push(sample);
+}
+
+/**
+ * Times every pointermove over the viewport: a capturing listener on window starts the clock before any
+ * handler of the page, a bubbling one on window stops it after all of them (the viewport's included).
+ */
+export function installPointerProbe(viewport) {
+  let started = null;
+  window.addEventListener("pointermove", (event) => {
+    started = viewport.contains(event.target) ? performance.now() : null;
+  }, { capture: true });
+  window.addEventListener("pointermove", () => {
+    if (started === null) return;
+    push(perf.pointerMoves, { ms: performance.now() - started, state: viewport.dataset.pointerState ?? "" });
+    started = null;
+  });
+}
+
+/** Records how long a remote redraw took. */
+export function recordRemoteRender(ms) {
+  push(perf.remoteRenders, ms);
+}
