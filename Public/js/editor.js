@@ -1,37 +1,13 @@
 /**
- * The editor page (/d/{id}, /d/{id}?version=N): opens the editing session (editor-session.js), rebuilds the
- * model from `session.document` after every change, and wires canvas, outline, inspector, library, presence
- * and shortcuts to one selection. Every edit goes through EditActions → commands → `session.submit(ops)`.
+ * The editor page's entry (/d/{id}, /d/{id}?version=N). Before the page's UI modules load, it starts opening
+ * the session (the document's bytes, the sync modules, the live connection) and fetching the document's
+ * metadata, so all of these arrive in parallel; then editor-page.js draws and wires the editor.
  */
-import { getCatalog, getDocument, getDocumentClasses } from "./api.js";
-import { UserClasses } from "./code/user-classes.js";
-import { Canvas } from "./canvas.js";
-import { isMovable, CONTAINER_TAGS, superviewNode } from "./canvas-geometry.js";
-import { Catalog } from "./catalog.js";
-import { changedSceneIds } from "./changed-scenes.js";
-import { installConnectionDrag } from "./connection-drag.js";
-import { installContextMenu } from "./context-menu.js";
-import { installDistanceOverlay } from "./distance-overlay.js";
-import { DocumentModel } from "./document-model.js";
-import { EditActions } from "./edit-actions.js";
+import { getDocument } from "./api.js";
 import { openSession } from "./editor-session.js";
-import { HistoryPanel } from "./history-panel.js";
-import { Inspector } from "./inspector.js";
-import { IssuesPanel } from "./issues-panel.js";
-import { installKeyboardShortcuts } from "./keyboard-shortcuts.js";
-import { Library } from "./library.js";
-import { Outline } from "./outline.js";
-import { installPointerProbe, mark, markAfterNextFrame, recordRemoteRender } from "./perf-probe.js";
-import { installPointerStates } from "./pointer-states.js";
-import { Presence } from "./presence.js";
-import { Selection } from "./selection.js";
-import { fittingSize } from "./size-to-fit.js";
-import { StringsTool } from "./strings-tool.js";
-import { installTitleEditor } from "./title-editor.js";
-import { Toolbar } from "./toolbar.js";
-import { Camera } from "./zoom.js";
+import { mark } from "./perf-probe.js";
 
-const $ = (id) => document.getElementById(id);
+mark("editor-start");
 
 function documentIdFromURL() {
   const match = location.pathname.match(/^\/d\/([^/]+)\/?$/);
@@ -43,227 +19,15 @@ function versionFromURL() {
   return version === null || version === "" ? null : Number(version);
 }
 
-function installZoomControls(camera, canvas, viewport) {
-  const centre = () => {
-    const r = viewport.getBoundingClientRect();
-    return [r.width / 2, r.height / 2];
-  };
-  $("zoom-in").onclick = () => camera.step(+1, ...centre());
-  $("zoom-out").onclick = () => camera.step(-1, ...centre());
-  $("zoom-level").onclick = () => camera.zoomAt(1, ...centre());
-  $("zoom-fit").onclick = () => canvas.zoomToFit();
-  camera.onChange(() => { $("zoom-level").textContent = `${Math.round(camera.zoom * 100)}%`; });
-  document.addEventListener("keydown", (event) => {
-    if (!(event.metaKey || event.ctrlKey) || event.defaultPrevented || event.target.closest("input, textarea")) return;
-    const actions = { "=": () => camera.step(+1, ...centre()), "+": () => camera.step(+1, ...centre()),
-      "-": () => camera.step(-1, ...centre()), "0": () => camera.zoomAt(1, ...centre()), "9": () => canvas.zoomToFit() };
-    if (actions[event.key]) {
-      event.preventDefault();
-      actions[event.key]();
-    }
-  });
+/** A promise whose failure is reported where it is awaited (not as unhandled while the page loads). */
+function started(promise) {
+  promise.catch(() => {});
+  return promise;
 }
 
-/** A short message at the bottom of the canvas (refusals, read-only notices). */
-function notifier() {
-  let timer;
-  return (message, kind = "info") => {
-    const toast = $("toast");
-    toast.textContent = message;
-    toast.className = `toast visible ${kind}`;
-    clearTimeout(timer);
-    timer = setTimeout(() => { toast.className = "toast"; }, kind === "error" ? 6000 : 3000);
-  };
-}
-
-async function main() {
-  mark("editor-start");
-  const viewport = $("canvas");
-  const message = $("canvas-message");
-  const id = documentIdFromURL();
-  const version = versionFromURL();
-  const camera = new Camera();
-  const selection = new Selection();
-  const canvas = new Canvas(viewport, camera);
-  const outline = new Outline($("outline"), selection);
-  const notify = notifier();
-  installZoomControls(camera, canvas, viewport);
-  installPointerProbe(viewport);
-
-  try {
-    if (!id) throw new Error("This address names no document.");
-    const meta = await getDocument(id);
-    mark("document-meta");
-    document.title = `${meta.name} — Storyweave`;
-    $("document-name").textContent = meta.name;
-    $("document-kind").textContent = meta.kind === "storyboard" ? "Storyboard" : "XIB";
-    $("download").href = meta.links.export + (version === null ? "" : `${meta.links.export.includes("?") ? "&" : "?"}version=${version}`);
-    const session = await openSession({ documentId: id, version });
-    mark("session-ready");
-    const actions = new EditActions(session, selection, notify);
-    const inspector = new Inspector($("inspector"), { actions, selection });
-    let model = new DocumentModel(session.document.root);
-    canvas.movable = (objectId) => !actions.readOnly && isMovable(model.objects.get(objectId));
-
-    /** The container a paste goes into: the selected container, else the selection's superview, else a root view. */
-    const pasteTarget = () => {
-      const node = model.objects.get(selection.primary);
-      if (node && CONTAINER_TAGS.has(node.tag) && node.frame) return node.id;
-      const superview = node && superviewNode(node);
-      if (superview) return superview.id;
-      const scene = node?.scene ?? model.scenes[0];
-      const root = scene?.controller?.children.find((c) => c.frame && c.element.getAttribute("key") === "view") ?? scene?.root;
-      return root?.frame ? root.id : null;
-    };
-
-    const presence = new Presence({ session, canvas, outline, camera, viewport, container: $("avatars") });
-    const connections = installConnectionDrag({ getModel: () => model, getCatalog: () => actions.catalog, actions, selection, notify });
-    const pointer = installPointerStates(viewport, {
-      camera, selection, canvas, actions,
-      onPointer: (event) => presence.pointerMoved(event),
-      onConnectDrag: (event, objectId) => connections.start(event, objectId),
-    });
-    $("outline").addEventListener("pointerdown", (event) => {
-      const row = event.target.closest(".outline-row[data-object-id]");
-      if (row && event.ctrlKey && event.button === 0) connections.start(event, row.dataset.objectId);
-    });
-
-    /** Redraws after a change; `ops` (when known) lets the canvas redraw only the scenes they touched. */
-    const render = (source = "local", ops = null) => {
-      const before = model;
-      model = new DocumentModel(session.document.root);
-      const scenes = ops && changedSceneIds(ops, before, session.document);
-      if (scenes) {
-        canvas.update(model, scenes);
-        outline.update(model, scenes);
-      } else {
-        canvas.render(model);
-        outline.render(model);
-      }
-      inspector.setModel(model);
-      inspector.show(selection.primary, { preserveEditing: source !== "local" });
-      presence.render();
-      window.storyweave.strings?.refresh();
-      const live = selection.ids.filter((x) => model.objects.has(x) || model.segues.some((s) => s.id === x));
-      if (live.length !== selection.ids.length) selection.set(live, "document");
-      window.storyweave.model = model;
-      viewport.dataset.version = String(session.serverVersion ?? "");
-    };
-    // Remote changes arriving mid-drag wait for the drop, so the live drag is not redrawn under the pointer.
-    let queuedOps = null;
-    const scheduleRender = (ops) => {
-      const first = queuedOps === null;
-      queuedOps = queuedOps === undefined || !ops ? undefined : [...(queuedOps ?? []), ...ops];
-      if (!first) return;
-      // setTimeout, not requestAnimationFrame: a tab in the background must still apply what others do.
-      const attempt = () => {
-        if (pointer.state !== "idle") return setTimeout(attempt, 30);
-        const pending = queuedOps;
-        queuedOps = null;
-        const started = performance.now();
-        render("remote", pending ?? null);
-        recordRemoteRender(performance.now() - started);
-      };
-      setTimeout(attempt, 0);
-    };
-
-    selection.onChange((ids, source) => {
-      canvas.showSelection(ids);
-      outline.showSelection(ids, { reveal: source !== "outline" });
-      inspector.show(ids[0] ?? null);
-      if (source === "outline" && ids[0]) canvas.reveal(ids[0]);
-      presence.selectionChanged(ids);
-    });
-    window.addEventListener("resize", () => canvas.showSelection(selection.ids));
-
-    window.storyweave = { model, camera, selection, canvas, session, actions, outline, inspector };
-    canvas.render(model);
-    canvas.zoomToFit();
-    mark("canvas-drawn");
-    outline.render(model);
-    inspector.setModel(model);
-    mark("outline-drawn");
-    // Local edits redraw at once (the drop lands where it was released); remote ones once no drag is under way.
-    session.addEventListener("change", (event) => {
-      const { source, ops } = event.detail ?? {};
-      if (source === "local") render("local", ops);
-      else scheduleRender(source === "remote" ? ops : null);
-    });
-    session.addEventListener("reject", (event) => notify(`Your change was undone: ${event.detail.reason}`, "error"));
-
-    installKeyboardShortcuts({ viewport, selection, actions, pasteTarget,
-      movableIds: () => selection.ids.filter((x) => isMovable(model.objects.get(x))) });
-    /** Size to Fit Content for the selected views with text (AppKit frames grow from their bottom-left origin). */
-    const sizeToFit = () => {
-      const sizes = {};
-      for (const objectId of selection.ids) {
-        const node = model.objects.get(objectId);
-        const box = canvas.world.querySelector(`.ib-view[data-object-id="${CSS.escape(objectId)}"]`);
-        const size = node?.frame && isMovable(node) && box ? fittingSize(box, node.tag) : null;
-        if (size) sizes[objectId] = size;
-      }
-      if (!Object.keys(sizes).length) return notify("Nothing selected has content to fit.", "error");
-      return actions.sizeToFit(sizes);
-    };
-    actions.sizeToFitSelection = sizeToFit;
-    viewport.addEventListener("keydown", (event) => {
-      if ((event.metaKey || event.ctrlKey) && event.key === "=" && selection.ids.length) {
-        event.preventDefault();
-        sizeToFit();
-      }
-    });
-    installTitleEditor({ viewport, canvas, actions });
-    installDistanceOverlay({ viewport, canvas, selection, camera });
-    installContextMenu({ viewport, canvas, selection, actions, pasteTarget });
-    outline.onRename = (objectId, label) => actions.renameLabel(objectId, label);
-    outline.onMove = (objectId, targetId, zone) => {
-      const target = model.objects.get(targetId);
-      if (!target?.frame || !isMovable(model.objects.get(objectId))) return notify("Only views can be moved in the outline.", "error");
-      if (zone === "into") {
-        if (!CONTAINER_TAGS.has(target.tag)) return notify(`A ${target.className} cannot hold subviews.`, "error");
-        return actions.reparent(objectId, targetId, null);
-      }
-      const parent = superviewNode(target);
-      if (!parent) return notify("A view must stay inside a superview.", "error");
-      if (zone === "after") return actions.reparent(objectId, parent.id, null, { after: targetId });
-      const siblings = parent.children.filter((c) => c.frame && c.id !== objectId);
-      const previous = siblings[siblings.indexOf(target) - 1];
-      return actions.reparent(objectId, parent.id, null, previous ? { after: previous.id } : { atStart: true });
-    };
-    new Toolbar({ session, actions, version });
-    const strings = new StringsTool({ panel: $("strings"), button: $("strings-button"), actions, selection, canvas,
-      getModel: () => model, documentName: () => meta.name, notify });
-    window.storyweave.strings = strings;
-    new HistoryPanel({ documentId: id, session, button: $("history-button"), panel: $("history"), notify, exportLink: meta.links.export });
-    window.storyweave.issues = new IssuesPanel({ documentId: id, session, button: $("issues-button"), panel: $("issues"),
-      selection, canvas, getModel: () => model });
-
-    getCatalog(model.platform).then((data) => {
-      const catalog = new Catalog(data);
-      actions.catalog = catalog;
-      inspector.setCatalog(catalog);
-      inspector.show(selection.primary);
-      new Library({ catalog, canvas, camera, actions, viewport, button: $("library-button"), panel: $("library") });
-      // The classes of the project's uploaded code: class autocomplete, outlets/actions in the HUD, inspectables.
-      return getDocumentClasses(id).then((sources) => {
-        actions.userClasses = new UserClasses(sources, data);
-        actions.sourceProject = sources.project;
-        inspector.show(selection.primary);
-      }, (error) => console.warn(`The project's classes could not be loaded: ${error.message}`));
-    }).catch((error) => notify(`The class catalog could not be loaded: ${error.message}`, "error"));
-
-    if (session.readOnly) notify(session.reason, "info");
-    message.textContent = "";
-    viewport.dataset.ready = "true";
-    mark("ready");
-    markAfterNextFrame("first-frame");
-  } catch (error) {
-    console.error(error);
-    message.textContent = error.message;
-    message.classList.add("error");
-    $("document-name").textContent = "Document unavailable";
-    viewport.dataset.ready = "error";
-  }
-}
-
-main();
+const id = documentIdFromURL();
+const version = versionFromURL();
+const meta = id ? started(getDocument(id)) : null;
+const session = id ? started(openSession({ documentId: id, version })) : null;
+const { main } = await import("./editor-page.js");
+main({ id, version, meta, session });

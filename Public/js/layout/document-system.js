@@ -17,31 +17,36 @@ export class RootLayout {
     this.variables = Array.from({ length: root.variableCount }, (_, i) => new Variable(`v${i}`));
     this.solver = new Solver();
     this.broken = []; // origins of required constraints the solver refused (as UIKit breaks them)
+    this.added = []; // {entry, constraint} the solver took, in order
+    this.refused = []; // {entry, constraint} it refused
     for (const entry of root.constraints) {
       const constraint = new Constraint(entry.terms.map((t) => [this.variables[t.variable], t.coefficient]),
         entry.constant, entry.relation, entry.strength, entry.origin);
       try {
         this.solver.addConstraint(constraint);
+        this.added.push({ entry, constraint });
       } catch (error) {
         if (error.kind !== "unsatisfiableConstraint") throw error;
         this.broken.push(entry.origin);
+        this.refused.push({ entry, constraint });
       }
     }
     this.solver.updateVariables();
     this.viewsByID = new Map(root.views.map((view) => [view.id, view]));
+    this.superviews = superviewsOf(root.views);
   }
 
   value(index) {
     return this.variables[index].value;
   }
 
-  /** id → {x, y, width, height} in superview coordinates. */
-  frames() {
-    const frames = new Map();
-    for (const view of this.root.views) {
+  /** Every view in order: {id, frame (superview coordinates, as the XML stores it), rootFrame (root coordinates, y down)}. */
+  views() {
+    return this.root.views.map((view, index) => {
       const width = clean(this.value(view.width)), height = clean(this.value(view.height));
-      let x = clean(this.value(view.left)), y = clean(this.value(view.top));
-      const parent = view.superviewID === null || view.superviewID === undefined ? null : this.viewsByID.get(view.superviewID);
+      const rootFrame = { x: clean(this.value(view.left)), y: clean(this.value(view.top)), width, height };
+      let { x, y } = rootFrame;
+      const parent = this.superviews[index];
       if (parent) {
         x = clean(this.value(view.left) - this.value(parent.left));
         y = clean(this.value(view.top) - this.value(parent.top));
@@ -50,8 +55,14 @@ export class RootLayout {
         x = view.storedX;
         y = view.storedY;
       }
-      if (!frames.has(view.id)) frames.set(view.id, { x, y, width, height });
-    }
+      return { id: view.id, frame: { x, y, width, height }, rootFrame };
+    });
+  }
+
+  /** id → {x, y, width, height} in superview coordinates (the first view of an id a file repeats). */
+  frames() {
+    const frames = new Map();
+    for (const { id, frame } of this.views()) if (!frames.has(id)) frames.set(id, frame);
     return frames;
   }
 
@@ -78,6 +89,19 @@ export class RootLayout {
     this.dragged = null;
     this.solver.updateVariables();
   }
+}
+
+/**
+ * Each view's superview entry: the nearest earlier view with the superview's id (views come in
+ * document order, parents first, so this is the real parent even when a hand-edited file repeats an id).
+ */
+function superviewsOf(views) {
+  const latest = new Map();
+  return views.map((view) => {
+    const parent = view.superviewID === null || view.superviewID === undefined ? null : latest.get(view.superviewID) ?? null;
+    latest.set(view.id, view);
+    return parent;
+  });
 }
 
 /** Solves every root; returns {frames: Map id → frame, broken: [origin], roots: [RootLayout]}. */

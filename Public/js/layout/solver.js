@@ -162,6 +162,13 @@ export class Solver {
     this.#dualOptimize();
   }
 
+  /** The variable's value in the current tableau, without updating every variable (Swift `currentValue(of:)`). */
+  currentValue(variable) {
+    const symbol = this.symbols.get(variable);
+    if (!symbol) return variable.value;
+    return this.rows.get(symbol.id)?.row.constant ?? 0;
+  }
+
   updateVariables() {
     for (const [variable, symbol] of this.variables) {
       const entry = this.rows.get(symbol.id);

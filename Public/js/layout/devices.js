@@ -1,0 +1,92 @@
+// The screens Interface Builder lays scenes out on (the `<device id=…>` values Xcode writes):
+// portrait size in points and safe-area insets. Twin of Sources/IBLayout/UIKit/Device.swift.
+import { insets, ZERO_INSETS } from "./insets.js";
+import { childElement } from "./elements.js";
+
+export class Device {
+  constructor({ id, name, portraitWidth, portraitHeight, portraitTopInset, portraitBottomInset, isPad = false, isTV = false, orientation = "portrait" }) {
+    Object.assign(this, { id, name, portraitWidth, portraitHeight, portraitTopInset, portraitBottomInset, isPad, isTV, orientation });
+    Object.freeze(this);
+  }
+
+  /** The same device turned to "portrait" or "landscape". */
+  oriented(orientation) {
+    return new Device({ ...this, orientation });
+  }
+
+  get width() { return this.orientation === "portrait" ? this.portraitWidth : this.portraitHeight; }
+  get height() { return this.orientation === "portrait" ? this.portraitHeight : this.portraitWidth; }
+
+  /** iPhones in landscape: compact bars (32 pt navigation bar). */
+  get isCompactHeight() { return this.orientation === "landscape" && !this.isPad && !this.isTV; }
+
+  get safeAreaInsets() {
+    if (this.isTV) return insets(60, 80, 60, 80);
+    if (this.orientation === "portrait" || this.isPad) return insets(this.portraitTopInset, 0, this.portraitBottomInset, 0);
+    // iPhones in landscape: no status bar; the sensor housing moves to the sides.
+    const hasHousing = this.portraitBottomInset > 0 && !this.isPad;
+    return hasHousing ? insets(0, this.portraitTopInset, 21, this.portraitTopInset) : { ...ZERO_INSETS };
+  }
+
+  /** UIKit's minimum side margins of a controller's root view: 20 pt on iPads and iPhones wider than 400 pt, else 16. */
+  get systemMinimumSideMargin() {
+    if (this.isPad || this.isTV) return 20;
+    return this.portraitWidth > 400 ? 20 : 16;
+  }
+
+  /** Same screen, same orientation (Swift's `Device ==`). */
+  equals(other) {
+    return !!other && other.id === this.id && other.orientation === this.orientation;
+  }
+}
+
+const phone = (id, name, portraitWidth, portraitHeight, top, bottom) =>
+  new Device({ id, name, portraitWidth, portraitHeight, portraitTopInset: top, portraitBottomInset: bottom });
+const pad = (id, name, portraitWidth, portraitHeight, top, bottom) =>
+  new Device({ id, name, portraitWidth, portraitHeight, portraitTopInset: top, portraitBottomInset: bottom, isPad: true });
+
+/** Every device Xcode's device bar offers for iOS documents (and the Apple TV), in Swift's order. */
+export const DEVICES = Object.freeze([
+  phone("retina3_5", "iPhone 4s", 320, 480, 20, 0),
+  phone("retina4_0", "iPhone SE (1st generation)", 320, 568, 20, 0),
+  phone("retina4_7", "iPhone SE (3rd generation) / iPhone 8", 375, 667, 20, 0),
+  phone("retina5_5", "iPhone 8 Plus", 414, 736, 20, 0),
+  phone("retina5_9", "iPhone 11 Pro / iPhone X", 375, 812, 44, 34),
+  phone("retina5_4", "iPhone 13 mini", 375, 812, 50, 34),
+  phone("retina6_1", "iPhone 11 / iPhone XR", 414, 896, 48, 34),
+  phone("retina6_5", "iPhone 11 Pro Max", 414, 896, 44, 34),
+  phone("retina6_12", "iPhone 14 / iPhone 13", 390, 844, 47, 34),
+  phone("retina6_7", "iPhone 14 Plus", 428, 926, 47, 34),
+  phone("retina6_3", "iPhone 16 Pro", 402, 874, 62, 34),
+  phone("retina6_9", "iPhone 16 Pro Max", 440, 956, 62, 34),
+  pad("ipad9_7", "iPad (9.7-inch)", 768, 1024, 20, 0),
+  pad("ipad10_2", "iPad (10.2-inch)", 810, 1080, 20, 0),
+  pad("ipad10_5", "iPad Air (10.5-inch)", 834, 1112, 20, 0),
+  pad("ipad10_9rounded", "iPad Air (4th generation)", 820, 1180, 24, 20),
+  pad("ipad11", "iPad Pro (11-inch)", 834, 1194, 24, 20),
+  pad("ipad12_9", "iPad Pro (12.9-inch, 2nd generation)", 1024, 1366, 20, 0),
+  pad("ipad12_9rounded", "iPad Pro (12.9-inch)", 1024, 1366, 24, 20),
+  new Device({ id: "appleTV", name: "Apple TV", portraitWidth: 1080, portraitHeight: 1920, portraitTopInset: 0,
+    portraitBottomInset: 0, isTV: true, orientation: "landscape" }),
+]);
+
+/** A device by its XML id (`retina6_1`), in its default orientation unless one is given; null when unknown. */
+export function deviceNamed(id, orientation = null) {
+  const device = DEVICES.find((candidate) => candidate.id === id);
+  if (!device) return null;
+  return orientation ? device.oriented(orientation) : device;
+}
+
+/** The document's `<device id=… orientation=…>`, if it names a known device. */
+export function deviceOfDocument(root) {
+  const element = childElement(root, "device");
+  const id = element?.getAttribute("id");
+  if (id === null || id === undefined) return null;
+  const orientation = element.getAttribute("orientation");
+  return deviceNamed(id, orientation === "portrait" || orientation === "landscape" ? orientation : null);
+}
+
+/** Every device in both orientations (what a stored size may match when there is no `<device>`). */
+export function everyOrientedDevice() {
+  return DEVICES.flatMap((device) => [device.oriented("portrait"), device.oriented("landscape")]);
+}

@@ -1,0 +1,62 @@
+// Linear expressions and constraints of the mapping, built with the same operations in the same
+// order as the Swift mapping (Sources/IBLayout/Solver/Expression.swift, Constraint.swift), so
+// terms, coefficients and constants come out bit-identical. Variables are plain named objects
+// here; layout-system.js numbers them.
+
+/** An unknown of the mapping (a view's left/top/width/height, a content guide's size). */
+export function mappingVariable(name) {
+  return { name };
+}
+
+/** `Σ coefficient·variable + constant`; terms are [variable, coefficient] pairs, unmerged. */
+export class Expression {
+  constructor(terms = [], constant = 0) {
+    this.terms = terms;
+    this.constant = constant;
+  }
+
+  static of(variable) { return new Expression([[variable, 1]], 0); }
+  static constant(value) { return new Expression([], value); }
+
+  plus(other) {
+    return new Expression(this.terms.concat(other.terms), this.constant + other.constant);
+  }
+
+  /** `factor * self` (Swift `Double * Expression`). */
+  scaled(factor) {
+    return new Expression(this.terms.map(([variable, coefficient]) => [variable, coefficient * factor]), this.constant * factor);
+  }
+
+  negated() { return this.scaled(-1); }
+  minus(other) { return this.plus(other.negated()); }
+  plusConstant(value) { return this.plus(Expression.constant(value)); }
+  minusConstant(value) { return this.plus(Expression.constant(-value)); }
+}
+
+/** Accepts an Expression, a variable or a number (Swift's operator overloads). */
+function expression(value) {
+  if (value instanceof Expression) return value;
+  if (typeof value === "number") return Expression.constant(value);
+  return Expression.of(value);
+}
+
+/**
+ * `lhs relation rhs` at a strength (a weight, see solver.js `Strength`), stored as
+ * `lhs - rhs relation 0` with repeated variables merged in first-appearance order and zero
+ * coefficients dropped.
+ */
+export function makeConstraint(lhs, relation, rhs, strength) {
+  const difference = expression(lhs).minus(expression(rhs));
+  const order = [];
+  const coefficients = new Map();
+  for (const [variable, coefficient] of difference.terms) {
+    if (!coefficients.has(variable)) order.push(variable);
+    coefficients.set(variable, (coefficients.get(variable) ?? 0) + coefficient);
+  }
+  const terms = [];
+  for (const variable of order) {
+    const coefficient = coefficients.get(variable);
+    if (coefficient !== 0) terms.push([variable, coefficient]);
+  }
+  return { terms, constant: difference.constant, relation, strength };
+}

@@ -1,0 +1,81 @@
+// The natural size of the UIKit controls that have one ({width, height}; null: no intrinsic
+// size on that axis). Twin of Sources/IBLayout/UIKit/IntrinsicContentSize.swift: stock control
+// sizes, text through TextMetrics (injectable measurer), `placeholderIntrinsicWidth/Height` win.
+import { childElement } from "./elements.js";
+import { swiftDouble, swiftInt } from "./swift-number.js";
+import { TextMetrics, approximateTextMeasurer } from "./text-metrics.js";
+
+const NONE = () => ({ width: null, height: null });
+
+/** `imageSizes`: Map image name → [width, height]; Xcode 26 documents (toolsVersion ≥ 24500) draw the 63×28 switch. */
+export function intrinsicSize(element, imageSizes, toolsVersion = 0, measurer = approximateTextMeasurer) {
+  let size = natural(element, imageSizes, measurer);
+  if (element.tagName === "switch" && toolsVersion >= 24500) size = { width: 63, height: 28 };
+  const width = element.getAttribute("placeholderIntrinsicWidth");
+  if (width !== null) size.width = swiftDouble(width);
+  const height = element.getAttribute("placeholderIntrinsicHeight");
+  if (height !== null) size.height = swiftDouble(height);
+  return size;
+}
+
+function natural(element, imageSizes, measurer) {
+  switch (element.tagName) {
+    case "label": {
+      const font = TextMetrics.of(element, 17, measurer);
+      const lines = swiftInt(element.getAttribute("numberOfLines") ?? "1") ?? 1;
+      const text = element.getAttribute("text") ?? childElement(element, "string", "text")?.textContent ?? "";
+      const measured = font.size(text === "" ? " " : text, lines);
+      return { width: text === "" ? 0 : measured.width, height: measured.height };
+    }
+    case "button":
+      return buttonSize(element, measurer);
+    case "textField": {
+      const font = TextMetrics.of(element, 14, measurer);
+      const text = element.getAttribute("text") ?? element.getAttribute("placeholder") ?? "";
+      const rounded = (element.getAttribute("borderStyle") ?? "roundedRect") === "roundedRect";
+      const textWidth = Math.ceil(font.width(text) * 3) / 3;
+      return { width: textWidth + (rounded ? 14 : 0),
+        height: rounded ? Math.max(34, font.lineHeight + 16) : Math.ceil(font.lineHeight * 3) / 3 };
+    }
+    case "switch": return { width: 51, height: 31 };
+    case "activityIndicatorView": {
+      const large = (element.getAttribute("style") ?? "").toLowerCase().includes("large");
+      return large ? { width: 37, height: 37 } : { width: 20, height: 20 };
+    }
+    case "slider": return { width: null, height: 30 };
+    case "progressView": return { width: null, height: 4 };
+    case "stepper": return { width: 94, height: 32 };
+    case "segmentedControl": return { width: null, height: 32 };
+    case "navigationBar": case "toolbar": return { width: null, height: 44 };
+    case "tabBar": return { width: null, height: 49 };
+    case "searchBar": return { width: null, height: 56 };
+    case "pageControl": {
+      const pages = swiftDouble(element.getAttribute("numberOfPages") ?? "3") ?? 3;
+      return { width: Math.max(pages, 1) * 16 - 7 + 24, height: 26 };
+    }
+    case "imageView": {
+      const name = element.getAttribute("image");
+      const image = name === null ? undefined : imageSizes.get(name);
+      return image ? { width: image[0], height: image[1] } : NONE();
+    }
+    default:
+      return NONE();
+  }
+}
+
+/** Classic buttons: title + 2 pt, at least 30 pt high; iOS 15 configuration buttons: title + 24 × + 14. */
+function buttonSize(element, measurer) {
+  const configuration = childElement(element, "buttonConfiguration");
+  if (configuration) {
+    const font = TextMetrics.of(configuration, 17, measurer);
+    const text = font.size(configuration.getAttribute("title") ?? "");
+    return { width: Math.ceil(text.width + 24), height: text.height + 14 };
+  }
+  const font = TextMetrics.of(element, 15, measurer);
+  const normal = childElement(element, "state", "normal");
+  const title = normal?.getAttribute("title") ?? "";
+  if (title === "" && (normal?.getAttribute("image") ?? null) !== null) return NONE();
+  const width = title === "" ? 30 : Math.ceil(font.width(title) + 2);
+  return { width, height: Math.max(30, Math.ceil(font.lineHeight + 12)) };
+}
+

@@ -1,0 +1,107 @@
+// What every root of a document shares while it is laid out: the device laid out for and the
+// document's own, resource image sizes, toolsVersion, constraints the base size class excludes,
+// and the controllers Xcode draws under a navigation bar or above a tab bar. Twin of
+// DocumentLayout.makeEnvironment() in Sources/IBLayout/UIKit/DocumentLayout.swift.
+import { forEachElement, isControllerName, numberAttribute, parentOf } from "./elements.js";
+import { deviceNamed, deviceOfDocument, everyOrientedDevice } from "./devices.js";
+import { storedFrameOf } from "./layout-hierarchy.js";
+import { toolsVersionNumber } from "./swift-number.js";
+import { approximateTextMeasurer } from "./text-metrics.js";
+
+/**
+ * options: { device: Device | null (the document's), intrinsicSizes: "measured" | "storedFrames",
+ * measurer: text measurer (text-metrics.js) }.
+ */
+export function makeEnvironment(root, options = {}) {
+  const documentDevice = deviceOfDocument(root) ?? inferredDevice(root);
+  const device = options.device ?? documentDevice ?? deviceNamed("retina6_1");
+  const imageSizes = new Map();
+  const excludedIDs = new Set();
+  const navigation = new Set();
+  const tabs = new Set();
+  const shownFrom = new Map();
+  forEachElement(root, (element) => {
+    switch (element.tagName) {
+      case "image": {
+        const name = element.getAttribute("name");
+        const width = numberAttribute(element, "width"), height = numberAttribute(element, "height");
+        if (parentOf(element)?.tagName === "resources" && name !== null && width !== null && height !== null) {
+          imageSizes.set(name, [width, height]);
+        }
+        break;
+      }
+      case "variation":
+        if (element.getAttribute("key") !== "default") break;
+        forEachElement(element, (inner) => {
+          const id = inner.getAttribute("reference");
+          if (inner.tagName === "exclude" && id !== null) excludedIDs.add(id);
+        });
+        break;
+      case "simulatedNavigationBarMetrics": {
+        const id = owningController(element)?.getAttribute("id");
+        if (id !== null && id !== undefined) navigation.add(id);
+        break;
+      }
+      case "simulatedTabBarMetrics": {
+        const id = owningController(element)?.getAttribute("id");
+        if (id !== null && id !== undefined) tabs.add(id);
+        break;
+      }
+      case "segue": {
+        const destination = element.getAttribute("destination");
+        const source = owningController(element);
+        if (destination === null || !source) break;
+        const kind = element.getAttribute("kind"), relationship = element.getAttribute("relationship");
+        if (kind === "relationship" && relationship === "rootViewController" && source.tagName === "navigationController") {
+          navigation.add(destination);
+        } else if (kind === "relationship" && relationship === "viewControllers" && source.tagName === "tabBarController") {
+          tabs.add(destination);
+        } else if ((kind === "show" || kind === "push") && source.getAttribute("id") !== null) {
+          const sourceID = source.getAttribute("id");
+          if (!shownFrom.has(sourceID)) shownFrom.set(sourceID, []);
+          shownFrom.get(sourceID).push(destination);
+        }
+        break;
+      }
+    }
+  });
+  // Controllers pushed from one under a navigation bar are under it too.
+  const pending = [...navigation];
+  while (pending.length) {
+    const id = pending.pop();
+    for (const next of shownFrom.get(id) ?? []) {
+      if (navigation.has(next)) continue;
+      navigation.add(next);
+      pending.push(next);
+    }
+  }
+  return {
+    options: { intrinsicSizes: options.intrinsicSizes ?? "measured", measurer: options.measurer ?? approximateTextMeasurer },
+    documentDevice, device, imageSizes, excludedIDs,
+    toolsVersion: toolsVersionNumber(root.getAttribute("toolsVersion")),
+    controllersUnderNavigationBar: navigation, controllersAboveTabBar: tabs,
+  };
+}
+
+/** Old documents have no `<device>`: the first controller view stored at a device's size names it. */
+function inferredDevice(root) {
+  const candidates = everyOrientedDevice();
+  let found = null;
+  forEachElement(root, (element) => {
+    if (found !== null || element.getAttribute("key") !== "view") return;
+    const parent = parentOf(element);
+    if (!parent || !isControllerName(parent.tagName)) return;
+    const frame = storedFrameOf(element);
+    if (!frame) return;
+    found = candidates.find((device) => Math.abs(device.width - frame.width) < 0.5 && Math.abs(device.height - frame.height) < 0.5) ?? null;
+  });
+  return found;
+}
+
+/** The nearest controller with an id above the element. */
+function owningController(element) {
+  for (let current = parentOf(element); current; current = parentOf(current)) {
+    if (isControllerName(current.tagName) && current.getAttribute("id") !== null) return current;
+  }
+  return null;
+}

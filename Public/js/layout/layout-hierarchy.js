@@ -1,0 +1,115 @@
+// The views of a document as trees under their root views (controller main views, top-level xib
+// views, any view with no view above it). Twin of LayoutNode/LayoutHierarchy in
+// Sources/IBLayout/UIKit/LayoutNode.swift: views are the elements with a `<rect key="frame">`
+// plus controller main views written without one; AppKit frames count y up from the bottom of
+// an unflipped superview and are turned over into root coordinates (y down).
+import { childElement, isControllerName, numberAttribute, parentOf } from "./elements.js";
+import { mappingVariable } from "./expression.js";
+
+/** AppKit views whose subviews' frames count y from the top. */
+const FLIPPED_APPKIT_ELEMENTS = new Set(["clipView", "tableView", "outlineView", "textView", "scrollView", "stackView",
+  "collectionView", "matrix"]);
+
+export class LayoutNode {
+  constructor(element, storedFrame) {
+    this.element = element;
+    this.id = element.getAttribute("id") ?? "";
+    this.elementName = element.tagName;
+    this.parent = null;
+    this.children = [];
+    /** `<rect key="frame">` in the superview's coordinates as written; null when absent. */
+    this.storedFrame = storedFrame;
+    /** The stored frame in root coordinates (y down). */
+    this.storedAbsoluteFrame = { x: 0, y: 0, width: 0, height: 0 };
+    this.usesBottomUpFrame = false;
+    this.translatesAutoresizingMask = true;
+    this.variables = {
+      left: mappingVariable(`${this.id}.left`), top: mappingVariable(`${this.id}.top`),
+      width: mappingVariable(`${this.id}.width`), height: mappingVariable(`${this.id}.height`),
+    };
+    /** The LayoutItem of the view itself (set by the mapping). */
+    this.item = null;
+  }
+
+  get isRoot() { return this.parent === null; }
+  get isHidden() { return this.element.getAttribute("hidden") === "YES"; }
+
+  /** The controller element whose main view (`key="view"`) this is, or null. */
+  get owningController() {
+    if (this.element.getAttribute("key") !== "view") return null;
+    const controller = parentOf(this.element);
+    return controller && isControllerName(controller.tagName) ? controller : null;
+  }
+
+  /** Layout margins written in the view (`layoutMargins` or `directionalLayoutMargins`), or null. */
+  get explicitMargins() {
+    const edge = childElement(this.element, "edgeInsets", "layoutMargins");
+    const read = (element, name) => numberAttribute(element, name) ?? 0;
+    if (edge) return { top: read(edge, "top"), left: read(edge, "left"), bottom: read(edge, "bottom"), right: read(edge, "right") };
+    const directional = childElement(this.element, "directionalEdgeInsets", "directionalLayoutMargins");
+    if (directional) {
+      return { top: read(directional, "top"), left: read(directional, "leading"), bottom: read(directional, "bottom"),
+        right: read(directional, "trailing") };
+    }
+    return null;
+  }
+
+  /** A content priority written on the element (`horizontalHuggingPriority="251"`…). */
+  priority(name, fallback) {
+    return numberAttribute(this.element, name) ?? fallback;
+  }
+}
+
+/** Views are elements with a frame, plus controller main views written without one. */
+export function isView(element) {
+  if (childElement(element, "rect", "frame")) return true;
+  const parent = parentOf(element);
+  return element.getAttribute("key") === "view" && parent !== null && isControllerName(parent.tagName);
+}
+
+/** The element's `<rect key="frame">`, or null when absent or incomplete. */
+export function storedFrameOf(element) {
+  const rect = childElement(element, "rect", "frame");
+  if (!rect) return null;
+  const x = numberAttribute(rect, "x"), y = numberAttribute(rect, "y");
+  const width = numberAttribute(rect, "width"), height = numberAttribute(rect, "height");
+  if (x === null || y === null || width === null || height === null) return null;
+  return { x, y, width, height };
+}
+
+/** Builds the trees: {roots: [LayoutNode], nodes: [LayoutNode] in document order}. */
+export function buildHierarchy(root, isAppKit) {
+  const roots = [];
+  const nodes = [];
+  const stack = [[root, null]];
+  while (stack.length) {
+    const [element, parent] = stack.pop();
+    let current = parent;
+    const id = element.getAttribute("id");
+    if (id && isView(element)) {
+      const node = new LayoutNode(element, storedFrameOf(element));
+      node.parent = parent;
+      if (isAppKit && parent) node.usesBottomUpFrame = !FLIPPED_APPKIT_ELEMENTS.has(parent.elementName);
+      if (parent) parent.children.push(node); else roots.push(node);
+      nodes.push(node);
+      current = node;
+    }
+    if (element.tagName === "variation" || element.tagName === "dependencies") continue;
+    const children = element.children;
+    for (let i = children.length - 1; i >= 0; i--) stack.push([children[i], current]);
+  }
+  for (const node of roots) {
+    const frame = node.storedFrame ?? { x: 0, y: 0, width: 0, height: 0 };
+    node.storedAbsoluteFrame = { x: 0, y: 0, width: frame.width, height: frame.height };
+    for (const child of node.children) computeAbsoluteFrames(child, node);
+  }
+  return { roots, nodes };
+}
+
+function computeAbsoluteFrames(node, parent) {
+  const frame = node.storedFrame ?? { x: 0, y: 0, width: 0, height: 0 };
+  const origin = parent.storedAbsoluteFrame;
+  const y = node.usesBottomUpFrame ? origin.height - frame.y - frame.height : frame.y;
+  node.storedAbsoluteFrame = { x: origin.x + frame.x, y: origin.y + y, width: frame.width, height: frame.height };
+  for (const child of node.children) computeAbsoluteFrames(child, node);
+}

@@ -1,0 +1,53 @@
+// Intrinsic content size with content hugging (≤, default 250) and compression resistance
+// (≥, default 750) for views laid out by constraints, and the weak wish of every view to keep
+// its stored frame (what decides an ambiguous layout, as on Xcode's canvas). Twin of
+// Sources/IBLayout/UIKit/RootLayout+ContentSize.swift.
+import { intrinsicSize } from "./intrinsic-size.js";
+import { Strength } from "./solver.js";
+import { sortedContentGuides } from "./root-items.js";
+
+const STORED_TEXT_SIZES = new Set(["label", "button", "textField"]);
+
+export function addIntrinsicSizeConstraints(layout) {
+  for (const node of layout.nodes) {
+    if (node.translatesAutoresizingMask || node.isRoot) continue;
+    const size = intrinsicSizeOf(layout, node);
+    const origin = `intrinsic content size of ${node.id}`;
+    const { width, height } = node.variables;
+    if (size.width !== null && size.width >= 0) {
+      layout.add(width, "<=", size.width, origin, Strength.fromPriority(node.priority("horizontalHuggingPriority", 250)));
+      layout.add(width, ">=", size.width, origin, Strength.fromPriority(node.priority("horizontalCompressionResistancePriority", 750)));
+    }
+    if (size.height !== null && size.height >= 0) {
+      layout.add(height, "<=", size.height, origin, Strength.fromPriority(node.priority("verticalHuggingPriority", 250)));
+      layout.add(height, ">=", size.height, origin, Strength.fromPriority(node.priority("verticalCompressionResistancePriority", 750)));
+    }
+  }
+}
+
+/** The control's intrinsic size; with `intrinsicSizes: "storedFrames"`, text views take the size Xcode stored. */
+export function intrinsicSizeOf(layout, node) {
+  const { imageSizes, toolsVersion, options } = layout.environment;
+  const size = intrinsicSize(node.element, imageSizes, toolsVersion, options.measurer);
+  if (options.intrinsicSizes === "storedFrames" && node.storedFrame && STORED_TEXT_SIZES.has(node.elementName)) {
+    if (size.width !== null) size.width = node.storedFrame.width;
+    if (size.height !== null) size.height = node.storedFrame.height;
+  }
+  return size;
+}
+
+export function addStays(layout) {
+  for (const node of layout.nodes) {
+    if (node.isRoot) continue;
+    const frame = node.storedAbsoluteFrame;
+    const origin = `stored frame of ${node.id}`;
+    layout.add(node.variables.left, "==", frame.x, origin, Strength.weak);
+    layout.add(node.variables.top, "==", frame.y, origin, Strength.weak);
+    layout.add(node.variables.width, "==", frame.width, origin, Strength.weak);
+    layout.add(node.variables.height, "==", frame.height, origin, Strength.weak);
+  }
+  for (const [id, [width, height]] of sortedContentGuides(layout)) {
+    layout.add(width, "==", 0, `layout guide ${id}`, Strength.weak);
+    layout.add(height, "==", 0, `layout guide ${id}`, Strength.weak);
+  }
+}

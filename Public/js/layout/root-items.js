@@ -1,0 +1,128 @@
+// Views and layout guides as LayoutItems (edges as expressions, margins, baselines), and the
+// content guides' size floor. Twin of Sources/IBLayout/UIKit/RootLayout+Items.swift.
+import { childElement } from "./elements.js";
+import { Expression, mappingVariable } from "./expression.js";
+import { addInsets, insets, ZERO_INSETS } from "./insets.js";
+import { LayoutItem } from "./layout-item.js";
+import { swiftInt } from "./swift-number.js";
+import { TextMetrics } from "./text-metrics.js";
+import { utf8Compare } from "../sync/engine/swift-strings.js";
+
+/** Scroll views (tables, collections) don't pass the screen's safe area to their content. */
+const SCROLLING_ELEMENTS = new Set(["scrollView", "tableView", "collectionView", "textView"]);
+
+export function makeItems(layout) {
+  for (const node of layout.nodes) {
+    const variables = node.variables;
+    const item = new LayoutItem(node.id, "view", node.element, Expression.of(variables.left), Expression.of(variables.top),
+      Expression.of(variables.width), Expression.of(variables.height));
+    item.margins = margins(layout, node);
+    setBaselines(layout, item, node);
+    node.item = item;
+    if (!layout.items.has(node.id)) layout.items.set(node.id, item);
+    makeGuides(layout, node);
+  }
+}
+
+/**
+ * Safe-area insets of a view: the root's from the device; nested views get the part of the
+ * root's stored safe area their stored frame overlaps (UIKit recomputes it from the solved
+ * frame, which would make the layout non-linear).
+ */
+export function safeAreaInsets(layout, node) {
+  if (node.isRoot) return layout.rootSafeArea;
+  for (let ancestor = node.parent; ancestor; ancestor = ancestor.parent) {
+    if (SCROLLING_ELEMENTS.has(ancestor.elementName)) return ZERO_INSETS;
+  }
+  const frame = node.storedAbsoluteFrame;
+  const rootFrame = layout.root.storedAbsoluteFrame;
+  const stored = layout.storedRootSafeArea;
+  return insets(Math.max(0, stored.top - frame.y), Math.max(0, stored.left - frame.x),
+    Math.max(0, frame.y + frame.height - (rootFrame.height - stored.bottom)),
+    Math.max(0, frame.x + frame.width - (rootFrame.width - stored.right)));
+}
+
+/** UIKit's layout margins (8 pt; system minimum for a controller's root; 16/20 × 11 in cells), plus the safe area. */
+export function margins(layout, node) {
+  const safe = node.element.getAttribute("insetsLayoutMarginsFromSafeArea") === "NO" ? ZERO_INSETS : safeAreaInsets(layout, node);
+  const explicit = node.explicitMargins;
+  if (explicit) return addInsets(explicit, safe);
+  if (node.isRoot && node.owningController) {
+    const side = layout.environment.device.systemMinimumSideMargin;
+    return addInsets(insets(0, side, 0, side), safe);
+  }
+  if (node.elementName === "tableViewCellContentView") {
+    const side = layout.environment.device.systemMinimumSideMargin;
+    return addInsets(insets(11, side, 11, side), safe);
+  }
+  return addInsets(insets(8, 8, 8, 8), safe);
+}
+
+/** Text views put their baselines where the text is drawn (vertically centred); others use the bottom edge. */
+function setBaselines(layout, item, node) {
+  const name = node.elementName;
+  if (name !== "label" && name !== "textField" && name !== "button" && name !== "textView") return;
+  const font = TextMetrics.of(node.element, name === "label" ? 17 : name === "button" ? 15 : 14, layout.environment.options.measurer);
+  const lines = Math.max(1, swiftInt(node.element.getAttribute("numberOfLines") ?? "1") ?? 1);
+  const textHeight = name === "label" ? font.lineHeight * lines : font.lineHeight;
+  item.firstBaseline = [0.5, -textHeight / 2 + font.ascent];
+  item.lastBaseline = [0.5, textHeight / 2 - font.lineHeight + font.ascent];
+}
+
+/** Guides declared in the view, the implicit content area of a scroll view, and a controller's old top/bottom guides. */
+function makeGuides(layout, node) {
+  const view = node.item;
+  for (const guide of node.element.children) {
+    const id = guide.getAttribute("id");
+    if (guide.tagName !== "viewLayoutGuide" || id === null) continue;
+    const key = guide.getAttribute("key") ?? "";
+    let item;
+    if (key === "safeArea" || key === "layoutMargins") {
+      const inset = key === "safeArea" ? safeAreaInsets(layout, node) : view.margins;
+      item = new LayoutItem(id, key, guide, view.left.plusConstant(inset.left), view.top.plusConstant(inset.top),
+        view.width.minusConstant(inset.left + inset.right), view.height.minusConstant(inset.top + inset.bottom));
+    } else if (key === "contentLayoutGuide") {
+      // The content area starts at the scroll view's origin; its size is what the constraints make it.
+      const width = mappingVariable(`${id}.width`), height = mappingVariable(`${id}.height`);
+      layout.contentGuideSizes.set(id, [width, height]);
+      item = new LayoutItem(id, key, guide, view.left, view.top, Expression.of(width), Expression.of(height), view.margins);
+      layout.scrollContent.set(node.id, item);
+    } else {
+      item = new LayoutItem(id, key, guide, view.left, view.top, view.width, view.height);
+    }
+    layout.items.set(id, item);
+  }
+  if (node.elementName === "scrollView" && !layout.scrollContent.has(node.id)) {
+    const key = `${node.id}#content`;
+    const width = mappingVariable(`${key}.width`), height = mappingVariable(`${key}.height`);
+    layout.contentGuideSizes.set(key, [width, height]);
+    layout.scrollContent.set(node.id, new LayoutItem(key, "content", node.element, view.left, view.top, Expression.of(width),
+      Expression.of(height), view.margins));
+  }
+  const controller = node.isRoot ? node.owningController : null;
+  const guides = controller ? childElement(controller, "layoutGuides") : null;
+  if (!guides) return;
+  for (const guide of guides.children) {
+    const id = guide.getAttribute("id");
+    if (guide.tagName !== "viewControllerLayoutGuide" || id === null) continue;
+    const type = guide.getAttribute("type") ?? "top";
+    const item = type === "top"
+      ? new LayoutItem(id, "top", guide, view.left, view.top, view.width, Expression.constant(layout.rootSafeArea.top))
+      : new LayoutItem(id, "bottom", guide, view.left, view.top.plus(view.height).minusConstant(layout.rootSafeArea.bottom), view.width,
+        Expression.constant(layout.rootSafeArea.bottom));
+    layout.items.set(id, item);
+  }
+}
+
+/** Content guide sizes in id order (Swift's sorted dictionary). */
+export function sortedContentGuides(layout) {
+  return [...layout.contentGuideSizes].sort(([a], [b]) => utf8Compare(a, b));
+}
+
+/** Content guides can't be smaller than nothing. */
+export function addGuideConstraints(layout) {
+  for (const [id, [width, height]] of sortedContentGuides(layout)) {
+    layout.add(width, ">=", 0, `layout guide ${id}`);
+    layout.add(height, ">=", 0, `layout guide ${id}`);
+  }
+}

@@ -1,0 +1,141 @@
+// One view hierarchy (a root view and everything below it) turned into layout items and solver
+// constraints, in the order the Swift mapping adds them: root frame, autoresizing, guides, stack
+// views, the document's constraints, intrinsic sizes, stays. Twin of RootLayout in
+// Sources/IBLayout/UIKit/RootLayout.swift (and its extensions, one module each here).
+import { everyOrientedDevice } from "./devices.js";
+import { makeConstraint } from "./expression.js";
+import { ZERO_INSETS } from "./insets.js";
+import { Strength } from "./solver.js";
+import { makeItems, addGuideConstraints } from "./root-items.js";
+import { addAutoresizingConstraints } from "./root-autoresizing.js";
+import { addStackViewConstraints } from "./root-stack-views.js";
+import { addDocumentConstraints, documentConstraints } from "./root-document-constraints.js";
+import { addIntrinsicSizeConstraints, addStays } from "./root-intrinsic-sizes.js";
+
+export class RootMapping {
+  constructor(root, environment) {
+    this.root = root;
+    this.environment = environment;
+    /** Views and guides by id. */
+    this.items = new Map();
+    /** Every node of this hierarchy, in document order. */
+    this.nodes = [];
+    this.nodesByID = new Map();
+    /** {terms: [[variable, coefficient]], constant, relation, strength, origin} in the order they are added. */
+    this.constraints = [];
+    /** Document constraints that couldn't be read: {id, reason}. */
+    this.unreadableConstraints = [];
+    this.rootSize = { width: 0, height: 0 };
+    this.rootSafeArea = ZERO_INSETS;
+    this.storedRootSafeArea = ZERO_INSETS;
+    /** Content guide id → [width, height] variables (their size is free). */
+    this.contentGuideSizes = new Map();
+    /** Scroll view id → the LayoutItem of its content area. */
+    this.scrollContent = new Map();
+    this.#collect(root);
+    this.#decideTranslatesAutoresizingMask();
+    this.#addRootFrame();
+    makeItems(this);
+    addAutoresizingConstraints(this);
+    addGuideConstraints(this);
+    addStackViewConstraints(this);
+    addDocumentConstraints(this);
+    addIntrinsicSizeConstraints(this);
+    addStays(this);
+  }
+
+  /** Adds `lhs relation rhs` (Expressions, variables or numbers) at a strength, with its origin (a sentence). */
+  add(lhs, relation, rhs, origin, strength = Strength.required) {
+    const constraint = makeConstraint(lhs, relation, rhs, strength);
+    constraint.origin = origin;
+    this.constraints.push(constraint);
+  }
+
+  #collect(node) {
+    this.nodes.push(node);
+    if (!this.nodesByID.has(node.id)) this.nodesByID.set(node.id, node);
+    for (const child of node.children) this.#collect(child);
+  }
+
+  /**
+   * Views constrained against something outside their own subtree (or sized by a constraint),
+   * arranged in a stack view, or marked translatesAutoresizingMaskIntoConstraints="NO" are laid
+   * out by constraints; the others keep their frame through their autoresizing mask.
+   */
+  #decideTranslatesAutoresizingMask() {
+    const nodeOfItem = new Map();
+    for (const node of this.nodes) {
+      nodeOfItem.set(node.id, node);
+      for (const guide of node.element.children) {
+        const id = guide.getAttribute("id");
+        if (guide.tagName === "viewLayoutGuide" && id !== null) nodeOfItem.set(id, node);
+      }
+    }
+    const isInside = (inner, outer) => {
+      for (let node = inner; node; node = node.parent) if (node === outer) return true;
+      return false;
+    };
+    const constrained = new Set();
+    for (const node of this.nodes) {
+      for (const constraint of documentConstraints(this, node)) {
+        const first = nodeOfItem.get(constraint.getAttribute("firstItem") ?? node.id);
+        if (!first) continue;
+        const secondID = constraint.getAttribute("secondItem");
+        const second = secondID === null ? undefined : nodeOfItem.get(secondID);
+        if (!second) {
+          constrained.add(first);
+          continue;
+        }
+        if (!isInside(second, first)) constrained.add(first);
+        if (!isInside(first, second)) constrained.add(second);
+      }
+    }
+    for (const node of this.nodes) {
+      if (node.isRoot) {
+        node.translatesAutoresizingMask = false;
+        continue;
+      }
+      const arranged = node.parent?.elementName === "stackView" && node.element.parentElement?.tagName === "subviews";
+      const isConstrained = constrained.has(node) || arranged;
+      // fixedFrame="YES" without constraints: IB keeps the view at its frame.
+      const keepsFixedFrame = node.element.getAttribute("fixedFrame") === "YES" && !isConstrained;
+      node.translatesAutoresizingMask = keepsFixedFrame
+        || !(node.element.getAttribute("translatesAutoresizingMaskIntoConstraints") === "NO" || isConstrained);
+    }
+  }
+
+  /** A full-screen controller view (stored at the document device's size) takes the device's size; other roots keep theirs. */
+  #addRootFrame() {
+    const stored = this.root.storedAbsoluteFrame;
+    const { device, documentDevice } = this.environment;
+    let isFullScreen = false;
+    if (this.root.owningController) {
+      const candidates = documentDevice ? [documentDevice] : everyOrientedDevice();
+      isFullScreen = candidates.some((candidate) => Math.abs(stored.width - candidate.width) < 0.5 && Math.abs(stored.height - candidate.height) < 0.5);
+      if (this.root.storedFrame === null) isFullScreen = true;
+    }
+    this.rootSize = isFullScreen ? { width: device.width, height: device.height } : { width: stored.width, height: stored.height };
+    const variables = this.root.variables;
+    const origin = `root frame of ${this.root.id}`;
+    this.add(variables.left, "==", 0, origin);
+    this.add(variables.top, "==", 0, origin);
+    this.add(variables.width, "==", this.rootSize.width, origin);
+    this.add(variables.height, "==", this.rootSize.height, origin);
+    // Xcode simulates the status bar (and bars) of every controller's view.
+    if (this.root.owningController) {
+      this.rootSafeArea = this.#safeArea(device);
+      this.storedRootSafeArea = documentDevice ? this.#safeArea(documentDevice) : this.rootSafeArea;
+    }
+  }
+
+  /** The device's safe area plus the simulated bars of the root's controller. */
+  #safeArea(device) {
+    const insets = { ...device.safeAreaInsets };
+    const controllerID = this.root.owningController?.getAttribute("id");
+    if (controllerID === null || controllerID === undefined) return insets;
+    if (this.environment.controllersUnderNavigationBar.has(controllerID)) insets.top += device.isCompactHeight ? 32 : 44;
+    if (this.environment.controllersAboveTabBar.has(controllerID)) insets.bottom += device.isCompactHeight ? 32 : 49;
+    return insets;
+  }
+}
+

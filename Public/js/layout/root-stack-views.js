@@ -1,0 +1,86 @@
+// UIStackView as the constraints it installs (along the axis: ends, spacing, equal gaps or equal
+// sizes; across it: the alignment, every view kept inside, and a priority-1 pull that makes the
+// stack as big as its largest view). Hidden arranged views take no part. Twin of
+// Sources/IBLayout/UIKit/RootLayout+StackViews.swift.
+import { numberAttribute } from "./elements.js";
+import { Strength } from "./solver.js";
+
+const MARGIN_ATTRIBUTE = { leading: "leadingMargin", trailing: "trailingMargin", top: "topMargin", bottom: "bottomMargin",
+  centerX: "centerXWithinMargins", centerY: "centerYWithinMargins" };
+const BASELINE_ALIGNMENTS = new Set(["firstBaseline", "baseline", "lastBaseline"]);
+
+export function addStackViewConstraints(layout) {
+  for (const node of layout.nodes) {
+    if (node.elementName !== "stackView") continue;
+    const arranged = node.children.filter((child) => !child.isHidden && child.element.parentElement?.tagName === "subviews");
+    if (arranged.length === 0) continue;
+    addStack(layout, node, arranged);
+  }
+}
+
+function addStack(layout, node, arranged) {
+  const stack = node.item;
+  const element = node.element;
+  const vertical = element.getAttribute("axis") === "vertical";
+  const spacing = numberAttribute(element, "spacing") ?? 0;
+  const distribution = element.getAttribute("distribution") ?? "fill";
+  const alignment = element.getAttribute("alignment") ?? "fill";
+  const usesMargins = element.getAttribute("layoutMarginsRelativeArrangement") === "YES";
+  const origin = `stack view ${node.id}`;
+  const add = (lhs, relation, rhs, strength) => layout.add(lhs, relation, rhs, origin, strength);
+
+  const [leading, trailing, size] = vertical ? ["top", "bottom", "height"] : ["leading", "trailing", "width"];
+  const [crossStart, crossEnd, crossCenter, crossSize] = vertical ? ["leading", "trailing", "centerX", "width"] : ["top", "bottom", "centerY", "height"];
+  const edge = (attribute) => stack.expression(usesMargins ? MARGIN_ATTRIBUTE[attribute] ?? attribute : attribute);
+
+  // Along the axis.
+  const items = arranged.map((child) => child.item);
+  add(items[0].expression(leading), "==", edge(leading));
+  add(items[items.length - 1].expression(trailing), "==", edge(trailing));
+  const equalGaps = distribution === "equalSpacing" || distribution === "equalCentering";
+  let firstGap = null;
+  for (let index = 1; index < items.length; index++) {
+    const gap = items[index].expression(leading).minus(items[index - 1].expression(trailing));
+    if (equalGaps) {
+      add(gap, ">=", spacing);
+      if (firstGap) add(gap, "==", firstGap); else firstGap = gap;
+    } else {
+      add(gap, "==", spacing);
+    }
+    if (distribution === "fillEqually") add(items[index].expression(size), "==", items[0].expression(size));
+  }
+
+  // Across the axis.
+  const crossMargins = !usesMargins ? 0 : vertical ? stack.margins.left + stack.margins.right : stack.margins.top + stack.margins.bottom;
+  items.forEach((item, index) => {
+    switch (alignment) {
+      case "fill":
+        add(item.expression(crossStart), "==", edge(crossStart));
+        add(item.expression(crossEnd), "==", edge(crossEnd));
+        return;
+      case "leading": case "top":
+        add(item.expression(crossStart), "==", edge(crossStart));
+        break;
+      case "trailing": case "bottom":
+        add(item.expression(crossEnd), "==", edge(crossEnd));
+        break;
+      case "center":
+        add(item.expression(crossCenter), "==", edge(crossCenter));
+        break;
+      case "firstBaseline": case "baseline": case "lastBaseline": {
+        const baseline = alignment === "firstBaseline" ? "firstBaseline" : "baseline";
+        if (index > 0) add(item.expression(baseline), "==", items[0].expression(baseline));
+        break;
+      }
+      default:
+        add(item.expression(crossStart), "==", edge(crossStart));
+    }
+    add(item.expression(crossStart), ">=", edge(crossStart));
+    add(item.expression(crossEnd), "<=", edge(crossEnd));
+    // The stack spans its largest view: a pull just above the weakest priority.
+    add(item.expression(crossSize), "==", stack.expression(crossSize).minusConstant(crossMargins), Strength.fromPriority(1));
+  });
+  if (BASELINE_ALIGNMENTS.has(alignment)) {
+    add(items[0].expression(crossStart), "==", edge(crossStart), Strength.fromPriority(1));
+  }
+}

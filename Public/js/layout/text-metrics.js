@@ -1,0 +1,90 @@
+// Text measurement, injectable. The default measurer is the Swift mapping's approximation
+// (Sources/IBLayout/UIKit/TextMetrics.swift): Helvetica advance widths for ASCII, 0.556 em for
+// other Latin-like characters, 1 em for CJK and emoji, bold 6 % wider; SF Pro line metrics.
+// Using it gives the same frames as Swift; the canvas may pass a measurer built on a canvas
+// 2D context instead ({ width(text, font), ascender, descender }, font = {pointSize, isBold}).
+import { childElement, numberAttribute } from "./elements.js";
+
+/** Helvetica advance widths for U+0020…U+007E, per 1000 em. */
+const HELVETICA = [
+  278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278,
+  556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 278, 278, 584, 584, 584, 556,
+  1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833, 722, 778,
+  667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556,
+  333, 556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556,
+  556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584,
+];
+
+function advance(value) {
+  if (value >= 32 && value < 127) return HELVETICA[value - 32];
+  if (value < 32) return 0;
+  if ((value >= 0x1100 && value <= 0x115f) || (value >= 0x2e80 && value <= 0xa4cf) || (value >= 0xac00 && value <= 0xd7a3)
+    || (value >= 0xf900 && value <= 0xfaff) || (value >= 0xff00 && value <= 0xff60) || value >= 0x1f300) {
+    return 1000;
+  }
+  return 556;
+}
+
+/** The Swift side's measurer: the same widths, to the last bit. */
+export const approximateTextMeasurer = Object.freeze({
+  ascender: 0.9526,
+  descender: 0.2432,
+  width(text, font) {
+    let units = 0;
+    for (const character of text) units += advance(character.codePointAt(0));
+    return units / 1000 * font.pointSize * (font.isBold ? 1.06 : 1);
+  },
+});
+
+/** Dynamic Type sizes at the default (Large) content size category. */
+const TEXT_STYLE_SIZES = {
+  UICTFontTextStyleLargeTitle: 34, UICTFontTextStyleTitle0: 34, UICTFontTextStyleTitle1: 28,
+  UICTFontTextStyleTitle2: 22, UICTFontTextStyleTitle3: 20, UICTFontTextStyleHeadline: 17,
+  UICTFontTextStyleBody: 17, UICTFontTextStyleCallout: 16, UICTFontTextStyleSubhead: 15,
+  UICTFontTextStyleFootnote: 13, UICTFontTextStyleCaption1: 12, UICTFontTextStyleCaption2: 11,
+};
+
+/** Swift splits on the Character "\n"; "\r\n" is one Character there, so it doesn't split. */
+const LINE_BREAK = /(?<!\r)\n/;
+
+export class TextMetrics {
+  constructor(pointSize, isBold = false, measurer = approximateTextMeasurer) {
+    this.pointSize = pointSize;
+    this.isBold = isBold;
+    this.measurer = measurer;
+  }
+
+  get lineHeight() { return this.pointSize * (this.measurer.ascender + this.measurer.descender); }
+  get ascent() { return this.pointSize * this.measurer.ascender; }
+
+  /** The advance width of one line of text, not rounded. */
+  width(text) { return this.measurer.width(text, this); }
+
+  /** The size UILabel reports: the widest line (rounded up to 1/3 pt) × the line count (0: all lines). */
+  size(text, lines = 0) {
+    let textLines = text.split(LINE_BREAK);
+    if (lines > 0 && textLines.length > lines) textLines = textLines.slice(0, lines);
+    let widest = 0;
+    textLines.forEach((line, index) => {
+      const width = this.width(line);
+      if (index === 0 || width > widest) widest = width;
+    });
+    return { width: Math.ceil(widest * 3) / 3, height: Math.ceil(this.lineHeight * textLines.length * 3) / 3 };
+  }
+
+  /** The font of an element's `<fontDescription>` (system `defaultSize` pt when absent). */
+  static of(element, defaultSize = 17, measurer = approximateTextMeasurer) {
+    const font = childElement(element, "fontDescription");
+    if (!font) return new TextMetrics(defaultSize, false, measurer);
+    const weight = font.getAttribute("weight") ?? "";
+    const bold = (font.getAttribute("type") ?? "").toLowerCase().includes("bold") || weight === "bold" || weight === "semibold"
+      || weight === "heavy" || weight === "black" || (font.getAttribute("name") ?? "").includes("Bold");
+    const size = numberAttribute(font, "pointSize");
+    if (size !== null && size > 0) return new TextMetrics(size, bold, measurer);
+    const style = font.getAttribute("style");
+    if (style !== null && Object.hasOwn(TEXT_STYLE_SIZES, style)) {
+      return new TextMetrics(TEXT_STYLE_SIZES[style], bold || style === "UICTFontTextStyleHeadline", measurer);
+    }
+    return new TextMetrics(defaultSize, bold, measurer);
+  }
+}
