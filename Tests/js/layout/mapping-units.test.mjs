@@ -1,0 +1,130 @@
+// The JavaScript layout mapping on small hand-written documents, without the Swift export:
+// number spellings, a centred label (text metrics, device change, an injected measurer),
+// autoresizing, issues and a drag on the mapped system.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { parseXml } from "../../../Public/js/sync/engine/xml-parser.js";
+import { DocumentLayout } from "../../../Public/js/layout/document-layout.js";
+import { swiftDouble, toolsVersionNumber } from "../../../Public/js/layout/swift-number.js";
+import { parseMultiplier } from "../../../Public/js/layout/root-document-constraints.js";
+import { deviceNamed } from "../../../Public/js/layout/devices.js";
+import { describeIssue } from "../../../Public/js/layout/layout-issues.js";
+
+/** One controller on an iPhone 8 (375×667) whose main view `main` holds the subviews and constraints. */
+function storyboard(subviews, constraints) {
+  return parseXml(`<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+    <device id="retina4_7" orientation="portrait" appearance="light"/>
+    <scenes>
+        <scene sceneID="scene">
+            <objects>
+                <viewController id="vc" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="main">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>${subviews}</subviews>
+                        <viewLayoutGuide key="safeArea" id="safe"/>
+                        <constraints>${constraints}</constraints>
+                    </view>
+                </viewController>
+            </objects>
+        </scene>
+    </scenes>
+</document>`);
+}
+
+const centredLabel = storyboard(`
+    <label text="Hello" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+        <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+    </label>
+    <view contentMode="scaleToFill" id="banner">
+        <rect key="frame" x="10" y="617" width="355" height="40"/>
+        <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMinY="YES"/>
+    </view>`, `
+    <constraint firstItem="label" firstAttribute="centerX" secondItem="main" secondAttribute="centerX" id="cx"/>
+    <constraint firstItem="label" firstAttribute="centerY" secondItem="main" secondAttribute="centerY" id="cy"/>`);
+
+test("numbers, multipliers and toolsVersion read as Swift reads them", () => {
+  assert.equal(swiftDouble("0.5"), 0.5);
+  assert.equal(swiftDouble("1e-05"), 1e-5);
+  assert.equal(swiftDouble("-inf"), -Infinity);
+  assert.equal(swiftDouble("0x1p3"), 8);
+  for (const refused of ["", " 5", "infinite", "1e", "abc", null]) assert.equal(swiftDouble(refused), null, `${refused}`);
+  assert.equal(parseMultiplier("1:2"), 0.5);
+  assert.equal(parseMultiplier("2/3"), 2 / 3);
+  assert.equal(parseMultiplier(" 3 : 4 "), 0.75);
+  assert.equal(parseMultiplier(null), 1);
+  assert.equal(parseMultiplier("1:0"), null);
+  assert.equal(parseMultiplier(":2"), null);
+  assert.equal(toolsVersionNumber("14313.18"), 14313);
+  assert.equal(toolsVersionNumber("x"), 0);
+});
+
+test("a centred label takes its measured size; the banner follows its autoresizing mask", () => {
+  const { frames, issues } = new DocumentLayout(centredLabel).solve();
+  // "Hello" at 17 pt: 2,278/1000 em × 17 = 38.726 → 39 (thirds); line 17 × 1.1958 → 20.333.
+  assert.deepEqual(frames.get("label"), { x: 168, y: 323.333333, width: 39, height: 20.333333 });
+  assert.deepEqual(frames.get("banner"), { x: 10, y: 617, width: 355, height: 40 });
+  assert.deepEqual(frames.get("main"), { x: 0, y: 0, width: 375, height: 667 });
+  assert.deepEqual(issues.map((issue) => issue.kind), ["misplaced"]);
+  assert.equal(describeIssue(issues[0]), "label is misplaced: its frame is (0, 0, 10, 10) but its constraints put it at (168, 323.333333, 39, 20.333333).");
+});
+
+test("another device re-solves the same document: the root takes the screen, masks stretch", () => {
+  const { frames, issues, device } = new DocumentLayout(centredLabel, { device: deviceNamed("retina4_7", "landscape") }).solve();
+  assert.equal(device.width, 667);
+  assert.deepEqual(frames.get("main"), { x: 0, y: 0, width: 667, height: 375 });
+  assert.deepEqual(frames.get("label"), { x: 314, y: 177.333333, width: 39, height: 20.333333 });
+  // Width sizable and a flexible top margin: all of the 292 pt wider screen goes to the width, the 292 pt shorter one to the top.
+  assert.deepEqual(frames.get("banner"), { x: 10, y: 325, width: 647, height: 40 });
+  assert.deepEqual(issues, [], "no misplacement check on another device");
+});
+
+test("an injected text measurer decides text sizes (the canvas can pass a canvas-based one)", () => {
+  const measurer = { ascender: 0.8, descender: 0.2, width: (text, font) => text.length * font.pointSize / 2 };
+  const { frames } = new DocumentLayout(centredLabel, { measurer }).solve();
+  // 5 × 8.5 = 42.5 → 42.666667 (thirds); 17 pt line.
+  assert.deepEqual(frames.get("label"), { x: 166.166667, y: 325, width: 42.666667, height: 17 });
+});
+
+test("conflicting required widths: one is broken and the smallest conflict named", () => {
+  const document = storyboard(`
+    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+        <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+        <constraints>
+            <constraint firstAttribute="width" constant="10" id="w10"/>
+            <constraint firstAttribute="width" constant="20" id="w20"/>
+            <constraint firstAttribute="height" constant="10" id="h"/>
+        </constraints>
+    </view>`, `
+    <constraint firstItem="box" firstAttribute="leading" secondItem="main" secondAttribute="leading" id="l"/>
+    <constraint firstItem="box" firstAttribute="top" secondItem="nowhere" secondAttribute="top" id="dangling"/>`);
+  const { frames, issues } = new DocumentLayout(document).solve();
+  assert.deepEqual(frames.get("box"), { x: 0, y: 0, width: 10, height: 10 });
+  assert.deepEqual(issues.map(describeIssue), [
+    "Constraint dangling was ignored: its second item nowhere is not a view or guide of this hierarchy.",
+    "Unable to satisfy constraints: constraint w20 was broken to lay out the others. The conflicting constraints: constraint w10, constraint w20.",
+    "The layout of box is ambiguous: its constraints don't determine its vertical position or height.",
+  ]);
+});
+
+test("the mapped system drags a view where its constraints let it go", () => {
+  const document = storyboard(`
+    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+        <rect key="frame" x="20" y="30" width="100" height="50"/>
+        <constraints>
+            <constraint firstAttribute="width" constant="100" id="w"/>
+            <constraint firstAttribute="height" constant="50" id="h"/>
+        </constraints>
+    </view>`, `
+    <constraint firstItem="box" firstAttribute="leading" secondItem="main" secondAttribute="leading" relation="greaterThanOrEqual" id="l"/>
+    <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" relation="greaterThanOrEqual" id="t"/>`);
+  const { roots, issues } = new DocumentLayout(document).solve();
+  assert.deepEqual(issues.map((issue) => [issue.kind, issue.objectID]), [["ambiguous", "box"]]);
+  const [root] = roots;
+  assert.deepEqual(root.frames().get("box"), { x: 20, y: 30, width: 100, height: 50 });
+  root.beginDrag("box");
+  assert.deepEqual(root.dragTo(120, 200).get("box"), { x: 120, y: 200, width: 100, height: 50 });
+  assert.deepEqual(root.dragTo(-40, 5).get("box"), { x: 0, y: 20, width: 100, height: 50 }, "kept below the 20 pt status bar");
+  root.endDrag();
+  assert.deepEqual(root.frames().get("box"), { x: 20, y: 30, width: 100, height: 50 });
+});
