@@ -1,0 +1,67 @@
+// The media library's commands applied by the sync engine: an image view with `image=` and the
+// `<resources><image>` entry Xcode writes, in one batch whose inverse restores the exact bytes.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { SyncDocument } from "../../../Public/js/sync/engine/sync-document.js";
+import { IdGenerator } from "../../../Public/js/commands/ids.js";
+import { addImageView, resourceImageOps, setImage } from "../../../Public/js/commands/images.js";
+
+const SIGNUP = readFileSync(new URL("../../browser/fixtures/Signup.storyboard", import.meta.url), "utf8");
+const IMAGE_VIEW = {
+  className: "UIImageView", elementName: "imageView",
+  defaultAttributes: [
+    { name: "userInteractionEnabled", value: "NO" }, { name: "contentMode", value: "scaleToFill" },
+    { name: "horizontalHuggingPriority", value: "251" }, { name: "verticalHuggingPriority", value: "251" },
+    { name: "translatesAutoresizingMaskIntoConstraints", value: "NO" },
+  ],
+};
+
+function applyAndRevert(text, build) {
+  const doc = SyncDocument.parse(text);
+  const before = doc.serialize();
+  const result = build(doc);
+  const ops = Array.isArray(result) ? result : result.ops;
+  const { inverse } = doc.applyBatch(ops);
+  const after = doc.serialize();
+  const undo = SyncDocument.parse(after);
+  undo.applyBatch(inverse);
+  assert.equal(undo.serialize(), before, "one undo restores the original bytes");
+  return { after, result };
+}
+
+test("an image dropped on a view becomes an image view with its point size and a resources entry in Xcode's order", () => {
+  const generator = new IdGenerator([], () => 0.5);
+  const { after, result } = applyAndRevert(SIGNUP, (d) => addImageView(d, {
+    catalogClass: IMAGE_VIEW, into: "wel-vie-001", x: 40, y: 300, generator,
+    image: { name: "Badge", width: 120, height: 40.5 },
+  }));
+  const id = result.id;
+  assert.match(after, new RegExp(`<imageView userInteractionEnabled="NO" contentMode="scaleToFill" horizontalHuggingPriority="251" verticalHuggingPriority="251" image="Badge" translatesAutoresizingMaskIntoConstraints="NO" id="${id}">\\n\\s+<rect key="frame" x="40" y="300" width="120" height="40.5"/>`));
+  assert.match(after, /<resources>\n        <image name="Badge" width="120" height="40.5"\/>\n        <image name="Logo" width="100" height="100"\/>\n        <systemColor name="labelColor">\n            <color white="0.0"/);
+});
+
+test("an image already recorded with the same size adds no resources op; a new size replaces the entry", () => {
+  const doc = SyncDocument.parse(SIGNUP);
+  assert.deepEqual(resourceImageOps(doc, { name: "Logo", width: 100, height: 100 }), []);
+  const { after } = applyAndRevert(SIGNUP, (d) => resourceImageOps(d, { name: "Logo", width: 64, height: 32 }));
+  assert.match(after, /<resources>\n        <image name="Logo" width="64" height="32"\/>\n        <systemColor name="labelColor">/);
+  assert.equal(after.match(/<image name="Logo"/g).length, 1);
+});
+
+test("dropping on an image view or a button sets its image", () => {
+  const { after } = applyAndRevert(SIGNUP, (d) => [
+    ...setImage(d, { id: "wel-img-001", image: { name: "Hero", width: 300, height: 200 } }),
+  ]);
+  assert.match(after, /contentMode="scaleAspectFit" image="Hero" translatesAutoresizingMaskIntoConstraints="NO" id="wel-img-001"/);
+  assert.match(after, /<image name="Hero" width="300" height="200"\/>\n        <image name="Logo"/);
+  const button = applyAndRevert(SIGNUP, (d) => setImage(d, { id: "wel-btn-001", image: { name: "Arrow", width: 16, height: 16 } }));
+  assert.match(button.after, /<state key="normal" title="Continue" image="Arrow">/);
+  assert.throws(() => setImage(SyncDocument.parse(SIGNUP), { id: "wel-lbl-001", image: { name: "X", width: 1, height: 1 } }), /does not show an image/);
+});
+
+test("a document without resources gets a <resources> section last", () => {
+  const template = SIGNUP.replace(/\n    <resources>[\s\S]*<\/resources>/, "");
+  const { after } = applyAndRevert(template, (d) => resourceImageOps(d, { name: "Logo", width: 10, height: 10 }));
+  assert.match(after, /<\/scenes>\n    <resources>\n        <image name="Logo" width="10" height="10"\/>\n    <\/resources>\n<\/document>/);
+});
