@@ -1,8 +1,16 @@
 /**
  * Toolbar state: undo/redo buttons (enabled from the session), the connection status (live / reconnecting /
- * offline with the number of changes waiting), and the read-only notice for past versions and the fallback.
+ * offline with the number of changes waiting), the read-only notice for past versions and the fallback,
+ * and the Share button (account/share-button.js: only for those who may manage the document's links).
  */
+import { installShareButton } from "./account/share-button.js";
+
 const $ = (id) => document.getElementById(id);
+
+const documentIdFromPath = () => {
+  const match = location.pathname.match(/^\/d\/([^/]+)\/?$/);
+  return match ? decodeURIComponent(match[1]) : null;
+};
 
 const STATUS_TEXT = { online: "Live", connecting: "Reconnecting…", offline: "Offline", closed: "Closed" };
 
@@ -22,6 +30,7 @@ export class Toolbar {
       badge.title = session.reason ?? "";
     }
     this.update();
+    installShareButton($("share-button"), { documentId: documentIdFromPath(), documentName: () => $("document-name").textContent });
   }
 
   update() {

@@ -38,3 +38,18 @@ export const setRole = (team, account, role) =>
   call("PATCH", `/api/teams/${encodeURIComponent(team)}/members/${encodeURIComponent(account)}`, { role });
 export const removeMember = (team, account) =>
   call("DELETE", `/api/teams/${encodeURIComponent(team)}/members/${encodeURIComponent(account)}`);
+
+const team = (id) => `/api/teams/${encodeURIComponent(id)}`;
+const documentPath = (id) => `/api/documents/${encodeURIComponent(id)}`;
+export const listProjects = async (teamId) => (await call("GET", `${team(teamId)}/projects`)).projects;
+export const createProject = (teamId, name) => call("POST", `${team(teamId)}/projects`, { name });
+export const listInvitations = async (teamId) => (await call("GET", `${team(teamId)}/invitations`)).invitations;
+export const revokeInvitation = (teamId, invitation) =>
+  call("DELETE", `${team(teamId)}/invitations/${encodeURIComponent(invitation)}`);
+export const transferOwnership = (teamId, accountId) => call("POST", `${team(teamId)}/transfer`, { accountId });
+export const listAudit = async (teamId, limit = 200) => (await call("GET", `${team(teamId)}/audit?limit=${limit}`)).entries;
+export const moveDocument = (documentId, projectId) => call("POST", `${documentPath(documentId)}/move`, { projectId });
+export const listShares = async (documentId) => (await call("GET", `${documentPath(documentId)}/shares`)).shares;
+export const createShare = (documentId, access, expiresInHours) =>
+  call("POST", `${documentPath(documentId)}/shares`, { access, ...(expiresInHours ? { expiresInHours } : {}) });
+export const revokeShare = (documentId, share) => call("DELETE", `${documentPath(documentId)}/shares/${encodeURIComponent(share)}`);

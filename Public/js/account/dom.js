@@ -1,0 +1,136 @@
+/**
+ * DOM helpers of the team, members, share and audit views. Everything is built with DOM calls:
+ * the CSP forbids inline script, and no `style` attribute or inline handler is ever written.
+ */
+
+/** `el("button", {className: "primary", text: "Save", type: "button"}, child…)`; other keys become attributes. */
+export function el(tag, options = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(options)) {
+    if (value === undefined || value === null || value === false) continue;
+    if (key === "className") node.className = value;
+    else if (key === "text") node.textContent = value;
+    else if (key === "dataset") Object.assign(node.dataset, value);
+    else if (key === "hidden") node.hidden = Boolean(value);
+    else node.setAttribute(key, value === true ? "" : String(value));
+  }
+  node.append(...children.filter((child) => child !== null && child !== undefined && child !== false));
+  return node;
+}
+
+export const button = (text, { className, title, label, onClick } = {}) => {
+  const node = el("button", { type: "button", className, title, "aria-label": label, text });
+  if (onClick) node.addEventListener("click", onClick);
+  return node;
+};
+
+/** Initials as the editor's avatars show them: first letters of the first two words. */
+export const initials = (name = "?") =>
+  String(name).split("@")[0].split(/[\s._-]+/).filter(Boolean).slice(0, 2).map((w) => w[0].toUpperCase()).join("") || "?";
+
+const PALETTE = ["#e5484d", "#0090ff", "#30a46c", "#f76b15", "#8e4ec6", "#d6409f", "#12a594", "#ffc53d"];
+
+/** A stable colour for a name or id (the same FNV-1a hash and palette as the server's presence colours). */
+export function colorFor(key) {
+  let hash = 2166136261;
+  for (const byte of new TextEncoder().encode(key)) hash = Math.imul(hash ^ byte, 16777619) >>> 0;
+  return PALETTE[hash % PALETTE.length];
+}
+
+/**
+ * A round avatar with initials. Palette colours are classes (`avatar-c0`…`avatar-c7`); any other
+ * colour is set through the CSSOM, which the CSP allows (a `style` attribute it would refuse).
+ */
+export function avatar(name, color = colorFor(name), { size = "", title = name, text = initials(name) } = {}) {
+  const index = PALETTE.indexOf(String(color).toLowerCase());
+  const node = el("span", { className: `sw-avatar ${index >= 0 ? `avatar-c${index}` : ""} ${size}`.replace(/\s+/g, " ").trim(),
+    title, role: "img", "aria-label": title, text });
+  if (index < 0) node.style.background = color;
+  return node;
+}
+
+/** "just now", "5 min ago", "3 h ago", "yesterday", else a date; `future` phrasing for expiry dates. */
+export function relativeTime(iso, now = Date.now()) {
+  const seconds = (now - new Date(iso).getTime()) / 1000;
+  if (seconds < 0) {
+    const ahead = -seconds;
+    if (ahead < 3600) return `in ${Math.max(1, Math.round(ahead / 60))} min`;
+    if (ahead < 86400) return `in ${Math.round(ahead / 3600)} h`;
+    return `in ${Math.round(ahead / 86400)} days`;
+  }
+  if (seconds < 45) return "just now";
+  if (seconds < 3600) return `${Math.max(1, Math.round(seconds / 60))} min ago`;
+  if (seconds < 86400) return `${Math.round(seconds / 3600)} h ago`;
+  if (seconds < 172800) return "yesterday";
+  return new Date(iso).toLocaleDateString();
+}
+
+/** Copies text; answers whether it worked (the clipboard API needs a secure context or localhost). */
+export async function copyText(text, field) {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    if (field) { field.focus(); field.select(); }
+    return document.execCommand?.("copy") ?? false;
+  }
+}
+
+/** A read-only link field with a Copy button (invitation and share links). */
+export function linkBox(link, { note } = {}) {
+  const field = el("input", { className: "sw-link-field", readonly: true, value: link, "aria-label": "Link" });
+  field.value = link;
+  field.addEventListener("focus", () => field.select());
+  const copy = button("Copy", { className: "primary", label: "Copy link" });
+  copy.addEventListener("click", async () => {
+    const done = await copyText(link, field);
+    copy.textContent = done ? "Copied" : "Select and copy";
+    setTimeout(() => { copy.textContent = "Copy"; }, 1600);
+  });
+  return el("div", { className: "sw-link-box" }, el("div", { className: "sw-link-row" }, field, copy),
+    note ? el("p", { className: "sw-note", text: note }) : null);
+}
+
+/**
+ * A modal dialog appended to the page and removed when closed (Escape or ✕ close it).
+ * @returns {{dialog: HTMLDialogElement, body: HTMLElement, status: (text: string, isError?: boolean) => void, close: () => void}}
+ */
+export function openDialog({ id, title, subtitle, className = "" }) {
+  document.getElementById(id)?.remove();
+  const status = el("p", { className: "sw-dialog-status", role: "status" });
+  const body = el("div", { className: "sw-dialog-body" });
+  const close = button("✕", { className: "sw-dialog-close", label: "Close" });
+  const dialog = el("dialog", { id, className: `sw-dialog ${className}`.trim(), "aria-labelledby": `${id}-title` },
+    el("header", { className: "sw-dialog-header" },
+      el("div", {}, el("h2", { id: `${id}-title`, text: title }), subtitle ? el("p", { className: "sw-dialog-subtitle", text: subtitle }) : null),
+      close),
+    status, body);
+  close.addEventListener("click", () => dialog.close());
+  dialog.addEventListener("close", () => dialog.remove());
+  document.body.append(dialog);
+  dialog.showModal();
+  const say = (text, isError = false) => {
+    status.textContent = text;
+    status.classList.toggle("error", isError);
+    status.classList.toggle("visible", Boolean(text));
+  };
+  return { dialog, body, status: say, close: () => dialog.close() };
+}
+
+/** A button that asks for a second click before acting ("Leave team" → "Click again to leave"). */
+export function confirmingButton(text, confirmText, action, { className = "" } = {}) {
+  const node = button(text, { className });
+  let armed = false;
+  node.addEventListener("click", async () => {
+    if (!armed) {
+      armed = true;
+      node.textContent = confirmText;
+      node.classList.add("armed");
+      setTimeout(() => { armed = false; node.textContent = text; node.classList.remove("armed"); }, 4000);
+      return;
+    }
+    node.disabled = true;
+    try { await action(); } finally { node.disabled = false; }
+  });
+  return node;
+}
