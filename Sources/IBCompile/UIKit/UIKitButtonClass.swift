@@ -55,6 +55,8 @@ enum UIKitButtonClass: UIKitViewClass {
         if let image = reader.string("image") {
             content.append("UIImage", .object(try UIKitImageEncoder.placeholder(named: image, document: encoder.document, ownerID: buttonID)))
         }
+        // `catalog="system"`: the SF Symbol catalog, which the image's `<resources>` entry also names.
+        try reader.accept("catalog", only: ["system"])
         if let image = reader.string("backgroundImage") {
             content.append("UIBackgroundImage", .object(try UIKitImageEncoder.placeholder(named: image, document: encoder.document, ownerID: buttonID)))
         }

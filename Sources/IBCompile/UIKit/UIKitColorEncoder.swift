@@ -3,14 +3,16 @@ import IBDocument
 
 /// Encodes `<color>` elements as `UIColor`, in the two forms of the iOS fixtures:
 /// * RGB (`sRGB`, `deviceRGB`): `UIColorComponentCount` 4, `UIRed`/`UIGreen`/`UIBlue`/`UIAlpha`
-///   (float), `NSRGB` ("r g b" with three significant digits), `NSColorSpace` 2.
+///   (float, each followed by a `-Double` twin when the float is not exact), `NSRGB`
+///   ("r g b[ a]" with three significant digits), `NSColorSpace` 2.
 /// * grey (`genericGamma22GrayColorSpace`, `calibratedWhite`, `deviceWhite`):
-///   `UIColorComponentCount` 2, `UIWhite`, `UIAlpha`, `NSWhite`, `NSColorSpace` 4.
+///   `UIColorComponentCount` 2, `UIWhite`, `UIAlpha`, `NSWhite` ("w[ a]"), `NSColorSpace` 4.
 /// A system colour (`systemColor=`, legacy `cocoaTouchSystemColor=`) is written with
 /// `UISystemColorName` first and its light-appearance components: the ones the document
 /// declares in `<resources><systemColor>`, else `UIKitSystemColors`'.
-/// Asset-catalog (`name=`) colours, P3 and calibrated RGB are refused: their UIKit encoding is
-/// not known to us, and a wrong colour would be silent.
+/// An asset-catalog colour (`name=`) is written by `named(_:)`. P3 and calibrated RGB are
+/// refused: UIKit converts them through ColorSync before writing sRGB components we cannot
+/// reproduce, and a wrong colour would be silent.
 enum UIKitColorEncoder {
     static func encode(_ element: MarkupElement, document: InterfaceDocument, ownerID: String?) throws -> AppKitArchiveObject {
         let what = "color key=\"\(element.attribute("key") ?? "")\""
@@ -32,10 +34,29 @@ enum UIKitColorEncoder {
             return color
         }
         if let name = element.attribute("name") {
-            throw UIKitEncodingError.unsupportedAttribute(attribute: "name", value: name, element: what, id: ownerID)
+            return try named(name, document: document, what: what, ownerID: ownerID)
         }
         let color = AppKitArchiveObject(className: "UIColor")
         append(try components(of: element, what: what, ownerID: ownerID), to: color)
+        return color
+    }
+
+    /// An asset-catalog colour (`<color name="X">`), as `-[UIDynamicCatalogColor encodeWithCoder:]`
+    /// writes it (decompiled UIKitCore; `-[UIColor initWithCoder:]` reads the same keys):
+    /// `UIDynamicCatalogName`, `UIDynamicCatalogUseNibBundle` (the catalog of the bundle the nib
+    /// loads from), then `UIColor`'s own keys for the colour it resolves to — the components the
+    /// document declares in `<resources><namedColor name="X">`. Undeclared names are refused.
+    static func named(_ name: String, document: InterfaceDocument, what: String, ownerID: String?) throws -> AppKitArchiveObject {
+        let declared = document.root.firstChild(named: "resources")?.childElements.first {
+            $0.name == "namedColor" && $0.attribute("name") == name
+        }?.firstChild(named: "color")
+        guard let declared else {
+            throw UIKitEncodingError.malformed(element: what, id: ownerID, reason: "colour \"\(name)\" is not declared in <resources><namedColor>")
+        }
+        let color = AppKitArchiveObject(className: "UIColor")
+        color.append("UIDynamicCatalogName", .string(name))
+        color.append("UIDynamicCatalogUseNibBundle", .bool(true))
+        append(try components(of: declared, what: "namedColor name=\"\(name)\"", ownerID: ownerID), to: color)
         return color
     }
 
@@ -61,19 +82,33 @@ enum UIKitColorEncoder {
         switch components {
         case .rgb(let red, let green, let blue, let alpha):
             color.append("UIColorComponentCount", .integer(4))
-            color.append("UIRed", .float(Float(red)))
-            color.append("UIGreen", .float(Float(green)))
-            color.append("UIBlue", .float(Float(blue)))
-            color.append("UIAlpha", .float(Float(alpha)))
-            color.append("NSRGB", .bytes(Array([red, green, blue].map(significant).joined(separator: " ").utf8)))
+            appendComponent("UIRed", red, to: color)
+            appendComponent("UIGreen", green, to: color)
+            appendComponent("UIBlue", blue, to: color)
+            appendComponent("UIAlpha", alpha, to: color)
+            color.append("NSRGB", .bytes(Array(text([red, green, blue], alpha: alpha).utf8)))
             color.append("NSColorSpace", .integer(2))
         case .white(let white, let alpha):
             color.append("UIColorComponentCount", .integer(2))
-            color.append("UIWhite", .float(Float(white)))
-            color.append("UIAlpha", .float(Float(alpha)))
-            color.append("NSWhite", .bytes(Array(significant(white).utf8)))
+            appendComponent("UIWhite", white, to: color)
+            appendComponent("UIAlpha", alpha, to: color)
+            color.append("NSWhite", .bytes(Array(text([white], alpha: alpha).utf8)))
             color.append("NSColorSpace", .integer(4))
         }
+    }
+
+    /// A component as a float, followed by `<key>-Double` when the float loses precision (as
+    /// in the fixtures: `UIGreen` 0.478431374 then `UIGreen-Double` 0.47843137254901963 for
+    /// 122/255; components that came from a float, like 0.71094071865081787, have no double).
+    static func appendComponent(_ key: String, _ value: Double, to color: AppKitArchiveObject) {
+        color.append(key, .float(Float(value)))
+        if Double(Float(value)) != value { color.append("\(key)-Double", .double(value)) }
+    }
+
+    /// The `NSRGB`/`NSWhite` text: components with three significant digits, alpha appended
+    /// when not 1 (the fixtures' clear colour is `NSWhite` "0 0"; AppKit writes both the same way).
+    static func text(_ components: [Double], alpha: Double) -> String {
+        (components + (alpha != 1 ? [alpha] : [])).map(significant).joined(separator: " ")
     }
 
     /// `%.3g` as Foundation formats it for the `NSRGB`/`NSWhite` text ("1", "0.5", "0.552").

@@ -15,18 +15,19 @@ enum UIKitConstraintEncoder {
         "trailingMargin": 18, "centerXWithinMargins": 19, "centerYWithinMargins": 20,
     ]
 
-    static func encodeAll(_ constraints: MarkupElement, owner: AppKitArchiveObject, ownerID: String?,
-                          context: UIKitEncodingContext) throws -> AppKitArchiveObject {
-        var encoded: [AppKitArchiveObject] = []
+    /// Every `<constraint>` of the element, with its xib id, each registered (and so listed).
+    static func encodeEach(_ constraints: MarkupElement, owner: AppKitArchiveObject,
+                           context: UIKitEncodingContext) throws -> [(id: String?, object: AppKitArchiveObject)] {
+        var encoded: [(id: String?, object: AppKitArchiveObject)] = []
         for element in constraints.childElements {
             guard element.name == "constraint" else {
                 throw UIKitEncodingError.unsupportedElement(element: element.name, id: element.attribute("id"), context: "<constraints>")
             }
             let constraint = try encode(element, owner: owner)
             context.register(constraint, id: element.attribute("id"))
-            encoded.append(constraint)
+            encoded.append((element.attribute("id"), constraint))
         }
-        return .mutableArray(encoded)
+        return encoded
     }
 
     private static func encode(_ element: MarkupElement, owner: AppKitArchiveObject) throws -> AppKitArchiveObject {

@@ -43,10 +43,12 @@ struct UIKitElementReader {
     }
 
     /// A text property, written as an attribute or, when it has line breaks, as
-    /// `<string key="name">text</string>`.
+    /// `<string key="name">text</string>` (`<mutableString key="name">` when Interface Builder
+    /// held it as a mutable string: the same text to the nib, which archives the localizable
+    /// form either way).
     mutating func text(_ name: String) -> String? {
         if let value = string(name) { return value }
-        return child("string", key: name)?.textContent
+        return (child("string", key: name) ?? child("mutableString", key: name))?.textContent
     }
 
     mutating func double(_ name: String) throws -> Double? {

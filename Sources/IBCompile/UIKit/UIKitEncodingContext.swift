@@ -17,6 +17,13 @@ final class UIKitEncodingContext {
     var collectsSegues = false
     private(set) var pendingSegues: [(sourceID: String, element: MarkupElement)] = []
 
+    /// Storages of uninstalled subviews/constraints not yet claimed by a top-level object, and
+    /// the `_UITraitStorageList`s of those that were (`UIKitTraitStorage`).
+    private(set) var unclaimedTraitStorages: [UIKitTraitStorage] = []
+    private(set) var traitStorageLists: [AppKitArchiveObject] = []
+    /// Counts views as the encoder starts them (document pre-order).
+    private var walkCount = 0
+
     init(document: InterfaceDocument) {
         self.document = document
     }
@@ -50,5 +57,21 @@ final class UIKitEncodingContext {
 
     func addKeyValuePair(_ pair: AppKitArchiveObject) {
         keyValuePairs.append(pair)
+    }
+
+    func nextWalkIndex() -> Int {
+        walkCount += 1
+        return walkCount
+    }
+
+    func addTraitStorage(_ storage: UIKitTraitStorage) {
+        unclaimedTraitStorages.append(storage)
+    }
+
+    /// Gives the storages recorded while `topLevel` was encoded their `_UITraitStorageList`.
+    func claimTraitStorages(for topLevel: AppKitArchiveObject) {
+        guard !unclaimedTraitStorages.isEmpty else { return }
+        traitStorageLists.append(UIKitTraitStorage.list(topLevel: topLevel, storages: unclaimedTraitStorages) { self.objectsByID[$0] })
+        unclaimedTraitStorages = []
     }
 }

@@ -11,6 +11,8 @@ enum UIKitImageViewClass: UIKitViewClass {
         if let image = reader.string("image") {
             view.append("UIImage", .object(try UIKitImageEncoder.placeholder(named: image, document: encoder.document, ownerID: reader.id)))
         }
+        // `catalog="system"`: the SF Symbol catalog, which the image's `<resources>` entry also names.
+        try reader.accept("catalog", only: ["system"])
         if let image = reader.string("highlightedImage") {
             view.append("UIHighlightedImage", .object(try UIKitImageEncoder.placeholder(named: image, document: encoder.document, ownerID: reader.id)))
         }

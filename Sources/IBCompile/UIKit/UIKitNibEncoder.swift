@@ -20,7 +20,9 @@ public struct UIKitNibEncoder {
             if element.name == "placeholder" {
                 topLevel.append(try proxy(for: element, encoder: viewEncoder))
             } else {
-                topLevel.append(try viewEncoder.encode(element))
+                let object = try viewEncoder.encode(element)
+                context.claimTraitStorages(for: object)
+                topLevel.append(object)
             }
         }
         try UIKitConnectionEncoder.resolve(context: context)

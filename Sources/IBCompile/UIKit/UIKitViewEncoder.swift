@@ -22,8 +22,9 @@ struct UIKitViewEncoder {
         }
         var reader = UIKitElementReader(element)
         let view = AppKitArchiveObject(className: viewClass.className)
+        let walkIndex = context.nextWalkIndex()
         context.register(view, id: reader.id)
-        try encodeViewKeys(&reader, into: view, defaults: viewClass.viewDefaults)
+        try encodeViewKeys(&reader, into: view, defaults: viewClass.viewDefaults, walkIndex: walkIndex)
         try viewClass.encodeKeys(&reader, into: view, encoder: self)
         try encodeExtras(&reader, object: view)
         UIKitClassSwapper.apply(to: view, reader: &reader)
@@ -49,8 +50,12 @@ struct UIKitViewEncoder {
         }
     }
 
-    private func encodeViewKeys(_ reader: inout UIKitElementReader, into view: AppKitArchiveObject, defaults: UIKitViewDefaults) throws {
+    private func encodeViewKeys(_ reader: inout UIKitElementReader, into view: AppKitArchiveObject, defaults: UIKitViewDefaults, walkIndex: Int) throws {
         let id = reader.id
+        let excluded = try UIKitTraitStorage.exclusions(&reader)
+        if excluded[.subviews] != nil, reader.element.name == "stackView" {
+            throw UIKitEncodingError.unsupportedElement(element: "mask key=\"subviews\"", id: nil, context: "<variation> of \(reader.what) (uninstalled arranged subviews)")
+        }
         if let rect = reader.child("rect", key: "frame") {
             let frame = try UIKitGeometry.frame(rect, owner: reader.what)
             view.append("UIBounds", .bytes(UIKitGeometry.bounds(frame)))
@@ -60,8 +65,13 @@ struct UIKitViewEncoder {
         if try reader.bool("hidden", default: false) { view.append("UIHidden", .bool(true)) }
         if let tag = try reader.integer("tag"), tag != 0 { view.append("UITag", .integer(tag)) }
         if let subviews = reader.child("subviews") {
-            let encoded = try subviews.childElements.map { AppKitArchiveValue.object(try encode($0)) }
-            if !encoded.isEmpty { view.append("UISubviews", .object(.collection("NSMutableArray", encoded))) }
+            let encoded = try subviews.childElements.map { (id: $0.attribute("id"), object: try encode($0)) }
+            let (installed, storage) = try UIKitTraitStorage.split(encoded, excluded: excluded[.subviews] ?? [], keyPath: .subviews,
+                                                                   owner: view, ownerOrder: walkIndex, ownerElement: reader.element.name, ownerID: id)
+            if let storage { context.addTraitStorage(storage) }
+            if !installed.isEmpty { view.append("UISubviews", .object(.mutableArray(installed))) }
+        } else if excluded[.subviews] != nil {
+            throw UIKitEncodingError.malformed(element: reader.element.name, id: id, reason: "its <variation> masks subviews it does not have")
         }
         if let color = reader.child("color", key: "backgroundColor") {
             view.append("UIBackgroundColor", .object(try UIKitColorEncoder.encode(color, document: document, ownerID: id)))
@@ -85,7 +95,13 @@ struct UIKitViewEncoder {
             view.append("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", .bool(true))
         }
         if let constraints = reader.child("constraints") {
-            view.append("UIViewAutolayoutConstraints", .object(try UIKitConstraintEncoder.encodeAll(constraints, owner: view, ownerID: id, context: context)))
+            let encoded = try UIKitConstraintEncoder.encodeEach(constraints, owner: view, context: context)
+            let (installed, storage) = try UIKitTraitStorage.split(encoded, excluded: excluded[.constraints] ?? [], keyPath: .constraints,
+                                                                   owner: view, ownerOrder: walkIndex, ownerElement: reader.element.name, ownerID: id)
+            if let storage { context.addTraitStorage(storage) }
+            view.append("UIViewAutolayoutConstraints", .object(.mutableArray(installed)))
+        } else if excluded[.constraints] != nil {
+            throw UIKitEncodingError.malformed(element: reader.element.name, id: id, reason: "its <variation> masks constraints it does not have")
         }
         for guide in reader.children("viewLayoutGuide") {
             try UIKitLayoutGuide.register(guide, context: context)

@@ -61,6 +61,7 @@ struct UIKitViewNibEncoder {
         }
 
         let viewObject = try UIKitViewEncoder(context: context).encode(view)
+        context.claimTraitStorages(for: viewObject)
         topLevel.append(viewObject)
         for outlet in controllerOutlets { context.addPendingConnection(sourceID: controllerID, element: outlet) }
         try UIKitConnectionEncoder.resolve(context: context)
