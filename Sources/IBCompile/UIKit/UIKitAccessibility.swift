@@ -6,8 +6,9 @@ import IBDocument
 /// `UIAccessibilityLabel`, `UIAccessibilityHint` (strings), `UIAccessibilityTraits` and
 /// `UIIsAccessibilityElement` (NSNumbers).
 enum UIKitAccessibility {
+    /// `none="YES"` is UIAccessibilityTraitNone, no bit.
     static let traitBits: [String: Int64] = [
-        "button": 1 << 0, "link": 1 << 1, "image": 1 << 2, "selected": 1 << 3, "playsSound": 1 << 4,
+        "none": 0, "button": 1 << 0, "link": 1 << 1, "image": 1 << 2, "selected": 1 << 3, "playsSound": 1 << 4,
         "keyboardKey": 1 << 5, "staticText": 1 << 6, "summaryElement": 1 << 7, "notEnabled": 1 << 8,
         "updatesFrequently": 1 << 9, "searchField": 1 << 10, "startsMediaSession": 1 << 11, "adjustable": 1 << 12,
         "allowsDirectInteraction": 1 << 13, "causesPageTurn": 1 << 14, "header": 1 << 16,
