@@ -158,6 +158,24 @@ final class UIKitControlEncodingTests: XCTestCase {
         XCTAssertEqual(graph.string(graph.child(accessibility[0], "UIAccessibilityIdentifier")), "emailField")
     }
 
+    /// `none="YES"` is UIAccessibilityTraitNone: the traits number is written, with no bit set.
+    func testAccessibilityTraitsNoneIsZero() throws {
+        let source = UIKitEncoderTests.xib("""
+                <view contentMode="scaleToFill" id="iN0-l3-epB">
+                    <accessibility key="accessibilityConfiguration" label="Glucose">
+                        <accessibilityTraits key="traits" none="YES"/>
+                        <bool key="isElement" value="YES"/>
+                    </accessibility>
+                </view>
+        """)
+        let output = try NibCompiler().compile(try InterfaceDocument(text: source), name: "Traits")
+        let graph = AppKitTestGraph(try AppKitNibTestDecoder.decode(output.files[0].bytes))
+        let configuration = try XCTUnwrap(graph.objects(ofClass: "UIRuntimeAccessibilityConfiguration").first)
+        XCTAssertEqual(configuration.values.map(\.key), ["UIAccessibileObject", "UIAccessibilityLabel", "UIAccessibilityTraits", "UIIsAccessibilityElement"])
+        XCTAssertEqual(graph.value(try XCTUnwrap(graph.child(configuration, "UIAccessibilityTraits")), "NS.intval"), .int8(0))
+        XCTAssertEqual(graph.value(try XCTUnwrap(graph.child(configuration, "UIIsAccessibilityElement")), "NS.intval"), .int8(1))
+    }
+
     func testUnencodableChildrenAndValuesAreNamed() throws {
         let cases: [(String, String)] = [
             (#"<label opaque="NO" text="x" id="l1"><attributedString key="attributedText"/></label>"#, "attributedString"),
