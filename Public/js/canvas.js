@@ -85,6 +85,16 @@ export function layoutScenes(model) {
   return rects;
 }
 
+/**
+ * Marks a scene's screen as one the browser may skip while it is far outside the viewport (Canvas.#cull):
+ * screens clip their content anyway (`overflow: hidden`) and have a fixed size, so skipping them changes nothing
+ * drawn. Object tiles and windows, which draw outside their screen, are never skipped.
+ */
+function makeSkippable(screen, rect) {
+  screen.classList.add("skippable");
+  screen.style.containIntrinsicSize = `${rect.width}px ${rect.height}px`;
+}
+
 export class Canvas {
   /** @param {HTMLElement} viewport  @param {import('./zoom.js').Camera} camera */
   constructor(viewport, camera) {
@@ -101,9 +111,46 @@ export class Canvas {
     camera.onChange(() => {
       this.world.style.transform = camera.transform;
       this.viewport.style.setProperty("--zoom", camera.zoom);
+      this.#cull();
       this.#drawSelection();
       this.#drawPeers();
     });
+    // The viewport's size, kept without reading layout on every camera change.
+    this.viewportSize = { width: viewport.clientWidth, height: viewport.clientHeight };
+    new ResizeObserver(([entry]) => {
+      this.viewportSize = { width: entry.contentRect.width, height: entry.contentRect.height };
+      this.#cull();
+    }).observe(viewport);
+  }
+
+  /**
+   * Skips (`content-visibility: hidden`) the screens of scenes more than a viewport away from what is shown:
+   * zoomed in on one scene of a large storyboard, a drag's hit tests, style and layout then cost what the
+   * scenes nearby cost instead of all 2,000 views. Geometry queries still work (the browser lays a skipped
+   * screen out on demand), and zooming out or panning shows them again before they come into view.
+   */
+  #cull() {
+    if (!this.sceneRects || !this.sceneScreens) return;
+    const { x, y, zoom } = this.camera;
+    const { width, height } = this.viewportSize;
+    for (const [id, screen] of this.sceneScreens) {
+      const r = this.sceneRects.get(id);
+      if (!r) continue;
+      const left = x + r.x * zoom;
+      const top = y + r.y * zoom;
+      const far = left + r.width * zoom < -width || left > 2 * width || top + r.height * zoom < -height || top > 2 * height;
+      const value = far ? "hidden" : "";
+      if (screen.style.contentVisibility !== value) screen.style.contentVisibility = value;
+    }
+  }
+
+  /** The skippable screens by scene id, after a (partial) render. */
+  #collectScreens() {
+    this.sceneScreens = new Map();
+    for (const screen of this.world.querySelectorAll(".scene > .screen.skippable")) {
+      this.sceneScreens.set(screen.parentElement.dataset.sceneId, screen);
+    }
+    this.#cull();
   }
 
   /** Draws the whole document (replacing what was there). */
@@ -113,6 +160,7 @@ export class Canvas {
     this.sceneRects = layoutScenes(model);
     for (const scene of model.scenes) this.world.append(this.#renderScene(scene, this.sceneRects.get(scene.id)));
     this.world.prepend(drawSegues(model, this.sceneRects));
+    this.#collectScreens();
     this.showSelection(this.selectedIds.filter((id) => this.elementsFor(id).length));
     this.#drawPeers();
   }
@@ -138,6 +186,7 @@ export class Canvas {
       if (scene && old) old.replaceWith(this.#renderScene(scene, rects.get(id)));
     }
     this.world.querySelector(".segue-layer")?.replaceWith(drawSegues(model, rects));
+    this.#collectScreens();
     this.showSelection(this.selectedIds.filter((id) => this.elementsFor(id).length));
     this.#drawPeers();
     return true;
@@ -163,6 +212,7 @@ export class Canvas {
     const screen = el("div", "screen");
     screen.style.height = `${rect.height}px`;
     const root = sceneRoot(scene);
+    if (!root || (root.frame && root.tag !== "window" && root.tag !== "windowTemplate")) makeSkippable(screen, rect);
     if (root?.frame) {
       const view = renderView(root, this.model.platform);
       Object.assign(view.style, { left: "0px", top: "0px" });
@@ -379,7 +429,12 @@ export class Canvas {
   }
 
   zoomToFit() {
-    const { width, height } = this.viewport.getBoundingClientRect();
+    const { width, height } = this.viewportSize;
     this.camera.fit(this.bounds, width, height);
+  }
+
+  /** Lays out what was drawn now (instead of at the next frame), e.g. to measure the first render. */
+  layOut() {
+    return this.world.getBoundingClientRect();
   }
 }

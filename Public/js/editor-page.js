@@ -5,7 +5,6 @@
  */
 import { getCatalog, getDocumentClasses } from "./api.js";
 import { UserClasses } from "./code/user-classes.js";
-import { Canvas } from "./canvas.js";
 import { isMovable, CONTAINER_TAGS, superviewNode } from "./canvas-geometry.js";
 import { Catalog } from "./catalog.js";
 import { changedSceneIds } from "./changed-scenes.js";
@@ -20,7 +19,7 @@ import { IssuesPanel } from "./issues-panel.js";
 import { installKeyboardShortcuts } from "./keyboard-shortcuts.js";
 import { Library } from "./library.js";
 import { Outline } from "./outline.js";
-import { installPointerProbe, mark, markAfterNextFrame, recordRemoteRender } from "./perf-probe.js";
+import { afterNextFrame, installPointerProbe, mark, markAfterNextFrame, recordRemoteRender } from "./perf-probe.js";
 import { installPointerStates } from "./pointer-states.js";
 import { Presence } from "./presence.js";
 import { Selection } from "./selection.js";
@@ -28,7 +27,6 @@ import { fittingSize } from "./size-to-fit.js";
 import { StringsTool } from "./strings-tool.js";
 import { installTitleEditor } from "./title-editor.js";
 import { Toolbar } from "./toolbar.js";
-import { Camera } from "./zoom.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -67,15 +65,15 @@ function notifier() {
 
 /**
  * @param {object} opening what editor.js started: `id`, `version` (null for the head), `meta` (a promise of
- *   the document's metadata) and `session` (a promise of openSession's answer)
+ *   the document's metadata), `session` (a promise of openSession's answer) and `firstDraw` (first-draw.js:
+ *   the canvas and camera, and the document when it could be drawn before the session was ready)
  */
-export async function main({ id, version, meta: metaPromise, session: sessionPromise }) {
+export async function main({ id, version, meta: metaPromise, session: sessionPromise, firstDraw }) {
   mark("page-start");
   const viewport = $("canvas");
   const message = $("canvas-message");
-  const camera = new Camera();
+  const { camera, canvas, drawn } = await firstDraw;
   const selection = new Selection();
-  const canvas = new Canvas(viewport, camera);
   const outline = new Outline($("outline"), selection);
   const notify = notifier();
   installZoomControls(camera, canvas, viewport);
@@ -91,9 +89,11 @@ export async function main({ id, version, meta: metaPromise, session: sessionPro
     $("download").href = meta.links.export + (version === null ? "" : `${meta.links.export.includes("?") ? "&" : "?"}version=${version}`);
     const session = await sessionPromise;
     mark("session-ready");
+    drawn?.stopWatching();
+    const drawnIsCurrent = drawn && !drawn.changed && drawn.document === session.document;
     const actions = new EditActions(session, selection, notify);
     const inspector = new Inspector($("inspector"), { actions, selection });
-    let model = new DocumentModel(session.document.root);
+    let model = drawnIsCurrent ? drawn.model : new DocumentModel(session.document.root);
     canvas.movable = (objectId) => !actions.readOnly && isMovable(model.objects.get(objectId));
 
     /** The container a paste goes into: the selected container, else the selection's superview, else a root view. */
@@ -126,10 +126,10 @@ export async function main({ id, version, meta: metaPromise, session: sessionPro
       const scenes = ops && changedSceneIds(ops, before, session.document);
       if (scenes) {
         canvas.update(model, scenes);
-        outline.update(model, scenes);
+        if (outlineDrawn) outline.update(model, scenes);
       } else {
         canvas.render(model);
-        outline.render(model);
+        if (outlineDrawn) outline.render(model);
       }
       inspector.setModel(model);
       inspector.show(selection.primary, { preserveEditing: source !== "local" });
@@ -168,12 +168,16 @@ export async function main({ id, version, meta: metaPromise, session: sessionPro
     window.addEventListener("resize", () => canvas.showSelection(selection.ids));
 
     window.storyweave = { model, camera, selection, canvas, session, actions, outline, inspector };
-    canvas.render(model);
-    canvas.zoomToFit();
-    mark("canvas-drawn");
-    outline.render(model);
+    if (!drawnIsCurrent) {
+      canvas.render(model);
+      if (!drawn) canvas.zoomToFit();
+      canvas.layOut();
+      mark("canvas-drawn");
+      markAfterNextFrame("first-frame");
+    }
     inspector.setModel(model);
-    mark("outline-drawn");
+    // The outline is drawn once the canvas is on screen (see the end); until then changes only redraw the canvas.
+    let outlineDrawn = false;
     // Local edits redraw at once (the drop lands where it was released); remote ones once no drag is under way.
     session.addEventListener("change", (event) => {
       const { source, ops } = event.detail ?? {};
@@ -245,9 +249,12 @@ export async function main({ id, version, meta: metaPromise, session: sessionPro
 
     if (session.readOnly) notify(session.reason, "info");
     message.textContent = "";
+    await afterNextFrame();
+    outline.render(model);
+    outlineDrawn = true;
+    mark("outline-drawn");
     viewport.dataset.ready = "true";
     mark("ready");
-    markAfterNextFrame("first-frame");
   } catch (error) {
     sessionPromise?.then((session) => session.close?.(), () => {});
     console.error(error);

@@ -4,9 +4,9 @@
  * edit is `session.submit(ops)`. When the sync layer is missing or cannot connect, it falls back to
  * `ReadOnlySession`, which loads the content over REST and refuses edits (the page says so).
  */
+import { authHeaders } from "./account/credentials.js";
 import { documentAccess } from "./account/document-access.js";
 import { getContent } from "./api.js";
-import { DocumentModel } from "./document-model.js";
 
 const START_TIMEOUT_MS = 10000;
 
@@ -26,7 +26,7 @@ export class ReadOnlySession extends EventTarget {
   }
 
   static async load(documentId, { version = null, reason }) {
-    const content = await getContent(documentId, version);
+    const [content, { DocumentModel }] = await Promise.all([getContent(documentId, version), import("./document-model.js")]);
     return new ReadOnlySession(DocumentModel.parse(content.text).root, content.version, reason);
   }
 
@@ -47,6 +47,21 @@ export function presenceName() {
   return name;
 }
 
+/**
+ * The head's bytes over REST, answered as soon as the headers are in: `{version, text}` with `text` still a
+ * promise, so the hello can go out while the body downloads (SyncClient's initialContent).
+ */
+async function headContent(documentId) {
+  const response = await fetch(`/api/documents/${encodeURIComponent(documentId)}/content`, { headers: authHeaders("GET") });
+  performance.mark("storyweave:content-headers");
+  const header = response.headers.get("Storyweave-Version");
+  const version = header === null ? NaN : Number(header);
+  if (!response.ok || !Number.isInteger(version)) throw new Error(`the document's content could not be loaded (${response.status})`);
+  const text = response.text();
+  text.catch(() => {}); // awaited by the client; a failure there makes it ask for a snapshot
+  return { version, text };
+}
+
 function withTimeout(promise, ms, message) {
   let timer;
   return Promise.race([promise, new Promise((_, reject) => { timer = setTimeout(() => reject(new Error(message)), ms); })])
@@ -54,10 +69,19 @@ function withTimeout(promise, ms, message) {
 }
 
 /**
+ * @param {object} options
+ * @param {(client: SyncClient) => void} [options.onDocument] called once the live client has a document,
+ *   which is before the connection is ready when the bytes come over REST first: the page can draw it then
  * @returns {Promise<SyncClient | ReadOnlySession>} a live session, or the read-only fallback with `reason`
  */
-export async function openSession({ documentId, name = presenceName(), version = null }) {
+export async function openSession({ documentId, name = presenceName(), version = null, onDocument = null }) {
   if (version !== null) return ReadOnlySession.load(documentId, { version, reason: `Version ${version} is a past version: it is read-only.` });
+  // Everything the live session needs is asked for at once: the document's bytes over REST (much faster than
+  // a snapshot in the welcome), the sync modules and the engine (fetched in parallel), and my access rights.
+  const content = headContent(documentId);
+  content.catch(() => {}); // a failure only means the welcome brings a snapshot (SyncClient's initialContent)
+  const access = documentAccess(documentId);
+  import("./sync/engine/sync-document.js").catch(() => {}); // the client imports it too; this starts it early
   let SyncClient;
   try {
     ({ SyncClient } = await import("./sync/sync-client.js"));
@@ -65,7 +89,15 @@ export async function openSession({ documentId, name = presenceName(), version =
     console.warn("sync layer unavailable, opening read-only:", error);
     return ReadOnlySession.load(documentId, { reason: "Live editing is unavailable (the sync module could not be loaded): read-only." });
   }
-  const client = new SyncClient({ documentId, name });
+  const client = new SyncClient({ documentId, name, initialContent: () => content });
+  if (onDocument) {
+    const first = () => {
+      if (!client.document) return;
+      client.removeEventListener("change", first);
+      onDocument(client);
+    };
+    client.addEventListener("change", first);
+  }
   try {
     await withTimeout(client.start(), START_TIMEOUT_MS, "the live connection did not answer in time");
   } catch (error) {
@@ -74,7 +106,7 @@ export async function openSession({ documentId, name = presenceName(), version =
     return ReadOnlySession.load(documentId, { reason: `Live editing is unavailable (${error.message}): read-only.` });
   }
   // Viewers and view links watch live but cannot edit (the server refuses their ops anyway).
-  client.readOnly = !(await documentAccess(documentId)).canEdit;
+  client.readOnly = !(await access).canEdit;
   if (client.readOnly) client.reason = "You can view this document but not edit it.";
   return client;
 }

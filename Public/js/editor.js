@@ -1,13 +1,14 @@
 /**
- * The editor page's entry (/d/{id}, /d/{id}?version=N). Before the page's UI modules load, it starts opening
- * the session (the document's bytes, the sync modules, the live connection) and fetching the document's
- * metadata, so all of these arrive in parallel; then editor-page.js draws and wires the editor.
+ * The editor page's entry (/d/{id}, /d/{id}?version=N). It starts opening the session (the document's bytes, the
+ * sync modules, the live connection) and fetching the document's metadata, then asks for every other module
+ * the page needs at once (editor-modules.js), so all of these arrive in parallel; then editor-page.js draws
+ * and wires the editor.
  */
 import { getDocument } from "./api.js";
+import { EDITOR_MODULES } from "./editor-modules.js";
 import { openSession } from "./editor-session.js";
-import { mark } from "./perf-probe.js";
 
-mark("editor-start");
+performance.mark("storyweave:editor-start");
 
 function documentIdFromURL() {
   const match = location.pathname.match(/^\/d\/([^/]+)\/?$/);
@@ -27,7 +28,18 @@ function started(promise) {
 
 const id = documentIdFromURL();
 const version = versionFromURL();
+// The session's requests (content, access, sync modules) go out before the page's modules are asked for.
 const meta = id ? started(getDocument(id)) : null;
-const session = id ? started(openSession({ documentId: id, version })) : null;
+let drawable;
+const early = new Promise((resolve) => (drawable = resolve));
+const session = id ? started(openSession({ documentId: id, version, onDocument: drawable })) : null;
+// The canvas modules come next: the document is drawn as soon as it is parsed, before the editing modules.
+const firstDraw = import("./first-draw.js").then(({ drawFirst }) => drawFirst({ early, session }));
+for (const path of EDITOR_MODULES) {
+  const link = document.createElement("link");
+  link.rel = "modulepreload";
+  link.href = new URL(path, import.meta.url).href;
+  document.head.append(link);
+}
 const { main } = await import("./editor-page.js");
-main({ id, version, meta, session });
+main({ id, version, meta, session, firstDraw });

@@ -30,7 +30,21 @@ export function mark(name) {
  * task queued from it runs after it).
  */
 export function markAfterNextFrame(name) {
-  requestAnimationFrame(() => setTimeout(() => mark(name), 0));
+  afterNextFrame().then(() => mark(name));
+}
+
+/**
+ * Resolves once the next frame has been produced. setTimeout as well, so a page in a background tab (no
+ * frames) still goes on after a while.
+ */
+export function afterNextFrame() {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, 200);
+    requestAnimationFrame(() => setTimeout(() => {
+      clearTimeout(timer);
+      resolve();
+    }, 0));
+  });
 }
 
 function push(list, sample) {

@@ -49,6 +49,9 @@ function defaultURL(documentId) {
 /** A `storyweave:sync-<name>` performance mark (milestones of opening; bench/browser/editor_perf.py). */
 const mark = (name) => globalThis.performance?.mark?.(`storyweave:sync-${name}`);
 
+/** How long the prefetched bytes' parse waits for the hello to go out first (the socket is usually open sooner). */
+const HELLO_FIRST_MS = 250;
+
 /** The engine is loaded on first use, so the rest of the client has no load-time dependency on it. */
 async function engineParser() {
   const { SyncDocument } = await import("./engine/sync-document.js");
@@ -75,6 +78,11 @@ export class SyncClient extends EventTarget {
    * @param {(xml: string) => object} [options.parseDocument] default SyncDocument.parse (engine)
    * @param {number} [options.presenceHeartbeatMs=15000] my presence is re-sent this often
    * @param {number} [options.peerTimeoutMs=45000] a peer silent this long is dropped ("timeout")
+   * @param {() => Promise<{version: number, text: string | Promise<string>}>} [options.initialContent] the
+   *   document's bytes at a version, fetched while the client starts (e.g. over REST, which a server answers
+   *   much faster than it sends a snapshot in a welcome). The hello goes out as soon as the version is known
+   *   and asks only for the batches after it; server messages wait until the bytes are parsed. When they
+   *   fail or do not parse, the client asks for a snapshot as usual.
    */
   constructor(options) {
     super();
@@ -94,7 +102,7 @@ export class SyncClient extends EventTarget {
         mark("socket-open");
         this.sayHello();
       },
-      onText: (text) => this.handleFrame(text),
+      onText: (text) => (this.heldFrames ? this.heldFrames.push(text) : this.handleFrame(text)),
       onDown: () => this.disconnected(),
     });
     this.preferredClientId = options.clientId;
@@ -102,6 +110,13 @@ export class SyncClient extends EventTarget {
     this.verifyChecksums = options.verifyChecksums ?? true;
     this.presenceHeartbeatMs = options.presenceHeartbeatMs ?? 15_000;
     this.peerTimeoutMs = options.peerTimeoutMs ?? 45_000;
+    this.initialContent = options.initialContent ?? null;
+    /** While prefetched bytes are being parsed: the version they are (the hello's lastVersion). */
+    this.initialVersion = null;
+    /** While prefetched bytes are being parsed: the server's messages, handled once they are. */
+    this.heldFrames = null;
+    /** Resolves when a hello went out or the socket went down (the prefetched bytes are parsed after that). */
+    this.helloOrDown = null;
     this.heartbeatTimer = null;
     this.undoStack = new UndoStack({ capacity: options.undoCapacity ?? 200 });
     this.throttle = new PresenceThrottle({
@@ -170,8 +185,12 @@ export class SyncClient extends EventTarget {
   /** Claims a stored client record, connects, and resolves once the welcome is applied. */
   start() {
     this.startPromise ??= (async () => {
-      this.parseDocument ??= await engineParser();
-      mark("engine-loaded");
+      const content = this.fetchInitialContent();
+      const parser = this.parseDocument ? null : engineParser().then((parse) => {
+        mark("engine-loaded");
+        return parse;
+      });
+      parser?.catch(() => {}); // awaited below; this only keeps a failure meanwhile from counting as unhandled
       const record = await this.openStorage();
       mark("storage-open");
       this.clientId = record.clientId;
@@ -183,7 +202,7 @@ export class SyncClient extends EventTarget {
         onError: (error) => this.emit("error", { error }),
       });
       this.queue.restore(record.batches, record.nextBatchNumber - record.batches.length);
-      this.replica = new ClientReplica(this.queue, this.parseDocument);
+      this.replica = new ClientReplica(this.queue, (xml) => this.parseDocument(xml));
       this.roster = new PeerRoster(this.clientId);
       if (this.closed) {
         await this.storage.release(this.documentId, this.clientId);
@@ -191,10 +210,78 @@ export class SyncClient extends EventTarget {
       }
       const ready = new Promise((resolve, reject) => (this.ready = { resolve, reject }));
       this.heartbeatTimer = setInterval(() => this.heartbeat(), Math.min(this.presenceHeartbeatMs, this.peerTimeoutMs / 3));
+      // The hello goes out (on open) as soon as my client id and the prefetched bytes' version are known, so
+      // the server opens the document while the engine loads and the bytes download and parse; its answers
+      // wait in heldFrames meanwhile.
+      const prefetched = await content;
+      if (prefetched) this.initialVersion = prefetched.version;
+      this.heldFrames = [];
+      let connected;
+      this.helloOrDown = new Promise((resolve) => (connected = resolve));
+      this.helloOrDown.resolve = connected;
       this.connection.open();
+      try {
+        this.parseDocument ??= await parser;
+      } finally {
+        if (!prefetched) this.releaseHeldFrames();
+      }
+      if (prefetched) await this.loadInitialContent(prefetched);
       await ready;
     })();
     return this.startPromise;
+  }
+
+  /** The `initialContent` option's answer, or null (none, or it failed: the welcome brings a snapshot). */
+  fetchInitialContent() {
+    if (!this.initialContent) return Promise.resolve(null);
+    return Promise.resolve().then(() => this.initialContent()).catch((error) => {
+      this.emit("error", { error });
+      return null;
+    });
+  }
+
+  /**
+   * Starts from prefetched bytes (as from a welcome's snapshot), then handles the server messages held
+   * meanwhile. Bytes that fail to arrive or to parse are left out: the client reconnects for a snapshot.
+   */
+  async loadInitialContent({ text, version }) {
+    let failure = null;
+    try {
+      const bytes = await text;
+      // Parsing takes the main thread for a while: let the hello go out first, so the server opens the
+      // document meanwhile.
+      let timer;
+      await Promise.race([this.helloOrDown, new Promise((resolve) => (timer = setTimeout(resolve, HELLO_FIRST_MS)))]);
+      clearTimeout(timer);
+      this.reportDropped(this.replica.loadSnapshot(bytes, version));
+      mark("snapshot-parsed");
+      this.emit("change", { source: "snapshot", ops: [] });
+    } catch (error) {
+      this.replica.document = null;
+      this.replica.serverVersion = 0;
+      failure = error;
+    }
+    this.initialVersion = null;
+    if (failure) {
+      // A hello may already have asked for batches after `version`: ask again, for a snapshot.
+      const asked = this.heldFrames?.length || this.connection.isOpen;
+      this.heldFrames = null;
+    /** Resolves when a hello went out or the socket went down (the prefetched bytes are parsed after that). */
+    this.helloOrDown = null;
+      if (asked) this.resync(failure);
+      else this.emit("error", { error: failure });
+      return;
+    }
+    this.releaseHeldFrames();
+  }
+
+  /** Handles the server messages that arrived while the engine or the prefetched bytes were not ready. */
+  releaseHeldFrames() {
+    const held = this.heldFrames ?? [];
+    this.heldFrames = null;
+    /** Resolves when a hello went out or the socket went down (the prefetched bytes are parsed after that). */
+    this.helloOrDown = null;
+    for (const frame of held) this.handleFrame(frame);
   }
 
   /**
@@ -313,11 +400,15 @@ export class SyncClient extends EventTarget {
   // MARK: Connection
 
   sayHello() {
-    const lastVersion = this.document && !this.wantSnapshot ? this.serverVersion : undefined;
+    const known = this.document ? this.serverVersion : (this.initialVersion ?? undefined);
+    const lastVersion = this.wantSnapshot ? undefined : known;
     this.connection.send(encode(helloMessage({ clientId: this.clientId, lastVersion, name: this.name })));
+    this.helloOrDown?.resolve();
   }
 
   disconnected() {
+    if (this.heldFrames) this.heldFrames = []; // they answered the socket that is gone
+    this.helloOrDown?.resolve();
     this.welcomed = false;
     this.emitPresence(this.roster.clear());
     this.setStatus("offline");
@@ -392,11 +483,24 @@ export class SyncClient extends EventTarget {
     if (!result.unchanged) this.emit("change", { source: "remote", ops: batch.ops, batchId: batch.batchId });
     if (result.own) this.emit("ack", { batchId: batch.batchId, version: batch.version });
     this.reportDropped(result.dropped);
-    if (checksum && this.verifyChecksums && this.replica.showsOnlyConfirmed) {
-      const mine = this.document.checksum();
-      if (mine !== checksum) throw new ReplicaDriftError(`checksum ${mine} differs from the server's ${checksum} at version ${batch.version}`);
-    }
+    if (checksum && this.verifyChecksums) this.verifyLater(checksum, batch.version);
     this.settleWaiters();
+  }
+
+  /**
+   * Compares the server's checksum with mine later: it serializes the whole document (tens of milliseconds
+   * for thousands of views), so the change is drawn (and painted) first. Skipped when the document has moved
+   * on by then (another server batch, or an edit of mine shown on top); the server sends checksums often.
+   */
+  verifyLater(checksum, version) {
+    const document = this.document;
+    // In a browser, once the page is idle (after the change is painted); elsewhere, in the next task.
+    const later = globalThis.requestIdleCallback ? (task) => requestIdleCallback(task, { timeout: 1000 }) : (task) => setTimeout(task, 0);
+    later(() => {
+      if (this.closed || this.document !== document || this.serverVersion !== version || !this.replica.showsOnlyConfirmed) return;
+      const mine = document.checksum();
+      if (mine !== checksum) this.resync(new ReplicaDriftError(`checksum ${mine} differs from the server's ${checksum} at version ${version}`));
+    });
   }
 
   onAck(message) {

@@ -1,0 +1,47 @@
+// editor-modules.js lists what editor.js preloads: it must name real files and cover every module the editor
+// page imports (a module missing from the list still loads, one import level at a time, and slows the page).
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join, normalize, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { EDITOR_MODULES } from "../../../Public/js/editor-modules.js";
+
+const JS = join(dirname(fileURLToPath(import.meta.url)), "../../../Public/js");
+const STATIC_IMPORT = /^\s*(?:import|export)\s[^;]*?from\s+"(\.[^"]+)"/gms;
+const DYNAMIC_IMPORT = /\bimport\(\s*"(\.[^"]+)"\s*\)/g;
+
+/** Every module reachable from `roots` by static and dynamic imports (paths relative to Public/js). */
+function reachable(roots) {
+  const seen = new Set();
+  const visit = (path) => {
+    if (seen.has(path)) return;
+    seen.add(path);
+    const source = readFileSync(join(JS, path), "utf8");
+    for (const pattern of [STATIC_IMPORT, DYNAMIC_IMPORT]) {
+      for (const [, specifier] of source.matchAll(pattern)) visit(relative(JS, normalize(join(JS, dirname(path), specifier))));
+    }
+  };
+  for (const root of roots) visit(root);
+  return seen;
+}
+
+test("every preloaded module exists, once", () => {
+  for (const path of EDITOR_MODULES) assert.ok(existsSync(join(JS, path)), `Public/js/${path} does not exist`);
+  assert.equal(new Set(EDITOR_MODULES).size, EDITOR_MODULES.length);
+});
+
+test("the preload list covers every module the editor page loads", () => {
+  const entry = reachable(["editor.js"]);
+  const ownImports = new Set(["editor.js", "editor-modules.js", "api.js", "editor-session.js", "account/credentials.js", "account/document-access.js"]);
+  const missing = [...entry].filter((path) => !ownImports.has(path) && !EDITOR_MODULES.includes(path));
+  assert.deepEqual(missing, [], "add these to Public/js/editor-modules.js");
+});
+
+test("the sync engine and the first drawing come before the rest of the page", () => {
+  const at = (path) => EDITOR_MODULES.indexOf(path);
+  assert.ok(at("sync/sync-client.js") < at("first-draw.js"));
+  assert.ok(at("sync/engine/xml-parser.js") < at("first-draw.js"));
+  assert.ok(at("canvas.js") < at("editor-page.js"));
+  assert.ok(at("first-draw.js") < at("inspector.js"));
+});
