@@ -1,57 +1,51 @@
 #!/usr/bin/env bash
-# Storyboard compile benchmark (#6): `storyweave compile --timing` (in-process lint + encode + NIBArchive
-# bytes + Info.plist, one compile per process) on
+# Storyboard compile benchmark (#6). Compiles, with NibCompiler (lint + encode + NIBArchive bytes + Info.plist):
 #   1. the largest Xcode 8+ CocoaTouch storyboard of ../shared/fixtures/ib that compiles into scene nibs, and
 #   2. synthetic storyboards of 50 and 200 scenes (bench/compile/synthetic_storyboard.py; target: 50 scenes < 100 ms),
-# RUNS times each; prints min and median ms and scenes/s (scenes = scene nibs written).
-# Usage: bench/compile/storyboard.sh   Env: STORYWEAVE_BIN (default .build/release/storyweave), RUNS (default 7).
+# two ways, printing ms and scenes/s (scenes = scene nibs written):
+#   - in one process, warm, RUNS times: bench/compile/swift (CompileBench, release; builds only IBDocument + IBCompile);
+#   - one compile per process (cold): `storyweave compile --timing`, when a release storyweave exists
+#     (swift build -c release --product storyweave).
+# Usage: bench/compile/storyboard.sh   Env: RUNS (default 20), STORYWEAVE_BIN (default .build/release/storyweave).
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
+RUNS="${RUNS:-20}"
 BIN="${STORYWEAVE_BIN:-$ROOT/.build/release/storyweave}"
-RUNS="${RUNS:-7}"
 CORPUS="$ROOT/../shared/fixtures/ib"
-[ -x "$BIN" ] || { echo "no $BIN: build it with swift build -c release --product storyweave"; exit 1; }
+export PATH="/opt/swift/usr/bin:$PATH"
 OUT="$(mktemp -d)"; trap 'rm -rf "$OUT"' EXIT
-echo "load average: $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) cores; $RUNS runs each; binary $BIN"
+echo "load average: $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) cores"
 
-# measure FILE LABEL: compile RUNS times, print min/median ms and scene nibs per second.
-measure() {
-  local file="$1" label="$2" times=() scenes
-  rm -rf "$OUT/c"
-  for _ in $(seq "$RUNS"); do
-    times+=("$("$BIN" compile "$file" -o "$OUT/c" --timing | awk '/^compiled /{print $(NF-1)}')")
-  done
-  # Scene nibs: the Info.plist names one per scene; view nibs are "<controller>-view-<view>.nib".
-  scenes=$(find "$OUT/c" -name '*.nib' ! -name '*-view-*' | wc -l)
-  python3 - "$label" "$scenes" "${times[@]}" <<'PY'
-import statistics, sys
-label, scenes, times = sys.argv[1], int(sys.argv[2]), [float(t) for t in sys.argv[3:]]
-best, median = min(times), statistics.median(times)
-print(f"{label}: {scenes} scenes, min {best:.2f} ms, median {median:.2f} ms, "
-      f"{scenes / (median / 1000):,.0f} scenes/s (median)")
-PY
-}
+(cd "$ROOT/bench/compile/swift" && swift build -c release --product CompileBench 2>&1 | tail -1)
+BENCH="$ROOT/bench/compile/swift/.build/release/CompileBench"
 
+files=()
 if [ -d "$CORPUS" ]; then
-  largest=""
+  # The largest corpus storyboard that compiles into at least one scene nib (one nothing reaches writes none).
   while read -r _ file; do
     grep -q 'CocoaTouch.Storyboard' "$file" || continue
-    rm -rf "$OUT/probe"
-    # Compiles, and into at least one scene nib (a storyboard whose scenes nothing reaches writes none).
-    if "$BIN" compile "$file" -o "$OUT/probe" >/dev/null 2>&1 && [ -n "$(find "$OUT/probe" -name '*.nib' -print -quit)" ]; then
-      largest="$file"; break
-    fi
+    if "$BENCH" --runs 1 "$file" 2>/dev/null | grep -q '[1-9][0-9]* scenes,'; then files+=("$file"); break; fi
   done < <(find "$CORPUS" -maxdepth 1 -name '*.storyboard' -printf '%s %p\n' | sort -rn)
-  if [ -n "$largest" ]; then
-    measure "$largest" "largest compiling corpus storyboard $(basename "$largest") ($(stat -c %s "$largest") bytes)"
-  else
-    echo "no CocoaTouch storyboard of the corpus compiles"
-  fi
 else
   echo "no $CORPUS: corpus storyboard skipped"
 fi
-
 for scenes in 50 200; do
   python3 "$ROOT/bench/compile/synthetic_storyboard.py" "$scenes" > "$OUT/Synthetic$scenes.storyboard"
-  measure "$OUT/Synthetic$scenes.storyboard" "synthetic $scenes-scene storyboard ($(stat -c %s "$OUT/Synthetic$scenes.storyboard") bytes)"
+  files+=("$OUT/Synthetic$scenes.storyboard")
 done
+
+echo "== in process, warm ($RUNS runs each, CompileBench release)"
+"$BENCH" --runs "$RUNS" "${files[@]}"
+
+if [ -x "$BIN" ]; then
+  echo "== one compile per process ($BIN compile --timing, 5 runs each; median)"
+  for file in "${files[@]}"; do
+    times=()
+    for _ in 1 2 3 4 5; do
+      times+=("$("$BIN" compile "$file" -o "$OUT/c" --timing | awk '/^compiled /{print $(NF-1)}')")
+    done
+    echo "$(basename "$file"): $(printf '%s\n' "${times[@]}" | sort -n | sed -n 3p) ms"
+  done
+else
+  echo "(no $BIN: the cold per-process figures need swift build -c release --product storyweave)"
+fi
