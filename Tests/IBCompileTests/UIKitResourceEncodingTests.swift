@@ -22,6 +22,10 @@ final class UIKitResourceEncodingTests: XCTestCase {
                             <color key="textColor" red="0.0" green="0.47843137254901963" blue="1" alpha="0.5" colorSpace="custom" customColorSpace="sRGB"/>
                             <nil key="highlightedColor"/>
                         </label>
+                        <imageView userInteractionEnabled="NO" contentMode="scaleToFill" image="logo" translatesAutoresizingMaskIntoConstraints="NO" id="img-lg-ccc">
+                            <rect key="frame" x="20" y="140" width="120" height="40"/>
+                            <color key="backgroundColor" white="0.33333333333333331" alpha="0.10000000000000001" colorSpace="calibratedWhite"/>
+                        </imageView>
                     </subviews>
                     <color key="backgroundColor" white="0.25" alpha="0.5" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
                 </view>
@@ -29,6 +33,7 @@ final class UIKitResourceEncodingTests: XCTestCase {
             </objects>
             <resources>
                 <image name="gear" catalog="system" width="128" height="121"/>
+                <image name="logo" width="120" height="40"/>
                 <namedColor name="AccentBrand">
                     <color red="0.71094071865081787" green="0.2" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
                 </namedColor>
@@ -46,7 +51,7 @@ final class UIKitResourceEncodingTests: XCTestCase {
 
     func testAssetCatalogColourNamesItselfAndCarriesItsDeclaredComponents() throws {
         let graph = try compile()
-        let imageView = try XCTUnwrap(graph.objects(ofClass: "UIImageView").first)
+        let imageView = try XCTUnwrap(graph.objects(ofClass: "UIImageView").first { graph.child($0, "UITintColor") != nil })
         let tint = try XCTUnwrap(graph.child(imageView, "UITintColor"))
         XCTAssertEqual(tint.className, "UIColor")
         XCTAssertEqual(tint.values.map(\.key), ["UIDynamicCatalogName", "UIDynamicCatalogUseNibBundle", "UIColorComponentCount",
@@ -83,7 +88,7 @@ final class UIKitResourceEncodingTests: XCTestCase {
 
     func testSystemSymbolImageIsARuntimeSymbolPlaceholder() throws {
         let graph = try compile()
-        let imageView = try XCTUnwrap(graph.objects(ofClass: "UIImageView").first)
+        let imageView = try XCTUnwrap(graph.objects(ofClass: "UIImageView").first { graph.child($0, "UITintColor") != nil })
         let image = try XCTUnwrap(graph.child(imageView, "UIImage"))
         XCTAssertEqual(image.className, "UIImageNibPlaceholder")
         XCTAssertEqual(image.values.map(\.key), ["UIImageWidth", "UIImageHeight", "UIResourceName", "UISystemSymbolResourceName",
@@ -94,6 +99,32 @@ final class UIKitResourceEncodingTests: XCTestCase {
         XCTAssertEqual(graph.string(graph.child(image, "UISystemSymbolResourceName")), "gear")
         XCTAssertEqual(graph.value(image, "UISymbolImageConfiguration"), .null)
         XCTAssertEqual(graph.value(image, "UIResourceCatalogName"), .null)
+    }
+
+    /// An asset-catalog image is archived 1 × 1 whatever `<resources>` declares (every
+    /// placeholder of the iOS fixtures is).
+    func testAssetCatalogImageIsOneByOne() throws {
+        let graph = try compile()
+        let placeholders = graph.objects(ofClass: "UIImageNibPlaceholder")
+        let logo = try XCTUnwrap(placeholders.first { graph.string(graph.child($0, "UIResourceName")) == "logo" })
+        XCTAssertEqual([graph.value(logo, "UIImageWidth"), graph.value(logo, "UIImageHeight")], [.float(1), .float(1)])
+        XCTAssertEqual(graph.value(logo, "UISystemSymbolResourceName"), .null)
+    }
+
+    /// A calibrated white is archived as RGB with the white repeated, through float32 and
+    /// rounded to ten significant digits (white 1/3 → 0.3333333433); the alpha only rounded.
+    func testCalibratedWhiteIsArchivedAsRGB() throws {
+        let graph = try compile()
+        let imageView = try XCTUnwrap(graph.objects(ofClass: "UIImageView").first { graph.child($0, "UIBackgroundColor") != nil })
+        let color = try XCTUnwrap(graph.child(imageView, "UIBackgroundColor"))
+        XCTAssertEqual(color.values.map(\.key), ["UIColorComponentCount", "UIRed", "UIRed-Double", "UIGreen", "UIGreen-Double",
+                                                 "UIBlue", "UIBlue-Double", "UIAlpha", "UIAlpha-Double", "NSRGB", "NSColorSpace"])
+        XCTAssertEqual(graph.value(color, "UIColorComponentCount"), .int8(4))
+        XCTAssertEqual(graph.value(color, "UIRed-Double"), .double(0.3333333433))
+        XCTAssertEqual(graph.value(color, "UIBlue"), .float(Float(0.3333333433)))
+        XCTAssertEqual(graph.value(color, "UIAlpha-Double"), .double(0.1))
+        XCTAssertEqual(graph.value(color, "NSRGB"), bytes("0.333 0.333 0.333 0.1"))
+        XCTAssertEqual(graph.value(color, "NSColorSpace"), .int8(2))
     }
 
     func testOtherImageCatalogsAreStillRefused() throws {

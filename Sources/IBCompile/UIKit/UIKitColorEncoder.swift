@@ -5,8 +5,9 @@ import IBDocument
 /// * RGB (`sRGB`, `deviceRGB`): `UIColorComponentCount` 4, `UIRed`/`UIGreen`/`UIBlue`/`UIAlpha`
 ///   (float, each followed by a `-Double` twin when the float is not exact), `NSRGB`
 ///   ("r g b[ a]" with three significant digits), `NSColorSpace` 2.
-/// * grey (`genericGamma22GrayColorSpace`, `calibratedWhite`, `deviceWhite`):
+/// * grey (`genericGamma22GrayColorSpace`, `deviceWhite`):
 ///   `UIColorComponentCount` 2, `UIWhite`, `UIAlpha`, `NSWhite` ("w[ a]"), `NSColorSpace` 4.
+/// * `calibratedWhite`: RGB with the white repeated (see `components(of:)`).
 /// A system colour (`systemColor=`, legacy `cocoaTouchSystemColor=`) is written with
 /// `UISystemColorName` first and its light-appearance components: the ones the document
 /// declares in `<resources><systemColor>`, else `UIKitSystemColors`'.
@@ -71,8 +72,14 @@ enum UIKitColorEncoder {
         switch space {
         case "sRGB", "deviceRGB":
             return .rgb(try number("red"), try number("green"), try number("blue"), alpha: try number("alpha"))
-        case "genericGamma22GrayColorSpace", "calibratedWhite", "deviceWhite":
+        case "genericGamma22GrayColorSpace", "deviceWhite":
             return .white(try number("white"), alpha: try number("alpha"))
+        case "calibratedWhite":
+            // ibtool stores a calibrated white as RGB with the white repeated: the white through
+            // float32, then rounded to ten significant digits; the alpha only rounded (a Linux
+            // ibtool matched against Xcode's output byte for byte: white 1/3 → 0.3333333433).
+            let white = tenDigits(Double(Float(try number("white"))))
+            return .rgb(white, white, white, alpha: tenDigits(try number("alpha")))
         default:
             throw UIKitEncodingError.unsupportedAttribute(attribute: "colorSpace", value: space, element: what, id: ownerID)
         }
@@ -109,6 +116,10 @@ enum UIKitColorEncoder {
     /// when not 1 (the fixtures' clear colour is `NSWhite` "0 0"; AppKit writes both the same way).
     static func text(_ components: [Double], alpha: Double) -> String {
         (components + (alpha != 1 ? [alpha] : [])).map(significant).joined(separator: " ")
+    }
+
+    static func tenDigits(_ value: Double) -> Double {
+        Double(String(format: "%.10g", value)) ?? value
     }
 
     /// `%.3g` as Foundation formats it for the `NSRGB`/`NSWhite` text ("1", "0.5", "0.552").

@@ -1,7 +1,7 @@
 import IBDocument
 
-/// Image references (`image="name"`) → `UIImageNibPlaceholder` with the size declared in the
-/// document's `<resources><image name= width= height=>`, as in the iOS fixtures:
+/// Image references (`image="name"`) → `UIImageNibPlaceholder`, 1 × 1 for an asset-catalog
+/// image, else the size declared in `<resources><image name= width= height=>`, as in the iOS fixtures:
 /// `UIImageWidth`/`UIImageHeight` (float), `UIResourceName`, then nil
 /// `UISystemSymbolResourceName`, `UISymbolImageConfiguration`, `UIResourceCatalogName`.
 /// System symbols (`catalog="system"`) get `systemSymbol(named:)`; other catalogs and
@@ -20,9 +20,13 @@ enum UIKitImageEncoder {
             }
             return systemSymbol(named: name)
         }
-        guard let width = declared.attribute("width").flatMap(Float.init), let height = declared.attribute("height").flatMap(Float.init) else {
+        guard var width = declared.attribute("width").flatMap(Float.init), var height = declared.attribute("height").flatMap(Float.init) else {
             throw UIKitEncodingError.malformed(element: "image", id: ownerID, reason: "resource \"\(name)\" has no numeric width/height")
         }
+        // An asset-catalog image (a name without a file extension) is archived 1 × 1 whatever
+        // the resource declares: every placeholder in the iOS fixtures is, and a Linux ibtool
+        // matched byte for byte against Xcode found the same. A file's declared size is kept.
+        if !name.contains(".") { (width, height) = (1, 1) }
         let placeholder = AppKitArchiveObject(className: "UIImageNibPlaceholder", isSharedByContent: true)
         placeholder.append("UIImageWidth", .float(width))
         placeholder.append("UIImageHeight", .float(height))
