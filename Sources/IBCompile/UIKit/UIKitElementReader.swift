@@ -5,6 +5,9 @@ import IBDocument
 /// instead of silently vanishing from the nib.
 struct UIKitElementReader {
     let element: MarkupElement
+    /// The element's child elements, read once (`MarkupElement.childElements` builds a new array
+    /// on every call, and every `child(_:)` lookup needs them).
+    let childElements: [MarkupElement]
     private var consumedAttributes: Set<String> = []
     private var consumedChildren: Set<ObjectIdentifier> = []
 
@@ -20,7 +23,10 @@ struct UIKitElementReader {
         "simulatedOrientationMetrics", "inferredMetricsTieBreakers", "designables",
     ]
 
-    init(_ element: MarkupElement) { self.element = element }
+    init(_ element: MarkupElement) {
+        self.element = element
+        self.childElements = element.childElements
+    }
 
     var id: String? { element.attribute("id") }
 
@@ -85,7 +91,7 @@ struct UIKitElementReader {
 
     /// The first child element with this name (and key, when given), marked as used.
     mutating func child(_ name: String, key: String? = nil) -> MarkupElement? {
-        guard let child = element.childElements.first(where: { $0.name == name && (key == nil || $0.attribute("key") == key) }) else {
+        guard let child = childElements.first(where: { $0.name == name && (key == nil || $0.attribute("key") == key) }) else {
             return nil
         }
         consumedChildren.insert(ObjectIdentifier(child))
@@ -94,7 +100,7 @@ struct UIKitElementReader {
 
     /// Every child element with this name, marked as used.
     mutating func children(_ name: String) -> [MarkupElement] {
-        let found = element.childElements.filter { $0.name == name }
+        let found = childElements.filter { $0.name == name }
         for child in found { consumedChildren.insert(ObjectIdentifier(child)) }
         return found
     }
@@ -109,7 +115,7 @@ struct UIKitElementReader {
         where !consumedAttributes.contains(attribute.name) && !Self.designTimeAttributes.contains(attribute.name) {
             throw unsupported(attribute.name, attribute.value)
         }
-        for child in element.childElements
+        for child in childElements
         where !consumedChildren.contains(ObjectIdentifier(child)) && !Self.designTimeChildren.contains(child.name)
             && !(child.name == "size" && child.attribute("key") == "freeformSize") {
             let name = child.attribute("key").map { "\(child.name) key=\"\($0)\"" } ?? child.name

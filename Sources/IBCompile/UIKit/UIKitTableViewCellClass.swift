@@ -40,7 +40,7 @@ enum UIKitTableViewCellClass: UIKitViewClass {
         try reader.accept("indentationWidth", only: ["10"])
         try reader.accept("indentationLevel", only: ["0"])
         for key in ["textLabel", "detailTextLabel", "imageView"] {
-            if let child = reader.child(reader.element.childElements.first { $0.attribute("key") == key }?.name ?? "", key: key) {
+            if let child = reader.child(reader.childElements.first { $0.attribute("key") == key }?.name ?? "", key: key) {
                 throw UIKitEncodingError.unsupportedElement(element: "\(child.name) key=\"\(key)\"", id: child.attribute("id"), context: reader.what)
             }
         }

@@ -45,7 +45,7 @@ struct UIKitViewEncoder {
         if let accessibility = reader.child("accessibility", key: "accessibilityConfiguration") {
             try UIKitAccessibility.encode(accessibility, owner: object, ownerID: reader.id, context: context)
         }
-        for child in reader.element.childElements where child.name == "nil" && (child.attribute("key") ?? "").hasPrefix("simulated") {
+        for child in reader.childElements where child.name == "nil" && (child.attribute("key") ?? "").hasPrefix("simulated") {
             reader.consumeChild(child)
         }
     }

@@ -7,7 +7,8 @@ import IBDocument
 /// compiles) with `NibCompiler` — lint + encode + NIBArchive bytes (+ Info.plist for
 /// storyboards), what `storyweave compile --timing` measures — and prints min and median
 /// milliseconds, and scenes per second for storyboards (scenes = scene nibs written; view nibs,
-/// `<controller>-view-<view>.nib`, are not counted). Parsing the XML is timed separately.
+/// `<controller>-view-<view>.nib`, are not counted). Parsing the XML and the lint pass alone are
+/// timed separately.
 /// Usage: CompileBench [--runs N] FILE...
 var arguments = Array(CommandLine.arguments.dropFirst())
 var runs = 20
@@ -49,11 +50,17 @@ for path in arguments {
     for _ in 0..<runs {
         times.append(try milliseconds { output = try compiler.compile(document, name: name) })
     }
+    // The lint pass alone (NibCompiler runs it first), to show how the compile time splits.
+    var lintTimes: [Double] = []
+    for _ in 0..<max(1, runs / 4) {
+        lintTimes.append(milliseconds { _ = Linter(rules: Linter.standardRules).lint(document) })
+    }
     let nibs = output.files.filter { $0.path.hasSuffix(".nib") }
     let scenes = nibs.filter { !$0.path.contains("-view-") }.count
     let totalBytes = output.files.reduce(0) { $0 + $1.bytes.count }
     var line = "\(url.lastPathComponent) (\(bytes.count) bytes XML, parse \(String(format: "%.2f", parseMs)) ms): "
-    line += "compile min \(String(format: "%.2f", times.min()!)) ms, median \(String(format: "%.2f", median(times))) ms over \(runs) runs; "
+    line += "compile min \(String(format: "%.2f", times.min()!)) ms, median \(String(format: "%.2f", median(times))) ms over \(runs) runs "
+    line += "(lint alone \(String(format: "%.2f", median(lintTimes))) ms); "
     line += "\(nibs.count) nibs, \(totalBytes) bytes"
     if path.hasSuffix(".storyboard") {
         line += "; \(scenes) scenes, \(String(format: "%.0f", Double(scenes) / (median(times) / 1000))) scenes/s"
