@@ -8,7 +8,7 @@ import IBDocument
 /// source implies is there:
 /// * per element subtree (a xib's objects, a storyboard view nib's view): one archived object
 ///   per view element (by class; custom classes as `UIClassSwapper` with that
-///   `UIOriginalClassName`), one `NSLayoutConstraint` per `<constraint>`, one
+///   `UIOriginalClassName`; a styled cell's built-in labels as `UITableViewLabel`), one `NSLayoutConstraint` per `<constraint>`, one
 ///   `UINibKeyValuePair` per user-defined runtime attribute, and one runtime connection per
 ///   outlet / outlet collection / action / segue of the subtree (plus, in a view nib, the
 ///   controller's outlets into it and `view`);
@@ -82,8 +82,18 @@ struct UIKitSourceCheck {
 
     private func expectations(_ root: MarkupElement) -> Expected {
         var expected = Expected()
+        // A styled cell's built-in labels are archived as `UITableViewLabel`.
+        var builtInLabels: Set<String> = []
         root.forEachElement { element in
-            if let viewClass = UIKitViewClasses.byElement[element.name] { expected.classes[viewClass.className, default: 0] += 1 }
+            guard element.name == "tableViewCell" else { return }
+            for name in ["textLabel", "detailTextLabel"] { if let id = element.attribute(name) { builtInLabels.insert(id) } }
+        }
+        root.forEachElement { element in
+            if element.name == "label", builtInLabels.contains(element.attribute("id") ?? "") {
+                expected.classes["UITableViewLabel", default: 0] += 1
+            } else if let viewClass = UIKitViewClasses.byElement[element.name] {
+                expected.classes[viewClass.className, default: 0] += 1
+            }
             if element.name == "constraint" { expected.classes["NSLayoutConstraint", default: 0] += 1 }
             if element.name == "userDefinedRuntimeAttribute" { expected.keyValuePairs += 1 }
             if element.parent?.name == "connections", ["outlet", "outletCollection", "action", "segue"].contains(element.name) {

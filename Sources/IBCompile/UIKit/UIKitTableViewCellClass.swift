@@ -3,7 +3,8 @@ import IBDocument
 /// `<tableViewCell>` → `UITableViewCell`: `UIContentView` (its `tableViewCellContentView`,
 /// also its only subview), `UITableViewCellStyle`, `UIReuseIdentifier`, `UISelectionStyle`,
 /// `UIAccessoryType`, `UIEditingAccessoryType` (UIKit's coder names; written when set or not
-/// the default). The style's built-in labels (`textLabel`, `detailTextLabel`) are refused.
+/// the default); the style's built-in labels as `UITextLabel` / `UIDetailTextLabel`
+/// (`encodeBuiltInLabels`).
 enum UIKitTableViewCellClass: UIKitViewClass {
     static let elementName = "tableViewCell"
     static let className = "UITableViewCell"
@@ -25,6 +26,7 @@ enum UIKitTableViewCellClass: UIKitViewClass {
         view["UISubviews"] = .object(.mutableArray([contentView]))
         view.order(["UIBounds", "UICenter", "UIAlpha", "UIHidden", "UITag", "UISubviews"])
         view.append("UIContentView", .object(contentView))
+        try encodeBuiltInLabels(&reader, contentElement: contentElement, into: view, encoder: encoder)
         let style = try reader.mapped("style", styles, default: 0)
         if style != 0 { view.append("UITableViewCellStyle", .integer(style)) }
         if let identifier = reader.string("reuseIdentifier") { view.append("UIReuseIdentifier", .string(identifier)) }
@@ -40,9 +42,29 @@ enum UIKitTableViewCellClass: UIKitViewClass {
         try reader.accept("indentationWidth", only: ["10"])
         try reader.accept("indentationLevel", only: ["0"])
         for key in ["textLabel", "detailTextLabel", "imageView"] {
+            // The legacy form: the built-in view as a keyed child of the cell.
             if let child = reader.child(reader.childElements.first { $0.attribute("key") == key }?.name ?? "", key: key) {
                 throw UIKitEncodingError.unsupportedElement(element: "\(child.name) key=\"\(key)\"", id: child.attribute("id"), context: reader.what)
             }
+        }
+    }
+
+    /// A styled cell's built-in labels (`textLabel=` / `detailTextLabel=` naming labels of its
+    /// content view): UIKit makes them `UITableViewLabel`s (no coder of its own, so archived
+    /// under that class with `UILabel`'s keys — davidquesada/ibtool's reading of real nibs, and
+    /// UIKitCore has no class fallback for it) and the cell decodes them from `UITextLabel` /
+    /// `UIDetailTextLabel`. The built-in `imageView=` is still refused (left unread).
+    private static func encodeBuiltInLabels(_ reader: inout UIKitElementReader, contentElement: MarkupElement,
+                                            into cell: AppKitArchiveObject, encoder: UIKitViewEncoder) throws {
+        for (attribute, key) in [("textLabel", "UITextLabel"), ("detailTextLabel", "UIDetailTextLabel")] {
+            guard let labelID = reader.string(attribute) else { continue }
+            var inContentView = false
+            contentElement.forEachElement { if $0.name == "label", $0.attribute("id") == labelID { inContentView = true } }
+            guard inContentView, let label = encoder.context.objectsByID[labelID], label.className == "UILabel" else {
+                throw UIKitEncodingError.unsupportedAttribute(attribute: attribute, value: labelID, element: "tableViewCell", id: reader.id)
+            }
+            label.className = "UITableViewLabel"
+            cell.append(key, .object(label))
         }
     }
 }
