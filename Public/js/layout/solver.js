@@ -5,7 +5,7 @@
 // in both languages. Tests/js/layout/shared-cases.test.mjs checks that on the constraint
 // systems the Swift tests export.
 
-import { nearZero, EXTERNAL, SLACK, ERROR, DUMMY, isPivotable, Row } from "./row.js";
+import { nearZero, EXTERNAL, SLACK, ERROR, DUMMY, isPivotable, Row, ObjectiveRow } from "./row.js";
 
 /** A value the solver chooses. Identity matters: two variables with one name are different unknowns. */
 export class Variable {
@@ -72,7 +72,7 @@ export class Solver {
     this.variables = []; // [variable, symbol] in first-use order
     this.edits = new Map(); // Variable -> {tag, constraint, constant}
     this.infeasible = new Map(); // id -> symbol
-    this.objective = new Row();
+    this.objective = new ObjectiveRow();
     this.artificial = null;
     this.lastSymbolID = 0;
   }
@@ -259,7 +259,7 @@ export class Solver {
   #addWithArtificialVariable(row) {
     const art = this.#newSymbol(SLACK);
     this.#setRow(art, row.copy());
-    this.artificial = row.copy();
+    this.artificial = ObjectiveRow.from(row);
     this.#optimize(true);
     const success = nearZero(this.artificial.constant);
     this.artificial = null;
@@ -282,8 +282,8 @@ export class Solver {
 
   #substitute(symbol, row) {
     for (const { symbol: basic, row: other } of this.#rowsContaining(symbol)) {
-      other.substitute(symbol, row);
-      for (const [added] of row.cells.values()) this.#note(added, basic);
+      // Only cells the row didn't have need indexing: the others are indexed already.
+      other.substitute(symbol, row, (added) => this.#note(added, basic));
       if (basic.kind !== EXTERNAL && other.constant < 0) this.infeasible.set(basic.id, basic);
     }
     this.columns.delete(symbol.id); // about to become basic: no row mentions it any more
@@ -294,7 +294,7 @@ export class Solver {
   #optimize(useArtificial) {
     for (;;) {
       const objective = useArtificial ? this.artificial : this.objective;
-      const entering = objective.lowestSymbol((s, v) => s.kind !== DUMMY && v < 0);
+      const entering = objective.lowestNegative();
       if (entering === null) return;
       const leaving = this.#leavingSymbol(entering);
       if (leaving === null) throw new SolverError("internalError", { label: "the objective is unbounded" });
