@@ -165,6 +165,11 @@ export class Canvas {
     this.#drawPeers();
   }
 
+  /** Takes a model of the very document already drawn (the same bytes, read from another tree) without redrawing. */
+  adopt(model) {
+    this.model = model;
+  }
+
   /**
    * Redraws only the scenes with these ids (a remote edit inside them), when no scene moved or changed size;
    * otherwise draws everything. Returns true when the partial redraw was possible.

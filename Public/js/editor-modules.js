@@ -1,22 +1,22 @@
 /**
  * The modules the editor page loads after editor.js's own imports, as paths under /js/, in the order they are
- * needed: the sync client and engine, then what draws the first picture (first-draw.js), then the rest of the
- * page. editor.js asks for all of them at once (`<link rel="modulepreload">`) instead of letting the browser
+ * needed: what draws the first picture (first-draw.js), then the sync client and engine, then the rest of
+ * the page. editor.js asks for all of them at once (`<link rel="modulepreload">`) instead of letting the browser
  * discover them one import level at a time (the page's graph is 7 levels deep; each level is a round trip).
  * Tests/js/editor/editor-modules.test.mjs checks the list against the imports.
  */
 export const EDITOR_MODULES = [
+  "canvas.js", "colors.js", "document-model.js", "first-draw.js", "ib-names.js", "image-slots.js",
+  "media-registry.js", "perf-probe.js", "segues.js", "sync/engine/xml-escaping.js", "sync/engine/xml-nodes.js",
+  "sync/engine/xml-parse-error.js", "sync/engine/xml-parser.js", "uikit-views.js", "xml-read.js", "zoom.js",
   "sync/backoff.js", "sync/client-replica.js", "sync/engine/batch-applier.js", "sync/engine/checksum.js",
   "sync/engine/child-placement.js", "sync/engine/edit-operation.js", "sync/engine/node-address.js",
   "sync/engine/object-rules.js", "sync/engine/operation-applier.js", "sync/engine/parent-plan.js",
   "sync/engine/reference-cascade.js", "sync/engine/swift-strings.js", "sync/engine/sync-document.js",
   "sync/engine/sync-error.js", "sync/engine/xcode-order-table.js", "sync/engine/xcode-order.js",
-  "sync/engine/xml-editing.js", "sync/engine/xml-escaping.js", "sync/engine/xml-nodes.js",
-  "sync/engine/xml-parse-error.js", "sync/engine/xml-parser.js", "sync/engine/xml-serializer.js",
-  "sync/peer-roster.js", "sync/pending-queue.js", "sync/presence-throttle.js", "sync/reconnecting-socket.js",
-  "sync/storage-indexeddb.js", "sync/storage-memory.js", "sync/sync-client.js", "sync/undo-stack.js", "sync/wire.js",
-  "canvas.js", "colors.js", "document-model.js", "first-draw.js", "ib-names.js", "image-slots.js",
-  "media-registry.js", "perf-probe.js", "segues.js", "uikit-views.js", "xml-read.js", "zoom.js",
+  "sync/engine/xml-editing.js", "sync/engine/xml-serializer.js", "sync/peer-roster.js", "sync/pending-queue.js",
+  "sync/presence-throttle.js", "sync/reconnecting-socket.js", "sync/storage-indexeddb.js", "sync/storage-memory.js",
+  "sync/sync-client.js", "sync/undo-stack.js", "sync/wire.js",
   "account/account-api.js", "account/dom.js", "account/share-button.js", "account/share-dialog.js",
   "canvas-geometry.js", "catalog.js", "changed-scenes.js", "code/declaration-panel.js",
   "code/inspectable-section.js", "code/inspectables.js", "code/user-classes.js", "commands/add-object.js",

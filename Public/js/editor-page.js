@@ -19,7 +19,7 @@ import { IssuesPanel } from "./issues-panel.js";
 import { installKeyboardShortcuts } from "./keyboard-shortcuts.js";
 import { Library } from "./library.js";
 import { Outline } from "./outline.js";
-import { afterNextFrame, installPointerProbe, mark, markAfterNextFrame, recordRemoteRender } from "./perf-probe.js";
+import { afterNextFrame, installPointerProbe, mark, markAfterNextFrame, PhaseTimer, recordPanels, recordRemoteRender, timed } from "./perf-probe.js";
 import { installPointerStates } from "./pointer-states.js";
 import { Presence } from "./presence.js";
 import { Selection } from "./selection.js";
@@ -89,11 +89,11 @@ export async function main({ id, version, meta: metaPromise, session: sessionPro
     $("download").href = meta.links.export + (version === null ? "" : `${meta.links.export.includes("?") ? "&" : "?"}version=${version}`);
     const session = await sessionPromise;
     mark("session-ready");
-    drawn?.stopWatching();
-    const drawnIsCurrent = drawn && !drawn.changed && drawn.document === session.document;
+    // The first drawing shows the session's document when it is the same version with nothing of mine on top.
+    const drawnIsCurrent = drawn && session.serverVersion === drawn.version && !session.pendingCount;
     const actions = new EditActions(session, selection, notify);
     const inspector = new Inspector($("inspector"), { actions, selection });
-    let model = drawnIsCurrent ? drawn.model : new DocumentModel(session.document.root);
+    let model = new DocumentModel(session.document.root);
     canvas.movable = (objectId) => !actions.readOnly && isMovable(model.objects.get(objectId));
 
     /** The container a paste goes into: the selected container, else the selection's superview, else a root view. */
@@ -119,17 +119,35 @@ export async function main({ id, version, meta: metaPromise, session: sessionPro
       if (row && event.ctrlKey && event.button === 0) connections.start(event, row.dataset.objectId);
     });
 
-    /** Redraws after a change; `ops` (when known) lets the canvas redraw only the scenes they touched. */
+    /**
+     * Redraws after a change; `ops` (when known) lets the canvas redraw only the scenes they touched. After
+     * someone else's change the panels (outline, inspector, presence marks, strings) follow once the canvas
+     * change is on screen; after mine everything is redrawn at once.
+     */
     const render = (source = "local", ops = null) => {
+      const phases = new PhaseTimer();
       const before = model;
-      model = new DocumentModel(session.document.root);
       const scenes = ops && changedSceneIds(ops, before, session.document);
-      if (scenes) {
-        canvas.update(model, scenes);
-        if (outlineDrawn) outline.update(model, scenes);
-      } else {
-        canvas.render(model);
-        if (outlineDrawn) outline.render(model);
+      model = scenes ? DocumentModel.afterSceneChange(before, scenes) : new DocumentModel(session.document.root);
+      phases.lap("model");
+      if (scenes) canvas.update(model, scenes);
+      else canvas.render(model);
+      window.storyweave.model = model;
+      phases.lap("canvas");
+      panelsDue = !scenes || panelsDue === "all" ? "all" : new Set([...(panelsDue ?? []), ...scenes]);
+      if (source === "local") updatePanels(source);
+      else afterNextFrame().then(() => recordPanels(timed(() => updatePanels(source))));
+      return phases.laps;
+    };
+    /** Scene ids whose outline rows are out of date ("all": every row), or null when the panels are current. */
+    let panelsDue = null;
+    const updatePanels = (source) => {
+      if (panelsDue === null) return;
+      const scenes = panelsDue === "all" ? null : [...panelsDue];
+      panelsDue = null;
+      if (outlineDrawn) {
+        if (scenes) outline.update(model, scenes);
+        else outline.render(model);
       }
       inspector.setModel(model);
       inspector.show(selection.primary, { preserveEditing: source !== "local" });
@@ -137,7 +155,6 @@ export async function main({ id, version, meta: metaPromise, session: sessionPro
       window.storyweave.strings?.refresh();
       const live = selection.ids.filter((x) => model.objects.has(x) || model.segues.some((s) => s.id === x));
       if (live.length !== selection.ids.length) selection.set(live, "document");
-      window.storyweave.model = model;
       viewport.dataset.version = String(session.serverVersion ?? "");
     };
     // Remote changes arriving mid-drag wait for the drop, so the live drag is not redrawn under the pointer.
@@ -151,9 +168,7 @@ export async function main({ id, version, meta: metaPromise, session: sessionPro
         if (pointer.state !== "idle") return setTimeout(attempt, 30);
         const pending = queuedOps;
         queuedOps = null;
-        const started = performance.now();
-        render("remote", pending ?? null);
-        recordRemoteRender(performance.now() - started);
+        recordRemoteRender(render("remote", pending ?? null));
       };
       setTimeout(attempt, 0);
     };
@@ -168,7 +183,9 @@ export async function main({ id, version, meta: metaPromise, session: sessionPro
     window.addEventListener("resize", () => canvas.showSelection(selection.ids));
 
     window.storyweave = { model, camera, selection, canvas, session, actions, outline, inspector };
-    if (!drawnIsCurrent) {
+    if (drawnIsCurrent) {
+      canvas.adopt(model);
+    } else {
       canvas.render(model);
       if (!drawn) canvas.zoomToFit();
       canvas.layOut();

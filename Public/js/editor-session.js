@@ -49,9 +49,10 @@ export function presenceName() {
 
 /**
  * The head's bytes over REST, answered as soon as the headers are in: `{version, text}` with `text` still a
- * promise, so the hello can go out while the body downloads (SyncClient's initialContent).
+ * promise, so the hello can go out while the body downloads (SyncClient's initialContent) and the page can
+ * draw them before the live session is ready (first-draw.js).
  */
-async function headContent(documentId) {
+export async function headContent(documentId) {
   const response = await fetch(`/api/documents/${encodeURIComponent(documentId)}/content`, { headers: authHeaders("GET") });
   performance.mark("storyweave:content-headers");
   const header = response.headers.get("Storyweave-Version");
@@ -70,34 +71,35 @@ function withTimeout(promise, ms, message) {
 
 /**
  * @param {object} options
- * @param {(client: SyncClient) => void} [options.onDocument] called once the live client has a document,
- *   which is before the connection is ready when the bytes come over REST first: the page can draw it then
+ * @param {Promise<{version: number, text: Promise<string>}>} [options.head] headContent(documentId), when the
+ *   page fetched it already
+ * @param {{text?: string, markup?: object}} [options.parsed] the head's bytes already parsed by the engine's
+ *   XML parser (first-draw.js): the client takes that tree (once) instead of parsing the same bytes again
  * @returns {Promise<SyncClient | ReadOnlySession>} a live session, or the read-only fallback with `reason`
  */
-export async function openSession({ documentId, name = presenceName(), version = null, onDocument = null }) {
+export async function openSession({ documentId, name = presenceName(), version = null, head = null, parsed = {} }) {
   if (version !== null) return ReadOnlySession.load(documentId, { version, reason: `Version ${version} is a past version: it is read-only.` });
   // Everything the live session needs is asked for at once: the document's bytes over REST (much faster than
   // a snapshot in the welcome), the sync modules and the engine (fetched in parallel), and my access rights.
-  const content = headContent(documentId);
+  const content = head ?? headContent(documentId);
   content.catch(() => {}); // a failure only means the welcome brings a snapshot (SyncClient's initialContent)
   const access = documentAccess(documentId);
-  import("./sync/engine/sync-document.js").catch(() => {}); // the client imports it too; this starts it early
-  let SyncClient;
+  let SyncClient, SyncDocument;
   try {
-    ({ SyncClient } = await import("./sync/sync-client.js"));
+    [{ SyncClient }, { SyncDocument }] = await Promise.all([import("./sync/sync-client.js"), import("./sync/engine/sync-document.js")]);
   } catch (error) {
     console.warn("sync layer unavailable, opening read-only:", error);
     return ReadOnlySession.load(documentId, { reason: "Live editing is unavailable (the sync module could not be loaded): read-only." });
   }
-  const client = new SyncClient({ documentId, name, initialContent: () => content });
-  if (onDocument) {
-    const first = () => {
-      if (!client.document) return;
-      client.removeEventListener("change", first);
-      onDocument(client);
-    };
-    client.addEventListener("change", first);
-  }
+  const parseDocument = (xml) => {
+    if (parsed.markup && xml === parsed.text) {
+      const { markup } = parsed;
+      parsed.markup = null; // once: the client edits this tree from now on
+      return new SyncDocument(markup);
+    }
+    return SyncDocument.parse(xml);
+  };
+  const client = new SyncClient({ documentId, name, initialContent: () => content, parseDocument });
   try {
     await withTimeout(client.start(), START_TIMEOUT_MS, "the live connection did not answer in time");
   } catch (error) {

@@ -1,12 +1,13 @@
 /**
- * The editor page's entry (/d/{id}, /d/{id}?version=N). It starts opening the session (the document's bytes, the
- * sync modules, the live connection) and fetching the document's metadata, then asks for every other module
+ * The editor page's entry (/d/{id}, /d/{id}?version=N). It fetches the head's bytes (drawn at once by
+ * first-draw.js), starts opening the session (the sync modules, the live connection) and fetching the
+ * document's metadata, then asks for every other module
  * the page needs at once (editor-modules.js), so all of these arrive in parallel; then editor-page.js draws
  * and wires the editor.
  */
 import { getDocument } from "./api.js";
 import { EDITOR_MODULES } from "./editor-modules.js";
-import { openSession } from "./editor-session.js";
+import { headContent, openSession } from "./editor-session.js";
 
 performance.mark("storyweave:editor-start");
 
@@ -30,11 +31,11 @@ const id = documentIdFromURL();
 const version = versionFromURL();
 // The session's requests (content, access, sync modules) go out before the page's modules are asked for.
 const meta = id ? started(getDocument(id)) : null;
-let drawable;
-const early = new Promise((resolve) => (drawable = resolve));
-const session = id ? started(openSession({ documentId: id, version, onDocument: drawable })) : null;
-// The canvas modules come next: the document is drawn as soon as it is parsed, before the editing modules.
-const firstDraw = import("./first-draw.js").then(({ drawFirst }) => drawFirst({ early, session }));
+const head = id && version === null ? started(headContent(id)) : null;
+const parsed = {}; // the head's tree, parsed once for the first drawing and the live client
+const session = id ? started(openSession({ documentId: id, version, head, parsed })) : null;
+// The canvas modules come next: the head's bytes are drawn as soon as they arrive, before the session is ready.
+const firstDraw = import("./first-draw.js").then(({ drawFirst }) => drawFirst({ head, session, shared: parsed }));
 for (const path of EDITOR_MODULES) {
   const link = document.createElement("link");
   link.rel = "modulepreload";

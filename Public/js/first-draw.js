@@ -1,33 +1,44 @@
 /**
- * The editor's first picture: the canvas and its camera, and the document drawn as soon as the live client has
- * it (its bytes come over REST while the connection is being set up). Loaded before the rest of the page
- * (editor.js), so the document shows while the editing modules are still arriving; editor-page.js takes over
- * the same canvas and camera.
+ * The editor's first picture: the canvas and its camera, and the head's bytes drawn as soon as they arrive
+ * over REST — parsed by the engine's XML parser alone (faster here than DOMParser), while the rest of the sync
+ * engine, the live connection and the editing modules are still on their way. The parsed tree is left in
+ * `shared` for the live client, which then only indexes it instead of parsing the bytes again.
+ * editor-page.js takes over the same canvas and camera; when the session turns out to be at the same version
+ * with nothing pending, the drawing is kept (only the model is rebuilt over the session's tree), else it is
+ * drawn again.
  */
 import { Canvas } from "./canvas.js";
 import { DocumentModel } from "./document-model.js";
 import { mark, markAfterNextFrame } from "./perf-probe.js";
+import { parseXml } from "./sync/engine/xml-parser.js";
 import { Camera } from "./zoom.js";
 
 /**
- * @param {Promise<object>} early the live client once it has a document
+ * @param {Promise<{version: number, text: Promise<string>}> | null} head the head's bytes (editor-session.js)
  * @param {Promise<object> | null} session openSession's answer (when it comes first, nothing is drawn here)
- * @returns {Promise<{camera: Camera, canvas: Canvas, drawn: object | null}>} `drawn`: the document and model
- *   drawn, `changed` once the client changed it after (the page then draws again), `stopWatching()`
+ * @param {{text?: string, markup?: object}} shared receives the bytes and their parsed tree (openSession's `parsed`)
+ * @returns {Promise<{camera: Camera, canvas: Canvas, drawn: {version: number, model: DocumentModel} | null}>}
  */
-export async function drawFirst({ early, session }) {
+export async function drawFirst({ head, session, shared = {} }) {
   const camera = new Camera();
   const canvas = new Canvas(document.getElementById("canvas"), camera);
-  const client = session ? await Promise.race([early, session.then(() => null, () => null)]) : null;
-  if (!client?.document) return { camera, canvas, drawn: null };
-  const drawn = { document: client.document, model: new DocumentModel(client.document.root), changed: false };
-  const changed = () => { drawn.changed = true; };
-  client.addEventListener("change", changed);
-  drawn.stopWatching = () => client.removeEventListener("change", changed);
-  canvas.render(drawn.model);
+  const none = { camera, canvas, drawn: null };
+  if (!head || !session) return none;
+  const sessionFirst = session.then(() => null, () => null);
+  const bytes = await Promise.race([head.then(async ({ version, text }) => ({ version, text: await text }), () => null), sessionFirst]);
+  if (!bytes) return none;
+  let model;
+  try {
+    const markup = parseXml(bytes.text);
+    model = new DocumentModel(markup.root);
+    if (!shared.markup) Object.assign(shared, { text: bytes.text, markup });
+  } catch {
+    return none; // the session's own parse reports what is wrong
+  }
+  canvas.render(model);
   canvas.zoomToFit();
   canvas.layOut();
   mark("canvas-drawn");
   markAfterNextFrame("first-frame");
-  return { camera, canvas, drawn };
+  return { camera, canvas, drawn: { version: bytes.version, model } };
 }

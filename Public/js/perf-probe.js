@@ -10,11 +10,14 @@ const MAX_SAMPLES = 5000;
 export const perf = {
   /** Milliseconds of work per canvas pointermove, with the pointer state it ran in. */
   pointerMoves: [],
-  /** Milliseconds from a remote change event to its redraw being done (the render task, not the wait). */
+  /** Phases of each redraw after someone else's change (milliseconds: model, canvas, total). */
   remoteRenders: [],
+  /** Milliseconds of each panels update (outline, inspector, presence, strings) that follows such a redraw. */
+  panelUpdates: [],
   clear() {
     this.pointerMoves.length = 0;
     this.remoteRenders.length = 0;
+    this.panelUpdates.length = 0;
   },
 };
 
@@ -68,7 +71,34 @@ export function installPointerProbe(viewport) {
   });
 }
 
-/** Records how long a remote redraw took. */
-export function recordRemoteRender(ms) {
-  push(perf.remoteRenders, ms);
+/** Milliseconds spent in the named phases of one piece of work, in order (`laps.total` is the sum). */
+export class PhaseTimer {
+  constructor() {
+    this.last = performance.now();
+    this.laps = { total: 0 };
+  }
+
+  lap(name) {
+    const now = performance.now();
+    this.laps[name] = now - this.last;
+    this.laps.total += now - this.last;
+    this.last = now;
+  }
+}
+
+/** Milliseconds `work()` took. */
+export function timed(work) {
+  const started = performance.now();
+  work();
+  return performance.now() - started;
+}
+
+/** Records how long a deferred panels update took. */
+export function recordPanels(ms) {
+  push(perf.panelUpdates, ms);
+}
+
+/** Records a remote redraw's phases (PhaseTimer laps). */
+export function recordRemoteRender(laps) {
+  push(perf.remoteRenders, laps);
 }

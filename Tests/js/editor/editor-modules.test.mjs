@@ -38,10 +38,10 @@ test("the preload list covers every module the editor page loads", () => {
   assert.deepEqual(missing, [], "add these to Public/js/editor-modules.js");
 });
 
-test("the sync engine and the first drawing come before the rest of the page", () => {
+test("the first drawing comes first, then the sync engine, then the rest of the page", () => {
   const at = (path) => EDITOR_MODULES.indexOf(path);
-  assert.ok(at("sync/sync-client.js") < at("first-draw.js"));
-  assert.ok(at("sync/engine/xml-parser.js") < at("first-draw.js"));
-  assert.ok(at("canvas.js") < at("editor-page.js"));
-  assert.ok(at("first-draw.js") < at("inspector.js"));
+  assert.ok(at("first-draw.js") < at("sync/sync-client.js"));
+  assert.ok(at("canvas.js") < at("sync/engine/xml-parser.js"));
+  assert.ok(at("sync/engine/xml-parser.js") < at("editor-page.js"));
+  assert.ok(at("sync/sync-client.js") < at("inspector.js"));
 });
