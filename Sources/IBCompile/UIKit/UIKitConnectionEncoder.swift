@@ -3,7 +3,7 @@ import IBDocument
 /// Encodes `<outlet>`, `<outletCollection>` and `<action>` elements as
 /// `UIRuntimeOutletConnection`, `UIRuntimeOutletCollectionConnection` and
 /// `UIRuntimeEventConnection` (`UILabel`, `UISource`, `UIDestination`, then `UIEventMask` for
-/// events, `runtimeCollectionClassName` and `addsContentToExistingCollection` for collections).
+/// control events — absent for a bar button item's action — `runtimeCollectionClassName` and `addsContentToExistingCollection` for collections).
 struct UIKitConnectionEncoder {
     /// `UIControlEvents` bits by the xib's `eventType` names.
     static let eventMasks: [String: Int64] = [
@@ -78,13 +78,21 @@ struct UIKitConnectionEncoder {
                 guard let selector = reader.string("selector") else {
                     throw UIKitEncodingError.malformed(element: "action", id: reader.id, reason: "it has no selector")
                 }
-                let eventType = reader.string("eventType") ?? ""
-                guard let mask = eventMasks[eventType] else { throw reader.unsupported("eventType", eventType) }
+                let eventType = reader.string("eventType")
+                // A bar button item's action has no control event; UIKit writes the mask only when not 0.
+                let mask: Int64
+                if eventType == nil, context.eventMaskFreeSources.contains(sourceID) {
+                    mask = 0
+                } else if let known = eventMasks[eventType ?? ""] {
+                    mask = known
+                } else {
+                    throw reader.unsupported("eventType", eventType ?? "")
+                }
                 connection = AppKitArchiveObject(className: "UIRuntimeEventConnection")
                 connection.append("UILabel", .string(selector))
                 connection.append("UISource", .reference(sourceID))
                 connection.append("UIDestination", .reference(destination))
-                connection.append("UIEventMask", .integer(mask))
+                if mask != 0 { connection.append("UIEventMask", .integer(mask)) }
             }
             try reader.finish()
             context.addConnection(connection)

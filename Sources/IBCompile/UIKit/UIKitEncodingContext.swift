@@ -23,6 +23,9 @@ final class UIKitEncodingContext {
     private(set) var traitStorageLists: [AppKitArchiveObject] = []
     /// Counts views as the encoder starts them (document pre-order).
     private var walkCount = 0
+    /// Objects whose `<action>`s carry no control event (bar button items): their event
+    /// connections are archived without `UIEventMask`.
+    private(set) var eventMaskFreeSources: Set<String> = []
 
     init(document: InterfaceDocument) {
         self.document = document
@@ -57,6 +60,10 @@ final class UIKitEncodingContext {
 
     func addKeyValuePair(_ pair: AppKitArchiveObject) {
         keyValuePairs.append(pair)
+    }
+
+    func addEventMaskFreeSource(_ id: String) {
+        eventMaskFreeSources.insert(id)
     }
 
     func nextWalkIndex() -> Int {

@@ -1,0 +1,59 @@
+import IBDocument
+
+/// `<barButtonItem>` → `UIBarButtonItem`, with the keys, conditions and order of
+/// `-[UIBarButtonItem encodeWithCoder:]` (decompiled UIKitCore; `UIBarItem` adds nothing by
+/// default): `UIEnabled` (only when enabled), `UIIsSystemItem` + `UISystemItem`, `UIStyle`
+/// (when not plain), `UITag`, `UITitle`, `UIWidth` (float, when not 0), `UIImage`, `UITintColor`.
+///
+/// Interface Builder's default style is bordered (1): it writes `style="plain"` when plain
+/// (WinObjC xib2nib reads it the same way). An item's `<action>` is a `UIRuntimeEventConnection`
+/// without `UIEventMask`: `UIBarButtonItem` implements `_connectInterfaceBuilderEventConnection:`
+/// and the connection writes its mask only when not 0 (`UIKitConnectionEncoder`).
+/// Custom views (`<view key="customView">`) and segues triggered by an item are refused by name.
+enum UIKitBarButtonItemEncoder {
+    static let systemItems: [String: Int64] = [
+        "done": 0, "cancel": 1, "edit": 2, "save": 3, "add": 4, "flexibleSpace": 5, "fixedSpace": 6, "compose": 7,
+        "reply": 8, "action": 9, "organize": 10, "bookmarks": 11, "search": 12, "refresh": 13, "stop": 14, "camera": 15,
+        "trash": 16, "play": 17, "pause": 18, "rewind": 19, "fastForward": 20, "undo": 21, "redo": 22, "close": 24,
+    ]
+    static let styles: [String: Int64] = ["plain": 0, "bordered": 1, "done": 2]
+
+    static func encode(_ element: MarkupElement, encoder: UIKitViewEncoder) throws -> AppKitArchiveObject {
+        var reader = UIKitElementReader(element)
+        guard let id = reader.id else {
+            throw UIKitEncodingError.malformed(element: "barButtonItem", id: nil, reason: "it has no id")
+        }
+        if let customView = reader.child("view", key: "customView") {
+            throw UIKitEncodingError.unsupportedElement(element: "view key=\"customView\"", id: customView.attribute("id"), context: reader.what)
+        }
+        if let segue = element.firstChild(named: "connections")?.childElements.first(where: { $0.name == "segue" }) {
+            throw UIKitEncodingError.unsupportedElement(element: "segue", id: segue.attribute("id"), context: "<connections> of \(reader.what)")
+        }
+        let item = AppKitArchiveObject(className: "UIBarButtonItem")
+        encoder.context.register(item, id: id)
+        encoder.context.addEventMaskFreeSource(id)
+        if try reader.bool("enabled", default: true) { item.append("UIEnabled", .bool(true)) }
+        if let systemItem = try reader.mapped("systemItem", systemItems.mapValues { Optional($0) }, default: nil) {
+            item.append("UIIsSystemItem", .bool(true))
+            item.append("UISystemItem", .integer(systemItem))
+        }
+        let style = try reader.mapped("style", styles, default: 1)
+        if style != 0 { item.append("UIStyle", .integer(style)) }
+        if let tag = try reader.integer("tag"), tag != 0 { item.append("UITag", .integer(tag)) }
+        if let title = reader.string("title") {
+            item.append("UITitle", UIKitStrings.localizable(title, objectID: id, property: "title"))
+        }
+        if let width = try reader.double("width"), width != 0 { item.append("UIWidth", .float(Float(width))) }
+        try reader.accept("catalog", only: ["system"])
+        if let image = reader.string("image") {
+            item.append("UIImage", .object(try UIKitImageEncoder.placeholder(named: image, document: encoder.document, ownerID: id)))
+        }
+        if let color = reader.child("color", key: "tintColor") {
+            item.append("UITintColor", .object(try UIKitColorEncoder.encode(color, document: encoder.document, ownerID: id)))
+        }
+        try encoder.encodeExtras(&reader, object: item)
+        UIKitClassSwapper.apply(to: item, reader: &reader)
+        try reader.finish()
+        return item
+    }
+}

@@ -1,0 +1,97 @@
+import IBDocument
+import XCTest
+@testable import IBCompile
+
+/// Bar button items of a navigation item (Random-Photo's storyboard with a back, a left and two
+/// right items added) compiled through `NibCompiler` and read back with the test-only decoder:
+/// the keys, conditions and order of `-[UIBarButtonItem encodeWithCoder:]` and
+/// `-[UINavigationItem encodeWithCoder:]`, and the item's action as an event connection
+/// without a control-event mask.
+final class UIKitBarButtonItemEncodingTests: XCTestCase {
+    static let items = """
+                            <navigationItem key="navigationItem" title="Random Photo" id="OJh-bB-aTu">
+                                <barButtonItem key="backBarButtonItem" title="Back" id="bck-it-001"/>
+                                <barButtonItem key="leftBarButtonItem" systemItem="cancel" id="lft-it-002">
+                                    <connections>
+                                        <action selector="cancel:" destination="BYZ-38-t0r" id="act-it-003"/>
+                                    </connections>
+                                </barButtonItem>
+                                <rightBarButtonItems>
+                                    <barButtonItem enabled="NO" title="Save" style="done" id="rgt-it-004"/>
+                                    <barButtonItem style="plain" systemItem="flexibleSpace" id="rgt-it-005"/>
+                                </rightBarButtonItems>
+                            </navigationItem>
+        """
+    static let storyboard = UIKitStoryboardFixtureTests.randomPhotoMain.replacingOccurrences(
+        of: #"<navigationItem key="navigationItem" title="Random Photo" id="OJh-bB-aTu"/>"#, with: items)
+
+    private func sceneNib(_ text: String = storyboard) throws -> AppKitTestGraph {
+        let document = try InterfaceDocument(text: text)
+        let output = try NibCompiler().compile(document, name: "Main")
+        try UIKitSourceCheck(document: document, files: output.files).verify(file: "Main.storyboard")
+        let nib = try XCTUnwrap(output.files.first { $0.path == "Main.storyboardc/UINavigationController-hrx-Dz-cXQ.nib" })
+        return AppKitTestGraph(try AppKitNibTestDecoder.decode(nib.bytes))
+    }
+
+    func testNavigationItemListsItsItemsInUIKitsCoderOrder() throws {
+        XCTAssertTrue(Self.storyboard.contains("bck-it-001"), "the navigation item was replaced")
+        let graph = try sceneNib()
+        let item = try XCTUnwrap(graph.objects(ofClass: "UINavigationItem").first)
+        XCTAssertEqual(item.values.map(\.key), ["UITitle", "UIBackBarButtonItem", "UILeftBarButtonItem", "UIRightBarButtonItem", "UILeftBarButtonItems",
+                                                "UICenterItemGroups", "UIRightBarButtonItems", "UILargeTitleDisplayMode", "UINavigationBar"])
+        let right = graph.elements(try XCTUnwrap(graph.child(item, "UIRightBarButtonItems")))
+        XCTAssertEqual(graph.child(item, "UIRightBarButtonItems")?.className, "NSArray")
+        XCTAssertEqual(right.count, 2)
+        XCTAssertEqual(graph.child(item, "UIRightBarButtonItem"), right.first)
+        XCTAssertEqual(graph.elements(try XCTUnwrap(graph.child(item, "UILeftBarButtonItems"))), [try XCTUnwrap(graph.child(item, "UILeftBarButtonItem"))])
+    }
+
+    func testBarButtonItemKeysFollowUIKitsCoder() throws {
+        let graph = try sceneNib()
+        let item = try XCTUnwrap(graph.objects(ofClass: "UINavigationItem").first)
+        let back = try XCTUnwrap(graph.child(item, "UIBackBarButtonItem"))
+        XCTAssertEqual(back.className, "UIBarButtonItem")
+        XCTAssertEqual(back.values.map(\.key), ["UIEnabled", "UIStyle", "UITitle"])
+        XCTAssertEqual(graph.value(back, "UIStyle"), .int8(1), "Interface Builder's default style is bordered")
+        XCTAssertEqual(graph.string(graph.child(back, "UITitle")), "Back")
+        XCTAssertEqual(graph.string(graph.child(graph.child(back, "UITitle"), "NSKey")), "bck-it-001.title")
+
+        let left = try XCTUnwrap(graph.child(item, "UILeftBarButtonItem"))
+        XCTAssertEqual(left.values.map(\.key), ["UIEnabled", "UIIsSystemItem", "UISystemItem", "UIStyle"])
+        XCTAssertEqual([graph.value(left, "UIIsSystemItem"), graph.value(left, "UISystemItem")], [.bool(true), .int8(1)])
+
+        let right = graph.elements(try XCTUnwrap(graph.child(item, "UIRightBarButtonItems")))
+        XCTAssertEqual(right[0].values.map(\.key), ["UIStyle", "UITitle"], "a disabled item writes no UIEnabled")
+        XCTAssertEqual(graph.value(right[0], "UIStyle"), .int8(2))
+        XCTAssertEqual(right[1].values.map(\.key), ["UIEnabled", "UIIsSystemItem", "UISystemItem"], "a plain item writes no UIStyle")
+        XCTAssertEqual(graph.value(right[1], "UISystemItem"), .int8(5))
+    }
+
+    func testItemActionIsAnEventConnectionWithoutMask() throws {
+        let graph = try sceneNib()
+        let connections = graph.objects(ofClass: "UIRuntimeEventConnection")
+        XCTAssertEqual(connections.count, 1)
+        let connection = try XCTUnwrap(connections.first)
+        XCTAssertEqual(connection.values.map(\.key), ["UILabel", "UISource", "UIDestination"])
+        XCTAssertEqual(graph.string(graph.child(connection, "UILabel")), "cancel:")
+        let item = try XCTUnwrap(graph.objects(ofClass: "UINavigationItem").first)
+        XCTAssertEqual(graph.child(connection, "UISource"), graph.child(item, "UILeftBarButtonItem"))
+        let destination = try XCTUnwrap(graph.child(connection, "UIDestination"))
+        XCTAssertEqual(destination.className, "UIClassSwapper")
+        XCTAssertEqual(graph.string(graph.child(destination, "UIOriginalClassName")), "UIViewController")
+    }
+
+    func testCustomViewsAndSeguesOfItemsAreRefusedByName() throws {
+        let customView = Self.storyboard.replacingOccurrences(of: #"<barButtonItem key="backBarButtonItem" title="Back" id="bck-it-001"/>"#, with: """
+            <barButtonItem key="backBarButtonItem" id="bck-it-001"><view key="customView" contentMode="scaleToFill" id="cvw-it-006"><rect key="frame" x="0.0" y="0.0" width="40" height="40"/></view></barButtonItem>
+            """)
+        XCTAssertThrowsError(try sceneNib(customView)) { error in
+            XCTAssertTrue("\(error)".contains("<view key=\"customView\">"), "\(error)")
+        }
+        let segue = Self.storyboard.replacingOccurrences(of: #"<action selector="cancel:" destination="BYZ-38-t0r" id="act-it-003"/>"#,
+                                                         with: #"<segue destination="BYZ-38-t0r" kind="show" id="seg-it-007"/>"#)
+        XCTAssertThrowsError(try sceneNib(segue)) { error in
+            XCTAssertTrue("\(error)".contains("<segue>"), "\(error)")
+        }
+    }
+}
