@@ -85,6 +85,11 @@ export function layoutScenes(model) {
   return rects;
 }
 
+/** Positions a box of the overlay at a viewport rectangle. */
+function placeBox(box, rect) {
+  Object.assign(box.style, { left: `${rect.left}px`, top: `${rect.top}px`, width: `${rect.width}px`, height: `${rect.height}px` });
+}
+
 /**
  * Marks a scene's screen as one the browser may skip while it is far outside the viewport (Canvas.#cull):
  * screens clip their content anyway (`overflow: hidden`) and have a fixed size, so skipping them changes nothing
@@ -106,6 +111,11 @@ export class Canvas {
     this.peerLayer = el("div", "peer-layer");
     viewport.append(this.world, this.peerLayer, this.overlay, this.guides);
     this.selectedIds = [];
+    /** The selection's boxes in the overlay: {id, resizable, box}. */
+    this.selectionBoxes = [];
+    /** Object id → its drawn element (see #drawnElement). */
+    this.drawnElements = new Map();
+    this.dropTargetId = null;
     this.peers = [];
     this.movable = () => true;
     camera.onChange(() => {
@@ -322,22 +332,51 @@ export class Canvas {
 
   /** The box of an object in viewport coordinates, or null when it is not drawn. */
   #viewportRect(id) {
-    const target = this.elementsFor(id).find((node) => !node.classList.contains("dock-icon")) ?? this.elementsFor(id)[0];
+    const target = this.#drawnElement(id);
     if (!target) return null;
     const origin = this.viewport.getBoundingClientRect();
     const r = target.getBoundingClientRect();
     return { target, left: r.left - origin.left, top: r.top - origin.top, width: r.width, height: r.height };
   }
 
+  /**
+   * The element that stands for an object on the canvas (its view rather than its dock icon). Remembered
+   * while it stays in the page, so a drag's every pointermove does not search the 2,000 views again.
+   */
+  #drawnElement(id) {
+    const known = this.drawnElements.get(id);
+    if (known?.isConnected && known.dataset.objectId === id) return known;
+    const all = this.elementsFor(id);
+    const target = all.find((node) => !node.classList.contains("dock-icon")) ?? all[0];
+    if (target) this.drawnElements.set(id, target);
+    else this.drawnElements.delete(id);
+    return target ?? null;
+  }
+
   #drawSelection() {
-    this.overlay.replaceChildren();
+    const rects = [];
     for (const id of this.selectedIds) {
       const rect = this.#viewportRect(id);
       if (!rect) continue;
+      rect.id = id;
+      rect.resizable = rect.target.classList.contains("ib-view") && this.movable(id) && this.selectedIds.length === 1;
+      rects.push(rect);
+    }
+    // While a drag or resize moves the same selection, only the boxes' positions change.
+    const drawn = this.selectionBoxes;
+    const same = drawn.length === rects.length && drawn.every((d, i) => d.id === rects[i].id && d.resizable === rects[i].resizable && d.box.isConnected);
+    if (same) {
+      rects.forEach((rect, i) => placeBox(drawn[i].box, rect));
+      return;
+    }
+    this.overlay.replaceChildren();
+    this.selectionBoxes = [];
+    for (const rect of rects) {
+      const { id, resizable } = rect;
       const box = el("div", "selection-box");
-      Object.assign(box.style, { left: `${rect.left}px`, top: `${rect.top}px`, width: `${rect.width}px`, height: `${rect.height}px` });
-      const resizable = rect.target.classList.contains("ib-view") && this.movable(id);
-      if (resizable && this.selectedIds.length === 1) {
+      placeBox(box, rect);
+      this.selectionBoxes.push({ id, resizable, box });
+      if (resizable) {
         for (const direction of ["nw", "n", "ne", "e", "se", "s", "sw", "w"]) {
           const handle = el("span", `handle ${direction}`);
           handle.dataset.handleFor = id;
@@ -351,6 +390,7 @@ export class Canvas {
 
   /** Blue guide lines, given in the superview's coordinates (points). */
   showGuides(guides, superBox = null) {
+    if (!guides.length && !this.guides.firstChild) return;
     this.guides.replaceChildren();
     if (!superBox || !guides.length) return;
     const origin = this.viewport.getBoundingClientRect();
@@ -376,6 +416,8 @@ export class Canvas {
 
   /** Highlights the container a drag would drop into. */
   highlightDropTarget(id) {
+    if ((id ?? null) === this.dropTargetId && (!id || this.world.querySelector(".drop-target")?.isConnected)) return;
+    this.dropTargetId = id ?? null;
     for (const node of this.world.querySelectorAll(".drop-target")) node.classList.remove("drop-target");
     if (id) for (const node of this.elementsFor(id)) if (node.classList.contains("ib-view")) node.classList.add("drop-target");
   }
