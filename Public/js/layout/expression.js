@@ -47,16 +47,21 @@ function expression(value) {
  */
 export function makeConstraint(lhs, relation, rhs, strength) {
   const difference = expression(lhs).minus(expression(rhs));
-  const order = [];
-  const coefficients = new Map();
+  // Few terms (≤ 8 or so): a linear search beats a Map and allocates less.
+  const variables = [];
+  const coefficients = [];
   for (const [variable, coefficient] of difference.terms) {
-    if (!coefficients.has(variable)) order.push(variable);
-    coefficients.set(variable, (coefficients.get(variable) ?? 0) + coefficient);
+    const index = variables.indexOf(variable);
+    if (index < 0) {
+      variables.push(variable);
+      coefficients.push(0 + coefficient);
+    } else {
+      coefficients[index] += coefficient;
+    }
   }
   const terms = [];
-  for (const variable of order) {
-    const coefficient = coefficients.get(variable);
-    if (coefficient !== 0) terms.push([variable, coefficient]);
+  for (let index = 0; index < variables.length; index += 1) {
+    if (coefficients[index] !== 0) terms.push([variables[index], coefficients[index]]);
   }
   return { terms, constant: difference.constant, relation, strength };
 }
