@@ -33,6 +33,10 @@ final class DocumentHub: @unchecked Sendable {
     private var lastChecksumUptime: UInt64 = 0
     private var sessionSweep: DispatchSourceTimer?
     private var isClosed = false
+    /// A copy of who is here, kept under its own lock so the document list can read it without
+    /// waiting behind the hub's queue (which may be committing a batch).
+    private let occupantsLock = NSLock()
+    private var occupantsCopy: [SyncPresence] = []
 
     private init(documentID: String, journal: DocumentJournal, opened: DocumentJournal.Opened,
                  settings: DocumentHubSettings, logger: Logger) {
@@ -73,6 +77,7 @@ final class DocumentHub: @unchecked Sendable {
             let state = SyncPresence(clientId: clientID, name: name, color: Self.color(for: clientID), selection: [], pointer: nil, left: nil)
             let others = Array(presence.values)
             presence[key] = state
+            publishOccupants()
             let missing = lastVersion.flatMap { $0 <= authority.version ? authority.batches(after: $0) : nil }
             let snapshot = missing == nil ? authority.document.serializedString() : nil
             session.send(.welcome(documentID: documentID, version: authority.version, batches: missing, snapshot: snapshot, presence: others))
@@ -95,6 +100,7 @@ final class DocumentHub: @unchecked Sendable {
         sessions[key] = nil
         lastPresenceUptime[key] = nil
         if var state = presence.removeValue(forKey: key) {
+            publishOccupants()
             state.left = true
             broadcast(.presence([state]), except: nil)
         }
@@ -298,6 +304,14 @@ final class DocumentHub: @unchecked Sendable {
     static let serverClientID = "storyweave"
 
     // MARK: Presence
+
+    /// The people in the document now (any thread), in a stable order.
+    var occupants: [SyncPresence] { occupantsLock.withLock { occupantsCopy } }
+
+    private func publishOccupants() {
+        let list = presence.values.sorted { ($0.name ?? "", $0.clientId) < ($1.name ?? "", $1.clientId) }
+        occupantsLock.withLock { occupantsCopy = list }
+    }
 
     func updatePresence(from session: SyncSession, selection: [String]?, pointer: SyncPointer?) {
         let now = DispatchTime.now().uptimeNanoseconds

@@ -44,6 +44,18 @@ final class DocumentHubRegistry: @unchecked Sendable {
         }
     }
 
+    /// Who is in each of these documents, read from the hubs already open: a document nobody has
+    /// open is absent, and no hub is opened for this (the document list asks on every request).
+    func occupants(of documentIDs: [String]) -> [String: [SyncPresence]] {
+        let open = lock.withLock { documentIDs.compactMap { id in hubs[id].map { (id, $0.hub) } } }
+        var result: [String: [SyncPresence]] = [:]
+        for (id, hub) in open {
+            let people = hub.occupants
+            if !people.isEmpty { result[id] = people }
+        }
+        return result
+    }
+
     /// Documents open right now (for metrics and tests).
     var openDocumentCount: Int {
         lock.lock()

@@ -36,14 +36,21 @@ struct DocumentRoutes {
 
     // MARK: - Handlers
 
-    /// `?limit=` (1…1000, default 1000) and `?offset=` (default 0) page through the list.
+    /// `?limit=` (1…1000, default 1000) and `?offset=` (default 0) page through the list;
+    /// `?project=P` keeps the documents of that project (of those the caller may read).
+    /// Each document carries `people`: who has it open right now.
     private func list(_ context: RequestContext) throws -> HTTPServerResponse {
         let limit = try integerQuery(context, "limit", range: 1...1_000) ?? 1_000
         let offset = try integerQuery(context, "offset", range: 0...Int(Int32.max)) ?? 0
+        var projects = context.grant.readableProjectIDs
+        if let project = context.query("project") { projects = (projects ?? [project]).filter { $0 == project } }
         let documents = try database.read {
-            try DocumentRepository($0).list(limit: limit, offset: offset, inProjects: context.grant.readableProjectIDs)
+            try DocumentRepository($0).list(limit: limit, offset: offset, inProjects: projects)
         }
-        return .apiJSON(DocumentListResource(documents: documents.map(DocumentResource.init)))
+        let occupants = hubs.occupants(of: documents.map(\.id))
+        return .apiJSON(DocumentListWithPeople(documents: documents.map {
+            DocumentWithPeople(document: DocumentResource($0), people: DocumentPerson.people(occupants[$0.id] ?? []))
+        }))
     }
 
     private func create(_ context: RequestContext) throws -> HTTPServerResponse {
@@ -199,5 +206,56 @@ struct DocumentRoutes {
         do { return try JSONDecoder().decode(type, from: Data(context.request.body)) } catch {
             throw APIError.badRequest("The body must be JSON shaped like \(shape).")
         }
+    }
+}
+
+// MARK: - Who is in a document (the list's `people`)
+
+struct DocumentListWithPeople: Encodable {
+    var documents: [DocumentWithPeople]
+}
+
+/// A document of the list: the document object plus `people`, flattened into one JSON object.
+struct DocumentWithPeople: Encodable {
+    var document: DocumentResource
+    var people: [DocumentPerson]
+
+    private enum Keys: String, CodingKey { case people }
+
+    func encode(to encoder: Encoder) throws {
+        try document.encode(to: encoder)
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode(people, forKey: .people)
+    }
+}
+
+/// Someone with the document open, as the home page shows them: the name they are shown by in
+/// the editor (never an e-mail address: only the part before "@" of a name that looks like one),
+/// its initials and their presence colour. One entry per name (two tabs are one person).
+struct DocumentPerson: Encodable, Equatable {
+    var name: String
+    var initials: String
+    var color: String
+
+    static func people(_ occupants: [SyncPresence]) -> [DocumentPerson] {
+        var seen: Set<String> = []
+        return occupants.compactMap { presence in
+            let name = displayName(presence.name)
+            guard seen.insert(name).inserted else { return nil }
+            return DocumentPerson(name: name, initials: initials(name), color: presence.color)
+        }
+    }
+
+    static func displayName(_ raw: String?) -> String {
+        var name = (raw ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        if let at = name.firstIndex(of: "@") { name = String(name[..<at]) }
+        name = String(name.prefix(60)).trimmingCharacters(in: .whitespacesAndNewlines)
+        return name.isEmpty ? "Guest" : name
+    }
+
+    /// The same initials as the editor's avatars: first letters of the first two words.
+    static func initials(_ name: String) -> String {
+        let letters = name.split(whereSeparator: \.isWhitespace).prefix(2).compactMap(\.first).map { $0.uppercased() }.joined()
+        return letters.isEmpty ? "?" : letters
     }
 }

@@ -24,7 +24,7 @@ export async function renderMembers(container, options) {
   const act = (work, message) => async () => {
     try {
       await work();
-      say(message);
+      say(typeof message === "function" ? message() : message);
       await rerender();
     } catch (error) { say(error.message, true); }
   };
@@ -40,7 +40,7 @@ export async function renderMembers(container, options) {
       role = el("select", { className: "sw-role-select", "aria-label": `Role of ${member.displayName}` },
         ...ROLES.map((name) => el("option", { value: name, text: name, selected: name === member.role })));
       role.addEventListener("change", act(() => api.setRole(team.id, member.accountId, role.value),
-        `${member.displayName} is now ${role.value}.`));
+        () => `${member.displayName} is now ${role.value}.`));
     }
     const actions = el("td", { className: "sw-actions" });
     if (isMe) {
