@@ -134,21 +134,22 @@ export class Canvas {
   }
 
   /**
-   * Skips (`content-visibility: hidden`) the screens of scenes more than a viewport away from what is shown:
+   * Skips (`content-visibility: hidden`) the screens of scenes more than a quarter viewport outside the view:
    * zoomed in on one scene of a large storyboard, a drag's hit tests, style and layout then cost what the
    * scenes nearby cost instead of all 2,000 views. Geometry queries still work (the browser lays a skipped
-   * screen out on demand), and zooming out or panning shows them again before they come into view.
+   * screen out on demand), and a pan or zoom shows them again in the same frame that brings them into view.
    */
   #cull() {
     if (!this.sceneRects || !this.sceneScreens) return;
     const { x, y, zoom } = this.camera;
     const { width, height } = this.viewportSize;
+    const margin = { x: width / 4, y: height / 4 };
     for (const [id, screen] of this.sceneScreens) {
       const r = this.sceneRects.get(id);
       if (!r) continue;
       const left = x + r.x * zoom;
       const top = y + r.y * zoom;
-      const far = left + r.width * zoom < -width || left > 2 * width || top + r.height * zoom < -height || top > 2 * height;
+      const far = left + r.width * zoom < -margin.x || left > width + margin.x || top + r.height * zoom < -margin.y || top > height + margin.y;
       const value = far ? "hidden" : "";
       if (screen.style.contentVisibility !== value) screen.style.contentVisibility = value;
     }

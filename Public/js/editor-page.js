@@ -173,10 +173,26 @@ export async function main({ id, version, meta: metaPromise, session: sessionPro
       setTimeout(attempt, 0);
     };
 
-    selection.onChange((ids, source) => {
-      canvas.showSelection(ids);
+    // A selection made by starting a drag (the button is still down) reaches the outline and inspector a frame
+    // later, so the drag's first frame only moves the view; clicks and keys update them at once.
+    let buttonDown = false;
+    window.addEventListener("pointerdown", () => { buttonDown = true; }, { capture: true });
+    for (const type of ["pointerup", "pointercancel"]) window.addEventListener(type, () => { buttonDown = false; }, { capture: true });
+    const showSelectionInPanels = (ids, source) => {
       outline.showSelection(ids, { reveal: source !== "outline" });
       inspector.show(ids[0] ?? null);
+    };
+    let selectionChanges = 0;
+    selection.onChange((ids, source) => {
+      const change = ++selectionChanges;
+      canvas.showSelection(ids);
+      if (source === "canvas" && buttonDown) {
+        afterNextFrame().then(() => {
+          if (change === selectionChanges) showSelectionInPanels(ids, source);
+        });
+      } else {
+        showSelectionInPanels(ids, source);
+      }
       if (source === "outline" && ids[0]) canvas.reveal(ids[0]);
       presence.selectionChanged(ids);
     });
