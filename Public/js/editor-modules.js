@@ -30,3 +30,6 @@ export const EDITOR_MODULES = [
   "presence.js", "selection.js", "size-to-fit.js", "snapping.js", "strings-catalog.js", "strings-tool.js",
   "title-editor.js", "toolbar.js",
 ];
+
+/** How many of EDITOR_MODULES the first drawing and the session need (the first two groups above). */
+export const FIRST_MODULES = 43;

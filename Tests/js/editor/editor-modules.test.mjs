@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, normalize, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { EDITOR_MODULES } from "../../../Public/js/editor-modules.js";
+import { EDITOR_MODULES, FIRST_MODULES } from "../../../Public/js/editor-modules.js";
 
 const JS = join(dirname(fileURLToPath(import.meta.url)), "../../../Public/js");
 const STATIC_IMPORT = /^\s*(?:import|export)\s[^;]*?from\s+"(\.[^"]+)"/gms;
@@ -44,4 +44,11 @@ test("the first drawing comes first, then the sync engine, then the rest of the 
   assert.ok(at("canvas.js") < at("sync/engine/xml-parser.js"));
   assert.ok(at("sync/engine/xml-parser.js") < at("editor-page.js"));
   assert.ok(at("sync/sync-client.js") < at("inspector.js"));
+});
+
+test("FIRST_MODULES covers everything the first drawing and the session load", () => {
+  const first = new Set(EDITOR_MODULES.slice(0, FIRST_MODULES));
+  const ownImports = new Set(["editor.js", "editor-modules.js", "api.js", "editor-session.js", "account/credentials.js", "account/document-access.js"]);
+  const needed = reachable(["first-draw.js", "sync/sync-client.js", "sync/engine/sync-document.js"]);
+  assert.deepEqual([...needed].filter((path) => !ownImports.has(path) && !first.has(path)), []);
 });
