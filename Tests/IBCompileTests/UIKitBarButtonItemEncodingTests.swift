@@ -81,6 +81,53 @@ final class UIKitBarButtonItemEncodingTests: XCTestCase {
         XCTAssertEqual(graph.string(graph.child(destination, "UIOriginalClassName")), "UIViewController")
     }
 
+    static let toolbar = UIKitEncoderTests.xib("""
+                <view contentMode="scaleToFill" id="iN0-l3-epB">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tlb-01-aaa">
+                            <rect key="frame" x="0.0" y="808" width="393" height="44"/>
+                            <items>
+                                <barButtonItem systemItem="trash" id="trs-it-bbb">
+                                    <connections>
+                                        <action selector="delete:" destination="-1" id="del-ac-ccc"/>
+                                    </connections>
+                                </barButtonItem>
+                                <barButtonItem style="plain" systemItem="flexibleSpace" id="flx-it-ddd"/>
+                                <barButtonItem title="Edit" id="edt-it-eee"/>
+                            </items>
+                        </toolbar>
+                    </subviews>
+                </view>
+        """)
+
+    /// A toolbar in a view: `-[UIToolbar encodeWithCoder:]`'s keys after the view's, its items,
+    /// and an item's action to File's Owner without a control-event mask.
+    func testToolbarArchivesItsItemsAfterTheViewKeys() throws {
+        let document = try InterfaceDocument(text: Self.toolbar)
+        let output = try NibCompiler().compile(document, name: "Toolbar")
+        try UIKitSourceCheck(document: document, files: output.files).verify(file: "Toolbar.xib")
+        let graph = AppKitTestGraph(try AppKitNibTestDecoder.decode(output.files[0].bytes))
+        let toolbar = try XCTUnwrap(graph.objects(ofClass: "UIToolbar").first)
+        XCTAssertEqual(Array(toolbar.values.map(\.key).suffix(3)), ["UIItems", "UIBarPosition", "UIBarTranslucence"])
+        XCTAssertEqual(graph.value(toolbar, "UIBarPosition"), .int8(1))
+        XCTAssertEqual(graph.value(toolbar, "UIBarTranslucence"), .int8(1))
+        XCTAssertEqual(graph.value(toolbar, "UIClearsContextBeforeDrawing"), .bool(false))
+        XCTAssertNil(graph.value(toolbar, "UIOpaque"))
+        let itemsArray = try XCTUnwrap(graph.child(toolbar, "UIItems"))
+        XCTAssertEqual(itemsArray.className, "NSArray")
+        let items = graph.elements(itemsArray)
+        XCTAssertEqual(items.map { $0.values.map(\.key) }, [["UIEnabled", "UIIsSystemItem", "UISystemItem", "UIStyle"],
+                                                             ["UIEnabled", "UIIsSystemItem", "UISystemItem"],
+                                                             ["UIEnabled", "UIStyle", "UITitle"]])
+        XCTAssertEqual(items.map { graph.value($0, "UISystemItem") }, [.int8(16), .int8(5), nil])
+        let connection = try XCTUnwrap(graph.objects(ofClass: "UIRuntimeEventConnection").first)
+        XCTAssertEqual(connection.values.map(\.key), ["UILabel", "UISource", "UIDestination"])
+        XCTAssertEqual(graph.child(connection, "UISource"), items[0])
+        XCTAssertEqual(graph.string(graph.child(graph.child(connection, "UIDestination"), "UIProxiedObjectIdentifier")), "IBFilesOwner")
+    }
+
     func testCustomViewsAndSeguesOfItemsAreRefusedByName() throws {
         let customView = Self.storyboard.replacingOccurrences(of: #"<barButtonItem key="backBarButtonItem" title="Back" id="bck-it-001"/>"#, with: """
             <barButtonItem key="backBarButtonItem" id="bck-it-001"><view key="customView" contentMode="scaleToFill" id="cvw-it-006"><rect key="frame" x="0.0" y="0.0" width="40" height="40"/></view></barButtonItem>
