@@ -128,6 +128,75 @@ final class UIKitBarButtonItemEncodingTests: XCTestCase {
         XCTAssertEqual(graph.string(graph.child(graph.child(connection, "UIDestination"), "UIProxiedObjectIdentifier")), "IBFilesOwner")
     }
 
+    static let toolbarSegue = UIKitStoryboardFixtureTests.storyboard(initial: "tba-vc-aaa", """
+                <scene sceneID="tba-sc-001">
+                    <objects>
+                        <viewController id="tba-vc-aaa" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="tba-vw-bbb">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tba-tb-ccc">
+                                        <rect key="frame" x="0.0" y="808" width="393" height="44"/>
+                                        <items>
+                                            <barButtonItem title="Next" id="tba-it-ddd">
+                                                <connections>
+                                                    <segue destination="tbb-vc-eee" kind="show" id="tba-sg-fff"/>
+                                                </connections>
+                                            </barButtonItem>
+                                        </items>
+                                    </toolbar>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="tba-sa-ggg"/>
+                            </view>
+                        </viewController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="tba-fr-hhh" sceneMemberID="firstResponder"/>
+                    </objects>
+                    <point key="canvasLocation" x="0" y="0"/>
+                </scene>
+                <scene sceneID="tbb-sc-002">
+                    <objects>
+                        <viewController id="tbb-vc-eee" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="tbb-vw-iii">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <viewLayoutGuide key="safeArea" id="tbb-sa-jjj"/>
+                            </view>
+                        </viewController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="tbb-fr-kkk" sceneMemberID="firstResponder"/>
+                    </objects>
+                    <point key="canvasLocation" x="400" y="0"/>
+                </scene>
+        """)
+
+    /// A toolbar item's segue in a storyboard view: a `perform:` event connection (no mask) from
+    /// the item to the template's upstream placeholder in the view nib; the template in the
+    /// controller's `UIStoryboardSegueTemplates` in the scene nib.
+    func testToolbarItemSegueIsAPerformConnectionToItsTemplate() throws {
+        let document = try InterfaceDocument(text: Self.toolbarSegue)
+        let output = try NibCompiler().compile(document, name: "Main")
+        try UIKitSourceCheck(document: document, files: output.files).verify(file: "Main.storyboard")
+        let files = Dictionary(uniqueKeysWithValues: output.files.map { ($0.path, $0.bytes) })
+        let viewNib = AppKitTestGraph(try AppKitNibTestDecoder.decode(try XCTUnwrap(files["Main.storyboardc/tba-vc-aaa-view-tba-vw-bbb.nib"])))
+        let connection = try XCTUnwrap(viewNib.objects(ofClass: "UIRuntimeEventConnection").first)
+        XCTAssertEqual(connection.values.map(\.key), ["UILabel", "UISource", "UIDestination"])
+        XCTAssertEqual(viewNib.string(viewNib.child(connection, "UILabel")), "perform:")
+        XCTAssertEqual(viewNib.child(connection, "UISource")?.className, "UIBarButtonItem")
+        let placeholder = try XCTUnwrap(viewNib.child(connection, "UIDestination"))
+        XCTAssertEqual(placeholder.className, "UIProxyObject")
+        let placeholderName = try XCTUnwrap(viewNib.string(viewNib.child(placeholder, "UIProxiedObjectIdentifier")))
+        XCTAssertTrue(placeholderName.hasPrefix("UpstreamPlaceholder-"), placeholderName)
+
+        let sceneNib = AppKitTestGraph(try AppKitNibTestDecoder.decode(try XCTUnwrap(files["Main.storyboardc/UIViewController-tba-vc-aaa.nib"])))
+        let controller = try XCTUnwrap(sceneNib.objects(ofClass: "UIClassSwapper").first)
+        let templates = sceneNib.elements(try XCTUnwrap(sceneNib.child(controller, "UIStoryboardSegueTemplates")))
+        XCTAssertEqual(templates.map(\.className), ["UIStoryboardShowSegueTemplate"])
+        let table = sceneNib.elements(try XCTUnwrap(sceneNib.child(controller, "UIExternalObjectsTableForViewLoading")))
+        XCTAssertEqual(table.count, 2)
+        XCTAssertEqual(sceneNib.string(table.first), placeholderName)
+        XCTAssertEqual(table.last, templates.first)
+    }
+
     func testCustomViewsAndSeguesOfItemsAreRefusedByName() throws {
         let customView = Self.storyboard.replacingOccurrences(of: #"<barButtonItem key="backBarButtonItem" title="Back" id="bck-it-001"/>"#, with: """
             <barButtonItem key="backBarButtonItem" id="bck-it-001"><view key="customView" contentMode="scaleToFill" id="cvw-it-006"><rect key="frame" x="0.0" y="0.0" width="40" height="40"/></view></barButtonItem>

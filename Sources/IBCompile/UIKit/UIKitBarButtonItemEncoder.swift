@@ -9,7 +9,8 @@ import IBDocument
 /// (WinObjC xib2nib reads it the same way). An item's `<action>` is a `UIRuntimeEventConnection`
 /// without `UIEventMask`: `UIBarButtonItem` implements `_connectInterfaceBuilderEventConnection:`
 /// and the connection writes its mask only when not 0 (`UIKitConnectionEncoder`).
-/// Custom views (`<view key="customView">`) and segues triggered by an item are refused by name.
+/// Custom views (`<view key="customView">`) are refused by name, and so are segues, except from a
+/// toolbar's items in a storyboard view (`perform:` event connections to the template, no mask).
 enum UIKitBarButtonItemEncoder {
     static let systemItems: [String: Int64] = [
         "done": 0, "cancel": 1, "edit": 2, "save": 3, "add": 4, "flexibleSpace": 5, "fixedSpace": 6, "compose": 7,
@@ -18,7 +19,10 @@ enum UIKitBarButtonItemEncoder {
     ]
     static let styles: [String: Int64] = ["plain": 0, "bordered": 1, "done": 2]
 
-    static func encode(_ element: MarkupElement, encoder: UIKitViewEncoder) throws -> AppKitArchiveObject {
+    /// `allowsSegues`: the item is in a storyboard view (a toolbar), whose view nib turns its
+    /// segues into `perform:` connections to their templates; a navigation item's items are in
+    /// the scene nib, where that is not built, so their segues are refused.
+    static func encode(_ element: MarkupElement, encoder: UIKitViewEncoder, allowsSegues: Bool = false) throws -> AppKitArchiveObject {
         var reader = UIKitElementReader(element)
         guard let id = reader.id else {
             throw UIKitEncodingError.malformed(element: "barButtonItem", id: nil, reason: "it has no id")
@@ -26,7 +30,8 @@ enum UIKitBarButtonItemEncoder {
         if let customView = reader.child("view", key: "customView") {
             throw UIKitEncodingError.unsupportedElement(element: "view key=\"customView\"", id: customView.attribute("id"), context: reader.what)
         }
-        if let segue = element.firstChild(named: "connections")?.childElements.first(where: { $0.name == "segue" }) {
+        if !(allowsSegues && encoder.context.collectsSegues),
+           let segue = element.firstChild(named: "connections")?.childElements.first(where: { $0.name == "segue" }) {
             throw UIKitEncodingError.unsupportedElement(element: "segue", id: segue.attribute("id"), context: "<connections> of \(reader.what)")
         }
         let item = AppKitArchiveObject(className: "UIBarButtonItem")

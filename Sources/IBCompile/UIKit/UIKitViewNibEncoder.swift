@@ -18,7 +18,8 @@ struct UIKitViewNibEncoder {
     }
 
     /// Elements whose `<segue>` the view nib can trigger, with the control events that do it.
-    static let segueTriggers: [String: Int64] = ["button": 1 << 6]
+    /// (A bar button item has no control event: its `perform:` connection carries no mask.)
+    static let segueTriggers: [String: Int64] = ["button": 1 << 6, "barButtonItem": 0]
 
     func encode(view: MarkupElement, controllerElement: MarkupElement, controllerID: String, firstResponderID: String?,
                 sceneObjects: [String: AppKitArchiveObject]) throws -> Result {
@@ -74,7 +75,7 @@ struct UIKitViewNibEncoder {
             connection.append("UILabel", .string("perform:"))
             connection.append("UISource", .reference(sourceID))
             connection.append("UIDestination", .reference(segueID))
-            connection.append("UIEventMask", .integer(mask))
+            if mask != 0 { connection.append("UIEventMask", .integer(mask)) }
             context.addConnection(connection)
         }
         context.addConnection(UIKitConnectionEncoder.outlet("view", from: filesOwner, to: viewObject))
