@@ -32,7 +32,7 @@ public struct BlobRepository {
         return bytes
     }
 
-    /// Deletes those of `ids` that no document head, revision or source file refers to.
+    /// Deletes those of `ids` that no document head, revision, source file or image refers to.
     public func deleteUnreferenced(ids: Set<Int64>) throws {
         for id in ids {
             try db.run("""
@@ -40,7 +40,8 @@ public struct BlobRepository {
                   AND NOT EXISTS (SELECT 1 FROM documents WHERE head_blob_id = ?)
                   AND NOT EXISTS (SELECT 1 FROM revisions WHERE blob_id = ?)
                   AND NOT EXISTS (SELECT 1 FROM source_files WHERE blob_id = ?)
-                """, [id, id, id, id])
+                  AND NOT EXISTS (SELECT 1 FROM images WHERE blob_id = ?)
+                """, [id, id, id, id, id])
         }
     }
 }

@@ -9,6 +9,8 @@ import ZIPFoundation
 /// The compiled and derived exports of a document version (`nib`, `storyboardc`, `strings`,
 /// `bundle`). A version's bytes never change, so each (document, version, format) is built once,
 /// kept in a small cache, and served with a strong ETag; a REST client needs no editor open.
+/// The bundle also carries the images the document references (`Images/`), so its key and ETag
+/// include the media library's identity (`BundleImages.digest`).
 struct DocumentExporter {
     private let cache = ExportCache()
 
@@ -22,16 +24,24 @@ struct DocumentExporter {
         let id = try context.documentIDParameter()
         let requested = try context.nonNegativeIntegerQuery("version")
         let rebuilt = try VersionRebuilder(database: database).rebuild(documentID: id, version: requested)
-        let eTag = "\"\(id)-\(rebuilt.version)-\(format.rawValue)\""
+        // A bundle carries images from the project's media library, which change independently
+        // of the document version: their identity is part of the ETag and the cache key.
+        var library: [ImageRecord] = []
+        if format == .bundle {
+            library = try database.read { db in try ImageRepository(db).list(scopeID: try ImageRoutes.scope(ofDocument: id, db)) }
+        }
+        let eTag = "\"\(id)-\(rebuilt.version)-\(format.rawValue)\(BundleImages.digest(library))\""
         if let candidates = context.request.headers[.ifNoneMatch],
            candidates.split(separator: ",").contains(where: { $0.trimmingWhitespace() == eTag || $0.trimmingWhitespace() == "*" }) {
             var notModified = HTTPServerResponse(status: .notModified)
             notModified.headers[.eTag] = eTag
             return notModified
         }
-        let key = "\(id)-\(rebuilt.version)-\(format.rawValue)"
+        let key = "\(id)-\(rebuilt.version)-\(format.rawValue)\(BundleImages.digest(library))"
         let built = try cache.value(for: key) {
-            try Self.build(format, name: rebuilt.record.name, bytes: rebuilt.bytes)
+            try Self.build(format, name: rebuilt.record.name, bytes: rebuilt.bytes, images: BundleImages(library: library) { record in
+                try database.read { try ImageRepository($0).bytes(of: record) }
+            })
         }
         var response = HTTPServerResponse(status: .ok, body: built.bytes)
         response.headers[.contentType] = built.contentType
@@ -42,7 +52,7 @@ struct DocumentExporter {
         return response
     }
 
-    static func build(_ format: ExportFormat, name: String, bytes: [UInt8]) throws -> Export {
+    static func build(_ format: ExportFormat, name: String, bytes: [UInt8], images: BundleImages = .none) throws -> Export {
         let document = try InterfaceDocument(bytes: bytes)
         let baseName = (name as NSString).deletingPathExtension
         switch format {
@@ -67,6 +77,7 @@ struct DocumentExporter {
             var files: [(path: String, bytes: [UInt8])] = [(name, bytes)]
             let strings = StringsExtractor.strings(in: document)
             files.append(("\(baseName).strings", Array(StringsFileFormatter.text(for: strings).utf8)))
+            files += try images.files(for: document)
             do {
                 files += try compile(document, baseName: baseName)
             } catch let error as APIError {

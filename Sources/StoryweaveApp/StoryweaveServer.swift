@@ -81,6 +81,7 @@ public final class StoryweaveServer: @unchecked Sendable {
         DocumentRoutes(database: store.database, maxUploadBytes: configuration.maxUploadBytes, hubs: hubs).register(on: routes)
         CatalogRoutes().register(on: routes)
         SourceRoutes(database: store.database, limits: .init(), cache: SourceIndexCache()).register(on: routes)
+        ImageRoutes(database: store.database, maxImageBytes: configuration.maxUploadBytes).register(on: routes)
         SyncRoute.register(on: router, registry: hubs, gate: streamGate)
         let metrics = http.metrics
         // Health and metrics stay open to probes (Docker HEALTHCHECK, Prometheus) whatever the API requires.

@@ -61,6 +61,8 @@ final class AuthorizationMatrixTests: XCTestCase {
         "POST /api/documents/:id/revisions/:version/restore": .documentManage,
         "GET /api/documents/:id/export": .documentExport, "GET /api/documents/:id/stream": .documentRead,
         "GET /api/documents/:id/lint": .documentRead, "GET /api/documents/:id/classes": .documentRead, "POST /api/documents/:id/move": .documentMove,
+        "GET /api/documents/:id/images": .documentRead, "POST /api/documents/:id/images": .documentEdit,
+        "GET /api/documents/:id/images/:name": .documentRead, "DELETE /api/documents/:id/images/:name": .documentEdit,
         "GET /api/documents/:id/shares": .documentManage, "POST /api/documents/:id/shares": .documentManage,
         "DELETE /api/documents/:id/shares/:share": .documentManage,
         "GET /api/session": .open, "POST /api/session": .open, "POST /api/session/link": .open,

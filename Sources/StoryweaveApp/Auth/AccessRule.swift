@@ -95,6 +95,11 @@ public struct RouteRules: Sendable {
         r(.get, "/api/documents/:id/stream", .document(.read))
         r(.get, "/api/documents/:id/lint", .document(.read))
         r(.get, "/api/documents/:id/classes", .document(.read))
+        // The media library of the document's project (issue #5).
+        r(.get, "/api/documents/:id/images", .document(.read))
+        r(.post, "/api/documents/:id/images", .document(.edit), audit: "image.upload")
+        r(.get, "/api/documents/:id/images/:name", .document(.read))
+        r(.delete, "/api/documents/:id/images/:name", .document(.edit), audit: "image.delete")
         r(.post, "/api/documents/:id/move", .documentMove, audit: "document.move")
         r(.get, "/api/documents/:id/shares", .document(.manage))
         r(.post, "/api/documents/:id/shares", .document(.manage), audit: "share.create")
