@@ -2,8 +2,10 @@
  * The object library (toolbar "+", ⇧⌘L): the catalog's library classes with a filter field and their
  * descriptions. Drag an item onto a view of the canvas: the container under the pointer is highlighted and
  * the drop adds the object there at the drop point (a double-click or Return adds it to the selection's view).
+ * A second tab, Media, is the media library (media-library.js): the project's images, dragged onto the canvas.
  */
 import { CONTAINER_TAGS } from "./canvas-geometry.js";
+import { MediaLibrary } from "./media-library.js";
 
 const el = (tag, className, text) => {
   const node = document.createElement(tag);
@@ -34,10 +36,24 @@ export class Library {
     if (this.actions.readOnly) open = false;
     this.panel.hidden = !open;
     this.button.setAttribute("aria-expanded", String(open));
-    if (open) {
+    if (open) this.showTab(this.tab);
+  }
+
+  /** Shows the Objects or the Media tab (the choice stays while the page is open). */
+  showTab(tab) {
+    this.tab = tab;
+    for (const [name, button] of Object.entries(this.tabButtons)) {
+      button.setAttribute("aria-selected", String(name === tab));
+      button.tabIndex = name === tab ? 0 : -1;
+    }
+    this.objectsPane.hidden = tab !== "objects";
+    this.media.element.hidden = tab !== "media";
+    if (tab === "objects") {
       this.filter.value = "";
       this.#applyFilter();
       this.filter.focus();
+    } else {
+      this.media.refresh();
     }
   }
 
@@ -65,7 +81,25 @@ export class Library {
       this.list.append(item);
     }
     this.empty = el("p", "library-empty", "No matches");
-    this.panel.replaceChildren(this.filter, this.list, this.empty);
+    this.objectsPane = el("div", "library-pane");
+    this.objectsPane.append(this.filter, this.list, this.empty);
+    const documentId = decodeURIComponent(location.pathname.match(/^\/d\/([^/]+)/)?.[1] ?? "") || new URLSearchParams(location.search).get("id");
+    this.media = new MediaLibrary({ documentId, canvas: this.canvas, camera: this.camera, actions: this.actions, catalog: this.catalog,
+      onDragStart: () => this.toggle(false) });
+    const tabs = el("div", "library-tabs");
+    tabs.setAttribute("role", "tablist");
+    this.tabButtons = {};
+    for (const [name, title] of [["objects", "Objects"], ["media", "Media"]]) {
+      const tab = el("button", "library-tab", title);
+      tab.type = "button";
+      tab.dataset.tab = name;
+      tab.setAttribute("role", "tab");
+      tab.addEventListener("click", () => this.showTab(name));
+      this.tabButtons[name] = tab;
+      tabs.append(tab);
+    }
+    this.tab = "objects";
+    this.panel.replaceChildren(tabs, this.objectsPane, this.media.element);
     this.panel.hidden = true;
   }
 

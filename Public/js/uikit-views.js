@@ -4,6 +4,7 @@
  */
 import { keyedColor } from "./colors.js";
 import { visibleTitle } from "./ib-names.js";
+import { imageSlot } from "./image-slots.js";
 
 
 const el = (tag, className, text) => {
@@ -54,7 +55,7 @@ const RENDERERS = {
     const title = visibleTitle(e);
     const image = normal?.getAttribute("image") ?? configuration?.getAttribute("image") ?? e.getAttribute("image");
     if (configuration?.getAttribute("style") === "filled") box.classList.add("filled");
-    if (image) box.append(el("span", "ib-symbol", "◻︎"));
+    if (image) box.append(imageSlot(image, e, "button"));
     if (title) box.append(el("span", "ib-text", title));
     const color = (normal && keyedColor(normal, "titleColor")) ?? keyedColor(e, "tintColor");
     if (color) box.style.color = color;
@@ -72,9 +73,9 @@ const RENDERERS = {
     applyFont(box, e);
   },
   imageView(box, e) {
-    const name = e.getAttribute("image");
-    box.append(el("span", "ib-image-glyph"));
-    if (name) box.append(el("span", "ib-caption", name));
+    // The library image when the media library has it (drawn as contentMode/imageScaling says), else a placeholder.
+    const name = e.getAttribute("image") ?? cellOf(e)?.getAttribute("image");
+    box.append(imageSlot(name, e, "view"));
   },
   switch(box, e) {
     box.classList.toggle("on", e.getAttribute("on") === "YES");

@@ -1,0 +1,84 @@
+/**
+ * Where the canvas draws a library image: an image view's content or a button's image. A slot remembers the image
+ * name and how to fit it (UIKit `contentMode`, AppKit `imageScaling`) so it can be repainted when the media library
+ * changes without redrawing the canvas. Unknown names get a neutral placeholder (the image glyph and the name).
+ */
+import { mediaRegistry } from "./media-registry.js";
+
+const el = (tag, className, text) => {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined && text !== null) node.textContent = text;
+  return node;
+};
+
+/** UIKit content modes that scale, as CSS object-fit. */
+const SCALING = { scaleToFill: "fill", redraw: "fill", scaleAspectFit: "contain", scaleAspectFill: "cover" };
+/** AppKit image scaling, as CSS object-fit. */
+const APPKIT_SCALING = { axesIndependently: "fill", proportionallyUpOrDown: "contain", proportionallyDown: "scale-down", none: "none" };
+/** UIKit content modes that place the image at its point size: [justify-content, align-items] of the slot. */
+const PLACEMENT = {
+  center: ["center", "center"], top: ["center", "flex-start"], bottom: ["center", "flex-end"], left: ["flex-start", "center"],
+  right: ["flex-end", "center"], topLeft: ["flex-start", "flex-start"], topRight: ["flex-end", "flex-start"],
+  bottomLeft: ["flex-start", "flex-end"], bottomRight: ["flex-end", "flex-end"],
+};
+
+/** How an element fits its image: an object-fit keyword, or "place:<mode>" for unscaled content modes. */
+function fitOf(element) {
+  const cell = [...element.children].find((c) => /Cell$/.test(c.tagName));
+  const scaling = cell?.getAttribute("imageScaling");
+  if (scaling) return APPKIT_SCALING[scaling] ?? "scale-down";
+  const mode = element.getAttribute("contentMode") ?? "scaleToFill";
+  if (SCALING[mode]) return SCALING[mode];
+  return PLACEMENT[mode] ? `place:${mode}` : "fill";
+}
+
+/**
+ * A slot for `name` in a view (`kind` "view": fills the box) or a button (`kind` "button": an inline image).
+ * @param element the XML element that shows the image (its contentMode / cell decide the fit)
+ */
+export function imageSlot(name, element, kind) {
+  const slot = el("span", `ib-image-slot ib-image-slot-${kind}`);
+  slot.dataset.imageName = name ?? "";
+  slot.dataset.fit = kind === "button" ? "contain" : fitOf(element);
+  paintImageSlot(slot);
+  return slot;
+}
+
+/** Draws the slot's image if the library has it, else the placeholder. */
+export function paintImageSlot(slot) {
+  const name = slot.dataset.imageName;
+  const image = name ? mediaRegistry.get(name) : undefined;
+  slot.classList.toggle("has-image", Boolean(image));
+  slot.replaceChildren();
+  Object.assign(slot.style, { justifyContent: "", alignItems: "" });
+  if (!image) {
+    if (slot.classList.contains("ib-image-slot-button")) slot.append(el("span", "ib-symbol", "◻︎"));
+    else {
+      slot.append(el("span", "ib-image-glyph"));
+      if (name) slot.append(el("span", "ib-caption", name));
+    }
+    return;
+  }
+  const img = el("img", "ib-image");
+  img.alt = name;
+  img.draggable = false;
+  img.src = image.src ?? image.url;
+  img.dataset.imageName = name;
+  const fit = slot.dataset.fit;
+  if (slot.classList.contains("ib-image-slot-button")) {
+    Object.assign(img.style, { width: `${image.width}px`, height: `${image.height}px` });
+  } else if (fit.startsWith("place:")) {
+    const [justify, align] = PLACEMENT[fit.slice(6)];
+    Object.assign(slot.style, { justifyContent: justify, alignItems: align });
+    Object.assign(img.style, { width: `${image.width}px`, height: `${image.height}px`, flex: "none" });
+  } else {
+    Object.assign(img.style, { width: "100%", height: "100%", objectFit: fit });
+  }
+  slot.append(img);
+}
+
+/** Repaints every image slot under `root` (after the media library changed). */
+export function repaintImageSlots(root = document) {
+  for (const slot of root.querySelectorAll(".ib-image-slot")) paintImageSlot(slot);
+}

@@ -1,0 +1,234 @@
+/**
+ * The Media tab of the library panel (Xcode's media library): the images of the document's project with a
+ * thumbnail, name and point size; upload by button or by dropping files on the tab; delete. Drag an image onto
+ * the canvas: over an image view or a button it sets that view's image, over a container it adds an image view
+ * sized to the image's point size — either way the document's `<resources>` records the image, in one batch.
+ */
+import { CONTAINER_TAGS } from "./canvas-geometry.js";
+import { addImageView, IMAGE_TARGET_TAGS, setImage } from "./commands/images.js";
+import { IdGenerator } from "./commands/ids.js";
+import { deleteImage, displayURL, listImages, uploadImages } from "./media-api.js";
+import { mediaRegistry } from "./media-registry.js";
+import { repaintImageSlots } from "./image-slots.js";
+
+const el = (tag, className, text) => {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+};
+
+const formatPoints = (value) => String(Math.round(value * 100) / 100);
+
+export class MediaLibrary {
+  /**
+   * @param documentId the open document (images are addressed through it, so share links work)
+   * @param onDragStart called when an image starts being dragged (the panel gets out of the way)
+   */
+  constructor({ documentId, canvas, camera, actions, catalog, onDragStart = () => {} }) {
+    Object.assign(this, { documentId, canvas, camera, actions, catalog, onDragStart });
+    this.element = el("section", "media-library");
+    this.element.setAttribute("aria-label", "Media library");
+    this.#build();
+    mediaRegistry.onChange(() => {
+      this.#renderList();
+      repaintImageSlots(document);
+    });
+    this.refresh();
+  }
+
+  /** Loads the list again (the tab asks on every opening: others may have uploaded). */
+  async refresh() {
+    if (!this.documentId) return;
+    try {
+      this.#setImages(await listImages(this.documentId));
+    } catch (error) {
+      this.#showStatus(`The media library could not be loaded: ${error.message}`, "error");
+    }
+  }
+
+  #setImages(images) {
+    mediaRegistry.replaceAll(images.map((image) => ({ ...image, src: displayURL(image) })));
+  }
+
+  #build() {
+    const bar = el("div", "media-toolbar");
+    this.input = el("input");
+    this.input.type = "file";
+    this.input.multiple = true;
+    this.input.accept = "image/png,image/jpeg,image/gif,image/webp,image/svg+xml,application/pdf,.png,.jpg,.jpeg,.gif,.webp,.svg,.pdf";
+    this.input.hidden = true;
+    this.input.addEventListener("change", () => {
+      if (this.input.files.length) this.upload([...this.input.files]);
+      this.input.value = "";
+    });
+    this.uploadButton = el("button", "media-upload", "Upload Images…");
+    this.uploadButton.type = "button";
+    this.uploadButton.disabled = this.actions.readOnly;
+    this.uploadButton.addEventListener("click", () => this.input.click());
+    bar.append(this.uploadButton, el("span", "media-hint", this.actions.readOnly ? "Read-only" : "or drop files here"), this.input);
+    this.status = el("p", "media-status");
+    this.status.hidden = true;
+    this.status.setAttribute("role", "status");
+    this.list = el("ul", "media-list");
+    this.list.setAttribute("role", "listbox");
+    this.list.setAttribute("aria-label", "Images");
+    this.empty = el("div", "media-empty");
+    this.empty.append(el("span", "media-empty-glyph"), el("strong", null, "No images yet"),
+      el("span", null, "Upload PNG, JPEG, GIF, WebP, PDF or SVG files. Name@2x.png is Name at scale 2."));
+    this.element.append(bar, this.status, this.list, this.empty);
+    this.#renderList();
+
+    const hasFiles = (event) => [...(event.dataTransfer?.types ?? [])].includes("Files");
+    this.element.addEventListener("dragover", (event) => {
+      if (!hasFiles(event) || this.actions.readOnly) return;
+      event.preventDefault();
+      event.dataTransfer.dropEffect = "copy";
+      this.element.classList.add("is-drop-target");
+    });
+    this.element.addEventListener("dragleave", (event) => {
+      if (!this.element.contains(event.relatedTarget)) this.element.classList.remove("is-drop-target");
+    });
+    this.element.addEventListener("drop", (event) => {
+      if (!hasFiles(event)) return;
+      event.preventDefault();
+      this.element.classList.remove("is-drop-target");
+      if (!this.actions.readOnly) this.upload([...event.dataTransfer.files]);
+    });
+  }
+
+  async upload(files) {
+    this.#showStatus(files.length === 1 ? `Uploading ${files[0].name}…` : `Uploading ${files.length} images…`);
+    try {
+      const stored = await uploadImages(this.documentId, files);
+      await this.refresh();
+      this.#showStatus(stored.length === 1 ? `Added ${stored[0].name}.` : `Added ${stored.length} images.`, "done");
+    } catch (error) {
+      this.#showStatus(error.message, "error");
+    }
+  }
+
+  async remove(image) {
+    if (!confirm(`Delete the image “${image.name}” from the media library? Views that show it will show a placeholder.`)) return;
+    try {
+      await deleteImage(this.documentId, image.name);
+      await this.refresh();
+      this.#showStatus(`Deleted ${image.name}.`, "done");
+    } catch (error) {
+      this.#showStatus(error.message, "error");
+    }
+  }
+
+  #showStatus(text, kind = "") {
+    this.status.textContent = text;
+    this.status.className = `media-status ${kind}`;
+    this.status.hidden = false;
+    clearTimeout(this.statusTimer);
+    if (kind === "done") this.statusTimer = setTimeout(() => { this.status.hidden = true; }, 4000);
+  }
+
+  #renderList() {
+    const images = mediaRegistry.all;
+    this.list.replaceChildren(...images.map((image) => this.#item(image)));
+    this.empty.hidden = images.length > 0;
+  }
+
+  #item(image) {
+    const item = el("li", "media-item");
+    item.dataset.imageName = image.name;
+    item.setAttribute("role", "option");
+    item.tabIndex = 0;
+    item.title = `${image.name} — ${formatPoints(image.width)} × ${formatPoints(image.height)} pt — drag onto a view`;
+    const thumb = el("span", "media-thumb");
+    const img = el("img");
+    img.src = image.src;
+    img.alt = "";
+    img.draggable = false;
+    thumb.append(img);
+    const text = el("div", "media-text");
+    const scale = image.scale > 1 ? ` · @${image.scale}x` : "";
+    text.append(el("strong", "media-name", image.name),
+      el("span", "media-size", `${formatPoints(image.width)} × ${formatPoints(image.height)} pt${scale}`));
+    item.append(thumb, text);
+    if (!this.actions.readOnly) {
+      const remove = el("button", "media-delete", "✕");
+      remove.type = "button";
+      remove.title = `Delete ${image.name}`;
+      remove.setAttribute("aria-label", `Delete ${image.name}`);
+      remove.addEventListener("pointerdown", (event) => event.stopPropagation());
+      remove.addEventListener("click", () => this.remove(image));
+      item.append(remove);
+      item.addEventListener("pointerdown", (event) => this.#startDrag(event, image));
+    }
+    return item;
+  }
+
+  /** What a drop at a client point does: set the image of the view under it, or add an image view to a container. */
+  #targetAt(x, y) {
+    for (const element of document.elementsFromPoint(x, y)) {
+      const box = element.closest(".world .ib-view[data-object-id]");
+      const node = box && this.canvas.model.objects.get(box.dataset.objectId);
+      if (!node) continue;
+      if (IMAGE_TARGET_TAGS.has(node.tag)) return { kind: "set", node, box };
+      if (CONTAINER_TAGS.has(node.tag)) return { kind: "add", node, box };
+    }
+    return null;
+  }
+
+  #startDrag(event, image) {
+    if (event.button !== 0 || this.actions.readOnly) return;
+    event.preventDefault();
+    const zoom = this.camera.zoom;
+    const ghost = el("div", "media-ghost");
+    const picture = el("img");
+    picture.src = image.src;
+    picture.alt = "";
+    ghost.append(picture);
+    Object.assign(ghost.style, { width: `${image.width * zoom}px`, height: `${image.height * zoom}px` });
+    let target = null;
+    let started = false;
+    const place = (e) => {
+      if (!started && Math.hypot(e.clientX - event.clientX, e.clientY - event.clientY) < 3) return;
+      if (!started) {
+        started = true;
+        document.body.append(ghost);
+        this.onDragStart();
+      }
+      ghost.style.transform = `translate(${e.clientX - (image.width * zoom) / 2}px, ${e.clientY - (image.height * zoom) / 2}px)`;
+      ghost.hidden = true;
+      target = this.#targetAt(e.clientX, e.clientY);
+      ghost.hidden = false;
+      this.canvas.highlightDropTarget(target?.node.id ?? null);
+      ghost.classList.toggle("can-drop", Boolean(target));
+      ghost.classList.toggle("sets-image", target?.kind === "set");
+    };
+    const up = (e) => {
+      document.removeEventListener("pointermove", place);
+      document.removeEventListener("pointerup", up);
+      ghost.remove();
+      this.canvas.highlightDropTarget(null);
+      if (started && target) this.#drop(target, e, image);
+    };
+    document.addEventListener("pointermove", place);
+    document.addEventListener("pointerup", up);
+  }
+
+  #drop(target, e, image) {
+    const entry = { name: image.name, width: image.width, height: image.height };
+    if (target.kind === "set") {
+      this.actions.run("Set Image", (doc) => setImage(doc, { id: target.node.id, image: entry }));
+      this.actions.selection.set([target.node.id], "edit");
+      return;
+    }
+    const platform = this.canvas.model.platform;
+    const catalogClass = this.catalog.byName.get(platform === "macos" ? "NSImageView" : "UIImageView");
+    const r = target.box.getBoundingClientRect();
+    const x = Math.max(0, Math.round((e.clientX - r.left) / this.camera.zoom - image.width / 2));
+    let y = Math.max(0, Math.round((e.clientY - r.top) / this.camera.zoom - image.height / 2));
+    if (platform === "macos") y = Math.max(0, Math.round(target.node.frame.height - y - image.height));
+    const result = this.actions.run("Add Image View", (doc) => addImageView(doc, {
+      catalogClass, into: target.node.id, x, y, image: entry, platform, generator: IdGenerator.forDocument(doc),
+    }));
+    if (result) this.actions.selection.set([result.id], "edit");
+  }
+}
