@@ -53,6 +53,7 @@ export function paintImageSlot(slot) {
   slot.replaceChildren();
   Object.assign(slot.style, { justifyContent: "", alignItems: "" });
   if (!image) {
+    if (name) mediaRegistry.noteMissing(name);
     if (slot.classList.contains("ib-image-slot-button")) slot.append(el("span", "ib-symbol", "◻︎"));
     else {
       slot.append(el("span", "ib-image-glyph"));

@@ -34,6 +34,12 @@ export class MediaLibrary {
       this.#renderList();
       repaintImageSlots(document);
     });
+    // A name the canvas draws but the library lacks: a colleague may have uploaded it; ask again (once per name,
+    // batched over a second).
+    mediaRegistry.onMissing(() => {
+      clearTimeout(this.missingTimer);
+      this.missingTimer = setTimeout(() => this.refresh(), 1000);
+    });
     this.refresh();
   }
 

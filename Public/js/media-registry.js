@@ -1,10 +1,14 @@
 /**
  * The images of the open document's media library, by name: what the canvas draws in image views and buttons.
- * The media library fills it; renderers read it; listeners hear when it changes (to repaint image slots).
+ * The media library fills it; renderers read it; listeners hear when it changes (to repaint image slots). Once
+ * loaded, a name drawn but unknown is reported once (someone else may just have uploaded it and dropped it in).
  */
 class MediaRegistry {
   #images = new Map();
   #listeners = new Set();
+  #missingListeners = new Set();
+  #reportedMissing = new Set();
+  #loaded = false;
 
   /** `{name, width, height, url, …}` or undefined. */
   get(name) { return this.#images.get(name); }
@@ -12,7 +16,20 @@ class MediaRegistry {
 
   replaceAll(images) {
     this.#images = new Map(images.map((image) => [image.name, image]));
+    this.#loaded = true;
     for (const listener of this.#listeners) listener();
+  }
+
+  /** A renderer met `name` and the library lacks it: listeners hear it the first time, after the first load. */
+  noteMissing(name) {
+    if (!this.#loaded || this.#reportedMissing.has(name)) return;
+    this.#reportedMissing.add(name);
+    for (const listener of this.#missingListeners) listener(name);
+  }
+
+  onMissing(listener) {
+    this.#missingListeners.add(listener);
+    return () => this.#missingListeners.delete(listener);
   }
 
   onChange(listener) {
