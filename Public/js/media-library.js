@@ -165,6 +165,8 @@ export class MediaLibrary {
       remove.addEventListener("click", () => this.remove(image));
       item.append(remove);
       item.addEventListener("pointerdown", (event) => this.#startDrag(event, image));
+      item.addEventListener("dblclick", () => this.#placeAtSelection(image));
+      item.addEventListener("keydown", (event) => { if (event.key === "Enter") this.#placeAtSelection(image); });
     }
     return item;
   }
@@ -219,6 +221,23 @@ export class MediaLibrary {
     document.addEventListener("pointerup", up);
   }
 
+  /** Return / double-click: the selected image view or button gets the image, else an image view is added to the selection's container. */
+  #placeAtSelection(image) {
+    const model = this.canvas.model;
+    const selected = model.objects.get(this.actions.selection.primary);
+    if (selected && IMAGE_TARGET_TAGS.has(selected.tag)) {
+      this.onDragStart();
+      this.#drop({ kind: "set", node: selected }, null, image);
+      return;
+    }
+    let node = selected;
+    while (node && !(node.frame && CONTAINER_TAGS.has(node.tag))) node = node.parent;
+    node ??= model.scenes.map((s) => s.controller?.children.find((x) => x.frame) ?? s.root).find((x) => x?.frame);
+    if (!node) return;
+    this.onDragStart();
+    this.#add(node, 20, 20, image);
+  }
+
   #drop(target, e, image) {
     const entry = { name: image.name, width: image.width, height: image.height };
     if (target.kind === "set") {
@@ -226,14 +245,20 @@ export class MediaLibrary {
       this.actions.selection.set([target.node.id], "edit");
       return;
     }
-    const platform = this.canvas.model.platform;
-    const catalogClass = this.catalog.byName.get(platform === "macos" ? "NSImageView" : "UIImageView");
     const r = target.box.getBoundingClientRect();
     const x = Math.max(0, Math.round((e.clientX - r.left) / this.camera.zoom - image.width / 2));
-    let y = Math.max(0, Math.round((e.clientY - r.top) / this.camera.zoom - image.height / 2));
-    if (platform === "macos") y = Math.max(0, Math.round(target.node.frame.height - y - image.height));
+    const y = Math.max(0, Math.round((e.clientY - r.top) / this.camera.zoom - image.height / 2));
+    this.#add(target.node, x, y, image);
+  }
+
+  /** Adds an image view for `image` to the container `node` at (x, y) from its top-left (flipped for AppKit). */
+  #add(node, x, y, image) {
+    const platform = this.canvas.model.platform;
+    const catalogClass = this.catalog.byName.get(platform === "macos" ? "NSImageView" : "UIImageView");
+    const top = platform === "macos" ? Math.max(0, Math.round(node.frame.height - y - image.height)) : y;
+    const entry = { name: image.name, width: image.width, height: image.height };
     const result = this.actions.run("Add Image View", (doc) => addImageView(doc, {
-      catalogClass, into: target.node.id, x, y, image: entry, platform, generator: IdGenerator.forDocument(doc),
+      catalogClass, into: node.id, x, y: top, image: entry, platform, generator: IdGenerator.forDocument(doc),
     }));
     if (result) this.actions.selection.set([result.id], "edit");
   }

@@ -4,6 +4,7 @@ an existing image view, and the canvas drawing library images."""
 import math
 import re
 import struct
+import urllib.parse
 import zlib
 
 import pytest
@@ -61,6 +62,14 @@ def colleague(browser):
     assert not errors, f"script errors in the colleague's page: {errors}"
 
 
+@pytest.fixture
+def library_doc(server, signup_doc):
+    """The Signup document with an empty media library (documents of the open-mode server share one library)."""
+    for image in server.call("GET", f"/api/documents/{signup_doc['id']}/images")["images"]:
+        server.call("DELETE", f"/api/documents/{signup_doc['id']}/images/{urllib.parse.quote(image['name'])}")
+    return signup_doc
+
+
 def open_media(page):
     page.click("#library-button")
     page.click('#library .library-tab[data-tab="media"]')
@@ -68,11 +77,14 @@ def open_media(page):
 
 
 def upload(page, files):
+    """Uploads through the Media tab's file input and waits for the list to show the result."""
     page.set_input_files("#library .media-library input[type=file]", files=[
         {"name": name, "mimeType": "image/png", "buffer": data} for name, data in files])
+    page.wait_for_selector("#library .media-status.done")
 
 
-def test_upload_drag_onto_a_view_and_undo(page, server, signup_doc, screenshot):
+def test_upload_drag_onto_a_view_and_undo(page, server, library_doc, screenshot):
+    signup_doc = library_doc
     open_live_editor(page, server, signup_doc)
     zoom_100_and_reveal(page, "wel-sld-001")
     open_media(page)
@@ -118,7 +130,8 @@ def test_upload_drag_onto_a_view_and_undo(page, server, signup_doc, screenshot):
     assert canvas_object(page, new_id).count() == 0
 
 
-def test_drop_on_an_image_view_sets_its_image_and_refusals_are_shown(page, server, signup_doc):
+def test_drop_on_an_image_view_sets_its_image_and_refusals_are_shown(page, server, library_doc):
+    signup_doc = library_doc
     open_live_editor(page, server, signup_doc)
     zoom_100_and_reveal(page, "wel-img-001")
     open_media(page)
@@ -140,19 +153,27 @@ def test_drop_on_an_image_view_sets_its_image_and_refusals_are_shown(page, serve
     assert frame(xml, "wel-img-001")["width"] == 100, "the view keeps its frame"
     page.wait_for_selector('#canvas [data-object-id="wel-img-001"] img.ib-image[data-image-name="Hero"]')
 
+    # Return on a library image gives it to the selected button (its normal state), as a double-click would.
+    canvas_object(page, "wel-btn-001").click()
+    open_media(page)
+    page.locator('#library .media-item[data-image-name="Hero"]').press("Enter")
+    xml = wait_for_xml(server, signup_doc["id"], lambda t: 'image="Hero">' in t and 'title="Continue" image="Hero"' in t)
+    page.wait_for_selector('#canvas [data-object-id="wel-btn-001"] img.ib-image[data-image-name="Hero"]')
 
-def test_a_colleagues_new_image_appears_live(page, colleague, server, signup_doc):
+
+def test_a_colleagues_new_image_appears_live(page, colleague, server, library_doc):
+    signup_doc = library_doc
     open_live_editor(page, server, signup_doc)
     open_live_editor(colleague, server, signup_doc)
     zoom_100_and_reveal(colleague, "wel-img-001")
     open_media(colleague)
-    upload(colleague, [("Hero.png", png(30, 20, lambda x, y: (52, 199, 89, 255)))])
-    colleague.wait_for_selector('#library .media-item[data-image-name="Hero"]')
-    item = colleague.locator('#library .media-item[data-image-name="Hero"]').bounding_box()
+    upload(colleague, [("Fresh.png", png(30, 20, lambda x, y: (52, 199, 89, 255)))])
+    colleague.wait_for_selector('#library .media-item[data-image-name="Fresh"]')
+    item = colleague.locator('#library .media-item[data-image-name="Fresh"]').bounding_box()
     target = canvas_object(colleague, "wel-img-001").bounding_box()
     colleague.mouse.move(item["x"] + 22, item["y"] + 22)
     colleague.mouse.down()
     colleague.mouse.move(target["x"] + 30, target["y"] + 30, steps=10)
     colleague.mouse.up()
     # The first page never opened its Media tab: the unknown name in the colleague's batch makes it ask again.
-    page.wait_for_selector('#canvas [data-object-id="wel-img-001"] img.ib-image[data-image-name="Hero"]', timeout=8000)
+    page.wait_for_selector('#canvas [data-object-id="wel-img-001"] img.ib-image[data-image-name="Fresh"]', timeout=8000)
