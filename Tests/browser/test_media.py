@@ -139,6 +139,14 @@ def test_drop_on_an_image_view_sets_its_image_and_refusals_are_shown(page, serve
         {"name": "notes.png", "mimeType": "image/png", "buffer": b"<html><script>alert(1)</script></html>"}])
     page.wait_for_selector("#library .media-status.error")
     assert "notes.png was refused" in page.locator("#library .media-status").inner_text()
+    # SVG is served under a sandboxing CSP and still draws as an image (thumbnail loaded, 24 × 16 pt).
+    star = (b'<svg xmlns="http://www.w3.org/2000/svg" width="24" height="16"><script>alert(1)</script>'
+            b'<rect width="24" height="16" rx="4" fill="#5856d6"/></svg>')
+    page.set_input_files("#library .media-library input[type=file]", files=[{"name": "Star.svg", "mimeType": "image/svg+xml", "buffer": star}])
+    page.wait_for_selector('#library .media-item[data-image-name="Star"]')
+    assert page.locator('#library .media-item[data-image-name="Star"] .media-size').inner_text() == "24 × 16 pt"
+    page.wait_for_function("""() => { const i = document.querySelector('#library .media-item[data-image-name="Star"] img');
+        return i && i.complete && i.naturalWidth === 24 }""")
     upload(page, [("Hero.png", png(30, 20, lambda x, y: (255, 45, 85, 255)))])
     page.wait_for_selector('#library .media-item[data-image-name="Hero"]')
     item = page.locator('#library .media-item[data-image-name="Hero"]').bounding_box()
