@@ -184,7 +184,7 @@ def test_teams_members_share_links_audit_and_who_is_in_it(browser, accounts_serv
     assert not violations, f"CSP violations or script errors on the owner's pages: {violations}"
 
 
-def test_a_document_moves_to_another_project_of_the_team(browser, accounts_server):
+def test_a_document_moves_to_another_project_and_a_team_is_created(browser, accounts_server):
     context = browser.new_context(viewport=VIEWPORT)
     try:
         call(context, accounts_server, "POST", "/api/accounts",
@@ -205,5 +205,16 @@ def test_a_document_moves_to_another_project_of_the_team(browser, accounts_serve
         assert [d["name"] for d in moved] == ["View.xib"]
         page.click("#sidebar .sw-project:has-text('Archive')")
         page.wait_for_selector("#documents tr[data-document-id] .doc-name:has-text('View.xib')")
+
+        # A new team from the sidebar: Cy owns it, with no project yet.
+        page.get_by_role("button", name="New team").click()
+        page.get_by_role("textbox", name="New team").fill("Side quests")
+        page.get_by_role("textbox", name="New team").press("Enter")
+        created = page.locator("#sidebar .sw-team", has=page.locator(".sw-team-name", has_text="Side quests"))
+        created.wait_for()
+        assert created.locator(".sw-role").text_content() == "owner"
+        assert created.locator(".sw-project").count() == 0
+        assert created.get_by_role("button", name="New project in Side quests").is_visible()
+        assert "Side quests" in [t["name"] for t in call(context, accounts_server, "GET", "/api/teams")["teams"]]
     finally:
         context.close()

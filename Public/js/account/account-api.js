@@ -30,6 +30,7 @@ export const listTokens = async () => (await call("GET", "/api/tokens")).tokens;
 export const createToken = (name, scopes) => call("POST", "/api/tokens", { name, scopes });
 export const revokeToken = (id) => call("DELETE", `/api/tokens/${encodeURIComponent(id)}`);
 export const listTeams = async () => (await call("GET", "/api/teams")).teams;
+export const createTeam = (name) => call("POST", "/api/teams", { name });
 export const listMembers = async (team) => (await call("GET", `/api/teams/${encodeURIComponent(team)}/members`)).members;
 export const invite = (team, email, role) =>
   call("POST", `/api/teams/${encodeURIComponent(team)}/invitations`, { role, ...(email ? { email } : {}) });

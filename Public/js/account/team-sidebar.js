@@ -1,7 +1,7 @@
 /**
  * The home page's sidebar in accounts mode: my teams, each with its projects. Picking a project
  * scopes the document list, uploads and templates to it (remembered in localStorage); owners
- * create projects here and open the audit; everyone opens the team's members.
+ * create projects here and open the audit; everyone opens the team's members and can start a team.
  */
 import * as api from "./account-api.js";
 import { openAuditDialog } from "./audit-table.js";
@@ -67,14 +67,29 @@ export class TeamSidebar {
         tools, projects, team.role === "owner" ? this.newProjectForm(team) : null);
     });
     if (!sections.length) sections.push(el("p", { className: "sw-note", text: "You are in no team yet. Ask for an invitation link." }));
-    this.container.replaceChildren(el("h2", { className: "sw-sidebar-title", text: "Teams" }), ...sections);
+    this.container.replaceChildren(el("h2", { className: "sw-sidebar-title", text: "Teams" }), ...sections,
+      this.nameForm({ text: "New team", label: "New team", placeholder: "Team name", className: "sw-add-team", create: async (name) => {
+        const team = await api.createTeam(name);
+        this.say(`Created the team ${team.name}: add a project to it, then invite people.`);
+        await this.load();
+      } }));
   }
 
   newProjectForm(team) {
-    const name = el("input", { name: "name", placeholder: "Project name", "aria-label": `New project in ${team.name}`, maxlength: "100" });
+    return this.nameForm({ text: "New project", label: `New project in ${team.name}`, placeholder: "Project name", create: async (name) => {
+      const project = await api.createProject(team.id, name);
+      this.say(`Created the project ${project.name}.`);
+      this.selected = { project };
+      await this.load();
+    } });
+  }
+
+  /** A "+ New …" button that turns into a name field: Return creates, Escape cancels. */
+  nameForm({ text, label, placeholder, className = "", create }) {
+    const name = el("input", { name: "name", placeholder, "aria-label": label, maxlength: "100" });
     const form = el("form", { className: "sw-new-project", hidden: true }, name,
       el("button", { type: "submit", className: "primary", text: "Create" }));
-    const open = button("New project", { className: "sw-add-project", label: `New project in ${team.name}`, onClick: () => {
+    const open = button(text, { className: `sw-add-project ${className}`.trim(), label, onClick: () => {
       open.hidden = true;
       form.hidden = false;
       name.focus();
@@ -84,12 +99,7 @@ export class TeamSidebar {
     form.addEventListener("submit", async (event) => {
       event.preventDefault();
       if (!name.value.trim()) return reset();
-      try {
-        const project = await api.createProject(team.id, name.value.trim());
-        this.say(`Created the project ${project.name}.`);
-        this.selected = { project };
-        await this.load();
-      } catch (error) { this.say(error.message, true); }
+      try { await create(name.value.trim()); } catch (error) { this.say(error.message, true); }
     });
     return el("div", { className: "sw-new-project-holder" }, open, form);
   }
