@@ -20,6 +20,7 @@ import { Camera } from "./zoom.js";
  * @returns {Promise<{camera: Camera, canvas: Canvas, drawn: {version: number, model: DocumentModel} | null}>}
  */
 export async function drawFirst({ head, session, shared = {} }) {
+  mark("first-draw-start");
   const camera = new Camera();
   const canvas = new Canvas(document.getElementById("canvas"), camera);
   const none = { camera, canvas, drawn: null };
@@ -27,6 +28,7 @@ export async function drawFirst({ head, session, shared = {} }) {
   const sessionFirst = session.then(() => null, () => null);
   const bytes = await Promise.race([head.then(async ({ version, text }) => ({ version, text: await text }), () => null), sessionFirst]);
   if (!bytes) return none;
+  mark("head-bytes");
   let model;
   try {
     const markup = parseXml(bytes.text);

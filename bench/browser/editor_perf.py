@@ -320,7 +320,7 @@ def main():
                                     args=["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"])
 
         rows = measure_first_render(browser, server.base_url, document_id, args.runs, expected, args.profile)
-        for name in ("editor-start", "page-start", "document-meta", "content-headers", "sync-engine-loaded", "sync-storage-open", "sync-socket-open",
+        for name in ("editor-start", "page-start", "document-meta", "content-headers", "first-draw-start", "head-bytes", "sync-engine-loaded", "sync-storage-open", "sync-socket-open",
                      "sync-welcome", "sync-snapshot-parsed", "session-ready", "canvas-drawn", "outline-drawn", "ready"):
             if name not in rows[0]:
                 continue
