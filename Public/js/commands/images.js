@@ -4,7 +4,7 @@
  * `<resources><image name= width= height=/>` entry that records the image's size. `<image>` entries have no id
  * or key, so an op cannot address one: the whole `<resources>` element is replaced (one batch, one undo).
  */
-import { ROOT, childAddress, objectAddress } from "./addresses.js";
+import { ROOT, addressOf, childAddress, objectAddress } from "./addresses.js";
 import { CommandError } from "./errors.js";
 import { formatNumber } from "./numbers.js";
 import { requireObject } from "./protection.js";
@@ -79,18 +79,17 @@ export function setImage(doc, { id, image }) {
   const configuration = childElement(element, "buttonConfiguration");
   if (cell) {
     if (cell.getAttribute("image") !== image.name) {
-      ops.push({ op: "setAttribute", target: childAddress(objectAddress(id), cell.tagName, "cell"), name: "image", value: image.name });
+      ops.push({ op: "setAttribute", target: addressOf(doc, cell), name: "image", value: image.name });
     }
   } else if (tag === "imageView") {
     if (element.getAttribute("image") !== image.name) ops.push({ op: "setAttribute", target: objectAddress(id), name: "image", value: image.name });
   } else if (configuration) {
-    const target = childAddress(objectAddress(id), "buttonConfiguration", configuration.getAttribute("key"));
-    if (configuration.getAttribute("image") !== image.name) ops.push({ op: "setAttribute", target, name: "image", value: image.name });
+    if (configuration.getAttribute("image") !== image.name) ops.push({ op: "setAttribute", target: addressOf(doc, configuration), name: "image", value: image.name });
   } else {
     const state = childElement(element, "state", "normal");
     if (state) {
       if (state.getAttribute("image") !== image.name) {
-        ops.push({ op: "setAttribute", target: childAddress(objectAddress(id), "state", "normal"), name: "image", value: image.name });
+        ops.push({ op: "setAttribute", target: addressOf(doc, state), name: "image", value: image.name });
       }
     } else {
       ops.push({ op: "insertSubtree", parent: objectAddress(id), xml: elementXML("state", [["key", "normal"], ["image", image.name]]), position: { xcodeOrder: true } });

@@ -65,3 +65,38 @@ test("a document without resources gets a <resources> section last", () => {
   const { after } = applyAndRevert(template, (d) => resourceImageOps(d, { name: "Logo", width: 10, height: 10 }));
   assert.match(after, /<\/scenes>\n    <resources>\n        <image name="Logo" width="10" height="10"\/>\n    <\/resources>\n<\/document>/);
 });
+
+const XIB = `<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+    <dependencies>
+        <plugIn identifier="com.apple.InterfaceBuilder.CocoaPlugin" version="22505"/>
+    </dependencies>
+    <objects>
+        <customView id="cv1-aa-bbb">
+            <rect key="frame" x="0.0" y="0.0" width="480" height="272"/>
+            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
+        </customView>
+    </objects>
+</document>
+`;
+const NS_IMAGE_VIEW = {
+  className: "NSImageView", elementName: "imageView",
+  defaultAttributes: [
+    { name: "horizontalHuggingPriority", value: "251" }, { name: "verticalHuggingPriority", value: "251" },
+    { name: "translatesAutoresizingMaskIntoConstraints", value: "NO" },
+  ],
+};
+
+test("AppKit: the image goes on the image view's cell, as Xcode writes NSImageView", () => {
+  let seed = 0;
+  const generator = new IdGenerator([], () => (seed = (seed * 9301 + 49297) % 233280) / 233280);
+  const { after, result } = applyAndRevert(XIB, (d) => addImageView(d, {
+    catalogClass: NS_IMAGE_VIEW, into: "cv1-aa-bbb", x: 20, y: 100, platform: "macos", generator,
+    image: { name: "Badge", width: 64, height: 48 },
+  }));
+  assert.match(after, new RegExp(`<imageView horizontalHuggingPriority="251" verticalHuggingPriority="251" translatesAutoresizingMaskIntoConstraints="NO" id="${result.id}">\\n\\s+<rect key="frame" x="20" y="100" width="64" height="48"/>\\n\\s+<imageCell key="cell" refusesFirstResponder="YES" alignment="left" imageScaling="proportionallyDown" image="Badge" id="[^"]+"/>`));
+  assert.match(after, /<\/objects>\n    <resources>\n        <image name="Badge" width="64" height="48"\/>\n    <\/resources>\n<\/document>/);
+  const doc = SyncDocument.parse(after);
+  doc.applyBatch(setImage(doc, { id: result.id, image: { name: "Other", width: 8, height: 8 } }));
+  assert.match(doc.serialize(), /imageScaling="proportionallyDown" image="Other" id=/);
+});
