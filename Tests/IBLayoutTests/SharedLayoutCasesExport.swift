@@ -102,6 +102,8 @@ final class SharedLayoutCasesExport: XCTestCase {
     struct ExportedIssue: Encodable {
         let objectID: String
         let kind: String
+        /// `LayoutIssue.description`, the sentence the issues panel shows.
+        let description: String
         var axes: [String]? = nil
         var broken: String? = nil
         var conflicting: [String]? = nil
@@ -111,6 +113,7 @@ final class SharedLayoutCasesExport: XCTestCase {
 
         init(_ issue: LayoutIssue) {
             objectID = issue.objectID
+            description = issue.description
             switch issue.kind {
             case .ambiguous(let axes):
                 kind = "ambiguous"

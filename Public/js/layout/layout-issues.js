@@ -39,9 +39,22 @@ export function matchesStoredFrame(view, tolerance = 0.5) {
     && Math.abs(stored.width - frame.width) <= tolerance && Math.abs(stored.height - frame.height) <= tolerance;
 }
 
-/** A sentence, as Swift's `LayoutIssue.description` says it (rectangles as {x, y, width, height}). */
+/** A Double as Swift prints it: whole numbers keep ".0" (`168.0`); below 1e-4 or from 1e16 up, `1e-05` / `1e+16`. */
+export function swiftNumberDescription(value) {
+  if (!Number.isFinite(value)) return Number.isNaN(value) ? "nan" : value > 0 ? "inf" : "-inf";
+  const magnitude = Math.abs(value);
+  if (magnitude !== 0 && (magnitude < 1e-4 || magnitude >= 1e16)) {
+    const [mantissa, exponent] = value.toExponential().split("e");
+    const power = Number(exponent);
+    return `${mantissa}e${power < 0 ? "-" : "+"}${String(Math.abs(power)).padStart(2, "0")}`;
+  }
+  return Number.isInteger(value) ? `${value.toFixed(1)}` : String(value);
+}
+
+/** A sentence, as Swift's `LayoutIssue.description` says it. */
 export function describeIssue(issue) {
-  const rect = (r) => `(${r.x}, ${r.y}, ${r.width}, ${r.height})`;
+  const number = swiftNumberDescription;
+  const rect = (r) => `(${number(r.x)}, ${number(r.y)}, ${number(r.width)}, ${number(r.height)})`;
   switch (issue.kind) {
     case "ambiguous": {
       const names = issue.axes.map((axis) => axis === "horizontal" ? "horizontal position or width" : "vertical position or height");

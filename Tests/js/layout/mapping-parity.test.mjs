@@ -9,6 +9,7 @@ import assert from "node:assert/strict";
 import { existsSync, readFileSync } from "node:fs";
 import { parseXml } from "../../../Public/js/sync/engine/xml-parser.js";
 import { DocumentLayout } from "../../../Public/js/layout/document-layout.js";
+import { describeIssue } from "../../../Public/js/layout/layout-issues.js";
 
 const documentsURL = new URL("../generated/layout-documents.json", import.meta.url);
 const skip = !existsSync(documentsURL) && "run swift test first (it writes Tests/js/generated/layout-documents.json)";
@@ -63,9 +64,9 @@ function frameDifference(swiftViews, ourViews) {
   return null;
 }
 
-/** Issues as plain data in Swift's export form (absent fields left out). */
+/** Issues as plain data in Swift's export form (absent fields left out; the sentence compared on its own). */
 function normalizedIssues(issues) {
-  return issues.map((issue) => Object.fromEntries(Object.entries(issue).filter(([, value]) => value !== undefined && value !== null)
+  return issues.map((issue) => Object.fromEntries(Object.entries(issue).filter(([key, value]) => key !== "description" && value !== undefined && value !== null)
     .map(([key, value]) => [key, typeof value === "object" && !Array.isArray(value) ? { ...value } : value])));
 }
 
@@ -90,6 +91,9 @@ test("the JavaScript mapping solves to Swift's frames (within 0.001 pt) and issu
     if (frames) differences.push(`${label(exported)}: ${frames}`); else sameFrames += 1;
     try {
       assert.deepEqual(normalizedIssues(result.issues), normalizedIssues(exported.issues));
+      if (exported.issues.length && exported.issues[0].description !== undefined) {
+        assert.deepEqual(result.issues.map(describeIssue), exported.issues.map((issue) => issue.description));
+      }
       sameIssues += 1;
     } catch (error) {
       differences.push(`${label(exported)}: issues differ\n${error.message.slice(0, 2000)}`);

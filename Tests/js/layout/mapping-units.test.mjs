@@ -66,7 +66,7 @@ test("a centred label takes its measured size; the banner follows its autoresizi
   assert.deepEqual(frames.get("banner"), { x: 10, y: 617, width: 355, height: 40 });
   assert.deepEqual(frames.get("main"), { x: 0, y: 0, width: 375, height: 667 });
   assert.deepEqual(issues.map((issue) => issue.kind), ["misplaced"]);
-  assert.equal(describeIssue(issues[0]), "label is misplaced: its frame is (0, 0, 10, 10) but its constraints put it at (168, 323.333333, 39, 20.333333).");
+  assert.equal(describeIssue(issues[0]), "label is misplaced: its frame is (0.0, 0.0, 10.0, 10.0) but its constraints put it at (168.0, 323.333333, 39.0, 20.333333).");
 });
 
 test("another device re-solves the same document: the root takes the screen, masks stretch", () => {
