@@ -150,9 +150,14 @@ final class BenchClient: @unchecked Sendable {
         guard available >= header + length else { return nil }
         let payload = buffer[(bufferStart + header)..<(bufferStart + header + length)]
         bufferStart += header + length
-        let head = String(decoding: payload.prefix(160), as: UTF8.self)
-        let type = head.range(of: #""type":""#).map { String(head[$0.upperBound...].prefix { $0 != "\"" }) } ?? "?"
-        let version = head.range(of: #""version":"#).flatMap { Int(head[$0.upperBound...].prefix { $0.isNumber }) }
+        // The server's key order is not fixed (a welcome may put its snapshot first), so search the whole
+        // payload: inside a JSON string every quote is escaped, so `"type":"` only matches the real key.
+        func value(after key: String, while keep: (UInt8) -> Bool) -> String? {
+            guard let range = payload.firstRange(of: Array(key.utf8)) else { return nil }
+            return String(decoding: payload[range.upperBound...].prefix(while: keep), as: UTF8.self)
+        }
+        let type = value(after: #""type":""#) { $0 != UInt8(ascii: "\"") } ?? "?"
+        let version = value(after: #""version":"#) { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }.flatMap { Int($0) }
         return (type, version)
     }
 
