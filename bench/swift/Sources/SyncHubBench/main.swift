@@ -118,6 +118,7 @@ final class BenchClient: @unchecked Sendable {
     var onMessage: (_ type: String, _ version: Int?, _ at: UInt64) -> Void = { _, _, _ in }
     private var buffer: [UInt8] = []
     private var bufferStart = 0
+    private let readerFinished = DispatchSemaphore(value: 0)
 
     init(documentID: String) {
         socket = BenchSocket(port: port)
@@ -130,6 +131,7 @@ final class BenchClient: @unchecked Sendable {
 
     func start() {
         Thread.detachNewThread { [self] in
+            defer { readerFinished.signal() }
             while true {
                 let chunk = socket.read()
                 if chunk.isEmpty { return }
@@ -159,6 +161,14 @@ final class BenchClient: @unchecked Sendable {
         let type = value(after: #""type":""#) { $0 != UInt8(ascii: "\"") } ?? "?"
         let version = value(after: #""version":"#) { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }.flatMap { Int($0) }
         return (type, version)
+    }
+
+    /// Shuts the socket down, waits for the reader thread to see the end, then closes the descriptor.
+    /// (Closing it under a blocked recv would let the reader go on reading whatever socket reuses the number.)
+    func close() {
+        shutdown(socket.fd, Int32(SHUT_RDWR))
+        readerFinished.wait()
+        socket.close()
     }
 
     func send(_ text: String) {
@@ -235,7 +245,7 @@ func latencyAndThroughput(clientCount: Int, sequential: Int, pipelined: Int) {
     let seconds = Double(now() - start) / 1e9
     print(String(format: "  throughput, %d clients: %d pipelined one-op batches in %.2f s = %.0f ops/s applied, acknowledged and broadcast to %d",
                  clientCount, pipelined, seconds, Double(pipelined) / seconds, clientCount - 1))
-    for client in group { client.socket.close() }
+    for client in group { client.close() }
 }
 
 // MARK: Many documents
@@ -261,7 +271,7 @@ func manyDocuments(_ count: Int, batchesEach: Int) {
     let seconds = Double(now() - start) / 1e9
     print(String(format: "  %d documents open, 2 clients each: %d one-op batches in %.2f s = %.0f ops/s in total",
                  count, count * batchesEach, seconds, Double(count * batchesEach) / seconds))
-    for (editor, listener) in editors { editor.socket.close(); listener.socket.close() }
+    for (editor, listener) in editors { editor.close(); listener.close() }
 }
 
 // MARK: Memory and welcome
@@ -280,7 +290,7 @@ func memoryPerDocument(count: Int) {
     let after = residentBytes()
     print(String(format: "  memory: %d open documents of %.2f MB each: RSS +%.1f MB = %.2f MB per open document",
                  count, Double(bytes.count) / 1e6, Double(after - before) / 1e6, Double(after - before) / 1e6 / Double(count)))
-    for client in opened { client.socket.close() }
+    for client in opened { client.close() }
 }
 
 func welcome(views: Int, runs: Int) {
@@ -290,7 +300,7 @@ func welcome(views: Int, runs: Int) {
         let id = upload(bytes)  // a new document each time: the hub opens it from SQLite (cold)
         let client = BenchClient(documentID: id)
         times.append(client.join(clientID: "w\(run)"))
-        client.socket.close()
+        client.close()
     }
     print(String(format: "  welcome: %d-view document (%.2f MB), cold open: hello → welcome with snapshot received p50 %.1f ms, max %.1f ms over %d documents",
                  views, Double(bytes.count) / 1e6, percentile(times, 0.5), milliseconds(times.max() ?? 0), runs))
