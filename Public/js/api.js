@@ -20,7 +20,8 @@ async function request(path, options = {}) {
   return response;
 }
 
-async function json(path, options) {
+/** A request answered with JSON (null for 204); shared by the other API modules (media-api.js). */
+export async function json(path, options) {
   const response = await request(path, options);
   return response === null ? null : response.json();
 }

@@ -3,21 +3,10 @@
  * Image URLs carry the page's share token (an <img> cannot send the Storyweave-Share header) and the bytes'
  * ETag, so a replaced image is fetched again.
  */
-import { authHeaders, redirectToSignIn, shareToken } from "./account/credentials.js";
-import { APIError } from "./api.js";
+import { shareToken } from "./account/credentials.js";
+import { json as call } from "./api.js";
 
 const base = (documentId) => `/api/documents/${encodeURIComponent(documentId)}/images`;
-
-async function call(path, options = {}) {
-  const response = await fetch(path, { ...options, headers: { ...authHeaders(options.method), ...options.headers } });
-  if (response.status === 401) redirectToSignIn();
-  if (response.status === 204) return null;
-  if (!response.ok) {
-    const body = await response.json().catch(() => ({}));
-    throw new APIError(response.status, body.detail || `${response.status} ${response.statusText}`);
-  }
-  return response.json();
-}
 
 /** `[{name, width, height, pixelWidth, pixelHeight, scale, contentType, size, url, eTag}]`, by name. */
 export const listImages = async (documentId) => (await call(base(documentId))).images;
