@@ -73,7 +73,7 @@ public final class StoryweaveServer: @unchecked Sendable {
         firstRunSignInToken = security.mode == .accounts ? try FirstRunSetup.run(service: accounts) : nil
 
         let routes = APIRoutes(router: router, authenticator: authenticator, logger: logger, policy: policy, audit: audit)
-        AccountRoutes(service: accounts, mode: security.mode, policy: policy).register(on: routes)
+        AccountRoutes(service: accounts, mode: security.mode, policy: policy, audit: audit).register(on: routes)
         TeamRoutes(database: store.database, gate: streamGate, audit: audit).register(on: routes)
         ProjectRoutes(database: store.database, gate: streamGate).register(on: routes)
         // One registry for the stream and the REST routes, so a restore goes through the same hub.

@@ -49,7 +49,11 @@ final class AuthorizationTeamTests: XCTestCase {
         XCTAssertEqual(try world.call("DELETE", "/api/teams/\(team)/members/\(admin.id)", as: admin).status, 409)
         XCTAssertEqual(try world.call("POST", "/api/teams/\(team)/transfer", as: admin, json: ["accountId": bo.id]).status, 200)
         XCTAssertEqual(try world.call("DELETE", "/api/teams/\(team)/members/\(admin.id)", as: admin).status, 204)
-        XCTAssertEqual(try world.call("GET", "/api/teams/\(team)/audit", as: bo).status, 200, "bo owns the team now")
+        let audit = try world.call("GET", "/api/teams/\(team)/audit", as: bo)
+        XCTAssertEqual(audit.status, 200, "bo owns the team now")
+        let entries = try XCTUnwrap(try audit.json()["entries"] as? [[String: Any]])
+        XCTAssertTrue(entries.contains { $0["action"] as? String == "member.join" && $0["actor"] as? String == "bo@example.com" },
+                      "joining by signing up with an invitation is audited: \(entries)")
     }
 
     func testDocumentsAreVisibleOnlyToTheirTeamAndActionsAreAudited() throws {

@@ -9,6 +9,8 @@ struct AccountRoutes {
     let mode: SecurityConfiguration.Mode
     /// Answers `GET /api/session?document=ID` (may the caller edit it?) with the same policy as the routes.
     let policy: AuthorizationPolicy
+    /// Records a team join made by signing up with an invitation (the accept route records its own).
+    let audit: AuditRecorder
     var database: Database { service.database }
 
     func register(on routes: APIRoutes) {
@@ -103,7 +105,9 @@ struct AccountRoutes {
         let name = body.displayName ?? String(body.email.split(separator: "@").first ?? "Me")
         let account = try service.createAccount(email: body.email, displayName: name, passwordHash: try service.hasher.hash(body.password))
         if let invitation = body.invitation {
-            _ = try database.write { try InvitationRepository($0).accept(tokenHash: SecretToken.hash(invitation), account: account) }
+            let accepted = try database.write { try InvitationRepository($0).accept(tokenHash: SecretToken.hash(invitation), account: account) }
+            audit.record(teamID: accepted.teamID, actor: account.email, action: "member.join", target: "/api/teams/\(accepted.teamID)",
+                         detail: accepted.role.rawValue)
         }
         var response = try signedIn(account, context, status: .created)
         response.headers[.location] = "/api/session"
