@@ -49,12 +49,23 @@ final class SyncConvergenceCrashTests: XCTestCase {
         let totalEdits = clientCount * editsPerClient
         var edits = 0, reconnects = 0, step = 0, crashed = false, unacknowledgedAtCrash = 0
         let started = Date()
+        func edit(_ peer: ConvergencePeer) throws {
+            let ops = SyncConvergenceTests.randomOps(peer.replica.document, ids: &peer.ids, random: &random)
+            if !ops.isEmpty, let batch = try? peer.replica.edit(ops) {
+                peer.sent.insert(batch.batchId)
+                try peer.client.send(ops: batch)
+                edits += 1
+            }
+        }
         while edits < totalEdits {
             step += 1
             let peer = peers[random.below(peers.count)]
             if !crashed, edits >= totalEdits / 2 {
                 // Halfway: kill the server with batches in flight, restart it, everyone reconnects.
                 crashed = true
+                // Stopped first, the server can't answer the batches sent now: they are in flight when it dies.
+                kill(child.processIdentifier, SIGSTOP)
+                for peer in peers where peer.replica.pending.count < 8 { try edit(peer) }
                 kill(child.processIdentifier, SIGKILL)
                 child.waitUntilExit()
                 for peer in peers { while try peer.pump(timeout: 0.02) {} }
@@ -66,12 +77,7 @@ final class SyncConvergenceCrashTests: XCTestCase {
                 try peer.reconnect(port: port, documentID: documentID)
             } else if peer.replica.pending.count < 8 {
                 // An editor with many unanswered batches waits (as a real client's UI would keep up).
-                let ops = SyncConvergenceTests.randomOps(peer.replica.document, ids: &peer.ids, random: &random)
-                if !ops.isEmpty, let batch = try? peer.replica.edit(ops) {
-                    peer.sent.insert(batch.batchId)
-                    try peer.client.send(ops: batch)
-                    edits += 1
-                }
+                try edit(peer)
             }
             for other in peers { _ = try other.pump(timeout: 0) }
             if step % 64 == 0 { _ = try peers[random.below(peers.count)].pump(timeout: 0.001) }
@@ -82,11 +88,19 @@ final class SyncConvergenceCrashTests: XCTestCase {
             let response = try RawHTTP.request(port: port, "GET", "/api/documents/\(documentID)")
             return Int64(try XCTUnwrap(response.json()["version"] as? Int))
         }
-        let deadline = Date().addingTimeInterval(60)
+        // The deadline is 60 s without progress, not 60 s in all: a long run on a loaded machine
+        // may need longer to drain, but a stuck editor still fails the test.
+        var deadline = Date().addingTimeInterval(60)
+        var lastProgress = (pending: Int.max, confirmed: Int.min)
         while Date() < deadline {
             for peer in peers { _ = try peer.pump(timeout: 0.01) }
             let version = try head()
             if peers.allSatisfy({ $0.replica.pending.isEmpty && Int64($0.replica.confirmedVersion) == version }) { break }
+            let progress = (pending: peers.map(\.replica.pending.count).reduce(0, +), confirmed: peers.map(\.replica.confirmedVersion).reduce(0, +))
+            if progress.pending < lastProgress.pending || progress.confirmed > lastProgress.confirmed {
+                lastProgress = progress
+                deadline = Date().addingTimeInterval(60)
+            }
         }
         let content = try RawHTTP.request(port: port, "GET", "/api/documents/\(documentID)/content").body
         print("convergence: \(clientCount) clients × \(editsPerClient) edits (\(edits) batches sent) in \(String(format: "%.1f", Date().timeIntervalSince(started))) s; " +
