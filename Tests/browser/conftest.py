@@ -160,6 +160,18 @@ def page(browser):
 
 
 @pytest.fixture
+def second_page(browser):
+    """A second browser (its own context) for multi-user tests; fails the test on its script errors."""
+    context = browser.new_context(viewport=VIEWPORT)
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    yield page
+    context.close()
+    assert not errors, f"script errors in the second page: {errors}"
+
+
+@pytest.fixture
 def screenshot():
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
 

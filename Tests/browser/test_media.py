@@ -9,7 +9,6 @@ import zlib
 
 import pytest
 
-from conftest import VIEWPORT
 from editor_fixtures import command_key, element, frame, open_live_editor, signup_doc, wait_for_xml, wait_synced, zoom_100_and_reveal  # noqa: F401
 from editor_page import canvas_object
 
@@ -48,18 +47,6 @@ def logo(x, y, size=100):
 
 BADGE = png(240, 160, badge)
 LOGO = png(100, 100, logo)
-
-
-@pytest.fixture
-def colleague(browser):
-    """A second browser on the same document."""
-    context = browser.new_context(viewport=VIEWPORT)
-    page = context.new_page()
-    errors = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    yield page
-    context.close()
-    assert not errors, f"script errors in the colleague's page: {errors}"
 
 
 @pytest.fixture
@@ -169,7 +156,8 @@ def test_drop_on_an_image_view_sets_its_image_and_refusals_are_shown(page, serve
     page.wait_for_selector('#canvas [data-object-id="wel-btn-001"] img.ib-image[data-image-name="Hero"]')
 
 
-def test_a_colleagues_new_image_appears_live(page, colleague, server, library_doc):
+def test_a_colleagues_new_image_appears_live(page, second_page, server, library_doc):
+    colleague = second_page
     signup_doc = library_doc
     open_live_editor(page, server, signup_doc)
     open_live_editor(colleague, server, signup_doc)

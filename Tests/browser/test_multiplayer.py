@@ -1,20 +1,6 @@
 """Two browsers on one document: each sees the other's edits, avatar, selection and pointer."""
-import pytest
-
-from conftest import VIEWPORT
 from editor_fixtures import centre, element, open_live_editor, signup_doc, wait_for_xml, zoom_100_and_reveal  # noqa: F401
 from editor_page import canvas_object, inspector_field, outline_row
-
-
-@pytest.fixture
-def second_page(browser):
-    context = browser.new_context(viewport=VIEWPORT)
-    page = context.new_page()
-    errors = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    yield page
-    context.close()
-    assert not errors, f"script errors in the second page: {errors}"
 
 
 def test_edits_and_presence_reach_the_other_browser(page, second_page, server, signup_doc, screenshot):
