@@ -24,7 +24,7 @@ public struct ImageRepository {
                   uploader = excluded.uploader, created_at = excluded.created_at
                 """, [scopeID, image.name, blob.id, image.contentType, image.pixelWidth, image.pixelHeight, image.scale,
                       uploader.map { SQLValue.text($0) } ?? .null, now])
-            if let previous, previous.blobID != blob.id { try dropBlobIfUnused(previous.blobID) }
+            if let previous, previous.blobID != blob.id { try BlobRepository(db).deleteUnreferenced(ids: [previous.blobID]) }
             return ImageRecord(scopeID: scopeID, name: image.name, blobID: blob.id, hash: blob.hash, size: blob.size,
                                contentType: image.contentType, pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight,
                                scale: image.scale, uploader: uploader, createdAt: now)
@@ -51,7 +51,7 @@ public struct ImageRepository {
         try db.transaction {
             guard let existing = try find(scopeID: scopeID, name: name) else { return false }
             try db.run("DELETE FROM images WHERE scope_id = ? AND name = ?", [scopeID, name])
-            try dropBlobIfUnused(existing.blobID)
+            try BlobRepository(db).deleteUnreferenced(ids: [existing.blobID])
             return true
         }
     }
@@ -64,16 +64,6 @@ public struct ImageRepository {
         guard !name.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F || $0 == "/" || $0 == "\\" }) else {
             throw StoreError.invalidValue("An image name cannot contain control characters, / or \\ (got \"\(name.debugDescription.dropFirst().dropLast())\").")
         }
-    }
-
-    private func dropBlobIfUnused(_ id: Int64) throws {
-        try db.run("""
-            DELETE FROM blobs WHERE id = ?
-              AND NOT EXISTS (SELECT 1 FROM images WHERE blob_id = ?)
-              AND NOT EXISTS (SELECT 1 FROM documents WHERE head_blob_id = ?)
-              AND NOT EXISTS (SELECT 1 FROM revisions WHERE blob_id = ?)
-              AND NOT EXISTS (SELECT 1 FROM source_files WHERE blob_id = ?)
-            """, [id, id, id, id, id])
     }
 
     private static let select = """
