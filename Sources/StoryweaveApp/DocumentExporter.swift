@@ -30,14 +30,14 @@ struct DocumentExporter {
         if format == .bundle {
             library = try database.read { db in try ImageRepository(db).list(scopeID: try ImageRoutes.scope(ofDocument: id, db)) }
         }
-        let eTag = "\"\(id)-\(rebuilt.version)-\(format.rawValue)\(BundleImages.digest(library))\""
+        let key = "\(id)-\(rebuilt.version)-\(format.rawValue)\(BundleImages.digest(library))"
+        let eTag = "\"\(key)\""
         if let candidates = context.request.headers[.ifNoneMatch],
            candidates.split(separator: ",").contains(where: { $0.trimmingWhitespace() == eTag || $0.trimmingWhitespace() == "*" }) {
             var notModified = HTTPServerResponse(status: .notModified)
             notModified.headers[.eTag] = eTag
             return notModified
         }
-        let key = "\(id)-\(rebuilt.version)-\(format.rawValue)\(BundleImages.digest(library))"
         let built = try cache.value(for: key) {
             try Self.build(format, name: rebuilt.record.name, bytes: rebuilt.bytes, images: BundleImages(library: library) { record in
                 try database.read { try ImageRepository($0).bytes(of: record) }
