@@ -3,9 +3,45 @@
  * session's current document and submits them as one batch. Refusals become a message, never an exception
  * in the page. Listeners (toolbar undo buttons...) hear about each submit.
  */
+import { CLIP_TYPE, decodeClip, encodeClip, WEB_CLIP_TYPE } from "./clipboard.js";
 import * as commands from "./commands/index.js";
 
 const CLIPBOARD_KEY = "storyweave.clipboard";
+
+const parseXML = (xml) => new DOMParser().parseFromString(xml, "application/xml").documentElement;
+
+/** Writes a clip with the async clipboard API (a menu's Copy has no copy event): the custom type where supported. */
+function writeSystemClipboard(json, text) {
+  const clipboard = globalThis.navigator?.clipboard;
+  if (!clipboard) return;
+  const asText = () => clipboard.writeText?.(text).catch(() => {});
+  if (!globalThis.ClipboardItem || !clipboard.write) return asText();
+  const blob = (type, value) => new Blob([value], { type });
+  let item;
+  try {
+    item = new ClipboardItem({ [WEB_CLIP_TYPE]: blob(CLIP_TYPE, json), "text/plain": blob("text/plain", text) });
+  } catch {
+    return asText();
+  }
+  clipboard.write([item]).catch(asText);
+}
+
+/** The clip on the system clipboard through the async clipboard API, or null (not allowed, empty, not ours). */
+async function readSystemClipboard() {
+  const clipboard = globalThis.navigator?.clipboard;
+  try {
+    for (const item of await clipboard.read()) {
+      const read = async (type) => (item.types.includes(type) ? (await item.getType(type)).text() : null);
+      const clip = decodeClip({ json: await read(WEB_CLIP_TYPE), text: await read("text/plain") }, parseXML);
+      if (clip) return clip;
+    }
+  } catch { /* no permission or no API: try text */ }
+  try {
+    return decodeClip({ text: await clipboard.readText() }, parseXML);
+  } catch {
+    return null;
+  }
+}
 
 export class EditActions {
   /**
@@ -69,31 +105,58 @@ export class EditActions {
     return result;
   }
 
-  copy(ids = this.selection.ids) {
+  /**
+   * Copies the objects: onto the system clipboard (the copy event's `clipboardData` when there is one, else
+   * the async clipboard API) as a Storyweave clip and as XML text, and into localStorage for browsers that
+   * let a page read neither (clipboard.js). Returns the clip, or null when nothing could be copied.
+   */
+  copy(ids = this.selection.ids, { clipboardData = null } = {}) {
     if (!ids.length) return null;
     try {
-      const clip = commands.copyObjects(this.doc, { ids });
+      const clip = { ...commands.copyObjects(this.doc, { ids }), documentId: this.session.documentId ?? null };
       if (!clip.items.length) return null;
-      const text = JSON.stringify(clip);
-      localStorage.setItem(CLIPBOARD_KEY, text);
-      navigator.clipboard?.writeText(text).catch(() => {});
+      const { json, text } = encodeClip(clip);
+      try { localStorage.setItem(CLIPBOARD_KEY, json); } catch { /* full or unavailable: the system clipboard still has it */ }
+      if (clipboardData) {
+        clipboardData.setData(CLIP_TYPE, json);
+        clipboardData.setData("text/plain", text);
+      } else {
+        writeSystemClipboard(json, text);
+      }
       return clip;
     } catch (error) {
-      this.notify(error.message, "error");
+      this.notify(error.reason ?? error.message, "error");
       return null;
     }
   }
 
-  cut(ids = this.selection.ids) {
-    return this.copy(ids) ? this.delete(ids) : null;
+  cut(ids = this.selection.ids, options = {}) {
+    if (this.readOnly) return this.run("Cut", () => []);
+    return this.copy(ids, options) ? this.delete(ids) : null;
   }
 
-  /** Pastes the clipboard into `into` (a container view id). */
-  paste(into) {
-    const text = localStorage.getItem(CLIPBOARD_KEY);
-    if (!text) return this.notify("The clipboard is empty.", "error");
-    const parse = (xml) => new DOMParser().parseFromString(xml, "application/xml").documentElement;
-    const result = this.run("Paste", (doc) => commands.pasteObjects(doc, { clip: JSON.parse(text), into, generator: this.#generator(), parse }));
+  /**
+   * Pastes into `into` (a container view id) what the clipboard holds: the paste event's `clipboardData`
+   * when given (answers the result), else the async clipboard API, then localStorage (answers a promise).
+   * Ids are new; references to objects outside the copy are kept only within the document it came from.
+   */
+  paste(into, { clipboardData = null } = {}) {
+    if (clipboardData) {
+      const clip = decodeClip({ json: clipboardData.getData(CLIP_TYPE), text: clipboardData.getData("text/plain") }, parseXML);
+      if (!clip) return this.notify("The clipboard holds no objects to paste.", "error");
+      return this.pasteClip(into, clip);
+    }
+    return readSystemClipboard().then((clip) => {
+      const stored = clip ?? decodeClip({ json: localStorage.getItem(CLIPBOARD_KEY) }, parseXML);
+      if (!stored) return this.notify("The clipboard is empty.", "error");
+      return this.pasteClip(into, stored);
+    });
+  }
+
+  /** Pastes a decoded clip (clipboard.js's `decodeClip`). */
+  pasteClip(into, clip) {
+    const sameDocument = Boolean(clip.documentId) && clip.documentId === this.session.documentId;
+    const result = this.run("Paste", (doc) => commands.pasteObjects(doc, { clip, into, generator: this.#generator(), parse: parseXML, sameDocument }));
     if (result) this.selection.set(result.ids, "edit");
     return result;
   }

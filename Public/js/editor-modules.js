@@ -18,7 +18,7 @@ export const EDITOR_MODULES = [
   "sync/presence-throttle.js", "sync/reconnecting-socket.js", "sync/storage-indexeddb.js", "sync/storage-memory.js",
   "sync/sync-client.js", "sync/undo-stack.js", "sync/wire.js",
   "account/account-api.js", "account/dom.js", "account/share-button.js", "account/share-dialog.js",
-  "canvas-geometry.js", "catalog.js", "changed-scenes.js", "code/declaration-panel.js",
+  "canvas-geometry.js", "catalog.js", "changed-scenes.js", "clipboard.js", "code/declaration-panel.js",
   "code/inspectable-section.js", "code/inspectables.js", "code/user-classes.js", "commands/add-object.js",
   "commands/addresses.js", "commands/attributes.js", "commands/connections.js", "commands/embed.js",
   "commands/errors.js", "commands/frames.js", "commands/ids.js", "commands/images.js", "commands/index.js",
@@ -27,8 +27,8 @@ export const EDITOR_MODULES = [
   "edit-actions.js", "editor-page.js", "history-panel.js", "inspector-attributes.js", "inspector-connections.js",
   "inspector-fields.js", "inspector-identity.js", "inspector-size.js", "inspector.js", "issues-panel.js",
   "keyboard-shortcuts.js", "library.js", "media-api.js", "media-library.js", "outline.js", "pointer-states.js",
-  "presence.js", "selection.js", "size-to-fit.js", "snapping.js", "strings-catalog.js", "strings-tool.js",
-  "title-editor.js", "toolbar.js",
+  "presence.js", "selection.js", "size-to-fit.js", "snapping.js", "strings-catalog.js", "strings-documents.js", "strings-tool.js",
+  "title-editor.js", "toolbar.js", "zip-store.js",
 ];
 
 /** How many of EDITOR_MODULES the first drawing and the session need (the first two groups above). */

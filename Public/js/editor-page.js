@@ -8,6 +8,7 @@ import { UserClasses } from "./code/user-classes.js";
 import { isMovable, CONTAINER_TAGS, superviewNode } from "./canvas-geometry.js";
 import { Catalog } from "./catalog.js";
 import { changedSceneIds } from "./changed-scenes.js";
+import { installClipboard } from "./clipboard.js";
 import { installConnectionDrag } from "./connection-drag.js";
 import { installContextMenu } from "./context-menu.js";
 import { installDistanceOverlay } from "./distance-overlay.js";
@@ -243,6 +244,7 @@ export async function main({ id, version, meta: metaPromise, session: sessionPro
     installTitleEditor({ viewport, canvas, actions });
     installDistanceOverlay({ viewport, canvas, selection, camera });
     installContextMenu({ viewport, canvas, selection, actions, pasteTarget });
+    installClipboard({ actions, selection, pasteTarget });
     outline.onRename = (objectId, label) => actions.renameLabel(objectId, label);
     outline.onMove = (objectId, targetId, zone) => {
       const target = model.objects.get(targetId);
@@ -260,7 +262,7 @@ export async function main({ id, version, meta: metaPromise, session: sessionPro
     };
     new Toolbar({ session, actions, version });
     const strings = new StringsTool({ panel: $("strings"), button: $("strings-button"), actions, selection, canvas,
-      getModel: () => model, documentName: () => meta.name, notify });
+      getModel: () => model, documentName: () => meta.name, notify, documentId: id });
     window.storyweave.strings = strings;
     new HistoryPanel({ documentId: id, session, button: $("history-button"), panel: $("history"), notify, exportLink: meta.links.export });
     window.storyweave.issues = new IssuesPanel({ documentId: id, session, button: $("issues-button"), panel: $("issues"),
@@ -286,6 +288,14 @@ export async function main({ id, version, meta: metaPromise, session: sessionPro
     outline.render(model);
     outlineDrawn = true;
     mark("outline-drawn");
+    // /d/{id}?select=<objectId> (the Strings tool's jump from another document): that object, selected and shown.
+    const wanted = new URLSearchParams(location.search).get("select");
+    if (wanted && model.objects.has(wanted)) {
+      selection.set([wanted], "link");
+      canvas.reveal(wanted);
+    } else if (wanted) {
+      notify(`This document has no object ${wanted}.`, "error");
+    }
     viewport.dataset.ready = "true";
     mark("ready");
   } catch (error) {

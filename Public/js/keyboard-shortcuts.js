@@ -20,14 +20,7 @@ export function installKeyboardShortcuts({ viewport, selection, actions, pasteTa
     // The rest acts on the canvas selection: only when the canvas or the outline has the focus.
     if (!event.target.closest?.("#canvas, #outline") && event.target !== document.body) return;
     if (command && key === "d") { event.preventDefault(); actions.duplicate(); return; }
-    if (command && key === "c") { event.preventDefault(); actions.copy(); return; }
-    if (command && key === "x") { event.preventDefault(); actions.cut(); return; }
-    if (command && key === "v") {
-      event.preventDefault();
-      const into = pasteTarget();
-      if (into) actions.paste(into);
-      return;
-    }
+    // ⌘C/⌘X/⌘V: clipboard.js, through the browser's copy/cut/paste events (so the system clipboard carries them).
     if (command) return;
     if ((event.key === "Delete" || event.key === "Backspace") && selection.ids.length) {
       event.preventDefault();

@@ -55,3 +55,36 @@ export function stringsFile(entries) {
   return entries.map((e) => `/* Class = ${quote(e.className)}; ${e.key} = ${quote(e.value)}; ObjectID = ${quote(e.id)}; */\n`
     + `${quote(`${e.id}.${e.key}`)} = ${quote(e.value)};\n`).join("\n");
 }
+
+/** Whether `value` contains `needle` (`ignoreCase`: without regard to letter case). An empty needle matches all. */
+export function containsText(value, needle, { ignoreCase = false } = {}) {
+  if (!needle) return true;
+  return ignoreCase ? value.toLowerCase().includes(needle.toLowerCase()) : value.includes(needle);
+}
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** `value` with every occurrence of `needle` replaced (the replacement is literal text: `$&` stays `$&`). */
+export function replaceText(value, needle, replacement, { ignoreCase = false } = {}) {
+  if (!needle) return value;
+  if (!ignoreCase) return value.split(needle).join(replacement);
+  return value.replace(new RegExp(escapeRegExp(needle), "giu"), () => replacement);
+}
+
+/** `Login.storyboard` → `Login.strings` (the name Xcode gives a document's strings file). */
+export function stringsFileName(documentName) {
+  return `${String(documentName).replace(/\.(storyboard|xib)$/i, "")}.strings`;
+}
+
+/** File names made unique for one archive: a second `Main.strings` becomes `Main 2.strings`. */
+export function uniqueFileNames(names) {
+  const taken = new Set();
+  return names.map((name) => {
+    const dot = name.lastIndexOf(".");
+    const [stem, extension] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ""];
+    let candidate = name;
+    for (let n = 2; taken.has(candidate.toLowerCase()); n += 1) candidate = `${stem} ${n}${extension}`;
+    taken.add(candidate.toLowerCase());
+    return candidate;
+  });
+}

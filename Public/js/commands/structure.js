@@ -74,17 +74,35 @@ export function copyObjects(doc, { ids }) {
   return { format: "storyweave/objects", runtime: doc.root.getAttribute("targetRuntime"), items };
 }
 
-/** Parses copied XML into a read tree: needs the page's (or test's) XML parser. */
-export function pasteObjects(doc, { clip, into, generator, parse, offset = null }) {
+/** `touch` (UIKit: iOS, tvOS, watchOS), `mac` (AppKit), or null when the runtime is not recorded. */
+function platformOf(runtime) {
+  if (!runtime) return null;
+  return /CocoaTouch|AppleTV|watchKit/i.test(runtime) ? "touch" : /Cocoa/.test(runtime) ? "mac" : null;
+}
+
+/**
+ * Parses copied XML into a read tree: needs the page's (or test's) XML parser. Every id inside is new.
+ * `sameDocument`: the clip was copied from this document, so connections and constraints to objects outside
+ * the copy are kept when those objects are still here; from another document (or an unknown origin) they are
+ * dropped, since an id there names nothing here (or, by chance, something else).
+ */
+export function pasteObjects(doc, { clip, into, generator, parse, offset = null, sameDocument = true }) {
   requireObject(doc, into);
   if (clip?.format !== "storyweave/objects" || !clip.items?.length) throw new CommandError("the clipboard holds no objects.");
+  const from = platformOf(clip.runtime);
+  const to = platformOf(doc.root.getAttribute("targetRuntime"));
+  if (from && to && from !== to) {
+    const names = { touch: "an iOS", mac: "a macOS" };
+    throw new CommandError(`these objects come from ${names[from]} document; they cannot be pasted into ${names[to]} one.`);
+  }
   const ops = [];
   const pasted = [];
   for (const item of clip.items) {
     const element = parse(item.xml);
-    const sameParent = item.sourceId && elementById(doc, item.sourceId)?.parentElement?.parentElement?.getAttribute("id") === into;
+    const sameParent = sameDocument && item.sourceId
+      && elementById(doc, item.sourceId)?.parentElement?.parentElement?.getAttribute("id") === into;
     const { xml, renamed } = renamedCopy(element, generator, {
-      dropDangling: (id) => elementById(doc, id) !== null,
+      dropDangling: sameDocument ? (id) => elementById(doc, id) !== null : () => false,
       offset: offset ?? (sameParent ? { x: 10, y: 10 } : null),
     });
     ops.push({ op: "insertSubtree", parent: childAddress(objectAddress(into), "subviews"), xml, position: { atEnd: true } });
