@@ -59,9 +59,12 @@ final class DocumentHub: @unchecked Sendable {
         return hub
     }
 
-    /// Called by the registry, on the hub's queue, when the last session has left: stores a
-    /// snapshot if edits are not in one yet and stops the timers.
+    /// Called by the registry, on the hub's queue, when the last session has left: commits the
+    /// batches still waiting for their commit (the leave can be queued before it), stores a
+    /// snapshot if edits are not in one yet and stops the timers. All of it happens under the
+    /// registry's lock, so a hub opened next for this document reads every applied batch.
     func closeOnQueue() {
+        commit()
         isClosed = true
         sessionSweep?.cancel()
         sessionSweep = nil

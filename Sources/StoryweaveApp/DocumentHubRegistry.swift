@@ -56,6 +56,11 @@ final class DocumentHubRegistry: @unchecked Sendable {
         return result
     }
 
+    /// The hub of a document if it is open (nothing is opened for this).
+    func openHub(documentID: String) -> DocumentHub? {
+        lock.withLock { hubs[documentID]?.hub }
+    }
+
     /// Documents open right now (for metrics and tests).
     var openDocumentCount: Int {
         lock.lock()

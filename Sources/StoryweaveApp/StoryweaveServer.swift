@@ -38,6 +38,8 @@ public final class StoryweaveServer: @unchecked Sendable {
     public let streamGate: StreamGate
     /// Accounts mode, first run: the one-time token of the administrator's sign-in link.
     public let firstRunSignInToken: String?
+    /// The open documents' hubs (one registry for the stream and the REST routes).
+    let hubs: DocumentHubRegistry
     private let logger: Logger
 
     public init(configuration: StoryweaveServerConfiguration, logger: Logger) throws {
@@ -77,7 +79,7 @@ public final class StoryweaveServer: @unchecked Sendable {
         TeamRoutes(database: store.database, gate: streamGate, audit: audit).register(on: routes)
         ProjectRoutes(database: store.database, gate: streamGate).register(on: routes)
         // One registry for the stream and the REST routes, so a restore goes through the same hub.
-        let hubs = DocumentHubRegistry(database: store.database, logger: logger, settings: configuration.sync)
+        hubs = DocumentHubRegistry(database: store.database, logger: logger, settings: configuration.sync)
         DocumentRoutes(database: store.database, maxUploadBytes: configuration.maxUploadBytes, hubs: hubs).register(on: routes)
         CatalogRoutes().register(on: routes)
         SourceRoutes(database: store.database, limits: .init(), cache: SourceIndexCache()).register(on: routes)

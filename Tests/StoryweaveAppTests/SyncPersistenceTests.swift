@@ -78,6 +78,36 @@ final class SyncPersistenceTests: XCTestCase {
         try waitUntil("the hub closes and stores its head") { try record(server, id).headBlobVersion == 2 }
     }
 
+    /// A batch still uncommitted when the last session leaves is committed before the hub closes.
+    /// Before the fix the hub closed first (its commit ran later, outside the registry): the next
+    /// session opened a second hub from SQLite without that batch, and both hubs then wrote the
+    /// same version — an edit lost, and clients left differing from the server.
+    func testABatchSentJustBeforeTheLastSessionLeavesIsCommittedBeforeTheHubCloses() throws {
+        let server = try TestServer()
+        defer { server.stop() }
+        let id = try server.upload(Samples.storyboard)
+        let rounds = 15
+        for n in 1...rounds {
+            let client = try SyncTestClient(port: server.port, documentID: id)
+            let welcome = try client.hello(clientID: "me", lastVersion: n - 1)
+            XCTAssertEqual(welcome["version"] as? Int, n - 1, "round \(n) starts where the last one ended")
+            // The hub is kept busy while the batch and the close arrive, so both wait in its queue
+            // and the session's leave runs before the batch's commit (as under load).
+            let hub = try XCTUnwrap(server.server.hubs.openHub(documentID: id))
+            hub.queue.async { Thread.sleep(forTimeInterval: 0.2) }
+            try client.send(ops: ClientBatch(batchId: "e\(n)", clientId: "me", baseVersion: n - 1,
+                                             ops: [.setAttribute(target: .object(viewID), name: "userLabel", value: "Edit \(n)", expect: nil)]))
+            client.close()
+            try waitUntil("round \(n): the closing hub stores the head with the batch") {
+                try record(server, id).headBlobVersion == n
+            }
+        }
+        let log = try server.server.store.database.read { try OpLogRepository($0).entries(documentID: id, after: 0) }
+        XCTAssertEqual(log.map(\.version), (1...rounds).map(Int64.init), "every batch once, in order")
+        let content = String(decoding: try server.request("GET", "/api/documents/\(id)/content").body, as: UTF8.self)
+        XCTAssertTrue(content.contains("userLabel=\"Edit \(rounds)\""))
+    }
+
     func testARestartReplaysTheOpLogAfterTheHeadBlob() throws {
         let directory = NSTemporaryDirectory() + "storyweave-replay-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
