@@ -1,7 +1,7 @@
-// Views the constraints don't pin down: for each unknown of a constraint-laid-out view, an edit
-// variable pulls it 1000 pt one way then the other, above the weak stays but below priority 1;
+// Views the constraints don't pin down: for each unknown of a constraint-laid-out view (its
+// position in root coordinates, its size), an edit variable pulls it 1000 pt one way then the other, above the weak stays but below priority 1;
 // if it follows, only the stays held it. Twin of Sources/IBLayout/Issues/AmbiguityProbe.swift.
-import { Strength } from "./solver.js";
+import { Strength, Variable } from "./solver.js";
 
 const PROBE_STRENGTH = Strength.create(0, 0.5, 0);
 const DISTANCE = 1000;
@@ -17,30 +17,33 @@ export function ambiguousViews(rootLayout, nodes) {
     if (verify === "off") return;
     const checksSizes = verify !== "ignoreSizes";
     const view = rootLayout.root.views[index];
-    const free = (variableIndex) => isFree(rootLayout.solver, rootLayout.variables[variableIndex]);
+    const free = (terms) => isFree(rootLayout.solver, terms);
+    const size = (variableIndex) => [[rootLayout.variables[variableIndex], 1]];
     const axes = [];
-    if (free(view.left) || (checksSizes && free(view.width))) axes.push("horizontal");
-    if (free(view.top) || (checksSizes && free(view.height))) axes.push("vertical");
+    if (free(rootLayout.rootTerms(index, "left")) || (checksSizes && free(size(view.width)))) axes.push("horizontal");
+    if (free(rootLayout.rootTerms(index, "top")) || (checksSizes && free(size(view.height)))) axes.push("vertical");
     if (axes.length) issues.push({ kind: "ambiguous", objectID: node.id, axes });
   });
   return issues;
 }
 
-function isFree(solver, variable) {
-  const start = solver.currentValue(variable);
+/** `terms`: [variable, coefficient] pairs of the probed expression (a root-coordinate position, a size). */
+function isFree(solver, terms) {
+  const start = solver.currentExpressionValue(terms);
+  const handle = new Variable("probe");
   try {
-    solver.addEditVariable(variable, PROBE_STRENGTH);
+    solver.addEditVariable(handle, PROBE_STRENGTH, terms);
   } catch {
     return false;
   }
   try {
-    solver.suggestValue(variable, start + DISTANCE);
-    if (Math.abs(solver.currentValue(variable) - start) > TOLERANCE) return true;
-    solver.suggestValue(variable, start - DISTANCE);
-    return Math.abs(solver.currentValue(variable) - start) > TOLERANCE;
+    solver.suggestValue(handle, start + DISTANCE);
+    if (Math.abs(solver.currentExpressionValue(terms) - start) > TOLERANCE) return true;
+    solver.suggestValue(handle, start - DISTANCE);
+    return Math.abs(solver.currentExpressionValue(terms) - start) > TOLERANCE;
   } catch {
     return false;
   } finally {
-    try { solver.removeEditVariable(variable); } catch { /* as Swift's `try?` */ }
+    try { solver.removeEditVariable(handle); } catch { /* as Swift's `try?` */ }
   }
 }

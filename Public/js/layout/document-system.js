@@ -1,7 +1,9 @@
 // Solves a document's layout system (the data `DocumentLayout.system()` produces in Swift:
 // per root, the views' variables and the constraints in order) with the JavaScript solver, and
-// lets the canvas drag a view through edit variables. Frames come back as `<rect key="frame">`
-// stores them: in the superview's coordinates (AppKit: y up from the superview's bottom).
+// lets the canvas drag a view through edit variables. A view's `left`/`top` variables are its
+// frame origin in its superview (y down), so its position in root coordinates is their sum up
+// the superview chain. Frames come back as `<rect key="frame">` stores them: in the superview's
+// coordinates (AppKit: y up from the superview's bottom).
 import { Variable, Constraint, Strength, Solver } from "./solver.js";
 
 /** Rounds solver noise away exactly as the Swift side does (to 1e-6). */
@@ -34,6 +36,20 @@ export class RootLayout {
     this.solver.updateVariables();
     this.viewsByID = new Map(root.views.map((view) => [view.id, view]));
     this.superviews = superviewsOf(root.views);
+    const indexOf = new Map(root.views.map((view, index) => [view, index]));
+    /** Each view's superview index (-1 for the root). */
+    this.parentIndex = this.superviews.map((parent) => parent ? indexOf.get(parent) : -1);
+  }
+
+  /**
+   * The view's position in root coordinates as [variable, 1] terms: its origin and its
+   * superviews' below the root (for the root itself, its own origin). `axis`: "left" or "top".
+   */
+  rootTerms(index, axis) {
+    if (this.parentIndex[index] < 0) return [[this.variables[this.root.views[index][axis]], 1]];
+    const terms = [];
+    for (let at = index; this.parentIndex[at] >= 0; at = this.parentIndex[at]) terms.push([this.variables[this.root.views[at][axis]], 1]);
+    return terms;
   }
 
   value(index) {
@@ -42,14 +58,19 @@ export class RootLayout {
 
   /** Every view in order: {id, frame (superview coordinates, as the XML stores it), rootFrame (root coordinates, y down)}. */
   views() {
+    // Root coordinates: the frame origins summed down the tree (views come parents first).
+    const originX = new Float64Array(this.root.views.length), originY = new Float64Array(this.root.views.length);
     return this.root.views.map((view, index) => {
       const width = clean(this.value(view.width)), height = clean(this.value(view.height));
-      const rootFrame = { x: clean(this.value(view.left)), y: clean(this.value(view.top)), width, height };
+      const parentIndex = this.parentIndex[index];
+      originX[index] = parentIndex >= 0 ? originX[parentIndex] + this.value(view.left) : this.value(view.left);
+      originY[index] = parentIndex >= 0 ? originY[parentIndex] + this.value(view.top) : this.value(view.top);
+      const rootFrame = { x: clean(originX[index]), y: clean(originY[index]), width, height };
       let { x, y } = rootFrame;
       const parent = this.superviews[index];
       if (parent) {
-        x = clean(this.value(view.left) - this.value(parent.left));
-        y = clean(this.value(view.top) - this.value(parent.top));
+        x = clean(this.value(view.left));
+        y = clean(this.value(view.top));
         if (view.bottomUp) y = clean(this.value(parent.height) - y - height);
       } else if (view.storedX !== null && view.storedX !== undefined) {
         x = view.storedX;
@@ -66,27 +87,30 @@ export class RootLayout {
     return frames;
   }
 
-  /** Starts dragging a view: its left/top become edit variables (strong, below required). */
+  /** Starts dragging a view: its position in root coordinates (left, top) becomes editable (strong, below required). */
   beginDrag(viewID) {
     const view = this.viewsByID.get(viewID);
     if (!view) throw new Error(`no view ${viewID}`);
+    const index = this.root.views.indexOf(view);
     this.dragged = view;
-    this.solver.addEditVariable(this.variables[view.left], Strength.strong);
-    this.solver.addEditVariable(this.variables[view.top], Strength.strong);
+    this.dragHandles = [new Variable(`drag ${viewID}.left`), new Variable(`drag ${viewID}.top`)];
+    this.solver.addEditVariable(this.dragHandles[0], Strength.strong, this.rootTerms(index, "left"));
+    this.solver.addEditVariable(this.dragHandles[1], Strength.strong, this.rootTerms(index, "top"));
   }
 
   /** Where the constraints let the dragged view go when asked for (left, top) in root coordinates. */
   dragTo(left, top) {
-    this.solver.suggestValue(this.variables[this.dragged.left], left);
-    this.solver.suggestValue(this.variables[this.dragged.top], top);
+    this.solver.suggestValue(this.dragHandles[0], left);
+    this.solver.suggestValue(this.dragHandles[1], top);
     this.solver.updateVariables();
     return this.frames();
   }
 
   endDrag() {
-    this.solver.removeEditVariable(this.variables[this.dragged.left]);
-    this.solver.removeEditVariable(this.variables[this.dragged.top]);
+    this.solver.removeEditVariable(this.dragHandles[0]);
+    this.solver.removeEditVariable(this.dragHandles[1]);
     this.dragged = null;
+    this.dragHandles = null;
     this.solver.updateVariables();
   }
 }

@@ -23,8 +23,9 @@ export class LayoutNode {
     this.storedAbsoluteFrame = { x: 0, y: 0, width: 0, height: 0 };
     this.usesBottomUpFrame = false;
     this.translatesAutoresizingMask = true;
+    /** The frame origin in the superview's bounds (y down) and the size. */
     this.variables = {
-      left: mappingVariable(`${this.id}.left`), top: mappingVariable(`${this.id}.top`),
+      x: mappingVariable(`${this.id}.x`), y: mappingVariable(`${this.id}.y`),
       width: mappingVariable(`${this.id}.width`), height: mappingVariable(`${this.id}.height`),
     };
     /** The LayoutItem of the view itself (set by the mapping). */

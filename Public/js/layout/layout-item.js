@@ -1,6 +1,13 @@
-// Something a constraint can name: a view or a layout guide, as four linear expressions in root
-// coordinates plus its margins and baselines. Twin of Sources/IBLayout/UIKit/LayoutItem.swift.
+// Something a constraint can name: a view or a layout guide, as four linear expressions in the
+// bounds of the view it belongs to (`node`: the view itself, or the guide's view; a view's own
+// rectangle is (0, 0, width, height)), plus its margins and baselines. Views are placed by
+// superview-relative variables (the frame origin in the superview, as `<rect key="frame">`
+// stores it); a constraint between two items is written in the bounds of their nearest common
+// ancestor, each edge being the item's own rectangle plus the origins of the views on the way up
+// (`expression(attribute, frame)`), so the solver's rows stay short. A multiplier applies in the
+// common ancestor's bounds, as in UIKit. Twin of Sources/IBLayout/UIKit/LayoutItem.swift.
 // Attributes are spelled as IB writes them (`baseline` is the last baseline).
+import { Expression } from "./expression.js";
 import { ZERO_INSETS } from "./insets.js";
 
 export const LAYOUT_ATTRIBUTES = new Set(["left", "right", "top", "bottom", "leading", "trailing", "width", "height", "centerX",
@@ -11,36 +18,62 @@ export const LAYOUT_ATTRIBUTES = new Set(["left", "right", "top", "bottom", "lea
 export const EDGE_ATTRIBUTES = new Set(["left", "right", "leading", "trailing", "top", "bottom", "leftMargin", "rightMargin",
   "leadingMargin", "trailingMargin", "topMargin", "bottomMargin"]);
 
+const HORIZONTAL = new Set(["left", "leading", "right", "trailing", "centerX", "leftMargin", "leadingMargin", "rightMargin",
+  "trailingMargin", "centerXWithinMargins"]);
+
 export class LayoutItem {
-  /** kind: "view" or the guide's key. left/top/width/height: Expressions. */
-  constructor(id, kind, element, left, top, width, height, margins = ZERO_INSETS) {
-    Object.assign(this, { id, kind, element, left, top, width, height, margins });
+  /** kind: "view" or the guide's key; node: the view whose bounds left/top/width/height (Expressions) are in. */
+  constructor(id, kind, element, node, left, top, width, height, margins = ZERO_INSETS) {
+    Object.assign(this, { id, kind, element, node, left, top, width, height, margins });
     /** Baselines sit at `top + scale·height + offset`; non-text views use their bottom edge. */
     this.firstBaseline = [1, 0];
     this.lastBaseline = [1, 0];
   }
 
-  /** The expression of one attribute (left-to-right: leading is left, trailing is right). */
-  expression(attribute) {
-    const { left, top, width, height, margins } = this;
+  /** The expression of one attribute in the bounds of `frame` (the item's view or a superview; leading is left, trailing right). */
+  expression(attribute, frame) {
+    const { width, height, margins } = this;
+    if (attribute === "width") return width;
+    if (attribute === "height") return height;
+    if (HORIZONTAL.has(attribute)) {
+      const left = offset(this.node, frame, "x").plus(this.left);
+      switch (attribute) {
+        case "left": case "leading": return left;
+        case "right": case "trailing": return left.plus(width);
+        case "centerX": return left.plus(width.scaled(0.5));
+        case "leftMargin": case "leadingMargin": return left.plusConstant(margins.left);
+        case "rightMargin": case "trailingMargin": return left.plus(width).minusConstant(margins.right);
+        default: return left.plus(width.scaled(0.5)).plusConstant(0.5 * (margins.left - margins.right)); // centerXWithinMargins
+      }
+    }
+    const top = offset(this.node, frame, "y").plus(this.top);
     switch (attribute) {
-      case "left": case "leading": return left;
-      case "right": case "trailing": return left.plus(width);
       case "top": return top;
       case "bottom": return top.plus(height);
-      case "width": return width;
-      case "height": return height;
-      case "centerX": return left.plus(width.scaled(0.5));
       case "centerY": return top.plus(height.scaled(0.5));
-      case "leftMargin": case "leadingMargin": return left.plusConstant(margins.left);
-      case "rightMargin": case "trailingMargin": return left.plus(width).minusConstant(margins.right);
       case "topMargin": return top.plusConstant(margins.top);
       case "bottomMargin": return top.plus(height).minusConstant(margins.bottom);
-      case "centerXWithinMargins": return left.plus(width.scaled(0.5)).plusConstant(0.5 * (margins.left - margins.right));
       case "centerYWithinMargins": return top.plus(height.scaled(0.5)).plusConstant(0.5 * (margins.top - margins.bottom));
       case "firstBaseline": return top.plus(height.scaled(this.firstBaseline[0])).plusConstant(this.firstBaseline[1]);
       case "baseline": return top.plus(height.scaled(this.lastBaseline[0])).plusConstant(this.lastBaseline[1]);
       default: throw new Error(`unknown layout attribute ${attribute}`);
     }
   }
+}
+
+/** The origin of `node`'s bounds in `frame`'s: the frame origins ("x" or "y") of node and its superviews below frame, nearest first. */
+export function offset(node, frame, axis) {
+  const terms = [];
+  for (let view = node; view && view !== frame; view = view.parent) terms.push([view.variables[axis], 1]);
+  return new Expression(terms, 0);
+}
+
+/** The nearest view that is `a` or contains it and is `b` or contains it. */
+export function commonAncestor(a, b) {
+  const ancestors = new Set();
+  for (let node = a; node; node = node.parent) ancestors.add(node);
+  for (let node = b; node; node = node.parent) if (ancestors.has(node)) return node;
+  let root = a;
+  while (root.parent) root = root.parent;
+  return root;
 }

@@ -14,10 +14,11 @@ export function systemRoot(mapping) {
     return known;
   };
   const views = mapping.nodes.map((node) => {
-    const { left, top, width, height } = node.variables;
+    const { x, y, width, height } = node.variables;
     return {
+      // left/top: the frame origin in the superview's bounds (y down); a root's is 0.
       id: node.id, superviewID: node.parent?.id ?? null,
-      left: index(left), top: index(top), width: index(width), height: index(height),
+      left: index(x), top: index(y), width: index(width), height: index(height),
       bottomUp: node.usesBottomUpFrame,
       storedX: node.isRoot ? node.storedFrame?.x ?? null : null,
       storedY: node.isRoot ? node.storedFrame?.y ?? null : null,

@@ -22,10 +22,10 @@ export function addAutoresizingConstraints(layout) {
     const origin = `autoresizing mask of ${node.id}`;
     const widthChange = Expression.of(superview.width).minusConstant(parentFrame.width);
     const heightChange = Expression.of(superview.height).minusConstant(parentFrame.height);
-    layout.add(Expression.of(child.left).minus(Expression.of(superview.left)), "==",
+    layout.add(Expression.of(child.x), "==",
       Expression.constant(frame.x - parentFrame.x).plus(widthChange.scaled(horizontal.start)), origin);
     layout.add(Expression.of(child.width), "==", Expression.constant(frame.width).plus(widthChange.scaled(horizontal.size)), origin);
-    layout.add(Expression.of(child.top).minus(Expression.of(superview.top)), "==",
+    layout.add(Expression.of(child.y), "==",
       Expression.constant(frame.y - parentFrame.y).plus(heightChange.scaled(vertical.start)), origin);
     layout.add(Expression.of(child.height), "==", Expression.constant(frame.height).plus(heightChange.scaled(vertical.size)), origin);
   }

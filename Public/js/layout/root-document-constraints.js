@@ -3,7 +3,7 @@
 // Twin of Sources/IBLayout/UIKit/RootLayout+DocumentConstraints.swift (same unreadable reasons).
 import { childElement, numberAttribute } from "./elements.js";
 import { Expression, makeConstraint } from "./expression.js";
-import { EDGE_ATTRIBUTES, LAYOUT_ATTRIBUTES } from "./layout-item.js";
+import { commonAncestor, EDGE_ATTRIBUTES, LAYOUT_ATTRIBUTES } from "./layout-item.js";
 import { Strength } from "./solver.js";
 import { swiftDouble } from "./swift-number.js";
 
@@ -41,6 +41,7 @@ export function translate(layout, element, owner) {
   if (!first) return { reason: `its first item ${firstID} is not a view or guide of this hierarchy` };
   const constant = numberAttribute(element, "constant") ?? 0;
   let rhs = Expression.constant(constant);
+  let lhs = first.expression(rawFirst, first.node);
   const secondID = element.getAttribute("secondItem");
   if (secondID !== null) {
     const second = layout.items.get(secondID);
@@ -50,14 +51,17 @@ export function translate(layout, element, owner) {
     const multiplier = parseMultiplier(element.getAttribute("multiplier"));
     if (multiplier === null) return { reason: `unreadable multiplier ${element.getAttribute("multiplier") ?? ""}` };
     const secondItem = contentArea(layout, secondID, rawSecond, firstID) ?? second;
-    rhs = secondItem.expression(rawSecond).scaled(multiplier).plusConstant(constant);
+    const firstItem = contentArea(layout, firstID, rawFirst, secondID) ?? first;
+    // Both sides in the bounds of the nearest view containing both items (UIKit applies a multiplier there).
+    const frame = commonAncestor(firstItem.node, secondItem.node);
+    rhs = secondItem.expression(rawSecond, frame).scaled(multiplier).plusConstant(constant);
+    lhs = firstItem.expression(rawFirst, frame);
   } else if (rawFirst !== "width" && rawFirst !== "height") {
     return { reason: `a ${rawFirst} constraint needs a second item` };
   }
   const relation = RELATIONS[element.getAttribute("relation") ?? "equal"] ?? "==";
   const priority = numberAttribute(element, "priority") ?? 1000;
-  const firstItem = (secondID !== null ? contentArea(layout, firstID, rawFirst, secondID) : null) ?? first;
-  return { constraint: makeConstraint(firstItem.expression(rawFirst), relation, rhs, Strength.fromPriority(priority)) };
+  return { constraint: makeConstraint(lhs, relation, rhs, Strength.fromPriority(priority)) };
 }
 
 /**

@@ -36,13 +36,14 @@ export function intrinsicSizeOf(layout, node) {
   return size;
 }
 
+/** Every view weakly wishes to keep its stored frame (its origin in its superview, y down). */
 export function addStays(layout) {
   for (const node of layout.nodes) {
     if (node.isRoot) continue;
-    const frame = node.storedAbsoluteFrame;
+    const frame = node.storedAbsoluteFrame, parentFrame = node.parent.storedAbsoluteFrame;
     const origin = `stored frame of ${node.id}`;
-    layout.add(node.variables.left, "==", frame.x, origin, Strength.weak);
-    layout.add(node.variables.top, "==", frame.y, origin, Strength.weak);
+    layout.add(node.variables.x, "==", frame.x - parentFrame.x, origin, Strength.weak);
+    layout.add(node.variables.y, "==", frame.y - parentFrame.y, origin, Strength.weak);
     layout.add(node.variables.width, "==", frame.width, origin, Strength.weak);
     layout.add(node.variables.height, "==", frame.height, origin, Strength.weak);
   }

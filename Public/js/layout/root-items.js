@@ -1,4 +1,4 @@
-// Views and layout guides as LayoutItems (edges as expressions, margins, baselines), and the
+// Views and layout guides as LayoutItems (rectangles in their view's bounds, margins, baselines), and the
 // content guides' size floor. Twin of Sources/IBLayout/UIKit/RootLayout+Items.swift.
 import { childElement } from "./elements.js";
 import { Expression, mappingVariable } from "./expression.js";
@@ -14,7 +14,7 @@ const SCROLLING_ELEMENTS = new Set(["scrollView", "tableView", "collectionView",
 export function makeItems(layout) {
   for (const node of layout.nodes) {
     const variables = node.variables;
-    const item = new LayoutItem(node.id, "view", node.element, Expression.of(variables.left), Expression.of(variables.top),
+    const item = new LayoutItem(node.id, "view", node.element, node, Expression.constant(0), Expression.constant(0),
       Expression.of(variables.width), Expression.of(variables.height));
     item.margins = margins(layout, node);
     setBaselines(layout, item, node);
@@ -79,16 +79,16 @@ function makeGuides(layout, node) {
     let item;
     if (key === "safeArea" || key === "layoutMargins") {
       const inset = key === "safeArea" ? safeAreaInsets(layout, node) : view.margins;
-      item = new LayoutItem(id, key, guide, view.left.plusConstant(inset.left), view.top.plusConstant(inset.top),
+      item = new LayoutItem(id, key, guide, node, view.left.plusConstant(inset.left), view.top.plusConstant(inset.top),
         view.width.minusConstant(inset.left + inset.right), view.height.minusConstant(inset.top + inset.bottom));
     } else if (key === "contentLayoutGuide") {
       // The content area starts at the scroll view's origin; its size is what the constraints make it.
       const width = mappingVariable(`${id}.width`), height = mappingVariable(`${id}.height`);
       layout.contentGuideSizes.set(id, [width, height]);
-      item = new LayoutItem(id, key, guide, view.left, view.top, Expression.of(width), Expression.of(height), view.margins);
+      item = new LayoutItem(id, key, guide, node, view.left, view.top, Expression.of(width), Expression.of(height), view.margins);
       layout.scrollContent.set(node.id, item);
     } else {
-      item = new LayoutItem(id, key, guide, view.left, view.top, view.width, view.height);
+      item = new LayoutItem(id, key, guide, node, view.left, view.top, view.width, view.height);
     }
     layout.items.set(id, item);
   }
@@ -96,7 +96,7 @@ function makeGuides(layout, node) {
     const key = `${node.id}#content`;
     const width = mappingVariable(`${key}.width`), height = mappingVariable(`${key}.height`);
     layout.contentGuideSizes.set(key, [width, height]);
-    layout.scrollContent.set(node.id, new LayoutItem(key, "content", node.element, view.left, view.top, Expression.of(width),
+    layout.scrollContent.set(node.id, new LayoutItem(key, "content", node.element, node, view.left, view.top, Expression.of(width),
       Expression.of(height), view.margins));
   }
   const controller = node.isRoot ? node.owningController : null;
@@ -107,8 +107,8 @@ function makeGuides(layout, node) {
     if (guide.tagName !== "viewControllerLayoutGuide" || id === null) continue;
     const type = guide.getAttribute("type") ?? "top";
     const item = type === "top"
-      ? new LayoutItem(id, "top", guide, view.left, view.top, view.width, Expression.constant(layout.rootSafeArea.top))
-      : new LayoutItem(id, "bottom", guide, view.left, view.top.plus(view.height).minusConstant(layout.rootSafeArea.bottom), view.width,
+      ? new LayoutItem(id, "top", guide, node, view.left, view.top, view.width, Expression.constant(layout.rootSafeArea.top))
+      : new LayoutItem(id, "bottom", guide, node, view.left, view.top.plus(view.height).minusConstant(layout.rootSafeArea.bottom), view.width,
         Expression.constant(layout.rootSafeArea.bottom));
     layout.items.set(id, item);
   }

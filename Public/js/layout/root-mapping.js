@@ -117,8 +117,8 @@ export class RootMapping {
     this.rootSize = isFullScreen ? { width: device.width, height: device.height } : { width: stored.width, height: stored.height };
     const variables = this.root.variables;
     const origin = `root frame of ${this.root.id}`;
-    this.add(variables.left, "==", 0, origin);
-    this.add(variables.top, "==", 0, origin);
+    this.add(variables.x, "==", 0, origin);
+    this.add(variables.y, "==", 0, origin);
     this.add(variables.width, "==", this.rootSize.width, origin);
     this.add(variables.height, "==", this.rootSize.height, origin);
     // Xcode simulates the status bar (and bars) of every controller's view.

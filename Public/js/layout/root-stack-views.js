@@ -1,7 +1,8 @@
 // UIStackView as the constraints it installs (along the axis: ends, spacing, equal gaps or equal
 // sizes; across it: the alignment, every view kept inside, and a priority-1 pull that makes the
 // stack as big as its largest view). Hidden arranged views take no part. Twin of
-// Sources/IBLayout/UIKit/RootLayout+StackViews.swift.
+// Sources/IBLayout/UIKit/RootLayout+StackViews.swift. Everything is written in the stack's own
+// bounds (its arranged views are its subviews).
 import { numberAttribute } from "./elements.js";
 import { Strength } from "./solver.js";
 
@@ -31,23 +32,23 @@ function addStack(layout, node, arranged) {
 
   const [leading, trailing, size] = vertical ? ["top", "bottom", "height"] : ["leading", "trailing", "width"];
   const [crossStart, crossEnd, crossCenter, crossSize] = vertical ? ["leading", "trailing", "centerX", "width"] : ["top", "bottom", "centerY", "height"];
-  const edge = (attribute) => stack.expression(usesMargins ? MARGIN_ATTRIBUTE[attribute] ?? attribute : attribute);
+  const edge = (attribute) => stack.expression(usesMargins ? MARGIN_ATTRIBUTE[attribute] ?? attribute : attribute, node);
 
   // Along the axis.
   const items = arranged.map((child) => child.item);
-  add(items[0].expression(leading), "==", edge(leading));
-  add(items[items.length - 1].expression(trailing), "==", edge(trailing));
+  add(items[0].expression(leading, node), "==", edge(leading));
+  add(items[items.length - 1].expression(trailing, node), "==", edge(trailing));
   const equalGaps = distribution === "equalSpacing" || distribution === "equalCentering";
   let firstGap = null;
   for (let index = 1; index < items.length; index++) {
-    const gap = items[index].expression(leading).minus(items[index - 1].expression(trailing));
+    const gap = items[index].expression(leading, node).minus(items[index - 1].expression(trailing, node));
     if (equalGaps) {
       add(gap, ">=", spacing);
       if (firstGap) add(gap, "==", firstGap); else firstGap = gap;
     } else {
       add(gap, "==", spacing);
     }
-    if (distribution === "fillEqually") add(items[index].expression(size), "==", items[0].expression(size));
+    if (distribution === "fillEqually") add(items[index].expression(size, node), "==", items[0].expression(size, node));
   }
 
   // Across the axis.
@@ -55,32 +56,32 @@ function addStack(layout, node, arranged) {
   items.forEach((item, index) => {
     switch (alignment) {
       case "fill":
-        add(item.expression(crossStart), "==", edge(crossStart));
-        add(item.expression(crossEnd), "==", edge(crossEnd));
+        add(item.expression(crossStart, node), "==", edge(crossStart));
+        add(item.expression(crossEnd, node), "==", edge(crossEnd));
         return;
       case "leading": case "top":
-        add(item.expression(crossStart), "==", edge(crossStart));
+        add(item.expression(crossStart, node), "==", edge(crossStart));
         break;
       case "trailing": case "bottom":
-        add(item.expression(crossEnd), "==", edge(crossEnd));
+        add(item.expression(crossEnd, node), "==", edge(crossEnd));
         break;
       case "center":
-        add(item.expression(crossCenter), "==", edge(crossCenter));
+        add(item.expression(crossCenter, node), "==", edge(crossCenter));
         break;
       case "firstBaseline": case "baseline": case "lastBaseline": {
         const baseline = alignment === "firstBaseline" ? "firstBaseline" : "baseline";
-        if (index > 0) add(item.expression(baseline), "==", items[0].expression(baseline));
+        if (index > 0) add(item.expression(baseline, node), "==", items[0].expression(baseline, node));
         break;
       }
       default:
-        add(item.expression(crossStart), "==", edge(crossStart));
+        add(item.expression(crossStart, node), "==", edge(crossStart));
     }
-    add(item.expression(crossStart), ">=", edge(crossStart));
-    add(item.expression(crossEnd), "<=", edge(crossEnd));
+    add(item.expression(crossStart, node), ">=", edge(crossStart));
+    add(item.expression(crossEnd, node), "<=", edge(crossEnd));
     // The stack spans its largest view: a pull just above the weakest priority.
-    add(item.expression(crossSize), "==", stack.expression(crossSize).minusConstant(crossMargins), Strength.fromPriority(1));
+    add(item.expression(crossSize, node), "==", stack.expression(crossSize, node).minusConstant(crossMargins), Strength.fromPriority(1));
   });
   if (BASELINE_ALIGNMENTS.has(alignment)) {
-    add(items[0].expression(crossStart), "==", edge(crossStart), Strength.fromPriority(1));
+    add(items[0].expression(crossStart, node), "==", edge(crossStart), Strength.fromPriority(1));
   }
 }

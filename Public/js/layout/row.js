@@ -84,11 +84,6 @@ export class Row {
     }
     return best;
   }
-
-  hasOnlyDummies() {
-    for (const [symbol] of this.cells.values()) if (symbol.kind !== DUMMY) return false;
-    return true;
-  }
 }
 
 

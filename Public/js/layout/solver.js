@@ -2,7 +2,9 @@
 // Same algorithm (Kiwi design: symbolic strengths, dummy/slack/error symbols, artificial
 // variable for phase one, dual simplex for edit suggestions) and the same tie-breaking (always
 // the lowest symbol id), so the same constraints added in the same order give the same values
-// in both languages. Tests/js/layout/shared-cases.test.mjs checks that on the constraint
+// in both languages. Required equalities' dummy markers are never written into rows (a dummy
+// never decides a pivot; its column only served removal and was most of a chained layout's
+// tableau): removing such a constraint when its marker isn't basic rebuilds the tableau. Tests/js/layout/shared-cases.test.mjs checks that on the constraint
 // systems the Swift tests export.
 
 import { nearZero, EXTERNAL, SLACK, ERROR, DUMMY, isPivotable, Row, ObjectiveRow } from "./row.js";
@@ -63,7 +65,7 @@ export class SolverError extends Error {
 
 export class Solver {
   constructor() {
-    this.constraints = new Map(); // Constraint -> {marker, other}
+    this.constraints = new Map(); // Constraint -> {marker, other}, in the order they were added (what a rebuild re-adds)
     this.rows = new Map(); // symbol id -> {symbol, row}
     // symbol id -> Set of basic symbol ids whose rows may contain it (checked when read), so a
     // pivot touches only the rows it changes instead of scanning them all.
@@ -86,7 +88,7 @@ export class Solver {
     const firstNewSymbolID = this.lastSymbolID + 1;
     const { row, tag } = this.#makeRow(constraint);
     let subject = this.#chooseSubject(row, tag, firstNewSymbolID);
-    if (subject === null && row.hasOnlyDummies()) {
+    if (subject === null && row.cells.size === 0) {
       if (!nearZero(row.constant)) throw new SolverError("unsatisfiableConstraint", constraint);
       subject = tag.marker;
     }
@@ -112,6 +114,8 @@ export class Solver {
     this.constraints.delete(constraint);
     this.#removeErrorEffects(tag, constraint.strength);
     if (!this.rows.delete(tag.marker.id)) {
+      // A required equality's dummy appears in no row: the tableau can't take it back out.
+      if (tag.marker.kind === DUMMY) return this.#rebuild();
       const leaving = this.#markerLeavingSymbol(tag.marker);
       if (leaving === null) throw new SolverError("internalError", constraint);
       const { row } = this.rows.get(leaving.id);
@@ -126,10 +130,16 @@ export class Solver {
     return this.edits.has(variable);
   }
 
-  addEditVariable(variable, strength) {
+  /**
+   * Makes a variable suggestible at a non-required strength. With `terms` ([variable,
+   * coefficient] pairs), `variable` is only the handle of that linear expression (a view's
+   * position in root coordinates: the sum of its superviews' offsets), which suggestions pull;
+   * read it back with `currentExpressionValue(terms)` (Swift `addEditVariable(_:standingFor:strength:)`).
+   */
+  addEditVariable(variable, strength, terms = null) {
     if (this.edits.has(variable)) throw new SolverError("duplicateEditVariable", variable);
     if (strength >= Strength.required) throw new SolverError("badRequiredStrength", variable);
-    const constraint = new Constraint([[variable, 1]], 0, "==", strength, `edit ${variable.name}`);
+    const constraint = new Constraint(terms ?? [[variable, 1]], 0, "==", strength, `edit ${variable.name}`);
     this.addConstraint(constraint);
     this.edits.set(variable, { tag: this.constraints.get(constraint), constraint, constant: 0 });
   }
@@ -167,6 +177,13 @@ export class Solver {
     const symbol = this.symbols.get(variable);
     if (!symbol) return variable.value;
     return this.rows.get(symbol.id)?.row.constant ?? 0;
+  }
+
+  /** The value of `Σ coefficient·variable` ([variable, coefficient] pairs) in the current tableau. */
+  currentExpressionValue(terms, constant = 0) {
+    let value = constant;
+    for (const [variable, coefficient] of terms) value += coefficient * this.currentValue(variable);
+    return value;
   }
 
   updateVariables() {
@@ -216,9 +233,7 @@ export class Solver {
         this.objective.insertSymbol(error, weight);
       }
     } else if (constraint.isRequired) {
-      const dummy = this.#newSymbol(DUMMY);
-      tag = { marker: dummy, other: null };
-      row.insertSymbol(dummy);
+      tag = { marker: this.#newSymbol(DUMMY), other: null }; // the marker only: see the note at the top
     } else {
       const plus = this.#newSymbol(ERROR), minus = this.#newSymbol(ERROR);
       tag = { marker: plus, other: minus };
@@ -239,6 +254,40 @@ export class Solver {
     if (isPivotable(tag.marker) && row.coefficientFor(tag.marker) < 0) return tag.marker;
     if (tag.other && isPivotable(tag.other) && row.coefficientFor(tag.other) < 0) return tag.other;
     return null;
+  }
+
+  /** Builds the tableau again from the remaining constraints in their order; edit suggestions re-applied. */
+  #rebuild() {
+    const kept = [...this.constraints.keys()];
+    const edits = [...this.edits];
+    const previous = this.variables;
+    this.constraints = new Map();
+    this.rows = new Map();
+    this.columns = new Map();
+    this.symbols = new Map();
+    this.variables = [];
+    this.infeasible = new Map();
+    this.objective = new ObjectiveRow();
+    this.artificial = null;
+    this.lastSymbolID = 0;
+    for (const constraint of kept) {
+      try {
+        this.addConstraint(constraint);
+      } catch (error) {
+        throw new SolverError("internalError", { label: `rebuilding the tableau: ${error.message}` });
+      }
+    }
+    const byConstraint = new Map(edits.map(([variable, info]) => [info.constraint, [variable, info]]));
+    for (const constraint of kept) {
+      const edit = byConstraint.get(constraint);
+      if (!edit) continue;
+      const [variable, info] = edit;
+      const suggestion = info.constant;
+      info.tag = this.constraints.get(constraint);
+      info.constant = 0;
+      this.suggestValue(variable, suggestion);
+    }
+    for (const [variable] of previous) if (!this.symbols.has(variable)) variable.value = 0;
   }
 
   #snapshot() {

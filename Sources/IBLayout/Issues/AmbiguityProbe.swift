@@ -1,5 +1,5 @@
-/// Finds views the constraints don't pin down. For each unknown of a constraint-laid-out view,
-/// an edit variable pulls it 1000 pt one way, then the other, with a strength above the weak
+/// Finds views the constraints don't pin down. For each unknown of a constraint-laid-out view
+/// (its position in root coordinates, its size), an edit variable pulls it 1000 pt one way, then the other, with a strength above the weak
 /// "stay at the stored frame" wishes but below every real constraint (priority 1 = 1000/pt):
 /// if the value follows, nothing but the stays held it, so the layout is ambiguous on that axis.
 /// Uses the solved tableau incrementally (dual simplex), then removes the probes.
@@ -19,24 +19,26 @@ struct AmbiguityProbe {
             if verify == "off" { continue }
             let checksSizes = verify != "ignoreSizes"
             let variables = node.variables
+            let left = LayoutItem.offset(of: node, in: node.root, \.x), top = LayoutItem.offset(of: node, in: node.root, \.y)
             var axes: [LayoutAxis] = []
-            if isFree(variables.left) || (checksSizes && isFree(variables.width)) { axes.append(.horizontal) }
-            if isFree(variables.top) || (checksSizes && isFree(variables.height)) { axes.append(.vertical) }
+            if isFree(left) || (checksSizes && isFree(Expression(variables.width))) { axes.append(.horizontal) }
+            if isFree(top) || (checksSizes && isFree(Expression(variables.height))) { axes.append(.vertical) }
             if !axes.isEmpty { issues.append(LayoutIssue(kind: .ambiguous(axes: axes), objectID: node.id)) }
         }
         return issues
     }
 
-    private func isFree(_ variable: Variable) -> Bool {
+    private func isFree(_ expression: Expression) -> Bool {
         let solver = solution.solver
-        let start = solver.currentValue(of: variable)
+        let start = solver.currentValue(of: expression)
+        let handle = Variable("probe")
         do {
-            try solver.addEditVariable(variable, strength: AmbiguityProbe.strength)
-            defer { try? solver.removeEditVariable(variable) }
-            try solver.suggestValue(start + AmbiguityProbe.distance, for: variable)
-            if abs(solver.currentValue(of: variable) - start) > AmbiguityProbe.tolerance { return true }
-            try solver.suggestValue(start - AmbiguityProbe.distance, for: variable)
-            return abs(solver.currentValue(of: variable) - start) > AmbiguityProbe.tolerance
+            try solver.addEditVariable(handle, standingFor: expression, strength: AmbiguityProbe.strength)
+            defer { try? solver.removeEditVariable(handle) }
+            try solver.suggestValue(start + AmbiguityProbe.distance, for: handle)
+            if abs(solver.currentValue(of: expression) - start) > AmbiguityProbe.tolerance { return true }
+            try solver.suggestValue(start - AmbiguityProbe.distance, for: handle)
+            return abs(solver.currentValue(of: expression) - start) > AmbiguityProbe.tolerance
         } catch {
             return false
         }

@@ -72,7 +72,4 @@ struct Row {
         }
         return best
     }
-
-    /// True when every cell is a dummy: a row of required equalities only.
-    var hasOnlyDummies: Bool { cells.keys.allSatisfy { $0.kind == .dummy } }
 }

@@ -7,6 +7,12 @@
 /// - Edit variables are weak-to-strong equalities `v == suggestion` whose constant is changed in
 ///   place by `suggestValue`; the few rows that become infeasible are repaired by the dual
 ///   simplex, which is what makes dragging cheap.
+/// - Required equalities get a dummy marker that is never written into the rows: a dummy never
+///   enters the basis and never decides a pivot, so its column would only serve to remove the
+///   constraint again, and in chained layouts (each view placed after the previous one) it was
+///   most of the tableau (every row carried the dummies of every equality above it). Removing a
+///   required equality whose marker isn't basic therefore rebuilds the tableau from the
+///   constraints that remain (in their order, edit suggestions re-applied).
 /// Ties (equal ratios, several candidate symbols) always go to the lowest symbol id, so results
 /// depend only on the order constraints are added in.
 public final class Solver {
@@ -24,6 +30,8 @@ public final class Solver {
     }
 
     private var constraints: [Constraint: Tag] = [:]
+    /// The constraints in the order they were added (what a rebuild re-adds).
+    private var order: [Constraint] = []
     private var rows: [Symbol: Row] = [:]
     /// For each symbol, the basic symbols of rows that may contain it (a superset: entries are
     /// checked when read). Lets a pivot touch only the rows it changes instead of scanning all.
@@ -52,7 +60,7 @@ public final class Solver {
         let firstNewSymbolID = lastSymbolID + 1
         var (row, tag) = makeRow(for: constraint)
         var subject = chooseSubject(row, tag, firstNewSymbolID: firstNewSymbolID)
-        if subject == nil, row.hasOnlyDummies {
+        if subject == nil, row.cells.isEmpty {
             guard nearZero(row.constant) else { throw SolverError.unsatisfiableConstraint(constraint) }
             subject = tag.marker
         }
@@ -76,14 +84,18 @@ public final class Solver {
             }
         }
         constraints[constraint] = tag
+        order.append(constraint)
         try optimize(.objective)
     }
 
     /// Removes a constraint and re-optimises.
     public func removeConstraint(_ constraint: Constraint) throws {
         guard let tag = constraints.removeValue(forKey: constraint) else { throw SolverError.unknownConstraint(constraint) }
+        if let index = order.firstIndex(where: { $0 === constraint }) { order.remove(at: index) }
         removeErrorEffects(tag, constraint.strength)
         if rows.removeValue(forKey: tag.marker) == nil {
+            // A required equality's dummy appears in no row: the tableau can't take it back out.
+            if tag.marker.kind == .dummy { return try rebuild() }
             guard let leaving = markerLeavingSymbol(tag.marker), var row = rows.removeValue(forKey: leaving) else {
                 throw SolverError.internalError("no row to remove the marker of \(constraint)")
             }
@@ -99,9 +111,18 @@ public final class Solver {
 
     /// Makes a variable suggestible, at a non-required strength (strong is usual for dragging).
     public func addEditVariable(_ variable: Variable, strength: Strength) throws {
-        guard edits[variable] == nil else { throw SolverError.duplicateEditVariable(variable) }
+        try addEditVariable(variable, standingFor: Expression(variable), strength: strength)
+    }
+
+    /// Makes a linear expression suggestible under the name of `handle`: `suggestValue(_:for: handle)`
+    /// pulls the expression towards the value (a view's position in root coordinates is the sum
+    /// of its superviews' offsets). The handle itself never enters the tableau; read the
+    /// expression back with `currentValue(of: expression)`.
+    public func addEditVariable(_ handle: Variable, standingFor expression: Expression, strength: Strength) throws {
+        guard edits[handle] == nil else { throw SolverError.duplicateEditVariable(handle) }
         guard !strength.isRequired else { throw SolverError.badRequiredStrength }
-        let constraint = Constraint(Expression(variable), .equal, strength: strength, label: "edit \(variable.name)")
+        let variable = handle
+        let constraint = Constraint(expression, .equal, strength: strength, label: "edit \(variable.name)")
         try addConstraint(constraint)
         edits[variable] = EditInfo(tag: constraints[constraint]!, constraint: constraint, constant: 0)
     }
@@ -144,6 +165,42 @@ public final class Solver {
         return rows[symbol]?.constant ?? 0
     }
 
+    /// The solved value of an expression, without updating the variables.
+    public func currentValue(of expression: Expression) -> Double {
+        expression.terms.reduce(expression.constant) { $0 + $1.coefficient * currentValue(of: $1.variable) }
+    }
+
+    /// Builds the tableau again from the remaining constraints, in the order they were added,
+    /// and re-applies the edit variables' suggestions.
+    private func rebuild() throws {
+        let kept = order
+        let suggestions = edits.mapValues(\.constant)
+        let previous = variablesInOrder
+        constraints = [:]
+        order = []
+        rows = [:]
+        columns = [:]
+        symbolsByVariable = [:]
+        variablesInOrder = []
+        infeasibleRows = []
+        objective = Row()
+        artificial = nil
+        lastSymbolID = 0
+        for constraint in kept {
+            do { try addConstraint(constraint) } catch { throw SolverError.internalError("rebuilding the tableau: \(error)") }
+        }
+        for (variable, info) in edits {
+            edits[variable] = EditInfo(tag: constraints[info.constraint]!, constraint: info.constraint, constant: 0)
+        }
+        // Suggestions in the order the edit variables were added.
+        for constraint in kept {
+            guard let variable = edits.first(where: { $0.value.constraint === constraint })?.key else { continue }
+            try suggestValue(suggestions[variable] ?? 0, for: variable)
+        }
+        // A variable no constraint mentions any more reads 0, as a non-basic symbol does.
+        for (variable, _) in previous where symbolsByVariable[variable] == nil { variable.value = 0 }
+    }
+
     // MARK: Tableau operations
 
     private func newSymbol(_ kind: Symbol.Kind) -> Symbol {
@@ -183,9 +240,8 @@ public final class Solver {
             }
         case .equal:
             if constraint.strength.isRequired {
-                let dummy = newSymbol(.dummy)
-                tag = Tag(marker: dummy, other: nil)
-                row.insert(dummy)
+                // The marker only: see the type's note on dummies.
+                tag = Tag(marker: newSymbol(.dummy), other: nil)
             } else {
                 let plus = newSymbol(.error), minus = newSymbol(.error)
                 tag = Tag(marker: plus, other: minus)

@@ -1,7 +1,7 @@
 /// A column of the simplex tableau. `external` symbols stand for user variables; the others
 /// are the solver's own: `slack` for inequalities, `error` for the plus/minus errors of
 /// non-required constraints (weighted in the objective), `dummy` markers for required
-/// equalities (never pivoted in, they only mark the constraint's row).
+/// equalities (never pivoted in and never written into a row: they only name the constraint).
 struct Symbol: Hashable, Comparable {
     enum Kind: UInt8 { case external, slack, error, dummy }
 

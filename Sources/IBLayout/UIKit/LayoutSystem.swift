@@ -8,7 +8,9 @@ public struct LayoutSystem: Codable, Equatable {
     public struct View: Codable, Equatable {
         public let id: String
         public let superviewID: String?
-        /// Indices of the view's left, top, width and height variables (root coordinates, y down).
+        /// Indices of the view's frame variables: `left` and `top` are its origin in its
+        /// superview's bounds (y down; a root's is 0), so a view's position in root coordinates
+        /// is the sum of the origins up its superview chain.
         public let left: Int
         public let top: Int
         public let width: Int
@@ -63,7 +65,7 @@ extension LayoutSystem.Root {
             return indexOf.count - 1
         }
         let views = layout.nodes.map { node in
-            LayoutSystem.View(id: node.id, superviewID: node.parent?.id, left: index(node.variables.left), top: index(node.variables.top),
+            LayoutSystem.View(id: node.id, superviewID: node.parent?.id, left: index(node.variables.x), top: index(node.variables.y),
                               width: index(node.variables.width), height: index(node.variables.height), bottomUp: node.usesBottomUpFrame,
                               storedX: node.isRoot ? node.storedFrame?.x : nil, storedY: node.isRoot ? node.storedFrame?.y : nil)
         }

@@ -24,9 +24,9 @@ extension RootLayout {
             let origin = ConstraintOrigin.autoresizing(viewID: node.id)
             let widthChange = superview.width - parentFrame.width
             let heightChange = superview.height - parentFrame.height
-            add(child.left - superview.left == Expression(frame.x - parentFrame.x) + horizontal.start * widthChange, origin)
+            add(Expression(child.x) == Expression(frame.x - parentFrame.x) + horizontal.start * widthChange, origin)
             add(Expression(child.width) == Expression(frame.width) + horizontal.size * widthChange, origin)
-            add(child.top - superview.top == Expression(frame.y - parentFrame.y) + vertical.start * heightChange, origin)
+            add(Expression(child.y) == Expression(frame.y - parentFrame.y) + vertical.start * heightChange, origin)
             add(Expression(child.height) == Expression(frame.height) + vertical.size * heightChange, origin)
         }
     }

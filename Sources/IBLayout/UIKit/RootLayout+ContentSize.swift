@@ -30,14 +30,16 @@ extension RootLayout {
         return size
     }
 
-    /// Every view weakly wishes to keep its stored frame: irrelevant when the constraints decide,
-    /// and what keeps an ambiguous view where it was drawn (as Xcode's canvas does).
+    /// Every view weakly wishes to keep its stored frame (its origin in its superview, y down):
+    /// irrelevant when the constraints decide, and what keeps an ambiguous view where it was
+    /// drawn in its superview (as Xcode's canvas does).
     func addStays() {
-        for node in nodes where !node.isRoot {
-            let frame = node.storedAbsoluteFrame
+        for node in nodes {
+            guard let parent = node.parent else { continue }
+            let frame = node.storedAbsoluteFrame, parentFrame = parent.storedAbsoluteFrame
             let origin = ConstraintOrigin.storedFrame(viewID: node.id)
-            add((node.variables.left == frame.x) | .weak, origin)
-            add((node.variables.top == frame.y) | .weak, origin)
+            add((node.variables.x == frame.x - parentFrame.x) | .weak, origin)
+            add((node.variables.y == frame.y - parentFrame.y) | .weak, origin)
             add((node.variables.width == frame.width) | .weak, origin)
             add((node.variables.height == frame.height) | .weak, origin)
         }

@@ -29,6 +29,7 @@ extension RootLayout {
         }
         let constant = element.number("constant") ?? 0
         var rhs = Expression(constant)
+        var lhs = first.expression(for: firstAttribute, in: first.node)
         if let secondID = element.attribute("secondItem") {
             guard let second = items[secondID] else {
                 return .failure(UnreadableConstraint(reason: "its second item \(secondID) is not a view or guide of this hierarchy"))
@@ -40,7 +41,12 @@ extension RootLayout {
                 return .failure(UnreadableConstraint(reason: "unreadable multiplier \(element.attribute("multiplier") ?? "")"))
             }
             let secondItem = contentArea(of: secondID, attribute: secondAttribute, seenFrom: firstID) ?? second
-            rhs = multiplier * secondItem.expression(for: secondAttribute) + constant
+            let firstItem = contentArea(of: firstID, attribute: firstAttribute, seenFrom: secondID) ?? first
+            // Both sides in the bounds of the nearest view containing both items (UIKit applies a
+            // multiplier there).
+            let frame = LayoutItem.commonAncestor(firstItem.node, secondItem.node)
+            rhs = multiplier * secondItem.expression(for: secondAttribute, in: frame) + constant
+            lhs = firstItem.expression(for: firstAttribute, in: frame)
         } else if firstAttribute != .width && firstAttribute != .height {
             return .failure(UnreadableConstraint(reason: "a \(rawFirst) constraint needs a second item"))
         }
@@ -51,8 +57,7 @@ extension RootLayout {
         default: relation = .equal
         }
         let priority = element.number("priority") ?? 1000
-        let firstItem = element.attribute("secondItem").flatMap { contentArea(of: firstID, attribute: firstAttribute, seenFrom: $0) } ?? first
-        return .success(Constraint(firstItem.expression(for: firstAttribute), relation, rhs, strength: Strength(priority: priority), label: id))
+        return .success(Constraint(lhs, relation, rhs, strength: Strength(priority: priority), label: id))
     }
 
     /// UIKit: a constraint between a scroll view's edges (or margins) and a view inside it

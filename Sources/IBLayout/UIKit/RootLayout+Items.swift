@@ -1,13 +1,12 @@
 import IBDocument
 
-/// Views and layout guides as `LayoutItem`s: the expressions of their edges and their margins.
+/// Views and layout guides as `LayoutItem`s: their rectangles in their view's bounds, and margins.
 extension RootLayout {
     func makeItems() {
         for node in nodes {
             let variables = node.variables
-            let item = LayoutItem(id: node.id, kind: .view, element: node.element, left: Expression(variables.left),
-                                  top: Expression(variables.top), width: Expression(variables.width),
-                                  height: Expression(variables.height))
+            let item = LayoutItem(id: node.id, kind: .view, element: node.element, node: node, left: Expression(0),
+                                  top: Expression(0), width: Expression(variables.width), height: Expression(variables.height))
             item.margins = margins(of: node)
             setBaselines(of: item, node)
             node.item = item
@@ -80,7 +79,7 @@ extension RootLayout {
             switch key {
             case "safeArea", "layoutMargins":
                 let insets = key == "safeArea" ? safeAreaInsets(of: node) : view.margins
-                item = LayoutItem(id: id, kind: .guide(key), element: guide, left: view.left + insets.left,
+                item = LayoutItem(id: id, kind: .guide(key), element: guide, node: node, left: view.left + insets.left,
                                   top: view.top + insets.top, width: view.width - (insets.left + insets.right),
                                   height: view.height - (insets.top + insets.bottom))
             case "contentLayoutGuide":
@@ -88,11 +87,11 @@ extension RootLayout {
                 // size is whatever the constraints make it.
                 let width = Variable("\(id).width"), height = Variable("\(id).height")
                 contentGuideSizes[id] = (width, height)
-                item = LayoutItem(id: id, kind: .guide(key), element: guide, left: view.left, top: view.top,
+                item = LayoutItem(id: id, kind: .guide(key), element: guide, node: node, left: view.left, top: view.top,
                                   width: Expression(width), height: Expression(height), margins: view.margins)
                 scrollContent[node.id] = item
             default:
-                item = LayoutItem(id: id, kind: .guide(key), element: guide, left: view.left, top: view.top,
+                item = LayoutItem(id: id, kind: .guide(key), element: guide, node: node, left: view.left, top: view.top,
                                   width: view.width, height: view.height)
             }
             items[id] = item
@@ -102,7 +101,7 @@ extension RootLayout {
             let key = "\(node.id)#content"
             let width = Variable("\(key).width"), height = Variable("\(key).height")
             contentGuideSizes[key] = (width, height)
-            scrollContent[node.id] = LayoutItem(id: key, kind: .guide("content"), element: node.element, left: view.left, top: view.top,
+            scrollContent[node.id] = LayoutItem(id: key, kind: .guide("content"), element: node.element, node: node, left: view.left, top: view.top,
                                                 width: Expression(width), height: Expression(height), margins: view.margins)
         }
         guard node.isRoot, let controller = node.owningController,
@@ -112,10 +111,10 @@ extension RootLayout {
             let type = guide.attribute("type") ?? "top"
             let item: LayoutItem
             if type == "top" {
-                item = LayoutItem(id: id, kind: .guide("top"), element: guide, left: view.left, top: view.top,
+                item = LayoutItem(id: id, kind: .guide("top"), element: guide, node: node, left: view.left, top: view.top,
                                   width: view.width, height: Expression(rootSafeArea.top))
             } else {
-                item = LayoutItem(id: id, kind: .guide("bottom"), element: guide, left: view.left,
+                item = LayoutItem(id: id, kind: .guide("bottom"), element: guide, node: node, left: view.left,
                                   top: view.top + view.height - rootSafeArea.bottom, width: view.width,
                                   height: Expression(rootSafeArea.bottom))
             }

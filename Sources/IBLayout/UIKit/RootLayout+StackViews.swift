@@ -6,7 +6,8 @@ import IBDocument
 /// spacing, with equal gaps). fillEqually also makes the sizes equal. Across the axis, the
 /// alignment: fill pins both edges; leading/top, trailing/bottom, center and the baselines pin
 /// one line and keep every view inside, with a weak pull that makes the stack as tall (wide) as
-/// its largest view. Hidden arranged views take no part, as in UIKit.
+/// its largest view. Hidden arranged views take no part, as in UIKit. Everything is written in
+/// the stack's own bounds (its arranged views are its subviews).
 extension RootLayout {
     func addStackViewConstraints() {
         for node in nodes where node.elementName == "stackView" {
@@ -25,26 +26,26 @@ extension RootLayout {
             let (crossStart, crossEnd, crossCenter, crossSize): (LayoutAttribute, LayoutAttribute, LayoutAttribute, LayoutAttribute) =
                 vertical ? (.leading, .trailing, .centerX, .width) : (.top, .bottom, .centerY, .height)
             func edge(_ attribute: LayoutAttribute) -> Expression {
-                guard usesMargins else { return stack.expression(for: attribute) }
+                guard usesMargins else { return stack.expression(for: attribute, in: node) }
                 switch attribute {
-                case .leading: return stack.expression(for: .leadingMargin)
-                case .trailing: return stack.expression(for: .trailingMargin)
-                case .top: return stack.expression(for: .topMargin)
-                case .bottom: return stack.expression(for: .bottomMargin)
-                case .centerX: return stack.expression(for: .centerXWithinMargins)
-                case .centerY: return stack.expression(for: .centerYWithinMargins)
-                default: return stack.expression(for: attribute)
+                case .leading: return stack.expression(for: .leadingMargin, in: node)
+                case .trailing: return stack.expression(for: .trailingMargin, in: node)
+                case .top: return stack.expression(for: .topMargin, in: node)
+                case .bottom: return stack.expression(for: .bottomMargin, in: node)
+                case .centerX: return stack.expression(for: .centerXWithinMargins, in: node)
+                case .centerY: return stack.expression(for: .centerYWithinMargins, in: node)
+                default: return stack.expression(for: attribute, in: node)
                 }
             }
 
             // Along the axis.
             let items = arranged.map { $0.item! }
-            add(items[0].expression(for: leading) == edge(leading), origin)
-            add(items[items.count - 1].expression(for: trailing) == edge(trailing), origin)
+            add(items[0].expression(for: leading, in: node) == edge(leading), origin)
+            add(items[items.count - 1].expression(for: trailing, in: node) == edge(trailing), origin)
             let equalGaps = distribution == "equalSpacing" || distribution == "equalCentering"
             var firstGap: Expression?
             for index in 1..<items.count {
-                let gap = items[index].expression(for: leading) - items[index - 1].expression(for: trailing)
+                let gap = items[index].expression(for: leading, in: node) - items[index - 1].expression(for: trailing, in: node)
                 if equalGaps {
                     add(gap >= spacing, origin)
                     if let firstGap { add(gap == firstGap, origin) } else { firstGap = gap }
@@ -52,7 +53,7 @@ extension RootLayout {
                     add(gap == spacing, origin)
                 }
                 if distribution == "fillEqually" {
-                    add(items[index].expression(for: size) == items[0].expression(for: size), origin)
+                    add(items[index].expression(for: size, in: node) == items[0].expression(for: size, in: node), origin)
                 }
             }
 
@@ -60,31 +61,31 @@ extension RootLayout {
             for item in items {
                 switch alignment {
                 case "fill":
-                    add(item.expression(for: crossStart) == edge(crossStart), origin)
-                    add(item.expression(for: crossEnd) == edge(crossEnd), origin)
+                    add(item.expression(for: crossStart, in: node) == edge(crossStart), origin)
+                    add(item.expression(for: crossEnd, in: node) == edge(crossEnd), origin)
                     continue
                 case "leading", "top":
-                    add(item.expression(for: crossStart) == edge(crossStart), origin)
+                    add(item.expression(for: crossStart, in: node) == edge(crossStart), origin)
                 case "trailing", "bottom":
-                    add(item.expression(for: crossEnd) == edge(crossEnd), origin)
+                    add(item.expression(for: crossEnd, in: node) == edge(crossEnd), origin)
                 case "center":
-                    add(item.expression(for: crossCenter) == edge(crossCenter), origin)
+                    add(item.expression(for: crossCenter, in: node) == edge(crossCenter), origin)
                 case "firstBaseline", "baseline", "lastBaseline":
                     let baseline: LayoutAttribute = alignment == "firstBaseline" ? .firstBaseline : .lastBaseline
-                    if item !== items[0] { add(item.expression(for: baseline) == items[0].expression(for: baseline), origin) }
+                    if item !== items[0] { add(item.expression(for: baseline, in: node) == items[0].expression(for: baseline, in: node), origin) }
                 default:
-                    add(item.expression(for: crossStart) == edge(crossStart), origin)
+                    add(item.expression(for: crossStart, in: node) == edge(crossStart), origin)
                 }
-                add(item.expression(for: crossStart) >= edge(crossStart), origin)
-                add(item.expression(for: crossEnd) <= edge(crossEnd), origin)
+                add(item.expression(for: crossStart, in: node) >= edge(crossStart), origin)
+                add(item.expression(for: crossEnd, in: node) <= edge(crossEnd), origin)
                 // The stack spans its largest view: a pull just above the weakest priority.
-                add((item.expression(for: crossSize) == stack.expression(for: crossSize) - crossMarginTotal(stack, usesMargins, vertical))
+                add((item.expression(for: crossSize, in: node) == stack.expression(for: crossSize, in: node) - crossMarginTotal(stack, usesMargins, vertical))
                     | Strength(priority: 1), origin)
             }
             if ["firstBaseline", "baseline", "lastBaseline"].contains(alignment) {
                 // Baseline alignment needs one view at the top (UIKit pins the tallest; the
                 // weak pull above makes the first one touch when it is the tallest).
-                add((items[0].expression(for: crossStart) == edge(crossStart)) | Strength(priority: 1), origin)
+                add((items[0].expression(for: crossStart, in: node) == edge(crossStart)) | Strength(priority: 1), origin)
             }
         }
     }

@@ -121,8 +121,8 @@ final class RootLayout {
         }
         rootSize = isFullScreen ? (device.width, device.height) : (stored.width, stored.height)
         let variables = root.variables
-        add(variables.left == 0, .rootFrame(viewID: root.id))
-        add(variables.top == 0, .rootFrame(viewID: root.id))
+        add(variables.x == 0, .rootFrame(viewID: root.id))
+        add(variables.y == 0, .rootFrame(viewID: root.id))
         add(variables.width == rootSize.width, .rootFrame(viewID: root.id))
         add(variables.height == rootSize.height, .rootFrame(viewID: root.id))
         // Xcode simulates the status bar (and bars) of every controller's view, full screen or

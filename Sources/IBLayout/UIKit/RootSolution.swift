@@ -20,17 +20,26 @@ final class RootSolution {
             }
         }
         solver.updateVariables()
-        views = layout.nodes.map(solvedView)
+        // Root coordinates: the frame origins summed down the tree (nodes come parents first).
+        var origins: [ObjectIdentifier: (x: Double, y: Double)] = [:]
+        views = layout.nodes.map { node in
+            var origin = (x: node.variables.x.value, y: node.variables.y.value)
+            if let parent = node.parent, let parentOrigin = origins[ObjectIdentifier(parent)] {
+                origin = (parentOrigin.x + origin.x, parentOrigin.y + origin.y)
+            }
+            origins[ObjectIdentifier(node)] = origin
+            return solvedView(node, rootOrigin: origin)
+        }
     }
 
-    private func solvedView(_ node: LayoutNode) -> SolvedView {
+    private func solvedView(_ node: LayoutNode, rootOrigin: (x: Double, y: Double)) -> SolvedView {
         let variables = node.variables
-        let absolute = IBRect(x: RootSolution.clean(variables.left.value), y: RootSolution.clean(variables.top.value),
+        let absolute = IBRect(x: RootSolution.clean(rootOrigin.x), y: RootSolution.clean(rootOrigin.y),
                               width: RootSolution.clean(variables.width.value), height: RootSolution.clean(variables.height.value))
         var frame = absolute
         if let parent = node.parent {
-            frame.x = RootSolution.clean(variables.left.value - parent.variables.left.value)
-            frame.y = RootSolution.clean(variables.top.value - parent.variables.top.value)
+            frame.x = RootSolution.clean(variables.x.value)
+            frame.y = RootSolution.clean(variables.y.value)
             if node.usesBottomUpFrame { frame.y = RootSolution.clean(parent.variables.height.value - frame.y - frame.height) }
         } else if let stored = node.storedFrame {
             frame.x = stored.x
