@@ -12,6 +12,9 @@ export const REFERENCE_ATTRIBUTES = new Set(["destination", "target", "firstItem
 /** Elements that only exist to point at something (`ReferenceCascade.referenceElements`). */
 export const REFERENCE_ELEMENTS = new Set(["outlet", "outletCollection", "action", "segue", "binding", "constraint", "accessibilityConnection"]);
 
+/** Elements that only hold reference elements. */
+const REFERENCE_CONTAINERS = new Set(["connections", "constraints"]);
+
 /** Drops ids whose ancestor is also listed: removing the ancestor removes them. */
 function outermost(doc, ids) {
   const set = new Set(ids);
@@ -39,12 +42,19 @@ function renamedCopy(element, ids, { dropDangling = null, offset = null } = {}) 
     if (offset && node === frameOf && (name === "x" || name === "y")) return formatNumber(Number(value) + offset[name]);
     return value;
   };
-  // A pasted reference element pointing at an object this document does not have would be refused: leave it out.
-  const keep = (node) => !(dropDangling && REFERENCE_ELEMENTS.has(node.tagName)
+  // A pasted reference element pointing at an object this document does not have would be refused: leave it out,
+  // and the <connections>/<constraints> that held only such elements with it (Xcode writes no empty ones).
+  const dropped = (node) => Boolean(dropDangling) && REFERENCE_ELEMENTS.has(node.tagName)
     && [...REFERENCE_ATTRIBUTES].some((name) => {
       const value = node.getAttribute(name);
       return value !== null && !renamed.has(value) && !dropDangling(value);
-    }));
+    });
+  const keep = (node) => {
+    if (dropped(node)) return false;
+    if (!dropDangling || !REFERENCE_CONTAINERS.has(node.tagName)) return true;
+    const children = [...node.childNodes].filter((child) => child.nodeType === 1);
+    return !children.length || children.some((child) => !dropped(child));
+  };
   return { xml: serializeElement(element, map, keep), renamed };
 }
 

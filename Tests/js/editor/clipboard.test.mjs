@@ -1,0 +1,100 @@
+// Copy/paste between documents: what goes on the system clipboard (clipboard.js) and what a paste into another
+// document makes of it (commands.pasteObjects): fresh ids, references inside the copy following the copies,
+// references to objects outside it dropped.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { SyncDocument } from "../../../Public/js/sync/engine/sync-document.js";
+import { CLIP_TYPE, decodeClip, encodeClip } from "../../../Public/js/clipboard.js";
+import * as commands from "../../../Public/js/commands/index.js";
+import { parseTree, readDocument } from "./support/read-tree.mjs";
+
+const SIGNUP = readFileSync(new URL("../../browser/fixtures/Signup.storyboard", import.meta.url), "utf8");
+
+/** A scene view holding a box with a label and a button: constraints inside the box, one to the outer view, an action out. */
+const SOURCE = `<document targetRuntime="iOS.CocoaTouch"><objects>
+  <viewController id="src-00-ctl"><view key="view" id="src-00-vie"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/><subviews>
+    <view id="box-00-vie"><rect key="frame" x="10" y="20" width="200" height="100"/><subviews>
+      <label text="Hello" id="box-00-lbl"><rect key="frame" x="0.0" y="0.0" width="100" height="20"/></label>
+      <button id="box-00-btn"><rect key="frame" x="0.0" y="40" width="100" height="30"/><state key="normal" title="Go"/>
+        <connections><action selector="go:" destination="src-00-ctl" eventType="touchUpInside" id="box-00-act"/></connections></button>
+    </subviews><constraints>
+      <constraint firstItem="box-00-btn" firstAttribute="top" secondItem="box-00-lbl" secondAttribute="bottom" constant="20" id="box-00-c01"/>
+      <constraint firstItem="box-00-lbl" firstAttribute="leading" secondItem="src-00-vie" secondAttribute="leading" id="box-00-c02"/>
+    </constraints></view>
+  </subviews></view></viewController></objects></document>`;
+
+const TARGET = `<document targetRuntime="iOS.CocoaTouch"><objects>
+  <viewController id="src-00-ctl"><view key="view" id="tgt-00-vie"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/><subviews/></view></viewController>
+  </objects></document>`;
+
+function fixedIds(...ids) {
+  const queue = [...ids];
+  return { next: () => queue.shift() };
+}
+
+const clipOf = (xml, ids, documentId) => ({ ...commands.copyObjects(readDocument(xml), { ids }), documentId });
+
+test("the clip goes on the clipboard as Storyweave JSON and as the objects' XML, and comes back from either", () => {
+  const clip = clipOf(SOURCE, ["box-00-vie"], "aaaaaaaaaaaaaaaa");
+  const { json, text } = encodeClip(clip);
+  assert.equal(CLIP_TYPE, "application/x-storyweave-objects+json");
+  assert.deepEqual(decodeClip({ json, text }, parseTree), clip);
+  assert.ok(text.startsWith(`<view id="box-00-vie">`) && text.includes(`<label text="Hello" id="box-00-lbl">`));
+  // Only the text survived (another program, a browser that dropped the custom type): the same objects, origin unknown.
+  const fromText = decodeClip({ json: null, text: `<?xml version="1.0"?>\n${text}` }, parseTree);
+  assert.equal(fromText.documentId, undefined);
+  assert.deepEqual(fromText.items.map((item) => item.xml), clip.items.map((item) => item.xml));
+});
+
+test("clipboard content that is not objects decodes to nothing", () => {
+  assert.equal(decodeClip({ text: "just some words" }, parseTree), null);
+  assert.equal(decodeClip({ json: "{\"format\":\"other\"}", text: "" }, parseTree), null);
+  assert.equal(decodeClip({ json: "not json", text: "<b>bold</b>" }, parseTree), null); // an element without an id
+  assert.equal(decodeClip({}, parseTree), null);
+});
+
+test("pasted into another document: new ids, references inside the copy remapped, references outside dropped", () => {
+  const clip = clipOf(SOURCE, ["box-00-vie"], "aaaaaaaaaaaaaaaa");
+  const target = readDocument(TARGET); // it has an object src-00-ctl too, by chance: the action must still go
+  const { ops, ids } = commands.pasteObjects(target, { clip, into: "tgt-00-vie", sameDocument: false, parse: parseTree,
+    generator: fixedIds("new-00-vie", "new-00-lbl", "new-00-btn", "new-00-act", "new-00-c01", "new-00-c02") });
+  assert.deepEqual(ids, ["new-00-vie"]);
+  const box = parseTree(ops[0].xml);
+  assert.ok(!ops[0].xml.includes("box-00-") && !ops[0].xml.includes("src-00-"), ops[0].xml);
+  const constraints = box.children.find((c) => c.tagName === "constraints").children;
+  assert.deepEqual(constraints.map((c) => [c.getAttribute("firstItem"), c.getAttribute("secondItem")]), [["new-00-btn", "new-00-lbl"]]);
+  const button = box.children.find((c) => c.tagName === "subviews").children[1];
+  assert.deepEqual(button.children.map((c) => c.tagName), ["rect", "state"], "no empty <connections> is left");
+  // The frame is the copied one: the offset is only for a paste next to the original.
+  assert.equal(box.children[0].getAttribute("x"), "10");
+});
+
+test("pasted into the document it came from, references to objects still there are kept", () => {
+  const clip = clipOf(SOURCE, ["box-00-btn"], "aaaaaaaaaaaaaaaa");
+  const { ops } = commands.pasteObjects(readDocument(SOURCE), { clip, into: "src-00-vie", parse: parseTree, sameDocument: true,
+    generator: fixedIds("new-00-btn", "new-00-act") });
+  assert.ok(ops[0].xml.includes(`<action selector="go:" destination="src-00-ctl" eventType="touchUpInside" id="new-00-act"/>`), ops[0].xml);
+});
+
+test("the engine applies a paste from another document, and its inverse restores the bytes", () => {
+  const clip = { ...commands.copyObjects(SyncDocument.parse(SIGNUP), { ids: ["wel-stk-001", "wel-btn-001"] }), documentId: "aaaaaaaaaaaaaaaa" };
+  const doc = SyncDocument.parse(SIGNUP);
+  const before = doc.serialize();
+  const result = commands.pasteObjects(doc, { clip, into: "lst-ccv-001", parse: parseTree, sameDocument: false, generator: commands.IdGenerator.forDocument(doc) });
+  const { inverse } = doc.applyBatch(result.ops);
+  assert.equal(result.ids.length, 2);
+  const button = doc.elementById(result.ids[1]);
+  assert.equal(button.parentElement.parentElement.getAttribute("id"), "lst-ccv-001");
+  assert.ok(!button.children.some((c) => c.tagName === "connections"), "the segue to the other document's scene is not pasted");
+  assert.equal(doc.elementById(result.ids[0]).children.find((c) => c.tagName === "subviews").children.length, 2);
+  doc.applyBatch(inverse);
+  assert.equal(doc.serialize(), before);
+});
+
+test("objects of an iOS document are refused in a macOS one, by name", () => {
+  const clip = clipOf(SOURCE, ["box-00-lbl"], "aaaaaaaaaaaaaaaa");
+  const mac = readDocument(`<document targetRuntime="MacOSX.Cocoa"><objects><customView id="mac-00-vie"><rect key="frame" x="0.0" y="0.0" width="480" height="270"/></customView></objects></document>`);
+  assert.throws(() => commands.pasteObjects(mac, { clip, into: "mac-00-vie", parse: parseTree, sameDocument: false, generator: fixedIds("x") }),
+    /come from an iOS document; they cannot be pasted into a macOS one/);
+});
