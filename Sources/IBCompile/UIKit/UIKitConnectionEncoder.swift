@@ -68,8 +68,10 @@ struct UIKitConnectionEncoder {
                 if isCollection {
                     connection.append("runtimeCollectionClassName", .string(reader.string("collectionClass") ?? "NSArray"))
                     // The first connection of a (source, property) makes the collection; later ones add to it.
+                    // `appends="YES"` (a view's `gestureRecognizers`) adds to what the object already holds.
                     let started = !startedCollections.insert(sourceID + "\u{0}" + property).inserted
-                    connection.append("addsContentToExistingCollection", .bool(started))
+                    let appends = try reader.bool("appends", default: false)
+                    connection.append("addsContentToExistingCollection", .bool(started || appends))
                 } else if let collectionClass = reader.string("collectionClass") {
                     throw reader.unsupported("collectionClass", collectionClass)
                 }

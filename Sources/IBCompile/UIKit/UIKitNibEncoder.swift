@@ -19,6 +19,8 @@ public struct UIKitNibEncoder {
         for element in objects.childElements {
             if element.name == "placeholder" {
                 topLevel.append(try proxy(for: element, encoder: viewEncoder))
+            } else if UIKitGestureRecognizerEncoder.isRecognizer(element) {
+                topLevel.append(try UIKitGestureRecognizerEncoder.encode(element, encoder: viewEncoder))
             } else {
                 let object = try viewEncoder.encode(element)
                 context.claimTraitStorages(for: object)

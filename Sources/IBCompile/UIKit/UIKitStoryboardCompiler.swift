@@ -22,10 +22,14 @@ public struct UIKitStoryboardCompiler {
         var files: [(path: String, bytes: [UInt8])] = []
         var identifiers: [(key: String, value: PropertyListValue)] = []
         var viewNibNames: Set<String> = []
+        var references: [(key: String, value: PropertyListValue)] = []
         for rootID in scenes.sceneRoots {
             guard let identifier = scenes.identifier(of: rootID) else { continue }
-            let (scene, viewNibs) = try sceneNib(rootID, scenes: scenes, document: document)
+            let (scene, viewNibs, sceneReferences) = try sceneNib(rootID, scenes: scenes, document: document)
             files.append(("\(identifier).nib", NibArchiveWriter().write(scene)))
+            for (referenceID, element) in sceneReferences where !references.contains(where: { $0.key == referenceID }) {
+                references.append((referenceID, UIKitStoryboardReference.externalReference(element)))
+            }
             // An embedded controller with its own scene shares its view nib with the parent's.
             for (name, archive) in viewNibs where viewNibNames.insert(name).inserted {
                 files.append(("\(name).nib", NibArchiveWriter().write(archive)))
@@ -33,6 +37,8 @@ public struct UIKitStoryboardCompiler {
             identifiers.append((identifier, .string(identifier)))
         }
         var info: [(key: String, value: PropertyListValue)] = [("UIViewControllerIdentifiersToNibNames", .dictionary(identifiers))]
+        // Storyboard references, in the order `+[UIStoryboard storyboardWithName:bundle:]` reads the keys.
+        if !references.isEmpty { info.append(("UIViewControllerIdentifiersToExternalStoryboardReferences", .dictionary(references))) }
         if let initialID = scenes.initialID, let identifier = scenes.identifier(of: initialID) {
             info.append(("UIStoryboardDesignatedEntryPointIdentifier", .string(identifier)))
         }
@@ -42,13 +48,15 @@ public struct UIKitStoryboardCompiler {
     }
 
     private func sceneNib(_ rootID: String, scenes: UIKitStoryboardScenes, document: InterfaceDocument) throws
-        -> (NibArchive, [(name: String, archive: NibArchive)]) {
+        -> (NibArchive, [(name: String, archive: NibArchive)], [(identifier: String, element: MarkupElement)]) {
         let context = UIKitEncodingContext(document: document)
         context.collectsSegues = true
+        // One `UIStoryboardPlaceholder` per embedded controller of this storyboard (a storyboard
+        // reference's controller belongs to the other storyboard: no placeholder, no `storyboard` outlet).
         var embeddedCount = 0
         var pending = scenes.children[rootID] ?? []
         while let next = pending.popLast() {
-            embeddedCount += 1
+            if !scenes.isReference(next) { embeddedCount += 1 }
             pending += scenes.children[next] ?? []
         }
         let embeddedPlaceholders = (0..<embeddedCount).map { _ in UIKitNibRoot.proxy("UIStoryboardPlaceholder") }
@@ -72,6 +80,6 @@ public struct UIKitStoryboardCompiler {
         }
         try UIKitConnectionEncoder.resolve(context: context)
         let topLevel = embeddedPlaceholders + [filesOwner, firstResponder, storyboardPlaceholder, root]
-        return (try UIKitNibRoot.archive(topLevel: topLevel, context: context), encoder.viewNibs)
+        return (try UIKitNibRoot.archive(topLevel: topLevel, context: context), encoder.viewNibs, encoder.references)
     }
 }

@@ -9,10 +9,17 @@ import IBDocument
 struct UIKitStoryboardScenes {
     struct Controller {
         let element: MarkupElement
+        /// The `sceneID` of the `<scene>` holding it (for error messages).
+        let sceneID: String
         /// The scene's `<placeholder placeholderIdentifier="IBFirstResponder">` id, if any.
         let firstResponderID: String?
         /// The scene's `<exit>` id, if any (the destination of unwind segues).
         let exitID: String?
+        /// The scene's other objects (gesture recognizers…), encoded with the scene's view nib.
+        let otherObjects: [MarkupElement]
+
+        /// Where an element of this scene is, for refusals.
+        var context: String { "scene \"\(sceneID)\"" }
     }
 
     /// Controller elements by xib element name → UIKit class.
@@ -20,6 +27,9 @@ struct UIKitStoryboardScenes {
         "viewController": "UIViewController", "navigationController": "UINavigationController",
         "tableViewController": "UITableViewController",
     ]
+    /// A storyboard reference (`<viewControllerPlaceholder>`): archived as a
+    /// `UIStoryboardViewControllerPlaceholder`, named like a plain controller's scene.
+    static let referenceElement = "viewControllerPlaceholder"
 
     private(set) var controllers: [String: Controller] = [:]
     /// Controllers in document order.
@@ -45,21 +55,21 @@ struct UIKitStoryboardScenes {
             var controller: MarkupElement?
             var firstResponderID: String?
             var exitID: String?
+            var otherObjects: [MarkupElement] = []
+            // Elements without an encoding are refused when their scene is encoded, not here:
+            // ibtool drops scenes nothing can reach (no Storyboard ID, not initial, no segue
+            // leads to them), and so do we (`sceneRoots`).
             for object in objects.childElements {
                 switch (object.name, object.attribute("sceneMemberID")) {
-                case (_, "viewController"):
-                    guard Self.controllerClasses[object.name] != nil else {
-                        throw UIKitEncodingError.unsupportedElement(element: object.name, id: object.attribute("id"), context: "scene \"\(scene.attribute("sceneID") ?? "")\"")
-                    }
-                    controller = object
+                case (_, "viewController") where controller == nil: controller = object
                 case ("placeholder", "firstResponder"): firstResponderID = object.attribute("id")
                 case ("exit", _): exitID = object.attribute("id")
-                default:
-                    throw UIKitEncodingError.unsupportedElement(element: object.name, id: object.attribute("id"), context: "scene \"\(scene.attribute("sceneID") ?? "")\"")
+                default: otherObjects.append(object)
                 }
             }
             guard let controller, let id = controller.attribute("id") else { continue }
-            controllers[id] = Controller(element: controller, firstResponderID: firstResponderID, exitID: exitID)
+            controllers[id] = Controller(element: controller, sceneID: scene.attribute("sceneID") ?? "", firstResponderID: firstResponderID,
+                                         exitID: exitID, otherObjects: otherObjects)
             order.append(id)
             controller.forEachElement { element in
                 guard element.name == "segue", let destination = element.attribute("destination") else { return }
@@ -85,10 +95,18 @@ struct UIKitStoryboardScenes {
         }
     }
 
-    /// The scene identifier (and nib name) of a controller.
+    /// The scene identifier (and nib name) of a controller: its Storyboard ID, else
+    /// `<UIKit class>-<object id>`. A storyboard reference is named as a plain controller
+    /// (`UIViewController-<id>`, the class of what it instantiates); an element without an
+    /// encoding gets its element name, and is refused when its scene is encoded.
     func identifier(of id: String) -> String? {
         guard let controller = controllers[id] else { return nil }
         if let storyboardID = controller.element.attribute("storyboardIdentifier") { return storyboardID }
-        return "\(Self.controllerClasses[controller.element.name]!)-\(id)"
+        let name = controller.element.name
+        let className = Self.controllerClasses[name] ?? (name == Self.referenceElement ? "UIViewController" : name)
+        return "\(className)-\(id)"
     }
+
+    /// `<viewControllerPlaceholder>` ids, for `Info.plist`'s external references.
+    func isReference(_ id: String) -> Bool { controllers[id]?.element.name == Self.referenceElement }
 }

@@ -18,8 +18,12 @@ final class UIKitViewControllerEncoder {
     private(set) var viewNibs: [(name: String, archive: NibArchive)] = []
     /// Segue templates with the controller that owns them, for their `viewController` outlets.
     private(set) var templates: [(template: AppKitArchiveObject, controller: AppKitArchiveObject)] = []
-    /// Every encoded controller in pre-order, for the `storyboard` outlets.
+    /// Every encoded controller in pre-order, for the `storyboard` outlets (storyboard
+    /// references are not controllers of this storyboard and have none).
     private(set) var controllers: [AppKitArchiveObject] = []
+    /// Storyboard references encoded so far: (identifier, `<viewControllerPlaceholder>`), for
+    /// `Info.plist`'s `UIViewControllerIdentifiersToExternalStoryboardReferences`.
+    private(set) var references: [(identifier: String, element: MarkupElement)] = []
 
     init(context: UIKitEncodingContext, scenes: UIKitStoryboardScenes) {
         self.context = context
@@ -30,8 +34,21 @@ final class UIKitViewControllerEncoder {
     func encode(_ id: String, parent: AppKitArchiveObject?) throws -> AppKitArchiveObject {
         guard let scene = scenes.controllers[id] else { throw UIKitEncodingError.unresolvedReference(id: id) }
         let element = scene.element
+        if element.name == UIKitStoryboardScenes.referenceElement {
+            let (placeholder, identifier) = try UIKitStoryboardReference.encode(id, scenes: scenes, parent: parent, context: context)
+            references.append((identifier, element))
+            return placeholder
+        }
+        guard let baseClass = UIKitStoryboardScenes.controllerClasses[element.name] else {
+            throw UIKitEncodingError.unsupportedElement(element: element.name, id: id, context: scene.context)
+        }
+        // The scene's other objects: gesture recognizers go into the view nib with the views
+        // that hold them; anything else has no encoding yet.
+        let recognizers = scene.otherObjects.filter(UIKitGestureRecognizerEncoder.isRecognizer)
+        if let other = scene.otherObjects.first(where: { !UIKitGestureRecognizerEncoder.isRecognizer($0) }) {
+            throw UIKitEncodingError.unsupportedElement(element: other.name, id: other.attribute("id"), context: scene.context)
+        }
         var reader = UIKitElementReader(element)
-        let baseClass = UIKitStoryboardScenes.controllerClasses[element.name]!
         let controller = AppKitArchiveObject(className: baseClass)
         context.register(controller, id: id)
         controllers.append(controller)
@@ -89,6 +106,10 @@ final class UIKitViewControllerEncoder {
         let viewElement = element.childElements.first { $0.attribute("key") == "view" }
         var viewIDs: Set<String> = []
         viewElement?.forEachElement { if let id = $0.attribute("id") { viewIDs.insert(id) } }
+        if let recognizer = recognizers.first, viewElement == nil {
+            throw UIKitEncodingError.unsupportedElement(element: recognizer.name, id: recognizer.attribute("id"), context: "\(scene.context) (its controller has no view)")
+        }
+        for recognizer in recognizers { recognizer.forEachElement { if let id = $0.attribute("id") { viewIDs.insert(id) } } }
         if let connections = reader.child("connections") {
             for connection in connections.childElements {
                 switch connection.name {
@@ -126,7 +147,8 @@ final class UIKitViewControllerEncoder {
             }
             let name = "\(id)-view-\(viewID)"
             let result = try UIKitViewNibEncoder(document: context.document).encode(
-                view: viewElement, controllerElement: element, controllerID: id, firstResponderID: scene.firstResponderID, sceneObjects: sceneObjects)
+                view: viewElement, recognizers: recognizers, controllerElement: element, controllerID: id,
+                firstResponderID: scene.firstResponderID, sceneObjects: sceneObjects)
             viewNibs.append((name, result.archive))
             let table = result.external.flatMap { [AppKitArchiveValue.string($0.name), .object($0.object)] }
             controller.append("UIExternalObjectsTableForViewLoading", .object(.collection("NSDictionary", table)))

@@ -48,6 +48,11 @@ struct UIKitViewEncoder {
         for child in reader.childElements where child.name == "nil" && (child.attribute("key") ?? "").hasPrefix("simulated") {
             reader.consumeChild(child)
         }
+        // An empty `<gestureRecognizers/>`: the recognizers are attached by the view's
+        // `gestureRecognizers` outlet collection, the element itself archives nothing.
+        for child in reader.childElements where child.name == "gestureRecognizers" && child.childElements.isEmpty {
+            reader.consumeChild(child)
+        }
     }
 
     private func encodeViewKeys(_ reader: inout UIKitElementReader, into view: AppKitArchiveObject, defaults: UIKitViewDefaults, walkIndex: Int) throws {

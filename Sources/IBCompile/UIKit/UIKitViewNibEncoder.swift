@@ -20,9 +20,12 @@ struct UIKitViewNibEncoder {
     /// Elements whose `<segue>` the view nib can trigger, with the control events that do it.
     /// (A bar button item has no control event: its `perform:` connection carries no mask.)
     static let segueTriggers: [String: Int64] = ["button": 1 << 6, "barButtonItem": 0]
+    // (A gesture recognizer's segue is not in this table: how ibtool triggers it is not known.)
 
-    func encode(view: MarkupElement, controllerElement: MarkupElement, controllerID: String, firstResponderID: String?,
-                sceneObjects: [String: AppKitArchiveObject]) throws -> Result {
+    /// `recognizers`: the scene's gesture recognizers, archived after the view as top-level
+    /// objects of this nib (the views hold them through `gestureRecognizers` outlet collections).
+    func encode(view: MarkupElement, recognizers: [MarkupElement] = [], controllerElement: MarkupElement, controllerID: String,
+                firstResponderID: String?, sceneObjects: [String: AppKitArchiveObject]) throws -> Result {
         let context = UIKitEncodingContext(document: document)
         context.collectsSegues = true
         let filesOwner = UIKitNibRoot.proxy("IBFilesOwner")
@@ -31,7 +34,8 @@ struct UIKitViewNibEncoder {
         context.register(firstResponder, id: firstResponderID)
 
         var subtreeIDs: Set<String> = []
-        view.forEachElement { if let id = $0.attribute("id") { subtreeIDs.insert(id) } }
+        let roots = [view] + recognizers
+        for root in roots { root.forEachElement { if let id = $0.attribute("id") { subtreeIDs.insert(id) } } }
         let controllerOutlets = controllerElement.firstChild(named: "connections")?.childElements.filter {
             ($0.name == "outlet" || $0.name == "outletCollection") && subtreeIDs.contains($0.attribute("destination") ?? "")
         } ?? []
@@ -39,14 +43,14 @@ struct UIKitViewNibEncoder {
         // Which scene objects the view reaches, in the order their placeholders are numbered.
         var upstreamIDs: [String] = controllerOutlets.isEmpty ? [] : [controllerID]
         var viewConnectionIDs: [String] = []
-        view.forEachElement { element in
+        for root in roots { root.forEachElement { element in
             guard element.parent?.name == "connections" else { return }
             if element.name == "segue" {
                 if element.attribute("kind") != "relationship", let id = element.attribute("id") { viewConnectionIDs.append(id) }
             } else if let destination = element.attribute("destination"), !subtreeIDs.contains(destination), destination != firstResponderID {
                 viewConnectionIDs.append(destination)
             }
-        }
+        } }
         if viewConnectionIDs.contains(controllerID), !upstreamIDs.contains(controllerID) { upstreamIDs.append(controllerID) }
         for id in viewConnectionIDs where !upstreamIDs.contains(id) { upstreamIDs.append(id) }
 
@@ -61,9 +65,13 @@ struct UIKitViewNibEncoder {
             external.append((name, object))
         }
 
-        let viewObject = try UIKitViewEncoder(context: context).encode(view)
+        let viewEncoder = UIKitViewEncoder(context: context)
+        let viewObject = try viewEncoder.encode(view)
         context.claimTraitStorages(for: viewObject)
         topLevel.append(viewObject)
+        for recognizer in recognizers {
+            topLevel.append(try UIKitGestureRecognizerEncoder.encode(recognizer, encoder: viewEncoder))
+        }
         for outlet in controllerOutlets { context.addPendingConnection(sourceID: controllerID, element: outlet) }
         try UIKitConnectionEncoder.resolve(context: context)
         for (sourceID, segue) in context.pendingSegues {
