@@ -30,6 +30,17 @@ const button = (text, className, title, action) => {
 
 const entryKey = (entry) => `${entry.source.id}\u0000${entry.id}\u0000${entry.key}`;
 const plural = (count, word) => `${count} ${word}${count === 1 ? "" : "s"}`;
+/** "just now", "5 min ago", "3 h ago", "yesterday", else the date (as on the home page). */
+function editedAgo(iso) {
+  const seconds = (Date.now() - new Date(iso).getTime()) / 1000;
+  if (!Number.isFinite(seconds)) return "";
+  if (seconds < 45) return "just now";
+  if (seconds < 3600) return `${Math.round(seconds / 60)} min ago`;
+  if (seconds < 86400) return `${Math.round(seconds / 3600)} h ago`;
+  if (seconds < 172800) return "yesterday";
+  return new Date(iso).toLocaleDateString();
+}
+
 const STATUS_TEXT = { online: "Live", connecting: "Connecting…", offline: "Offline", closed: "Closed" };
 
 function download(name, blob) {
@@ -75,7 +86,10 @@ export class StringsTool {
   toggle(open = !this.open) {
     this.panel.hidden = !open;
     this.button.setAttribute("aria-expanded", String(open));
-    if (!open) return this.#closePicker();
+    if (!open) {
+      this.#closePicker();
+      return this.#leaveDocuments();
+    }
     this.#loadRemembered();
     this.#renderDocuments();
     this.refresh();
@@ -118,7 +132,7 @@ export class StringsTool {
     const scroller = el("div", "strings-scroller");
     scroller.append(this.table);
     this.scroller = scroller;
-    this.panel.replaceChildren(bar, this.documentsBar, this.picker, scroller);
+    this.panel.replaceChildren(bar, this.documentsBar, scroller);
     this.panel.hidden = true;
 
     this.find.addEventListener("input", () => {
@@ -165,6 +179,24 @@ export class StringsTool {
     });
   }
 
+  /**
+   * Closing the tool leaves the other documents (their editors stop seeing me there); a session with changes
+   * not yet sent stays until they are. Opening the tool again opens them again.
+   */
+  #leaveDocuments() {
+    for (const source of [...this.sources.values()]) {
+      if (source.current) continue;
+      this.sources.delete(source.id);
+      const leave = () => source.close();
+      if (source.pendingCount && source.session.whenSynced) source.session.whenSynced().then(leave, leave);
+      else leave();
+    }
+    this.pending.clear(); // a session still opening is closed as soon as it is ready (#openSource)
+    this.rememberedLoaded = false;
+    this.scope = "all";
+    this.currentMatch = null;
+  }
+
   /** Adds a document to the tool (remembered in this browser) and opens its live session. */
   addDocument(doc) {
     this.remembered.add(doc.id);
@@ -187,17 +219,19 @@ export class StringsTool {
 
   async #openSource({ id, name }) {
     if (this.sources.has(id) || this.pending.has(id)) return;
-    this.pending.set(id, { name });
+    const ticket = { name };
+    this.pending.set(id, ticket);
     this.#renderDocuments();
     let source;
     try {
       source = await StringsSource.open({ id, name, notify: this.notify });
     } catch (error) {
+      if (this.pending.get(id) !== ticket) return;
       this.pending.set(id, { name, failed: error.message });
       this.#renderDocuments();
       return;
     }
-    if (!this.pending.has(id)) return source.close(); // removed while opening
+    if (this.pending.get(id) !== ticket) return source.close(); // removed (or the tool closed) while opening
     this.pending.delete(id);
     this.sources.set(id, source);
     const session = source.session;
@@ -275,7 +309,7 @@ export class StringsTool {
     });
     const show = el("label", "strings-show");
     show.append(el("span", null, "Show"), scope);
-    this.documentsBar.replaceChildren(list, add, el("span", "toolbar-spacer"), show);
+    this.documentsBar.replaceChildren(list, add, el("span", "toolbar-spacer"), show, this.picker);
     this.#updateExportLabel();
   }
 
@@ -294,7 +328,9 @@ export class StringsTool {
         const item = el("li");
         const choose = button("", "strings-picker-item", `Add ${doc.name}`);
         choose.dataset.documentId = doc.id;
-        choose.append(el("span", "strings-picker-name", doc.name), el("span", `badge ${doc.kind}`, doc.kind === "xib" ? "XIB" : "Storyboard"));
+        const label = el("span", "strings-picker-label");
+        label.append(el("span", "strings-picker-name", doc.name), el("span", "strings-picker-edited", `Edited ${editedAgo(doc.updatedAt)}`));
+        choose.append(label, el("span", `badge ${doc.kind}`, doc.kind === "xib" ? "XIB" : "Storyboard"));
         choose.addEventListener("click", () => this.addDocument(doc));
         item.append(choose);
         return item;

@@ -2,7 +2,8 @@
 across documents, double-click to the object (also in another document), export (.strings, or a zip of them)."""
 import zipfile
 
-from editor_fixtures import SIGNUP, document_xml, element, open_live_editor, signup_doc, wait_for_xml  # noqa: F401
+from editor_fixtures import SIGNUP, document_xml, element, open_live_editor, signup_doc, wait_for_xml, wait_synced  # noqa: F401
+from editor_page import outline_row
 
 
 def rows(page):
@@ -108,7 +109,13 @@ def test_double_click_opens_the_other_document_at_the_object_and_export_all_is_a
     onboarding = server.upload(SIGNUP, name="Onboarding.storyboard")
     open_live_editor(page, server, signup_doc)
     page.click("#strings-button")
-    add_document(page, onboarding)
+    # The picker lists the project's other documents.
+    page.click('#strings [data-action="add-document"]')
+    page.wait_for_selector(f'#strings .strings-picker-item[data-document-id="{onboarding["id"]}"]')
+    assert signup_doc["id"] not in page.eval_on_selector_all("#strings .strings-picker-item", "items => items.map(i => i.dataset.documentId)")
+    screenshot(page, "strings-tool-picker")
+    page.click(f'#strings .strings-picker-item[data-document-id="{onboarding["id"]}"]')
+    page.wait_for_selector(f'#strings .strings-row[data-document-id="{onboarding["id"]}"]', timeout=10000)
     # Export All: one .strings per document, in a zip.
     with page.expect_download() as download:
         page.click('#strings [data-action="export"]')
@@ -138,3 +145,41 @@ def test_double_click_opens_the_other_document_at_the_object_and_export_all_is_a
     page.wait_for_selector(f'#strings .strings-row[data-document-id="{signup_doc["id"]}"]', timeout=10000)
     assert page.get_attribute("#strings-button", "aria-expanded") == "true"
     screenshot(page, "strings-tool-jumped")
+
+
+def edit_string(page, doc, object_id, key, text):
+    value = page.locator(f'#strings .strings-row[data-document-id="{doc["id"]}"][data-object-id="{object_id}"][data-key="{key}"] input')
+    value.fill(text)
+    value.press("Enter")
+
+
+def test_offline_edits_to_another_document_wait_and_a_refused_one_is_undone_with_a_message(page, second_page, server, signup_doc):
+    onboarding = server.upload(SIGNUP, name="Onboarding.storyboard")
+    open_live_editor(second_page, server, onboarding)
+    open_live_editor(page, server, signup_doc)
+    page.click("#strings-button")
+    add_document(page, onboarding)
+    chip = f'#strings .strings-doc[data-document-id="{onboarding["id"]}"]'
+    page.wait_for_selector(f'{chip}[data-status="online"]')
+    # My browser loses the network; I keep editing the other document's strings.
+    page.context.set_offline(True)
+    page.evaluate("id => window.storyweave.strings.sources.get(id).session.dropConnection()", onboarding["id"])
+    page.wait_for_selector(f'{chip}:not([data-status="online"])', timeout=5000)
+    edit_string(page, onboarding, "wel-lbl-001", "text", "Welcome aboard")
+    edit_string(page, onboarding, "wel-txt-001", "placeholder", "Your email")
+    page.wait_for_function(f"() => document.querySelector('{chip}').textContent.includes('2 pending')", timeout=5000)
+    # Meanwhile Ben deletes the label I changed.
+    outline_row(second_page, "wel-lbl-001").click()
+    second_page.keyboard.press("Delete")
+    wait_synced(second_page)
+    # Back online: the edit whose label is gone is refused and undone, with a message; the other one is saved.
+    page.context.set_offline(False)
+    page.wait_for_function("() => document.querySelector('#toast').textContent.includes('Your change to Onboarding.storyboard was undone')",
+                           timeout=15000)
+    xml = wait_for_xml(server, onboarding["id"], lambda t: element(t, "wel-txt-001").get("placeholder") == "Your email", timeout=15)
+    assert element(xml, "wel-lbl-001") is None
+    page.wait_for_selector(f'{chip}[data-status="online"]', timeout=15000)
+    page.wait_for_function(f"() => !document.querySelector('{chip}').textContent.includes('pending')", timeout=5000)
+    assert page.locator(f'#strings .strings-row[data-document-id="{onboarding["id"]}"][data-object-id="wel-lbl-001"]').count() == 0
+    second_page.wait_for_function(
+        "() => document.querySelector('#canvas .world [data-object-id=\"wel-txt-001\"]').innerText.includes('Your email')", timeout=5000)
