@@ -1,9 +1,10 @@
 /**
- * The editor page's entry (/d/{id}, /d/{id}?version=N). It fetches the head's bytes (drawn at once by
- * first-draw.js), starts opening the session (the sync modules, the live connection) and fetching the
- * document's metadata, then asks for every other module
- * the page needs at once (editor-modules.js), so all of these arrive in parallel; then editor-page.js draws
- * and wires the editor.
+ * The editor page's entry (/d/{id}, /d/{id}?version=N). It fetches the head's bytes and draws them as soon as
+ * they arrive (first-draw.js, whose modules editor.html asks for while the page is still being read); once that
+ * picture is on screen it opens the session (the sync modules, the live connection) and asks for every other
+ * module the page needs at once (editor-modules.js), so these arrive in parallel; then editor-page.js wires the
+ * editor. Nothing else is asked for before the first frame: on HTTP/1.1 every request costs the page's main
+ * thread time and takes one of the browser's six connections (see docs/browser.md, "Measured").
  */
 // The session's own imports are named here too, so the browser asks for them together with editor.js's
 // (one round trip instead of three levels of them).
@@ -12,6 +13,7 @@ import "./account/document-access.js";
 import { getDocument } from "./api.js";
 import { EDITOR_MODULES, FIRST_MODULES } from "./editor-modules.js";
 import { headContent, openSession } from "./editor-session.js";
+import { afterNextFrame } from "./perf-probe.js";
 
 performance.mark("storyweave:editor-start");
 
@@ -33,24 +35,27 @@ function started(promise) {
 
 const id = documentIdFromURL();
 const version = versionFromURL();
-// The session's requests (content, access, sync modules) go out before the page's modules are asked for.
+// The head's bytes and the document's metadata go out first; the first drawing's modules are on their way already.
 const meta = id ? started(getDocument(id)) : null;
 const head = id && version === null ? started(headContent(id)) : null;
 const parsed = {}; // the head's tree, parsed once for the first drawing and the live client
-const session = id ? started(openSession({ documentId: id, version, head, parsed })) : null;
-// The canvas modules come next: the head's bytes are drawn as soon as they arrive, before the session is ready.
-const firstDraw = import("./first-draw.js").then(({ drawFirst }) => drawFirst({ head, session, shared: parsed }));
+const firstDraw = import("./first-draw.js").then(({ drawFirst }) => drawFirst({ head, shared: parsed }));
 /** Asks for modules now (`<link rel="modulepreload">`); each request costs the page a little time to start. */
 function preload(paths) {
-  for (const path of paths) {
+  const links = paths.map((path) => {
     const link = document.createElement("link");
     link.rel = "modulepreload";
     link.href = new URL(path, import.meta.url).href;
-    document.head.append(link);
-  }
+    return link;
+  });
+  document.head.append(...links);
 }
 
-// What the first drawing and the session need goes out at once; the rest of the page in the next task.
+// Once the first picture is on screen (or could not be drawn): the session's modules and connection, then the
+// rest of the page. openSession takes the tree the first drawing parsed instead of parsing the bytes again.
+const drawnOnScreen = firstDraw.then(() => afterNextFrame(), () => {});
+const session = id ? started(drawnOnScreen.then(() => openSession({ documentId: id, version, head, parsed }))) : null;
+await drawnOnScreen;
 preload(EDITOR_MODULES.slice(0, FIRST_MODULES));
 setTimeout(() => preload(EDITOR_MODULES.slice(FIRST_MODULES)), 0);
 const { main } = await import("./editor-page.js");

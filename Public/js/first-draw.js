@@ -1,7 +1,7 @@
 /**
  * The editor's first picture: the canvas and its camera, and the head's bytes drawn as soon as they arrive
- * over REST — parsed by the engine's XML parser alone (faster here than DOMParser), while the rest of the sync
- * engine, the live connection and the editing modules are still on their way. The parsed tree is left in
+ * over REST — parsed by the engine's XML parser alone (faster here than DOMParser), before the rest of the sync
+ * engine, the live connection and the editing modules are asked for (editor.js). The parsed tree is left in
  * `shared` for the live client, which then only indexes it instead of parsing the bytes again.
  * editor-page.js takes over the same canvas and camera; when the session turns out to be at the same version
  * with nothing pending, the drawing is kept (only the model is rebuilt over the session's tree), else it is
@@ -14,31 +14,33 @@ import { parseXml } from "./sync/engine/xml-parser.js";
 import { Camera } from "./zoom.js";
 
 /**
- * @param {Promise<{version: number, text: Promise<string>}> | null} head the head's bytes (editor-session.js)
- * @param {Promise<object> | null} session openSession's answer (when it comes first, nothing is drawn here)
+ * @param {Promise<{version: number, text: Promise<string>}> | null} head the head's bytes (editor-session.js;
+ *   null for a past version, which the read-only session draws)
  * @param {{text?: string, markup?: object}} shared receives the bytes and their parsed tree (openSession's `parsed`)
  * @returns {Promise<{camera: Camera, canvas: Canvas, drawn: {version: number, model: DocumentModel} | null}>}
  */
-export async function drawFirst({ head, session, shared = {} }) {
+export async function drawFirst({ head, shared = {} }) {
   mark("first-draw-start");
   const camera = new Camera();
   const canvas = new Canvas(document.getElementById("canvas"), camera);
   const none = { camera, canvas, drawn: null };
-  if (!head || !session) return none;
-  const sessionFirst = session.then(() => null, () => null);
-  const bytes = await Promise.race([head.then(async ({ version, text }) => ({ version, text: await text }), () => null), sessionFirst]);
+  if (!head) return none;
+  const bytes = await head.then(async ({ version, text }) => ({ version, text: await text }), () => null);
   if (!bytes) return none;
   mark("head-bytes");
   let model;
   try {
     const markup = parseXml(bytes.text);
+    mark("head-parsed");
     model = new DocumentModel(markup.root);
+    mark("model-built");
     if (!shared.markup) Object.assign(shared, { text: bytes.text, markup });
   } catch {
     return none; // the session's own parse reports what is wrong
   }
   canvas.render(model);
   canvas.zoomToFit();
+  mark("canvas-built");
   canvas.layOut();
   mark("canvas-drawn");
   markAfterNextFrame("first-frame");

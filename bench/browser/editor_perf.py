@@ -1,6 +1,6 @@
 """The editor's performance targets (issue #5), measured in headless Chromium against the real server.
 
-Usage: bench/browser/run.sh [--runs N] [--scenes 20] [--views-per-scene 100] [--profile DIR]
+Usage: bench/browser/run.sh [--runs N] [--scenes 20] [--views-per-scene 100] [--profile DIR] [--first-render-only]
 
 Starts `storyweave serve --open` on a free port (STORYWEAVE_BIN, default .build/debug/storyweave),
 uploads a generated storyboard (large_storyboard.py: 2,000 views in 20 scenes) and measures:
@@ -304,6 +304,7 @@ def main():
     parser.add_argument("--scenes", type=int, default=20)
     parser.add_argument("--views-per-scene", type=int, default=100)
     parser.add_argument("--profile", type=Path, default=None, help="folder for CPU profiles (.cpuprofile)")
+    parser.add_argument("--first-render-only", action="store_true", help="measure the first render only (no drag, no remote edit)")
     args = parser.parse_args()
     expected = args.scenes * args.views_per_scene
     if args.profile:
@@ -320,7 +321,7 @@ def main():
                                     args=["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"])
 
         rows = measure_first_render(browser, server.base_url, document_id, args.runs, expected, args.profile)
-        for name in ("editor-start", "page-start", "document-meta", "content-headers", "first-draw-start", "head-bytes", "sync-engine-loaded", "sync-storage-open", "sync-socket-open",
+        for name in ("editor-start", "page-start", "document-meta", "content-headers", "first-draw-start", "head-bytes", "head-parsed", "model-built", "canvas-built", "sync-engine-loaded", "sync-storage-open", "sync-socket-open",
                      "sync-welcome", "sync-snapshot-parsed", "session-ready", "canvas-drawn", "outline-drawn", "ready"):
             if name not in rows[0]:
                 continue
@@ -328,6 +329,10 @@ def main():
         line("  session ready → canvas drawn (negative: drawn before the session was ready)",
              summary([r["canvas-drawn"] - r["session-ready"] for r in rows]))
         ok &= line(f"first render {expected} views (navigation → first frame drawn)", summary([r["first-frame"] for r in rows]), 1000)
+        if args.first_render_only:
+            browser.close()
+            print(f"  load average after: {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
+            return 0 if ok else 1
 
         context, page, errors = open_editor(browser, server.base_url, document_id, WEBSOCKET_PROBE)
         page.wait_for_function("window.storyweave.session.status === 'online'", timeout=30000)

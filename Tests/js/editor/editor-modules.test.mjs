@@ -33,7 +33,7 @@ test("every preloaded module exists, once", () => {
 
 test("the preload list covers every module the editor page loads", () => {
   const entry = reachable(["editor.js"]);
-  const ownImports = new Set(["editor.js", "editor-modules.js", "api.js", "editor-session.js", "account/credentials.js", "account/document-access.js"]);
+  const ownImports = new Set(["editor.js", "editor-modules.js", "api.js", "editor-session.js", "account/credentials.js", "account/document-access.js", "perf-probe.js"]);
   const missing = [...entry].filter((path) => !ownImports.has(path) && !EDITOR_MODULES.includes(path));
   assert.deepEqual(missing, [], "add these to Public/js/editor-modules.js");
 });
@@ -48,7 +48,32 @@ test("the first drawing comes first, then the sync engine, then the rest of the 
 
 test("FIRST_MODULES covers everything the first drawing and the session load", () => {
   const first = new Set(EDITOR_MODULES.slice(0, FIRST_MODULES));
-  const ownImports = new Set(["editor.js", "editor-modules.js", "api.js", "editor-session.js", "account/credentials.js", "account/document-access.js"]);
+  const ownImports = new Set(["editor.js", "editor-modules.js", "api.js", "editor-session.js", "account/credentials.js", "account/document-access.js", "perf-probe.js"]);
   const needed = reachable(["first-draw.js", "sync/sync-client.js", "sync/engine/sync-document.js"]);
   assert.deepEqual([...needed].filter((path) => !ownImports.has(path) && !first.has(path)), []);
+});
+
+/** Every module reachable from `roots` by static imports only (what must be loaded before the roots run). */
+function staticallyReachable(roots) {
+  const seen = new Set();
+  const visit = (path) => {
+    if (seen.has(path)) return;
+    seen.add(path);
+    for (const [, specifier] of readFileSync(join(JS, path), "utf8").matchAll(STATIC_IMPORT)) {
+      visit(relative(JS, normalize(join(JS, dirname(path), specifier))));
+    }
+  };
+  for (const root of roots) visit(root);
+  return seen;
+}
+
+test("editor.html asks for editor.js's imports and the first drawing's modules, and nothing else", () => {
+  const html = readFileSync(join(JS, "../editor.html"), "utf8");
+  const preloaded = [...html.matchAll(/<link rel="modulepreload" href="\/js\/([^"]+)">/g)].map((m) => m[1]);
+  assert.equal(new Set(preloaded).size, preloaded.length, "a module is preloaded twice");
+  const needed = staticallyReachable(["editor.js", "first-draw.js"]);
+  needed.delete("editor.js"); // the page's script itself
+  assert.deepEqual([...preloaded].sort(), [...needed].sort());
+  // The first drawing's modules come first in EDITOR_MODULES too (editor.js preloads the list after the first frame).
+  for (const path of staticallyReachable(["first-draw.js"])) assert.ok(EDITOR_MODULES.indexOf(path) < FIRST_MODULES, path);
 });
