@@ -68,12 +68,18 @@ export function offset(node, frame, axis) {
   return new Expression(terms, 0);
 }
 
-/** The nearest view that is `a` or contains it and is `b` or contains it. */
+/** The nearest view that is `a` or contains it and is `b` or contains it (both in one hierarchy). */
 export function commonAncestor(a, b) {
-  const ancestors = new Set();
-  for (let node = a; node; node = node.parent) ancestors.add(node);
-  for (let node = b; node; node = node.parent) if (ancestors.has(node)) return node;
-  let root = a;
-  while (root.parent) root = root.parent;
-  return root;
+  if (a === b || b.parent === a) return a;
+  if (a.parent === b || a.parent === b.parent) return a.parent === b ? b : a.parent;
+  let depthA = 0, depthB = 0;
+  for (let node = a; node.parent; node = node.parent) depthA += 1;
+  for (let node = b; node.parent; node = node.parent) depthB += 1;
+  for (; depthA > depthB; depthA -= 1) a = a.parent;
+  for (; depthB > depthA; depthB -= 1) b = b.parent;
+  while (a !== b) {
+    a = a.parent;
+    b = b.parent;
+  }
+  return a;
 }

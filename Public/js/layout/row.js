@@ -1,22 +1,29 @@
 // One row of the Cassowary tableau and the symbol kinds: the twin of Sources/IBLayout/Solver/Row.swift
-// and Symbol.swift. Symbols are {id, kind}; ties always go to the lowest id.
+// and Symbol.swift. A symbol is one integer, `id·4 + kind`: no object per symbol, and the lowest
+// code is the lowest id (ties always go to the lowest id, as in Swift).
 
 export const EPSILON = 1.0e-8;
 export const nearZero = (value) => Math.abs(value) < EPSILON;
 
 export const EXTERNAL = 0, SLACK = 1, ERROR = 2, DUMMY = 3;
-export const isPivotable = (symbol) => symbol.kind === SLACK || symbol.kind === ERROR;
+export const kindOf = (symbol) => symbol & 3;
+export const makeSymbol = (id, kind) => id * 4 + kind;
+export const symbolID = (symbol) => symbol >>> 2;
+export const isPivotable = (symbol) => {
+  const kind = symbol & 3;
+  return kind === SLACK || kind === ERROR;
+};
 
-/** One tableau row: `basic = constant + Σ coefficient·symbol`; cells keyed by symbol id. */
+/** One tableau row: `basic = constant + Σ coefficient·symbol`; cells: symbol → coefficient. */
 export class Row {
   constructor(constant = 0) {
-    this.cells = new Map(); // id -> [symbol, coefficient]
+    this.cells = new Map();
     this.constant = constant;
   }
 
   copy() {
     const row = new Row(this.constant);
-    for (const [id, cell] of this.cells) row.cells.set(id, [cell[0], cell[1]]);
+    row.cells = new Map(this.cells);
     return row;
   }
 
@@ -27,37 +34,54 @@ export class Row {
 
   /** `onNew(symbol)` is told when the symbol gets a cell it didn't have (the solver's column index). */
   insertSymbol(symbol, coefficient = 1, onNew = null) {
-    const existing = this.cells.get(symbol.id);
-    const updated = (existing ? existing[1] : 0) + coefficient;
-    if (nearZero(updated)) this.cells.delete(symbol.id);
-    else if (existing) existing[1] = updated;
-    else {
-      this.cells.set(symbol.id, [symbol, updated]);
-      if (onNew) onNew(symbol);
+    const existing = this.cells.get(symbol);
+    if (existing === undefined) {
+      if (nearZero(coefficient)) return;
+      this.cells.set(symbol, coefficient);
+      if (onNew !== null) onNew(symbol);
+      return;
     }
+    const updated = existing + coefficient;
+    if (nearZero(updated)) this.cells.delete(symbol);
+    else this.cells.set(symbol, updated);
   }
 
   insertRow(row, coefficient = 1, onNew = null) {
     this.constant += row.constant * coefficient;
-    for (const [symbol, value] of row.cells.values()) this.insertSymbol(symbol, value * coefficient, onNew);
+    const cells = this.cells;
+    row.cells.forEach((value, symbol) => {
+      const added = value * coefficient;
+      const existing = cells.get(symbol);
+      if (existing === undefined) {
+        if (nearZero(added)) return;
+        cells.set(symbol, added);
+        if (onNew !== null) onNew(symbol);
+        return;
+      }
+      const updated = existing + added;
+      if (nearZero(updated)) cells.delete(symbol);
+      else cells.set(symbol, updated);
+    });
   }
 
   remove(symbol) {
-    this.cells.delete(symbol.id);
+    this.cells.delete(symbol);
   }
 
   reverseSign() {
     this.constant = -this.constant;
-    for (const cell of this.cells.values()) cell[1] = -cell[1];
+    const cells = this.cells;
+    cells.forEach((value, symbol) => cells.set(symbol, -value));
   }
 
   solveFor(symbol) {
-    const cell = this.cells.get(symbol.id);
-    if (!cell) return;
-    this.cells.delete(symbol.id);
-    const factor = -1 / cell[1];
+    const coefficient = this.cells.get(symbol);
+    if (coefficient === undefined) return;
+    this.cells.delete(symbol);
+    const factor = -1 / coefficient;
     this.constant *= factor;
-    for (const other of this.cells.values()) other[1] *= factor;
+    const cells = this.cells;
+    cells.forEach((value, other) => cells.set(other, value * factor));
   }
 
   solveForPair(lhs, rhs) {
@@ -66,22 +90,22 @@ export class Row {
   }
 
   coefficientFor(symbol) {
-    const cell = this.cells.get(symbol.id);
-    return cell ? cell[1] : 0;
+    return this.cells.get(symbol) ?? 0;
   }
 
   substitute(symbol, row, onNew = null) {
-    const cell = this.cells.get(symbol.id);
-    if (!cell) return;
-    this.cells.delete(symbol.id);
-    this.insertRow(row, cell[1], onNew);
+    const coefficient = this.cells.get(symbol);
+    if (coefficient === undefined) return;
+    this.cells.delete(symbol);
+    this.insertRow(row, coefficient, onNew);
   }
 
+  /** The lowest symbol whose (symbol, coefficient) passes `test`, or -1. */
   lowestSymbol(test) {
-    let best = null;
-    for (const [symbol, value] of this.cells.values()) {
-      if (test(symbol, value) && (best === null || symbol.id < best.id)) best = symbol;
-    }
+    let best = -1;
+    this.cells.forEach((value, symbol) => {
+      if ((best === -1 || symbol < best) && test(symbol, value)) best = symbol;
+    });
     return best;
   }
 }
@@ -95,12 +119,12 @@ export class Row {
 export class ObjectiveRow extends Row {
   constructor(constant = 0) {
     super(constant);
-    this.negative = new Map(); // id -> symbol
+    this.negative = new Set();
   }
 
   static from(row) {
     const objective = new ObjectiveRow(row.constant);
-    for (const [id, cell] of row.cells) objective.cells.set(id, [cell[0], cell[1]]);
+    objective.cells = new Map(row.cells);
     objective.#reindex();
     return objective;
   }
@@ -114,9 +138,14 @@ export class ObjectiveRow extends Row {
     this.#track(symbol);
   }
 
+  insertRow(row, coefficient = 1, onNew = null) {
+    this.constant += row.constant * coefficient;
+    row.cells.forEach((value, symbol) => this.insertSymbol(symbol, value * coefficient, onNew));
+  }
+
   remove(symbol) {
     super.remove(symbol);
-    this.negative.delete(symbol.id);
+    this.negative.delete(symbol);
   }
 
   reverseSign() {
@@ -134,23 +163,23 @@ export class ObjectiveRow extends Row {
     this.#track(symbol);
   }
 
-  /** The lowest-id non-dummy symbol with a negative coefficient (the entering symbol), or null. */
+  /** The lowest non-dummy symbol with a negative coefficient (the entering symbol), or -1. */
   lowestNegative() {
-    let best = null;
-    for (const symbol of this.negative.values()) {
-      if (symbol.kind !== DUMMY && (best === null || symbol.id < best.id)) best = symbol;
+    let best = -1;
+    for (const symbol of this.negative) {
+      if ((symbol & 3) !== DUMMY && (best === -1 || symbol < best)) best = symbol;
     }
     return best;
   }
 
   #track(symbol) {
-    const cell = this.cells.get(symbol.id);
-    if (cell && cell[1] < 0) this.negative.set(symbol.id, symbol);
-    else this.negative.delete(symbol.id);
+    const value = this.cells.get(symbol);
+    if (value !== undefined && value < 0) this.negative.add(symbol);
+    else this.negative.delete(symbol);
   }
 
   #reindex() {
     this.negative.clear();
-    for (const [id, [symbol, coefficient]] of this.cells) if (coefficient < 0) this.negative.set(id, symbol);
+    this.cells.forEach((value, symbol) => { if (value < 0) this.negative.add(symbol); });
   }
 }

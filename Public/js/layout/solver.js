@@ -7,7 +7,7 @@
 // tableau): removing such a constraint when its marker isn't basic rebuilds the tableau. Tests/js/layout/shared-cases.test.mjs checks that on the constraint
 // systems the Swift tests export.
 
-import { nearZero, EXTERNAL, SLACK, ERROR, DUMMY, isPivotable, Row, ObjectiveRow } from "./row.js";
+import { nearZero, EXTERNAL, SLACK, ERROR, DUMMY, isPivotable, makeSymbol, symbolID, Row, ObjectiveRow } from "./row.js";
 
 /** A value the solver chooses. Identity matters: two variables with one name are different unknowns. */
 export class Variable {
@@ -36,14 +36,23 @@ export const Strength = {
 /** `terms` ([variable, coefficient] pairs) + constant, related to zero: `expression op 0`. */
 export class Constraint {
   constructor(terms, constant, relation, strength = Strength.required, label = null) {
-    // Merge repeated variables (first-appearance order), drop zero coefficients.
-    const order = [];
-    const coefficients = new Map();
+    // Merge repeated variables (first-appearance order), drop zero coefficients. Few terms: a
+    // linear search allocates less than a Map.
+    const variables = [];
+    const coefficients = [];
     for (const [variable, coefficient] of terms) {
-      if (!coefficients.has(variable)) order.push(variable);
-      coefficients.set(variable, (coefficients.get(variable) ?? 0) + coefficient);
+      const index = variables.indexOf(variable);
+      if (index < 0) {
+        variables.push(variable);
+        coefficients.push(0 + coefficient);
+      } else {
+        coefficients[index] += coefficient;
+      }
     }
-    this.terms = order.filter((v) => coefficients.get(v) !== 0).map((v) => [v, coefficients.get(v)]);
+    this.terms = [];
+    for (let index = 0; index < variables.length; index += 1) {
+      if (coefficients[index] !== 0) this.terms.push([variables[index], coefficients[index]]);
+    }
     this.constant = constant;
     this.relation = relation; // "==", "<=", ">="
     this.strength = Math.min(Math.max(strength, 0), Strength.required);
@@ -66,14 +75,14 @@ export class SolverError extends Error {
 export class Solver {
   constructor() {
     this.constraints = new Map(); // Constraint -> {marker, other}, in the order they were added (what a rebuild re-adds)
-    this.rows = new Map(); // symbol id -> {symbol, row}
-    // symbol id -> Set of basic symbol ids whose rows may contain it (checked when read), so a
-    // pivot touches only the rows it changes instead of scanning them all.
+    this.rows = new Map(); // basic symbol -> Row
+    // symbol -> Set of basic symbols whose rows may contain it (checked when read), so a pivot
+    // touches only the rows it changes instead of scanning them all.
     this.columns = new Map();
     this.symbols = new Map(); // Variable -> symbol
     this.variables = []; // [variable, symbol] in first-use order
     this.edits = new Map(); // Variable -> {tag, constraint, constant}
-    this.infeasible = new Map(); // id -> symbol
+    this.infeasible = new Set(); // basic symbols whose rows may have gone negative
     this.objective = new ObjectiveRow();
     this.artificial = null;
     this.lastSymbolID = 0;
@@ -88,13 +97,14 @@ export class Solver {
     const firstNewSymbolID = this.lastSymbolID + 1;
     const { row, tag } = this.#makeRow(constraint);
     let subject = this.#chooseSubject(row, tag, firstNewSymbolID);
-    if (subject === null && row.cells.size === 0) {
+    if (subject === -1 && row.cells.size === 0) {
       if (!nearZero(row.constant)) throw new SolverError("unsatisfiableConstraint", constraint);
       subject = tag.marker;
     }
-    if (subject !== null) {
+    if (subject !== -1) {
       row.solveFor(subject);
-      if (subject.id < firstNewSymbolID) this.#substitute(subject, row);
+      // A symbol created for this constraint appears in no other row: no row scan.
+      if (symbolID(subject) < firstNewSymbolID) this.#substitute(subject, row);
       else this.objective.substitute(subject, row);
       this.#setRow(subject, row);
     } else {
@@ -113,13 +123,13 @@ export class Solver {
     if (!tag) throw new SolverError("unknownConstraint", constraint);
     this.constraints.delete(constraint);
     this.#removeErrorEffects(tag, constraint.strength);
-    if (!this.rows.delete(tag.marker.id)) {
+    if (!this.rows.delete(tag.marker)) {
       // A required equality's dummy appears in no row: the tableau can't take it back out.
-      if (tag.marker.kind === DUMMY) return this.#rebuild();
+      if ((tag.marker & 3) === DUMMY) return this.#rebuild();
       const leaving = this.#markerLeavingSymbol(tag.marker);
-      if (leaving === null) throw new SolverError("internalError", constraint);
-      const { row } = this.rows.get(leaving.id);
-      this.rows.delete(leaving.id);
+      if (leaving === -1) throw new SolverError("internalError", constraint);
+      const row = this.rows.get(leaving);
+      this.rows.delete(leaving);
       row.solveForPair(leaving, tag.marker);
       this.#substitute(tag.marker, row);
     }
@@ -157,16 +167,17 @@ export class Solver {
     const delta = value - info.constant;
     info.constant = value;
     const marker = info.tag.marker, other = info.tag.other;
-    const markerRow = this.rows.get(marker.id);
-    const otherRow = other ? this.rows.get(other.id) : undefined;
+    const markerRow = this.rows.get(marker);
+    const otherRow = other !== -1 ? this.rows.get(other) : undefined;
     if (markerRow) {
-      if (markerRow.row.add(-delta) < 0) this.infeasible.set(marker.id, marker);
+      if (markerRow.add(-delta) < 0) this.infeasible.add(marker);
     } else if (otherRow) {
-      if (otherRow.row.add(delta) < 0) this.infeasible.set(other.id, other);
+      if (otherRow.add(delta) < 0) this.infeasible.add(other);
     } else {
-      for (const { symbol, row } of this.#rowsContaining(marker)) {
+      for (const basic of this.#rowsContaining(marker)) {
+        const row = this.rows.get(basic);
         const coefficient = row.coefficientFor(marker);
-        if (row.add(delta * coefficient) < 0 && symbol.kind !== EXTERNAL) this.infeasible.set(symbol.id, symbol);
+        if (row.add(delta * coefficient) < 0 && (basic & 3) !== EXTERNAL) this.infeasible.add(basic);
       }
     }
     this.#dualOptimize();
@@ -175,8 +186,8 @@ export class Solver {
   /** The variable's value in the current tableau, without updating every variable (Swift `currentValue(of:)`). */
   currentValue(variable) {
     const symbol = this.symbols.get(variable);
-    if (!symbol) return variable.value;
-    return this.rows.get(symbol.id)?.row.constant ?? 0;
+    if (symbol === undefined) return variable.value;
+    return this.rows.get(symbol)?.constant ?? 0;
   }
 
   /** The value of `Σ coefficient·variable` ([variable, coefficient] pairs) in the current tableau. */
@@ -188,8 +199,8 @@ export class Solver {
 
   updateVariables() {
     for (const [variable, symbol] of this.variables) {
-      const entry = this.rows.get(symbol.id);
-      variable.value = entry ? entry.row.constant : 0;
+      const row = this.rows.get(symbol);
+      variable.value = row ? row.constant : 0;
     }
   }
 
@@ -197,12 +208,12 @@ export class Solver {
 
   #newSymbol(kind) {
     this.lastSymbolID += 1;
-    return { id: this.lastSymbolID, kind };
+    return makeSymbol(this.lastSymbolID, kind);
   }
 
   #symbolFor(variable) {
     let symbol = this.symbols.get(variable);
-    if (!symbol) {
+    if (symbol === undefined) {
       symbol = this.#newSymbol(EXTERNAL);
       this.symbols.set(variable, symbol);
       this.variables.push([variable, symbol]);
@@ -215,8 +226,8 @@ export class Solver {
     for (const [variable, coefficient] of constraint.terms) {
       if (nearZero(coefficient)) continue;
       const symbol = this.#symbolFor(variable);
-      const basic = this.rows.get(symbol.id);
-      if (basic) row.insertRow(basic.row, coefficient);
+      const basic = this.rows.get(symbol);
+      if (basic) row.insertRow(basic, coefficient);
       else row.insertSymbol(symbol, coefficient);
     }
     let tag;
@@ -224,7 +235,7 @@ export class Solver {
     if (constraint.relation === "<=" || constraint.relation === ">=") {
       const sign = constraint.relation === "<=" ? 1 : -1;
       const slack = this.#newSymbol(SLACK);
-      tag = { marker: slack, other: null };
+      tag = { marker: slack, other: -1 };
       row.insertSymbol(slack, sign);
       if (!constraint.isRequired) {
         const error = this.#newSymbol(ERROR);
@@ -233,7 +244,7 @@ export class Solver {
         this.objective.insertSymbol(error, weight);
       }
     } else if (constraint.isRequired) {
-      tag = { marker: this.#newSymbol(DUMMY), other: null }; // the marker only: see the note at the top
+      tag = { marker: this.#newSymbol(DUMMY), other: -1 }; // the marker only: see the note at the top
     } else {
       const plus = this.#newSymbol(ERROR), minus = this.#newSymbol(ERROR);
       tag = { marker: plus, other: minus };
@@ -247,13 +258,13 @@ export class Solver {
   }
 
   #chooseSubject(row, tag, firstNewSymbolID) {
-    const fresh = row.lowestSymbol((s) => s.kind === EXTERNAL && s.id >= firstNewSymbolID);
-    if (fresh) return fresh;
-    const external = row.lowestSymbol((s) => s.kind === EXTERNAL);
-    if (external) return external;
+    const fresh = row.lowestSymbol((s) => (s & 3) === EXTERNAL && symbolID(s) >= firstNewSymbolID);
+    if (fresh !== -1) return fresh;
+    const external = row.lowestSymbol((s) => (s & 3) === EXTERNAL);
+    if (external !== -1) return external;
     if (isPivotable(tag.marker) && row.coefficientFor(tag.marker) < 0) return tag.marker;
-    if (tag.other && isPivotable(tag.other) && row.coefficientFor(tag.other) < 0) return tag.other;
-    return null;
+    if (tag.other !== -1 && isPivotable(tag.other) && row.coefficientFor(tag.other) < 0) return tag.other;
+    return -1;
   }
 
   /** Builds the tableau again from the remaining constraints in their order; edit suggestions re-applied. */
@@ -266,7 +277,7 @@ export class Solver {
     this.columns = new Map();
     this.symbols = new Map();
     this.variables = [];
-    this.infeasible = new Map();
+    this.infeasible = new Set();
     this.objective = new ObjectiveRow();
     this.artificial = null;
     this.lastSymbolID = 0;
@@ -292,10 +303,10 @@ export class Solver {
 
   #snapshot() {
     const rows = new Map();
-    for (const [id, entry] of this.rows) rows.set(id, { symbol: entry.symbol, row: entry.row.copy() });
+    for (const [symbol, row] of this.rows) rows.set(symbol, row.copy());
     const columns = new Map();
-    for (const [id, set] of this.columns) columns.set(id, new Set(set));
-    return { rows, columns, objective: this.objective.copy(), infeasible: new Map(this.infeasible) };
+    for (const [symbol, set] of this.columns) columns.set(symbol, new Set(set));
+    return { rows, columns, objective: this.objective.copy(), infeasible: new Set(this.infeasible) };
   }
 
   #restore(snapshot) {
@@ -312,30 +323,30 @@ export class Solver {
     this.#optimize(true);
     const success = nearZero(this.artificial.constant);
     this.artificial = null;
-    const entry = this.rows.get(art.id);
-    if (entry) {
-      this.rows.delete(art.id);
-      const basic = entry.row;
+    const basic = this.rows.get(art);
+    if (basic) {
+      this.rows.delete(art);
       if (basic.cells.size === 0) return success;
       const entering = basic.lowestSymbol((s) => isPivotable(s));
-      if (entering === null) return false;
+      if (entering === -1) return false;
       basic.solveForPair(art, entering);
       this.#substitute(entering, basic);
       this.#setRow(entering, basic);
     }
-    for (const { row: other } of this.#rowsContaining(art)) other.remove(art);
-    this.columns.delete(art.id);
+    for (const other of this.#rowsContaining(art)) this.rows.get(other).remove(art);
+    this.columns.delete(art);
     this.objective.remove(art);
     return success;
   }
 
   #substitute(symbol, row) {
-    for (const { symbol: basic, row: other } of this.#rowsContaining(symbol)) {
+    for (const basic of this.#rowsContaining(symbol)) {
+      const other = this.rows.get(basic);
       // Only cells the row didn't have need indexing: the others are indexed already.
       other.substitute(symbol, row, (added) => this.#note(added, basic));
-      if (basic.kind !== EXTERNAL && other.constant < 0) this.infeasible.set(basic.id, basic);
+      if ((basic & 3) !== EXTERNAL && other.constant < 0) this.infeasible.add(basic);
     }
-    this.columns.delete(symbol.id); // about to become basic: no row mentions it any more
+    this.columns.delete(symbol); // about to become basic: no row mentions it any more
     this.objective.substitute(symbol, row);
     if (this.artificial) this.artificial.substitute(symbol, row);
   }
@@ -344,11 +355,11 @@ export class Solver {
     for (;;) {
       const objective = useArtificial ? this.artificial : this.objective;
       const entering = objective.lowestNegative();
-      if (entering === null) return;
+      if (entering === -1) return;
       const leaving = this.#leavingSymbol(entering);
-      if (leaving === null) throw new SolverError("internalError", { label: "the objective is unbounded" });
-      const { row } = this.rows.get(leaving.id);
-      this.rows.delete(leaving.id);
+      if (leaving === -1) throw new SolverError("internalError", { label: "the objective is unbounded" });
+      const row = this.rows.get(leaving);
+      this.rows.delete(leaving);
       row.solveForPair(leaving, entering);
       this.#substitute(entering, row);
       this.#setRow(entering, row);
@@ -356,14 +367,15 @@ export class Solver {
   }
 
   #leavingSymbol(entering) {
-    let best = null;
+    let best = -1;
     let bestRatio = Number.MAX_VALUE;
-    for (const { symbol, row } of this.#rowsContaining(entering)) {
-      if (symbol.kind === EXTERNAL) continue;
+    for (const symbol of this.#rowsContaining(entering)) {
+      if ((symbol & 3) === EXTERNAL) continue;
+      const row = this.rows.get(symbol);
       const coefficient = row.coefficientFor(entering);
       if (!(coefficient < 0)) continue;
       const ratio = -row.constant / coefficient;
-      if (ratio < bestRatio || (ratio === bestRatio && best !== null && symbol.id < best.id)) {
+      if (ratio < bestRatio || (ratio === bestRatio && best !== -1 && symbol < best)) {
         bestRatio = ratio;
         best = symbol;
       }
@@ -373,24 +385,24 @@ export class Solver {
 
   #dualOptimize() {
     while (this.infeasible.size > 0) {
-      let leaving = null;
-      for (const symbol of this.infeasible.values()) if (leaving === null || symbol.id < leaving.id) leaving = symbol;
-      this.infeasible.delete(leaving.id);
-      const entry = this.rows.get(leaving.id);
-      if (!entry || !(entry.row.constant < 0)) continue;
-      const row = entry.row;
-      let entering = null;
+      let leaving = -1;
+      for (const symbol of this.infeasible) if (leaving === -1 || symbol < leaving) leaving = symbol;
+      this.infeasible.delete(leaving);
+      const row = this.rows.get(leaving);
+      if (!row || !(row.constant < 0)) continue;
+      let entering = -1;
       let bestRatio = Number.MAX_VALUE;
-      for (const [symbol, coefficient] of row.cells.values()) {
-        if (!(coefficient > 0) || symbol.kind === DUMMY) continue;
-        const ratio = this.objective.coefficientFor(symbol) / coefficient;
-        if (ratio < bestRatio || (ratio === bestRatio && entering !== null && symbol.id < entering.id)) {
+      const objective = this.objective;
+      row.cells.forEach((coefficient, symbol) => {
+        if (!(coefficient > 0) || (symbol & 3) === DUMMY) return;
+        const ratio = objective.coefficientFor(symbol) / coefficient;
+        if (ratio < bestRatio || (ratio === bestRatio && entering !== -1 && symbol < entering)) {
           bestRatio = ratio;
           entering = symbol;
         }
-      }
-      if (entering === null) throw new SolverError("internalError", { label: "dual optimize found no entering symbol" });
-      this.rows.delete(leaving.id);
+      });
+      if (entering === -1) throw new SolverError("internalError", { label: "dual optimize found no entering symbol" });
+      this.rows.delete(leaving);
       row.solveForPair(leaving, entering);
       this.#substitute(entering, row);
       this.#setRow(entering, row);
@@ -398,15 +410,16 @@ export class Solver {
   }
 
   #markerLeavingSymbol(marker) {
-    let first = null, second = null, third = null;
+    let first = -1, second = -1, third = -1;
     let firstRatio = Number.MAX_VALUE, secondRatio = Number.MAX_VALUE;
     const better = (symbol, ratio, current, currentRatio) =>
-      ratio < currentRatio || (ratio === currentRatio && current !== null && symbol.id < current.id);
-    for (const { symbol, row } of this.#rowsContaining(marker)) {
+      ratio < currentRatio || (ratio === currentRatio && current !== -1 && symbol < current);
+    for (const symbol of this.#rowsContaining(marker)) {
+      const row = this.rows.get(symbol);
       const coefficient = row.coefficientFor(marker);
       if (coefficient === 0) continue;
-      if (symbol.kind === EXTERNAL) {
-        if (third === null || symbol.id < third.id) third = symbol;
+      if ((symbol & 3) === EXTERNAL) {
+        if (third === -1 || symbol < third) third = symbol;
       } else if (coefficient < 0) {
         const ratio = -row.constant / coefficient;
         if (better(symbol, ratio, first, firstRatio)) { firstRatio = ratio; first = symbol; }
@@ -415,41 +428,41 @@ export class Solver {
         if (better(symbol, ratio, second, secondRatio)) { secondRatio = ratio; second = symbol; }
       }
     }
-    return first ?? second ?? third;
+    return first !== -1 ? first : second !== -1 ? second : third;
   }
 
   #setRow(basic, row) {
-    this.rows.set(basic.id, { symbol: basic, row });
-    for (const [symbol] of row.cells.values()) this.#note(symbol, basic);
+    this.rows.set(basic, row);
+    row.cells.forEach((_, symbol) => this.#note(symbol, basic));
   }
 
   #note(symbol, basic) {
-    let set = this.columns.get(symbol.id);
-    if (!set) this.columns.set(symbol.id, (set = new Set()));
-    set.add(basic.id);
+    let set = this.columns.get(symbol);
+    if (set === undefined) this.columns.set(symbol, (set = new Set()));
+    set.add(basic);
   }
 
-  /** The {symbol, row} entries whose row contains `symbol` (stale index entries are dropped). */
+  /** The basic symbols whose rows contain `symbol` (stale index entries are dropped). */
   #rowsContaining(symbol) {
-    const set = this.columns.get(symbol.id);
-    if (!set) return [];
+    const set = this.columns.get(symbol);
+    if (set === undefined) return [];
     const found = [];
-    for (const id of set) {
-      const entry = this.rows.get(id);
-      if (entry && entry.row.cells.has(symbol.id)) found.push(entry);
-      else set.delete(id);
+    for (const basic of set) {
+      const row = this.rows.get(basic);
+      if (row !== undefined && row.cells.has(symbol)) found.push(basic);
+      else set.delete(basic);
     }
     return found;
   }
 
   #removeErrorEffects(tag, strength) {
-    if (tag.marker.kind === ERROR) this.#removeMarkerEffects(tag.marker, strength);
-    if (tag.other && tag.other.kind === ERROR) this.#removeMarkerEffects(tag.other, strength);
+    if ((tag.marker & 3) === ERROR) this.#removeMarkerEffects(tag.marker, strength);
+    if (tag.other !== -1 && (tag.other & 3) === ERROR) this.#removeMarkerEffects(tag.other, strength);
   }
 
   #removeMarkerEffects(marker, strength) {
-    const entry = this.rows.get(marker.id);
-    if (entry) this.objective.insertRow(entry.row, -strength);
+    const row = this.rows.get(marker);
+    if (row) this.objective.insertRow(row, -strength);
     else this.objective.insertSymbol(marker, -strength);
   }
 }
