@@ -36,6 +36,17 @@ export class Expression {
   minusConstant(value) { return this.plus(Expression.constant(-value)); }
 }
 
+/** Adds `sign × terms` into `merged` (first-appearance order; Swift's `Constraint.reduced`). */
+function mergeTerms(merged, terms, sign) {
+  for (const [variable, coefficient] of terms) {
+    const value = sign === 1 ? coefficient : coefficient * sign;
+    let index = 0;
+    while (index < merged.length && merged[index][0] !== variable) index += 1;
+    if (index === merged.length) merged.push([variable, 0 + value]);
+    else merged[index][1] += value;
+  }
+}
+
 /** Accepts an Expression, a variable or a number (Swift's operator overloads). */
 function expression(value) {
   if (value instanceof Expression) return value;
@@ -49,22 +60,14 @@ function expression(value) {
  * coefficients dropped.
  */
 export function makeConstraint(lhs, relation, rhs, strength) {
-  const difference = expression(lhs).minus(expression(rhs));
-  // Few terms (≤ 8 or so): a linear search beats a Map and allocates less.
-  const variables = [];
-  const coefficients = [];
-  for (const [variable, coefficient] of difference.terms) {
-    const index = variables.indexOf(variable);
-    if (index < 0) {
-      variables.push(variable);
-      coefficients.push(0 + coefficient);
-    } else {
-      coefficients[index] += coefficient;
-    }
-  }
+  const left = expression(lhs), right = expression(rhs);
+  // `lhs - rhs` (Swift: `lhs + (-1 * rhs)`) merged as it is read, in one array of [variable,
+  // coefficient] pairs (few terms: a linear search beats a Map and allocates less).
   const terms = [];
-  for (let index = 0; index < variables.length; index += 1) {
-    if (coefficients[index] !== 0) terms.push([variables[index], coefficients[index]]);
-  }
-  return { terms, constant: difference.constant, relation, strength };
+  mergeTerms(terms, left.terms, 1);
+  mergeTerms(terms, right.terms, -1);
+  let kept = 0;
+  for (let index = 0; index < terms.length; index += 1) if (terms[index][1] !== 0) terms[kept++] = terms[index];
+  terms.length = kept;
+  return { terms, constant: left.constant + right.constant * -1, relation, strength };
 }

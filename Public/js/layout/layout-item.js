@@ -30,34 +30,47 @@ export class LayoutItem {
     this.lastBaseline = [1, 0];
   }
 
-  /** The expression of one attribute in the bounds of `frame` (the item's view or a superview; leading is left, trailing right). */
+  /**
+   * The expression of one attribute in the bounds of `frame` (the item's view or a superview;
+   * leading is left, trailing right). Built in one array, with the terms in the order and the
+   * constant summed in the order of Swift's `offset + left + width …` (bit-identical).
+   */
   expression(attribute, frame) {
     const { width, height, margins } = this;
     if (attribute === "width") return width;
     if (attribute === "height") return height;
-    if (HORIZONTAL.has(attribute)) {
-      const left = offset(this.node, frame, "x").plus(this.left);
-      switch (attribute) {
-        case "left": case "leading": return left;
-        case "right": case "trailing": return left.plus(width);
-        case "centerX": return left.plus(width.scaled(0.5));
-        case "leftMargin": case "leadingMargin": return left.plusConstant(margins.left);
-        case "rightMargin": case "trailingMargin": return left.plus(width).minusConstant(margins.right);
-        default: return left.plus(width.scaled(0.5)).plusConstant(0.5 * (margins.left - margins.right)); // centerXWithinMargins
+    const horizontal = HORIZONTAL.has(attribute);
+    const terms = [];
+    for (let view = this.node; view && view !== frame; view = view.parent) terms.push([horizontal ? view.variables.x : view.variables.y, 1]);
+    const origin = horizontal ? this.left : this.top;
+    const size = horizontal ? width : height;
+    for (const term of origin.terms) terms.push(term);
+    let constant = 0 + origin.constant;
+    // `+ scale × size`, then `+ extra` (Swift: `left + scale * width + extra`).
+    const addSize = (scale) => {
+      if (scale === 1) {
+        for (const term of size.terms) terms.push(term);
+        constant += size.constant;
+      } else {
+        for (const [variable, coefficient] of size.terms) terms.push([variable, coefficient * scale]);
+        constant += size.constant * scale;
       }
-    }
-    const top = offset(this.node, frame, "y").plus(this.top);
+    };
     switch (attribute) {
-      case "top": return top;
-      case "bottom": return top.plus(height);
-      case "centerY": return top.plus(height.scaled(0.5));
-      case "topMargin": return top.plusConstant(margins.top);
-      case "bottomMargin": return top.plus(height).minusConstant(margins.bottom);
-      case "centerYWithinMargins": return top.plus(height.scaled(0.5)).plusConstant(0.5 * (margins.top - margins.bottom));
-      case "firstBaseline": return top.plus(height.scaled(this.firstBaseline[0])).plusConstant(this.firstBaseline[1]);
-      case "baseline": return top.plus(height.scaled(this.lastBaseline[0])).plusConstant(this.lastBaseline[1]);
+      case "left": case "leading": case "top": break;
+      case "right": case "trailing": case "bottom": addSize(1); break;
+      case "centerX": case "centerY": addSize(0.5); break;
+      case "leftMargin": case "leadingMargin": constant += margins.left; break;
+      case "topMargin": constant += margins.top; break;
+      case "rightMargin": case "trailingMargin": addSize(1); constant += -margins.right; break;
+      case "bottomMargin": addSize(1); constant += -margins.bottom; break;
+      case "centerXWithinMargins": addSize(0.5); constant += 0.5 * (margins.left - margins.right); break;
+      case "centerYWithinMargins": addSize(0.5); constant += 0.5 * (margins.top - margins.bottom); break;
+      case "firstBaseline": addSize(this.firstBaseline[0]); constant += this.firstBaseline[1]; break;
+      case "baseline": addSize(this.lastBaseline[0]); constant += this.lastBaseline[1]; break;
       default: throw new Error(`unknown layout attribute ${attribute}`);
     }
+    return new Expression(terms, constant);
   }
 }
 

@@ -36,8 +36,17 @@ export const Strength = {
 /** `terms` ([variable, coefficient] pairs) + constant, related to zero: `expression op 0`. */
 export class Constraint {
   constructor(terms, constant, relation, strength = Strength.required, label = null) {
-    // Merge repeated variables (first-appearance order), drop zero coefficients. Few terms: a
-    // linear search allocates less than a Map.
+    // Merge repeated variables (first-appearance order), drop zero coefficients. Terms that are
+    // merged already (a layout system's) are kept as given; otherwise few terms: a linear
+    // search allocates less than a Map.
+    this.constant = constant;
+    this.relation = relation; // "==", "<=", ">="
+    this.strength = Math.min(Math.max(strength, 0), Strength.required);
+    this.label = label;
+    if (isReduced(terms)) {
+      this.terms = terms;
+      return;
+    }
     const variables = [];
     const coefficients = [];
     for (const [variable, coefficient] of terms) {
@@ -53,15 +62,21 @@ export class Constraint {
     for (let index = 0; index < variables.length; index += 1) {
       if (coefficients[index] !== 0) this.terms.push([variables[index], coefficients[index]]);
     }
-    this.constant = constant;
-    this.relation = relation; // "==", "<=", ">="
-    this.strength = Math.min(Math.max(strength, 0), Strength.required);
-    this.label = label;
   }
 
   get isRequired() {
     return this.strength >= Strength.required;
   }
+}
+
+/** True when no variable repeats and no coefficient is zero (pairs may be kept as they are). */
+function isReduced(terms) {
+  for (let index = 0; index < terms.length; index += 1) {
+    const [variable, coefficient] = terms[index];
+    if (coefficient === 0) return false;
+    for (let other = 0; other < index; other += 1) if (terms[other][0] === variable) return false;
+  }
+  return true;
 }
 
 export class SolverError extends Error {
@@ -86,6 +101,9 @@ export class Solver {
     this.objective = new ObjectiveRow();
     this.artificial = null;
     this.lastSymbolID = 0;
+    /** Indexes a cell a substitution adds to the row of `noteBasic` (one function, no closure per row). */
+    this.noteBasic = -1;
+    this.noteNew = (symbol) => this.#note(symbol, this.noteBasic);
   }
 
   hasConstraint(constraint) {
@@ -258,9 +276,14 @@ export class Solver {
   }
 
   #chooseSubject(row, tag, firstNewSymbolID) {
-    const fresh = row.lowestSymbol((s) => (s & 3) === EXTERNAL && symbolID(s) >= firstNewSymbolID);
+    // The lowest external symbol created for this constraint, else the lowest external.
+    let fresh = -1, external = -1;
+    row.cells.forEach((_, s) => {
+      if ((s & 3) !== EXTERNAL) return;
+      if (external === -1 || s < external) external = s;
+      if (symbolID(s) >= firstNewSymbolID && (fresh === -1 || s < fresh)) fresh = s;
+    });
     if (fresh !== -1) return fresh;
-    const external = row.lowestSymbol((s) => (s & 3) === EXTERNAL);
     if (external !== -1) return external;
     if (isPivotable(tag.marker) && row.coefficientFor(tag.marker) < 0) return tag.marker;
     if (tag.other !== -1 && isPivotable(tag.other) && row.coefficientFor(tag.other) < 0) return tag.other;
@@ -340,11 +363,17 @@ export class Solver {
   }
 
   #substitute(symbol, row) {
-    for (const basic of this.#rowsContaining(symbol)) {
-      const other = this.rows.get(basic);
-      // Only cells the row didn't have need indexing: the others are indexed already.
-      other.substitute(symbol, row, (added) => this.#note(added, basic));
-      if ((basic & 3) !== EXTERNAL && other.constant < 0) this.infeasible.add(basic);
+    const set = this.columns.get(symbol);
+    if (set !== undefined) {
+      // Only cells a row didn't have need indexing: the others are indexed already. The set is
+      // walked directly: substituting adds to other symbols' sets, never to this one.
+      for (const basic of set) {
+        const other = this.rows.get(basic);
+        if (other === undefined || !other.cells.has(symbol)) continue;
+        this.noteBasic = basic;
+        other.substitute(symbol, row, this.noteNew);
+        if ((basic & 3) !== EXTERNAL && other.constant < 0) this.infeasible.add(basic);
+      }
     }
     this.columns.delete(symbol); // about to become basic: no row mentions it any more
     this.objective.substitute(symbol, row);
@@ -369,11 +398,16 @@ export class Solver {
   #leavingSymbol(entering) {
     let best = -1;
     let bestRatio = Number.MAX_VALUE;
-    for (const symbol of this.#rowsContaining(entering)) {
-      if ((symbol & 3) === EXTERNAL) continue;
+    const set = this.columns.get(entering);
+    if (set === undefined) return -1;
+    for (const symbol of set) {
       const row = this.rows.get(symbol);
-      const coefficient = row.coefficientFor(entering);
-      if (!(coefficient < 0)) continue;
+      const coefficient = row === undefined ? undefined : row.cells.get(entering);
+      if (coefficient === undefined) {
+        set.delete(symbol); // stale
+        continue;
+      }
+      if ((symbol & 3) === EXTERNAL || !(coefficient < 0)) continue;
       const ratio = -row.constant / coefficient;
       if (ratio < bestRatio || (ratio === bestRatio && best !== -1 && symbol < best)) {
         bestRatio = ratio;
