@@ -1,0 +1,24 @@
+/**
+ * Auto Layout in the editor, installed once: the live solution (live-layout.js), its edits
+ * (layout-actions.js), the constraints drawn for the selection (constraint-overlay.js), the canvas toolbar
+ * (layout-toolbar.js), the device bar (../device-bar.js) and the control-drag constraint HUD.
+ */
+import { installDeviceBar } from "../device-bar.js";
+import { makeConstraintHud } from "./constraint-hud.js";
+import { installConstraintOverlay } from "./constraint-overlay.js";
+import { LayoutActions } from "./layout-actions.js";
+import { installLayoutToolbar } from "./layout-toolbar.js";
+import { LiveLayout } from "./live-layout.js";
+
+export function installAutoLayout({ viewport, canvas, selection, actions, getModel, notify }) {
+  const getDocument = () => actions.doc;
+  const liveLayout = new LiveLayout({ getDocument, getModel: () => canvas.model ?? getModel() });
+  const layoutActions = new LayoutActions({ actions, liveLayout, notify });
+  actions.layout = layoutActions;
+  const overlay = installConstraintOverlay({ viewport, canvas, selection, liveLayout, getDocument });
+  const toolbar = installLayoutToolbar({ viewport, selection, actions, layoutActions, getModel, notify });
+  const deviceBar = installDeviceBar({ viewport, canvas, liveLayout, getModel });
+  canvas.drawHooks.push(() => toolbar.refresh());
+  const constraintHud = makeConstraintHud({ getDocument, getModel, layoutActions });
+  return { liveLayout, layoutActions, overlay, toolbar, deviceBar, constraintHud };
+}

@@ -1,0 +1,203 @@
+/**
+ * Draws the selected views' constraints on the canvas as Interface Builder does: I-beams for spacing and
+ * sizes, lines for alignments, blue when satisfied, orange when a view is not where its constraints put it,
+ * red when the constraint is part of an unsatisfiable set; and the orange dashed frame where the solver
+ * would put a misplaced view (also live, while a constrained view is dragged). Clicking a constraint
+ * selects it.
+ */
+import { attributeValue, axisOf, MARGIN_ATTRIBUTES, SIZE_ATTRIBUTES } from "./attributes.js";
+import { constraintsInvolving, multiplierValue } from "./constraint-xml.js";
+import { isView, itemElement, rootViewOf } from "./view-tree.js";
+
+const SVG = "http://www.w3.org/2000/svg";
+const svgEl = (tag, attributes = {}) => {
+  const node = document.createElementNS(SVG, tag);
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, String(value));
+  return node;
+};
+const CAP = 4; // half the length of an I-beam's end caps, in pixels
+const differs = (a, b) => ["x", "y", "width", "height"].some((k) => Math.abs(a[k] - b[k]) > 0.5);
+
+export function installConstraintOverlay({ viewport, canvas, selection, liveLayout, getDocument }) {
+  const layer = svgEl("svg", { class: "constraint-layer", "aria-hidden": "true" });
+  canvas.overlay.after(layer);
+
+  /** A drawn view's box in root coordinates (points) and the root's box on screen. */
+  const drawn = (id) => {
+    const box = canvas.world.querySelector(`.ib-view[data-object-id="${CSS.escape(id)}"]`);
+    return box ?? null;
+  };
+
+  function draw() {
+    layer.replaceChildren();
+    const doc = getDocument();
+    if (!doc || !canvas.model || canvas.model.platform !== "ios") return;
+    const ids = selection.ids;
+    if (!ids.length) return;
+    const selectedConstraints = new Set(ids.filter((id) => itemElement(doc, id)?.tagName === "constraint"));
+    const views = ids.filter((id) => isView(itemElement(doc, id)));
+    const firstItems = [...selectedConstraints].map((id) => itemElement(doc, id)).map((element) => element.getAttribute("firstItem") ?? element.parentElement?.parentElement?.getAttribute("id"));
+    const entries = constraintsInvolving(doc, new Set(views)).concat(
+      selectedConstraints.size ? constraintsInvolving(doc, new Set(firstItems)).filter(({ spec }) => selectedConstraints.has(spec.id)) : []);
+    const viewsWithConstraints = new Set(entries.flatMap(({ spec }) => [spec.first, spec.second]));
+    if (!entries.length && !views.some((id) => viewsWithConstraints.has(id))) return;
+    const solution = liveLayout.solve("shown");
+    if (!solution) return;
+    const origin = viewport.getBoundingClientRect();
+    const zoom = canvas.camera.zoom;
+    const roots = new Map();
+    /** Screen position (viewport pixels) of a root-coordinate point of the root that holds `element`. */
+    const rootBox = (element) => {
+      const root = rootViewOf(element);
+      const id = root?.getAttribute("id");
+      if (!roots.has(id)) {
+        const box = id ? drawn(id) : null;
+        const r = box?.getBoundingClientRect();
+        roots.set(id, r ? { left: r.left - origin.left, top: r.top - origin.top } : null);
+      }
+      return roots.get(id);
+    };
+    /** The view's current rectangle in root coordinates, read from the canvas (so a drag is followed live). */
+    const current = (id) => {
+      const element = itemElement(doc, id);
+      const box = element && isView(element) ? drawn(id) : null;
+      const base = element && rootBox(element);
+      if (!box || !base) return null;
+      const r = box.getBoundingClientRect();
+      return { x: (r.left - origin.left - base.left) / zoom, y: (r.top - origin.top - base.top) / zoom, width: r.width / zoom, height: r.height / zoom };
+    };
+    const solvedRect = (id) => solution.views.get(id)?.rootFrame ?? null;
+    const misplacedIds = new Set();
+    for (const id of new Set([...views, ...viewsWithConstraints])) {
+      const now = current(id), solved = solvedRect(id);
+      const view = solution.views.get(id);
+      if (now && solved && view && !view.translatesAutoresizingMask && view.superviewID && differs(now, solved)) misplacedIds.add(id);
+    }
+    const toScreen = (element, x, y) => {
+      const base = rootBox(element);
+      return [base.left + x * zoom, base.top + y * zoom];
+    };
+
+    const selectedRects = views.map(current).filter(Boolean);
+    for (const { element, spec } of entries) {
+      const first = itemElement(doc, spec.first);
+      const anchor = isView(first) && first.getAttribute("key") === null ? first : itemElement(doc, spec.second) ?? first;
+      if (!anchor || !rootBox(anchor)) continue;
+      const state = solution.conflicting.has(spec.id) ? "conflicting"
+        : misplacedIds.has(spec.first) || misplacedIds.has(spec.second) ? "misplaced" : "satisfied";
+      const group = svgEl("g", { class: `constraint ${state}${selectedConstraints.has(spec.id) ? " selected" : ""}` });
+      group.dataset.constraintId = spec.id;
+      group.dataset.state = state;
+      const segments = geometry(spec, { current, solvedRect, doc });
+      if (!segments) continue;
+      for (const [x1, y1, x2, y2, kind] of segments) {
+        const [ax, ay] = toScreen(anchor, x1, y1);
+        const [bx, by] = toScreen(anchor, x2, y2);
+        group.append(svgEl("line", { x1: ax, y1: ay, x2: bx, y2: by, class: kind ?? "beam" }));
+        if (kind === "beam") {
+          const vertical = Math.abs(bx - ax) < Math.abs(by - ay);
+          for (const [px, py] of [[ax, ay], [bx, by]]) {
+            group.append(svgEl("line", vertical ? { x1: px - CAP, y1: py, x2: px + CAP, y2: py, class: "cap" } : { x1: px, y1: py - CAP, x2: px, y2: py + CAP, class: "cap" }));
+          }
+        }
+        // I-beams outside the selected views can be clicked; over a view (alignment lines, centre offsets, sizes)
+        // a press stays the view's, so it can still be dragged.
+        const mid = [(x1 + x2) / 2, (y1 + y2) / 2];
+        const overView = selectedRects.some((r) => mid[0] >= r.x && mid[0] <= r.x + r.width && mid[1] >= r.y && mid[1] <= r.y + r.height);
+        if (kind === "beam" && !overView) group.append(svgEl("line", { x1: ax, y1: ay, x2: bx, y2: by, class: "hit" }));
+      }
+      const title = svgEl("title");
+      title.textContent = element.getAttribute("userLabel") ?? describe(spec);
+      group.append(title);
+      layer.append(group);
+    }
+    // Where the solver would put the selected misplaced views: an orange dashed frame.
+    for (const id of views) {
+      if (!misplacedIds.has(id)) continue;
+      const element = itemElement(doc, id);
+      const solved = solvedRect(id);
+      const [x, y] = toScreen(element, solved.x, solved.y);
+      const rect = svgEl("rect", { x, y, width: solved.width * zoom, height: solved.height * zoom, class: "misplaced-frame" });
+      rect.dataset.misplacedFor = id;
+      layer.append(rect);
+    }
+  }
+
+  // A click on a constraint selects it (the canvas underneath does not see the press).
+  layer.addEventListener("pointerdown", (event) => {
+    const group = event.target.closest?.("g.constraint");
+    if (!group) return;
+    event.stopPropagation();
+    event.preventDefault();
+    selection.set([group.dataset.constraintId], "canvas");
+  });
+
+  let scheduled = false;
+  const redraw = () => {
+    if (scheduled) return;
+    scheduled = true;
+    queueMicrotask(() => { scheduled = false; draw(); });
+  };
+  canvas.selectionHooks.push(redraw);
+  liveLayout.onPreviewChange(redraw);
+  return { redraw, layer };
+}
+
+function describe(spec) {
+  const right = spec.second ? `${spec.second}.${spec.secondAttribute}${spec.constant ? ` + ${spec.constant}` : ""}` : String(spec.constant);
+  return `${spec.first}.${spec.firstAttribute} = ${right}`;
+}
+
+/**
+ * Line segments (root coordinates) that draw a constraint: [x1, y1, x2, y2, kind] with kind "beam" (an I-beam
+ * with end caps) or "align" (a plain line).
+ */
+export function geometry(spec, { current, solvedRect }) {
+  const axis = axisOf(spec.firstAttribute);
+  const firstRect = current(spec.first);
+  const secondRect = spec.second ? current(spec.second) : null;
+  const m = multiplierValue(spec.multiplier);
+  const c = spec.constant ?? 0;
+  // Size constraints: an I-beam across the view, just inside its bottom (width) or trailing (height) edge.
+  if (SIZE_ATTRIBUTES.has(spec.firstAttribute) && (!spec.second || SIZE_ATTRIBUTES.has(spec.secondAttribute))) {
+    const beams = [];
+    const sizeBeam = (rect, attribute) => (attribute === "width"
+      ? [rect.x, rect.y + rect.height - 6, rect.x + rect.width, rect.y + rect.height - 6, "beam"]
+      : [rect.x + rect.width - 6, rect.y, rect.x + rect.width - 6, rect.y + rect.height, "beam"]);
+    if (firstRect) beams.push(sizeBeam(firstRect, spec.firstAttribute));
+    if (secondRect && spec.second !== spec.first) beams.push(sizeBeam(secondRect, spec.secondAttribute));
+    if (spec.second === spec.first && firstRect) {
+      // Aspect ratio: a diagonal in the view's corner.
+      const size = Math.min(14, firstRect.width / 3, firstRect.height / 3);
+      beams.push([firstRect.x + firstRect.width - 4 - size, firstRect.y + firstRect.height - 4, firstRect.x + firstRect.width - 4, firstRect.y + firstRect.height - 4 - size, "align"]);
+    }
+    return beams.length ? beams : null;
+  }
+  if (!axis) return null;
+  // Each side's position along the axis: from the drawn view, or — for guides and margins — from the
+  // constraint's own equation with the other item where the solver puts it.
+  const direct = (rect, attribute) => (rect && !MARGIN_ATTRIBUTES.has(attribute) ? attributeValue(rect, attribute) : null);
+  let p1 = direct(firstRect, spec.firstAttribute);
+  let p2 = spec.second ? direct(secondRect, spec.secondAttribute) : null;
+  if (p1 === null && p2 !== null) p1 = m * attributeValue(solvedRect(spec.second) ?? secondRect, spec.secondAttribute) + c;
+  if (p2 === null && p1 !== null && spec.second) p2 = (attributeValue(solvedRect(spec.first) ?? firstRect, spec.firstAttribute) - c) / m;
+  if (p1 === null || p2 === null) return null;
+  // The measured view (not the container holding the constraint) is where the beam is drawn.
+  const view = firstRect && spec.first !== spec.owner ? firstRect : secondRect ?? firstRect;
+  const other = view === firstRect ? secondRect : firstRect;
+  const aligned = Math.abs(p1 - p2) < 0.5;
+  if (axis === "x") {
+    if (aligned) {
+      const top = Math.min(view.y, other?.y ?? view.y) - 6, bottom = Math.max(view.y + view.height, other ? other.y + other.height : view.y + view.height) + 6;
+      return [[p1, top, p1, bottom, "align"]];
+    }
+    const y = view.y + view.height / 2;
+    return [[p1, y, p2, y, "beam"]];
+  }
+  if (aligned) {
+    const left = Math.min(view.x, other?.x ?? view.x) - 6, right = Math.max(view.x + view.width, other ? other.x + other.width : view.x + view.width) + 6;
+    return [[left, p1, right, p1, "align"]];
+  }
+  const x = view.x + view.width / 2;
+  return [[x, p1, x, p2, "beam"]];
+}

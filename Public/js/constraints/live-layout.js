@@ -1,0 +1,86 @@
+/**
+ * The live Auto Layout solution of the open document (Public/js/layout's solver), for the document's own
+ * device and for the preview device the device bar picked. Solved lazily and cached per drawn model (the
+ * editor makes a new model after every change), so nothing is solved until a constrained view is selected
+ * or another device is previewed.
+ */
+import { DocumentLayout } from "../layout/document-layout.js";
+import { deviceOfDocument } from "../layout/devices.js";
+import { documentConstraintID } from "../layout/layout-issues.js";
+
+const ZERO = { top: 0, left: 0, bottom: 0, right: 0 };
+
+export class LiveLayout {
+  /** @param {() => object} getDocument the session's document  @param {() => object} getModel the drawn model */
+  constructor({ getDocument, getModel }) {
+    this.getDocument = getDocument;
+    this.getModel = getModel;
+    /** The previewed device (a layout/devices.js Device), or null for the document's own. */
+    this.preview = null;
+    this.listeners = new Set();
+    this.cache = { model: null, results: new Map() };
+  }
+
+  /** The document's `<device>` (null for documents without one, e.g. macOS). */
+  get documentDevice() {
+    const doc = this.getDocument();
+    return doc ? deviceOfDocument(doc.root) : null;
+  }
+
+  /** True when the canvas shows another device than the document's. */
+  get previewing() {
+    return Boolean(this.preview && !this.preview.equals(this.documentDevice));
+  }
+
+  setPreview(device) {
+    this.preview = device;
+    for (const listener of this.listeners) listener(device);
+  }
+
+  onPreviewChange(listener) { this.listeners.add(listener); }
+
+  /**
+   * The solution for "document" (stored frames are compared with it: misplaced views, Update Frames) or
+   * "shown" (the device on the canvas): {device, views: Map id → {frame, rootFrame, storedFrame, superviewID,
+   * translatesAutoresizingMask}, issues, misplaced: Map id → issue, conflicting: Set of constraint ids,
+   * safeAreaOf(viewElement) → insets}, or null when the document cannot be laid out.
+   */
+  solve(which = "shown", { ambiguity = false } = {}) {
+    const model = this.getModel();
+    if (this.cache.model !== model) this.cache = { model, results: new Map() };
+    const device = which === "shown" && this.previewing ? this.preview : null;
+    const key = `${device ? `${device.id}/${device.orientation}` : "document"}${ambiguity ? "+ambiguity" : ""}`;
+    if (!this.cache.results.has(key)) this.cache.results.set(key, this.#solve(device, ambiguity));
+    return this.cache.results.get(key);
+  }
+
+  #solve(device, ambiguity) {
+    const doc = this.getDocument();
+    if (!doc || (this.getModel()?.platform ?? "ios") !== "ios") return null;
+    try {
+      const layout = new DocumentLayout(doc, { ...(device ? { device } : {}), detectsAmbiguity: ambiguity });
+      const result = layout.solve();
+      const views = new Map();
+      for (const view of result.views) if (!views.has(view.id)) views.set(view.id, view);
+      const misplaced = new Map();
+      const conflicting = new Set();
+      const ambiguous = new Map();
+      for (const issue of result.issues) {
+        if (issue.kind === "misplaced") misplaced.set(issue.objectID, issue);
+        if (issue.kind === "unsatisfiable") {
+          for (const origin of [issue.broken, ...issue.conflicting]) {
+            const id = documentConstraintID(origin);
+            if (id) conflicting.add(id);
+          }
+        }
+        if (issue.kind === "ambiguous") ambiguous.set(issue.objectID, issue.axes);
+      }
+      const safeAreas = new Map(layout.mappings.map((mapping) => [mapping.root?.id, mapping.rootSafeArea ?? ZERO]));
+      const safeAreaOf = (view) => safeAreas.get(view.getAttribute("id")) ?? ZERO;
+      return { device: result.device, views, issues: result.issues, misplaced, conflicting, ambiguous, safeAreaOf };
+    } catch (error) {
+      console.warn(`Auto Layout could not solve this document: ${error.message}`);
+      return null;
+    }
+  }
+}

@@ -1,0 +1,115 @@
+/**
+ * The device bar at the bottom of the canvas (Xcode's "View as"): the iPhone and iPad sizes Xcode offers and
+ * the orientation. Picking one lays every scene out again on that device (the Auto Layout solver,
+ * constraints/live-layout.js) and redraws: root views take the device's size, every view its solved frame.
+ * The document keeps its own `<device>`: previewing another one edits nothing.
+ */
+import { DEVICES, deviceNamed } from "./layout/devices.js";
+
+const el = (tag, className, text) => {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+};
+
+/** "iPhone SE (3rd generation) / iPhone 8" → a short menu title; the full name stays in the tooltip. */
+const shortName = (device) => device.name.split(" / ")[0];
+
+export function installDeviceBar({ viewport, canvas, liveLayout, getModel }) {
+  const bar = el("div", "device-bar");
+  bar.setAttribute("role", "group");
+  bar.setAttribute("aria-label", "Device");
+  const label = el("label", "device-label", "View as");
+  const picker = el("select", "device-picker");
+  picker.id = "device-picker";
+  picker.dataset.field = "device";
+  picker.title = "View as: the device the canvas lays scenes out on";
+  label.htmlFor = picker.id;
+  const groups = [["iPhone", DEVICES.filter((d) => !d.isPad && !d.isTV)], ["iPad", DEVICES.filter((d) => d.isPad)]];
+  for (const [title, devices] of groups) {
+    const group = el("optgroup");
+    group.label = title;
+    for (const device of [...devices].reverse()) {
+      const option = el("option", null, shortName(device));
+      option.value = device.id;
+      option.title = device.name;
+      group.append(option);
+    }
+    picker.append(group);
+  }
+  const orientation = el("button", "device-orientation");
+  orientation.type = "button";
+  orientation.id = "device-orientation";
+  orientation.dataset.field = "orientation";
+  const note = el("span", "device-note");
+  note.id = "device-note";
+  const size = el("span", "device-size");
+  bar.append(label, picker, orientation, size, note);
+  viewport.append(bar);
+  // The bar is a control, not canvas: presses on it neither pan nor change the selection.
+  bar.addEventListener("pointerdown", (event) => event.stopPropagation());
+
+  const current = () => liveLayout.preview ?? liveLayout.documentDevice ?? deviceNamed("retina6_1");
+
+  function showState() {
+    const model = getModel();
+    bar.hidden = !model || model.platform !== "ios";
+    const device = current();
+    const known = [...picker.options].some((option) => option.value === device.id);
+    if (known) picker.value = device.id;
+    const landscape = device.orientation === "landscape";
+    orientation.textContent = landscape ? "▭" : "▯";
+    orientation.title = landscape ? "Landscape: switch to portrait" : "Portrait: switch to landscape";
+    orientation.setAttribute("aria-label", orientation.title);
+    orientation.setAttribute("aria-pressed", String(landscape));
+    size.textContent = `${device.width} × ${device.height} pt`;
+    const documentDevice = liveLayout.documentDevice;
+    note.hidden = !liveLayout.previewing;
+    note.textContent = documentDevice ? `Preview · document is ${shortName(documentDevice)}${documentDevice.orientation === "landscape" ? " landscape" : ""}` : "Preview";
+    bar.classList.toggle("previewing", liveLayout.previewing);
+    viewport.dataset.device = `${device.id}/${device.orientation}`;
+  }
+
+  /** Shows a device: the document's own clears the preview. */
+  function choose(device) {
+    const documentDevice = liveLayout.documentDevice;
+    liveLayout.setPreview(documentDevice && device.equals(documentDevice) ? null : device);
+    canvas.screenSizeOf = liveLayout.previewing ? sizeOf : null;
+    if (canvas.model) canvas.render(canvas.model);
+    showState();
+  }
+
+  /** A root view's size on the previewed device (its solved frame). */
+  function sizeOf(root) {
+    const view = liveLayout.solve("shown")?.views.get(root.id);
+    return view && view.superviewID === null ? { width: view.frame.width, height: view.frame.height } : null;
+  }
+
+  /** After each drawing: every laid-out view at its frame on the previewed device. */
+  canvas.drawHooks.push(() => {
+    showState();
+    if (!liveLayout.previewing) return;
+    const solution = liveLayout.solve("shown");
+    if (!solution) return;
+    for (const [id, view] of solution.views) {
+      const box = canvas.world.querySelector(`.ib-view[data-object-id="${CSS.escape(id)}"]`);
+      if (!box) continue;
+      const { x, y, width, height } = view.frame;
+      if (view.superviewID !== null) Object.assign(box.style, { left: `${x}px`, top: `${y}px` });
+      Object.assign(box.style, { width: `${width}px`, height: `${height}px` });
+    }
+    canvas.refreshSelection();
+  });
+
+  picker.addEventListener("change", () => {
+    const device = deviceNamed(picker.value, current().orientation);
+    choose(device);
+  });
+  orientation.addEventListener("click", () => {
+    const device = current();
+    choose(device.oriented(device.orientation === "portrait" ? "landscape" : "portrait"));
+  });
+  showState();
+  return { choose, refresh: showState, element: bar };
+}

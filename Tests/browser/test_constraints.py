@@ -1,0 +1,272 @@
+"""Auto Layout in the editor: constraints added with the canvas popovers and by control-drag (checked in the XML
+the server saved, as Xcode writes it), constraints and misplaced frames drawn on the canvas, Update Frames and
+Update Constraint Constants, the device bar re-solving the layout, and the Size inspector's constraint editor."""
+import re
+
+import pytest
+
+from conftest import FIXTURES
+from editor_fixtures import centre, drag, element, frame, open_live_editor, show_inspector, wait_for_xml, wait_synced, zoom_100_and_reveal
+from editor_page import canvas_object, inspector_field
+
+PROFILE = FIXTURES / "Constraints.storyboard"
+XCODE_ID = r"[0-9A-Za-z]{3}-[0-9A-Za-z]{2}-[0-9A-Za-z]{3}"
+
+
+@pytest.fixture
+def profile_doc(server):
+    return server.upload(PROFILE)
+
+
+def constraint_lines(xml):
+    """Every <constraint …/> line of the saved XML, trimmed, with new ids replaced by NEW (the fixture's stay)."""
+    lines = [line.strip() for line in xml.splitlines() if line.strip().startswith("<constraint ")]
+    return [re.sub(r'id="(?!prf-)' + XCODE_ID + '"', 'id="NEW"', line) for line in lines]
+
+
+def constraints_of(xml, view_id):
+    """The ids in a view's own <constraints>, in document order."""
+    view = element(xml, view_id)
+    block = next((c for c in view if c.tag == "constraints"), None)
+    return [c.get("id") for c in block] if block is not None else []
+
+
+def layout_button(page, name):
+    return page.locator(f'#canvas .layout-toolbar [data-field="layout-{name}"]')
+
+
+def popover_field(page, name):
+    return page.locator(f'.layout-popover [data-field="{name}"]')
+
+
+def drawn_constraints(page):
+    """{constraint id: state} of the constraints drawn on the canvas for the selection."""
+    return page.eval_on_selector_all("#canvas .constraint-layer g.constraint",
+                                     "gs => Object.fromEntries(gs.map(g => [g.dataset.constraintId, g.dataset.state]))")
+
+
+def box_style(page, object_id):
+    return canvas_object(page, object_id).first.evaluate(
+        "n => [n.style.left, n.style.top, n.style.width, n.style.height].map(v => parseFloat(v))")
+
+
+def control_drag(page, start, end):
+    page.keyboard.down("Control")
+    drag(page, start, end, steps=10)
+    page.keyboard.up("Control")
+
+
+def test_add_new_constraints_popover_writes_what_xcode_writes(page, server, profile_doc, screenshot):
+    open_live_editor(page, server, profile_doc)
+    doc = profile_doc["id"]
+    zoom_100_and_reveal(page, "prf-Fl-001")
+    # Without a selection the buttons that need one are disabled.
+    assert layout_button(page, "add-constraints").is_disabled()
+    canvas_object(page, "prf-Fl-001").click()
+    layout_button(page, "add-constraints").click()
+    # Each side shows the spacing to the nearest neighbour: the name bar above, the safe area on the leading side,
+    # the Message button on the trailing side, the card below.
+    assert [popover_field(page, f"pin-{side}").input_value() for side in ("top", "leading", "trailing", "bottom")] == ["63", "20", "110", "36"]
+    assert popover_field(page, "pin-equal-widths").is_disabled()
+    popover_field(page, "pin-top-enabled").click()
+    popover_field(page, "pin-leading-enabled").click()
+    popover_field(page, "pin-width-enabled").check()
+    popover_field(page, "pin-height").fill("48")
+    assert popover_field(page, "pin-height-enabled").is_checked()
+    assert popover_field(page, "pin-add").inner_text() == "Add 4 Constraints"
+    screenshot(page, "constraints-add-new-popover")
+    popover_field(page, "pin-add").click()
+    assert page.locator(".layout-popover").count() == 0
+    xml = wait_for_xml(server, doc, lambda t: constraints_of(t, "prf-Fl-001") != [], what="the new constraints")
+    lines = constraint_lines(xml)
+    assert '<constraint firstItem="prf-Fl-001" firstAttribute="top" secondItem="prf-Nm-001" secondAttribute="bottom" constant="63" id="NEW"/>' in lines
+    assert '<constraint firstItem="prf-Fl-001" firstAttribute="leading" secondItem="prf-Sa-001" secondAttribute="leading" constant="20" id="NEW"/>' in lines
+    assert '<constraint firstAttribute="width" constant="120" id="NEW"/>' in lines
+    assert '<constraint firstAttribute="height" constant="48" id="NEW"/>' in lines
+    # The button uses constraints now (no autoresizing mask), and every <constraints> is sorted by id as Xcode keeps it.
+    button = element(xml, "prf-Fl-001")
+    assert button.get("translatesAutoresizingMaskIntoConstraints") == "NO"
+    assert [c.tag for c in button if c.tag == "autoresizingMask"] == []
+    assert 'lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="prf-Fl-001"' in xml
+    for view in ("prf-Vw-001", "prf-Fl-001"):
+        ids = constraints_of(xml, view)
+        assert ids == sorted(ids) and all(re.fullmatch(XCODE_ID, i) for i in ids)
+    assert len(constraints_of(xml, "prf-Vw-001")) == 7 and len(constraints_of(xml, "prf-Fl-001")) == 2
+    # The canvas draws the button's four constraints; the height changed to 48, so the button is misplaced (orange)
+    # until its frame is updated.
+    wait_synced(page)
+    page.wait_for_function("document.querySelectorAll('#canvas .constraint-layer g.constraint').length === 4")
+    assert set(drawn_constraints(page).values()) == {"misplaced"}
+    assert page.locator('#canvas .misplaced-frame[data-misplaced-for="prf-Fl-001"]').count() == 1
+    screenshot(page, "constraints-drawn-misplaced")
+    layout_button(page, "update-frames").click()
+    xml = wait_for_xml(server, doc, lambda t: frame(t, "prf-Fl-001")["height"] == 48, what="Update Frames")
+    assert frame(xml, "prf-Fl-001") == {"x": 20, "y": 320, "width": 120, "height": 48}
+    page.wait_for_function("[...document.querySelectorAll('#canvas .constraint-layer g.constraint')].every(g => g.dataset.state === 'satisfied')")
+    assert page.locator("#canvas .misplaced-frame").count() == 0
+    screenshot(page, "constraints-drawn")
+
+
+def test_align_popover_and_clear_constraints(page, server, profile_doc):
+    open_live_editor(page, server, profile_doc)
+    doc = profile_doc["id"]
+    zoom_100_and_reveal(page, "prf-Fl-001")
+    canvas_object(page, "prf-Fl-001").click()
+    canvas_object(page, "prf-Ms-001").click(modifiers=["Shift"])
+    layout_button(page, "align").click()
+    popover_field(page, "align-top").check()
+    assert popover_field(page, "align-horizontallyInContainer").is_enabled()
+    assert popover_field(page, "align-add").inner_text() == "Add 1 Constraint"
+    popover_field(page, "align-add").click()
+    xml = wait_for_xml(server, doc, lambda t: 'firstItem="prf-Ms-001" firstAttribute="top"' in t)
+    assert '<constraint firstItem="prf-Ms-001" firstAttribute="top" secondItem="prf-Fl-001" secondAttribute="top" id="NEW"/>' in constraint_lines(xml)
+    # Resolve Auto Layout Issues ▸ Clear Constraints (selected views) removes it again.
+    layout_button(page, "resolve").click()
+    page.locator('.layout-popover [data-field="resolve-clear"]').click()
+    wait_for_xml(server, doc, lambda t: 'firstItem="prf-Ms-001"' not in t, what="Clear Constraints")
+
+
+def test_control_drag_between_views_offers_constraints(page, server, profile_doc, screenshot):
+    open_live_editor(page, server, profile_doc)
+    doc = profile_doc["id"]
+    zoom_100_and_reveal(page, "prf-Ms-001")
+    # Message button → Follow button (siblings): spacing, alignments and sizes, as Xcode's HUD lists them.
+    control_drag(page, centre(page, "prf-Ms-001"), centre(page, "prf-Fl-001"))
+    hud = page.locator(".constraint-hud")
+    hud.wait_for()
+    assert hud.locator(".hud-item").all_inner_texts() == ["Horizontal Spacing", "Leading", "Trailing", "Center Horizontally", "Top", "Bottom",
+                                                        "Center Vertically", "Baseline", "Equal Widths", "Equal Heights"]
+    screenshot(page, "constraints-control-drag-hud")
+    hud.locator('[data-field="hud-constraint-horizontalSpacing"]').click()
+    xml = wait_for_xml(server, doc, lambda t: 'firstItem="prf-Ms-001" firstAttribute="leading"' in t)
+    assert ('<constraint firstItem="prf-Ms-001" firstAttribute="leading" secondItem="prf-Fl-001" secondAttribute="trailing" constant="110" id="NEW"/>'
+            in constraint_lines(xml))
+    assert element(xml, "prf-Ms-001").get("translatesAutoresizingMaskIntoConstraints") == "NO"
+    # Card → its superview (an empty spot of the root view): the container relations, to the safe area.
+    card = canvas_object(page, "prf-Cd-001").bounding_box()
+    control_drag(page, centre(page, "prf-Cd-001"), (card["x"] + card["width"] / 2, card["y"] + card["height"] + 60))
+    hud.wait_for()
+    texts = hud.locator(".hud-item").all_inner_texts()
+    assert texts[:4] == ["Leading Space to Safe Area", "Trailing Space to Safe Area", "Top Space to Safe Area", "Bottom Space to Safe Area"]
+    assert "Center Horizontally in Container" in texts and "Equal Widths" in texts
+    hud.locator('[data-field="hud-constraint-bottomSpace"]').click()
+    xml = wait_for_xml(server, doc, lambda t: 'secondItem="prf-Cd-001" secondAttribute="bottom"' in t)
+    assert ('<constraint firstItem="prf-Sa-001" firstAttribute="bottom" secondItem="prf-Cd-001" secondAttribute="bottom" constant="210" id="NEW"/>'
+            in constraint_lines(xml))
+    # A drag from a view onto itself: its width, height and aspect ratio.
+    box = canvas_object(page, "prf-Cd-001").bounding_box()
+    control_drag(page, (box["x"] + 30, box["y"] + 30), (box["x"] + 90, box["y"] + 70))
+    hud.wait_for()
+    assert hud.locator(".hud-item").all_inner_texts() == ["Width", "Height", "Aspect Ratio"]
+    hud.locator('[data-field="hud-constraint-aspectRatio"]').click()
+    xml = wait_for_xml(server, doc, lambda t: 'multiplier="7:4"' in t)
+    assert '<constraint firstAttribute="width" secondItem="prf-Cd-001" secondAttribute="height" multiplier="7:4" id="NEW"/>' in constraint_lines(xml)
+    # A view → controller drag still opens the connections HUD (actions), not constraints.
+    controller = page.locator('#canvas .world .dock-icon[data-object-id="prf-Ct-001"]').bounding_box()
+    control_drag(page, centre(page, "prf-Fl-001"), (controller["x"] + controller["width"] / 2, controller["y"] + controller["height"] / 2))
+    page.locator(".connection-hud").wait_for()
+    assert page.locator(".constraint-hud").count() == 0
+    assert page.locator('.connection-hud [data-field="hud-new-action"]').count() == 1
+
+
+def test_device_bar_solves_every_scene_for_the_device(page, server, profile_doc, screenshot):
+    open_live_editor(page, server, profile_doc)
+    doc = profile_doc["id"]
+    assert page.input_value("#device-picker") == "retina6_12"
+    assert page.locator("#device-note").is_hidden()
+    assert box_style(page, "prf-Av-001") == [145, 107, 100, 100]
+    # iPad Air (4th generation): the root view takes the device's size, the avatar stays centred, the name bar stretches.
+    page.select_option("#device-picker", "ipad10_9rounded")
+    page.wait_for_function("document.querySelector('#canvas').dataset.device === 'ipad10_9rounded/portrait'")
+    assert box_style(page, "prf-Vw-001")[2:] == [820, 1180]
+    assert box_style(page, "prf-Av-001") == [360, 84, 100, 100]
+    assert box_style(page, "prf-Nm-001") == [20, 204, 780, 30]
+    assert page.locator("#device-note").is_visible()
+    page.click("#zoom-fit")
+    canvas_object(page, "prf-Av-001").click()
+    screenshot(page, "constraints-device-ipad")
+    # Landscape: wider still, and the constraints drawn follow the solved frames.
+    page.click("#device-orientation")
+    page.wait_for_function("document.querySelector('#canvas').dataset.device === 'ipad10_9rounded/landscape'")
+    assert box_style(page, "prf-Vw-001")[2:] == [1180, 820]
+    assert box_style(page, "prf-Av-001")[0] == 540
+    assert set(drawn_constraints(page).values()) == {"satisfied"}
+    # Previewing edits nothing: the document keeps its <device>.
+    xml = wait_for_xml(server, doc, lambda t: True)
+    assert '<device id="retina6_12" orientation="portrait" appearance="light"/>' in xml
+    assert frame(xml, "prf-Av-001") == {"x": 145, "y": 107, "width": 100, "height": 100}
+    # Back to the document's device (portrait iPhone): the stored frames again.
+    page.click("#device-orientation")
+    page.select_option("#device-picker", "retina6_12")
+    page.wait_for_function("document.querySelector('#canvas').dataset.device === 'retina6_12/portrait'")
+    assert box_style(page, "prf-Av-001") == [145, 107, 100, 100]
+    assert page.locator("#device-note").is_hidden()
+
+
+def test_dragging_a_constrained_view_shows_where_its_constraints_put_it(page, server, profile_doc, screenshot):
+    open_live_editor(page, server, profile_doc)
+    doc = profile_doc["id"]
+    zoom_100_and_reveal(page, "prf-Av-001")
+    canvas_object(page, "prf-Av-001").click()
+    assert set(drawn_constraints(page)) == {"prf-Cn-001", "prf-Cn-002", "prf-Cn-003", "prf-Cn-004", "prf-Cn-008"}
+    assert set(drawn_constraints(page).values()) == {"satisfied"}
+    x, y = centre(page, "prf-Av-001")
+    page.keyboard.down("Meta")  # no snapping: the view lands exactly where it is dropped
+    page.mouse.move(x, y)
+    page.mouse.down()
+    page.mouse.move(x + 40, y + 30, steps=8)
+    # While dragging: the orange dashed frame shows where the constraints keep the avatar.
+    misplaced = page.locator('#canvas .misplaced-frame[data-misplaced-for="prf-Av-001"]')
+    misplaced.wait_for()
+    assert drawn_constraints(page)["prf-Cn-001"] == "misplaced"
+    screenshot(page, "constraints-misplaced-drag")
+    page.mouse.up()
+    page.keyboard.up("Meta")
+    xml = wait_for_xml(server, doc, lambda t: frame(t, "prf-Av-001")["x"] != 145)
+    assert frame(xml, "prf-Av-001") == {"x": 185, "y": 137, "width": 100, "height": 100}
+    misplaced.wait_for()
+    # Resolve ▸ Update Constraint Constants: the constraints follow the frame (the name bar keeps its place).
+    layout_button(page, "resolve").click()
+    page.locator('.layout-popover [data-field="resolve-update-constants"]').click()
+    xml = wait_for_xml(server, doc, lambda t: 'constant="90" id="prf-Cn-001"' in t, what="Update Constraint Constants")
+    lines = constraint_lines(xml)
+    assert '<constraint firstItem="prf-Av-001" firstAttribute="centerX" secondItem="prf-Vw-001" secondAttribute="centerX" constant="40" id="prf-Cn-002"/>' in lines
+    assert '<constraint firstItem="prf-Nm-001" firstAttribute="top" secondItem="prf-Av-001" secondAttribute="bottom" constant="-10" id="prf-Cn-008"/>' in lines
+    page.wait_for_function("!document.querySelector('#canvas .misplaced-frame')")
+    # Drag again, then Update Frames puts it back where the (new) constraints say.
+    x, y = centre(page, "prf-Av-001")
+    page.keyboard.down("Meta")
+    drag(page, (x, y), (x - 25, y + 10))
+    page.keyboard.up("Meta")
+    wait_for_xml(server, doc, lambda t: frame(t, "prf-Av-001")["x"] == 160)
+    layout_button(page, "update-frames").click()
+    xml = wait_for_xml(server, doc, lambda t: frame(t, "prf-Av-001")["x"] == 185, what="Update Frames")
+    assert frame(xml, "prf-Av-001") == {"x": 185, "y": 137, "width": 100, "height": 100}
+
+
+def test_size_inspector_edits_a_constraint(page, server, profile_doc, screenshot):
+    open_live_editor(page, server, profile_doc)
+    doc = profile_doc["id"]
+    canvas_object(page, "prf-Av-001").click()
+    show_inspector(page, "size")
+    inspector_field(page, "constraint-prf-Cn-001-edit").click()
+    inspector_field(page, "constraint-prf-Cn-001-relation").select_option("greaterThanOrEqual")
+    wait_for_xml(server, doc, lambda t: 'relation="greaterThanOrEqual"' in t)
+    inspector_field(page, "constraint-prf-Cn-001-priority").fill("750")
+    inspector_field(page, "constraint-prf-Cn-001-priority").press("Enter")
+    xml = wait_for_xml(server, doc, lambda t: 'priority="750"' in t)
+    assert ('<constraint firstItem="prf-Av-001" firstAttribute="top" relation="greaterThanOrEqual" secondItem="prf-Sa-001" secondAttribute="top" '
+            'priority="750" constant="60" id="prf-Cn-001"/>') in constraint_lines(xml)
+    # The avatar's width as a quarter of the card's: the constraint moves to the root view's <constraints>.
+    inspector_field(page, "constraint-prf-Cn-004-edit").click()
+    inspector_field(page, "constraint-prf-Cn-004-second-item").select_option("prf-Cd-001")
+    xml = wait_for_xml(server, doc, lambda t: 'secondItem="prf-Cd-001" secondAttribute="width"' in t)
+    assert "prf-Cn-004" in constraints_of(xml, "prf-Vw-001") and "prf-Cn-004" not in constraints_of(xml, "prf-Av-001")
+    inspector_field(page, "constraint-prf-Cn-004-multiplier").fill("0.25")
+    inspector_field(page, "constraint-prf-Cn-004-multiplier").press("Enter")
+    inspector_field(page, "constraint-prf-Cn-004-constant-field").fill("0")
+    inspector_field(page, "constraint-prf-Cn-004-constant-field").press("Enter")
+    xml = wait_for_xml(server, doc, lambda t: 'multiplier="0.25" id="prf-Cn-004"' in t)
+    assert ('<constraint firstItem="prf-Av-001" firstAttribute="width" secondItem="prf-Cd-001" secondAttribute="width" multiplier="0.25" id="prf-Cn-004"/>'
+            in constraint_lines(xml))
+    screenshot(page, "constraints-size-inspector")
