@@ -26,9 +26,11 @@ function dockGlyph(node) {
   return { glyph: "▣", kind: "object" };
 }
 
-/** Size of a scene's screen: its root view's frame, else the document's device size. */
-function sceneScreen(scene, model) {
+/** Size of a scene's screen: its root view's frame, else the document's device size (`sizeOf`: a preview device's size). */
+function sceneScreen(scene, model, sizeOf = null) {
   const root = sceneRoot(scene);
+  const previewed = root && sizeOf?.(root);
+  if (previewed) return previewed;
   if (root?.frame) return { width: root.frame.width, height: root.frame.height };
   if (root?.tag === "menu") return { width: Math.max(160, 24 + 62 * root.children.filter((c) => c.tag === "menuItem").length), height: 26 };
   if (root && !root.frame) return { width: 160, height: 64 };
@@ -63,12 +65,15 @@ function spreadFactor(scenes, sizes) {
   return factor;
 }
 
-/** World rectangles of the scenes' screens (centred on their canvas locations; unplaced ones in a row). */
-export function layoutScenes(model) {
+/**
+ * World rectangles of the scenes' screens (centred on their canvas locations; unplaced ones in a row).
+ * `sizeOf(root)` may give a root's size on a preview device (device-bar.js).
+ */
+export function layoutScenes(model, sizeOf = null) {
   const rects = new Map();
   let nextX = 0;
   const placed = model.scenes.filter((scene) => scene.location);
-  const sizes = new Map(model.scenes.map((scene) => [scene.id, sceneScreen(scene, model)]));
+  const sizes = new Map(model.scenes.map((scene) => [scene.id, sceneScreen(scene, model, sizeOf)]));
   const spread = spreadFactor(placed, sizes);
   for (const scene of placed) {
     const size = sizes.get(scene.id);
@@ -78,7 +83,7 @@ export function layoutScenes(model) {
   }
   for (const scene of model.scenes) {
     if (scene.location) continue;
-    const size = sceneScreen(scene, model);
+    const size = sizes.get(scene.id);
     rects.set(scene.id, { x: nextX, y: 0, ...size });
     nextX += size.width + SCENE_GAP;
   }
@@ -118,6 +123,11 @@ export class Canvas {
     this.dropTargetId = null;
     this.peers = [];
     this.movable = () => true;
+    /** A root view's size on the preview device, or null (device-bar.js). */
+    this.screenSizeOf = null;
+    /** Called after every (partial) render, and after the selection boxes are drawn (Auto Layout overlays). */
+    this.drawHooks = [];
+    this.selectionHooks = [];
     camera.onChange(() => {
       this.world.style.transform = camera.transform;
       this.viewport.style.setProperty("--zoom", camera.zoom);
@@ -168,12 +178,13 @@ export class Canvas {
   render(model) {
     this.model = model;
     this.world.replaceChildren();
-    this.sceneRects = layoutScenes(model);
+    this.sceneRects = layoutScenes(model, this.screenSizeOf);
     for (const scene of model.scenes) this.world.append(this.#renderScene(scene, this.sceneRects.get(scene.id)));
     this.world.prepend(drawSegues(model, this.sceneRects));
     this.#collectScreens();
     this.showSelection(this.selectedIds.filter((id) => this.elementsFor(id).length));
     this.#drawPeers();
+    for (const hook of this.drawHooks) hook(null);
   }
 
   /** Takes a model of the very document already drawn (the same bytes, read from another tree) without redrawing. */
@@ -186,7 +197,7 @@ export class Canvas {
    * otherwise draws everything. Returns true when the partial redraw was possible.
    */
   update(model, sceneIds) {
-    const rects = layoutScenes(model);
+    const rects = layoutScenes(model, this.screenSizeOf);
     const same = rects.size === this.sceneRects?.size && [...rects].every(([id, r]) => {
       const old = this.sceneRects.get(id);
       return old && old.x === r.x && old.y === r.y && old.width === r.width && old.height === r.height;
@@ -205,6 +216,7 @@ export class Canvas {
     this.#collectScreens();
     this.showSelection(this.selectedIds.filter((id) => this.elementsFor(id).length));
     this.#drawPeers();
+    for (const hook of this.drawHooks) hook(sceneIds);
     return true;
   }
 
@@ -368,6 +380,7 @@ export class Canvas {
     const same = drawn.length === rects.length && drawn.every((d, i) => d.id === rects[i].id && d.resizable === rects[i].resizable && d.box.isConnected);
     if (same) {
       rects.forEach((rect, i) => placeBox(drawn[i].box, rect));
+      for (const hook of this.selectionHooks) hook();
       return;
     }
     this.overlay.replaceChildren();
@@ -387,6 +400,7 @@ export class Canvas {
       }
       this.overlay.append(box);
     }
+    for (const hook of this.selectionHooks) hook();
   }
 
   /** Blue guide lines, given in the superview's coordinates (points). */

@@ -6,6 +6,8 @@
  * reason (objects of different scenes are never instantiated together). A control-click (no drag) shows
  * the object's connections with ✕ to disconnect. With the project's code loaded, the HUD also lists the
  * classes' own @IBOutlets and @IBActions (type-filtered), and a new one offers its Swift declaration.
+ * Between two views (or from a view onto itself) Xcode offers constraints instead: `constraintHud`
+ * (constraints/constraint-hud.js) builds that HUD.
  */
 import { showDeclaration } from "./code/declaration-panel.js";
 
@@ -26,7 +28,7 @@ const RELATIONSHIPS = { navigationController: [["rootViewController", "Root View
 
 const isController = (node) => /Controller$/.test(node?.tag ?? "");
 
-export function installConnectionDrag({ getModel, getCatalog, actions, selection, notify }) {
+export function installConnectionDrag({ getModel, getCatalog, actions, selection, notify, constraintHud = null }) {
   let drag = null;
   let hud = null;
   const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
@@ -79,8 +81,10 @@ export function installConnectionDrag({ getModel, getCatalog, actions, selection
     for (const node of document.querySelectorAll(".connection-target")) node.classList.remove("connection-target");
     const targetId = objectAt(event.clientX, event.clientY);
     const sourceId = drag.sourceId;
+    // A real drag that ends on the view it started from asks for the view's own constraints (width, height…).
+    const dragged = Math.hypot(event.clientX - drag.x, event.clientY - drag.y) > 8;
     drag = null;
-    if (targetId && targetId !== sourceId) showHud(sourceId, targetId, event.clientX, event.clientY);
+    if (targetId && (targetId !== sourceId || (dragged && constraintHud?.offers(sourceId, targetId)))) showHud(sourceId, targetId, event.clientX, event.clientY);
     else if (targetId === sourceId) showConnectionsOf(sourceId, event.clientX, event.clientY);
   }
 
@@ -137,6 +141,19 @@ export function installConnectionDrag({ getModel, getCatalog, actions, selection
     const source = model.objects.get(sourceId);
     const target = model.objects.get(targetId);
     if (!source || !target) return;
+    hud = constraintHud?.panel(sourceId, targetId, (ok) => {
+      if (!ok) return;
+      closeHud();
+      selection.set([sourceId], "connection");
+    }) ?? null;
+    if (hud) {
+      document.body.append(hud);
+      const r = hud.getBoundingClientRect();
+      hud.style.left = `${Math.min(x + 8, window.innerWidth - r.width - 8)}px`;
+      hud.style.top = `${Math.min(y + 8, window.innerHeight - r.height - 8)}px`;
+      hud.querySelector("button")?.focus();
+      return;
+    }
     hud = el("div", "connection-hud");
     hud.setAttribute("role", "dialog");
     hud.setAttribute("aria-label", `Connect ${source.name} to ${target.name}`);

@@ -29,6 +29,21 @@ export const EDITOR_MODULES = [
   "keyboard-shortcuts.js", "library.js", "media-api.js", "media-library.js", "outline.js", "pointer-states.js",
   "presence.js", "selection.js", "size-to-fit.js", "snapping.js", "strings-catalog.js", "strings-documents.js", "strings-tool.js",
   "title-editor.js", "toolbar.js", "zip-store.js",
+  // Auto Layout (constraints/, device-bar.js) and the solver it runs (layout/).
+  "constraints/align-popover.js", "constraints/align.js", "constraints/attributes.js", "constraints/auto-layout.js",
+  "constraints/commands.js", "constraints/constraint-edit.js", "constraints/constraint-hud.js",
+  "constraints/constraint-overlay.js", "constraints/constraint-rows.js", "constraints/constraint-xml.js",
+  "constraints/drag-relations.js", "constraints/layout-actions.js", "constraints/layout-toolbar.js",
+  "constraints/live-layout.js", "constraints/neighbours.js", "constraints/pin-popover.js", "constraints/pin.js",
+  "constraints/popover.js", "constraints/resolve-menu.js", "constraints/resolve.js", "constraints/stack-embed.js",
+  "constraints/view-tree.js", "device-bar.js",
+  "layout/ambiguity-probe.js", "layout/conflict-explainer.js", "layout/devices.js", "layout/document-layout.js",
+  "layout/document-system.js", "layout/elements.js", "layout/expression.js", "layout/insets.js",
+  "layout/intrinsic-size.js", "layout/layout-environment.js", "layout/layout-hierarchy.js",
+  "layout/layout-issues.js", "layout/layout-item.js", "layout/layout-system.js", "layout/root-autoresizing.js",
+  "layout/root-document-constraints.js", "layout/root-intrinsic-sizes.js", "layout/root-items.js",
+  "layout/root-mapping.js", "layout/root-stack-views.js", "layout/row.js", "layout/solver.js",
+  "layout/swift-number.js", "layout/text-metrics.js",
 ];
 
 /** How many of EDITOR_MODULES the first drawing and the session need (the first two groups above). */

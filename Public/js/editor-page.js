@@ -10,6 +10,7 @@ import { Catalog } from "./catalog.js";
 import { changedSceneIds } from "./changed-scenes.js";
 import { installClipboard } from "./clipboard.js";
 import { installConnectionDrag } from "./connection-drag.js";
+import { installAutoLayout } from "./constraints/auto-layout.js";
 import { installContextMenu } from "./context-menu.js";
 import { installDistanceOverlay } from "./distance-overlay.js";
 import { DocumentModel } from "./document-model.js";
@@ -109,7 +110,10 @@ export async function main({ id, version, meta: metaPromise, session: sessionPro
     };
 
     const presence = new Presence({ session, canvas, outline, camera, viewport, container: $("avatars") });
-    const connections = installConnectionDrag({ getModel: () => model, getCatalog: () => actions.catalog, actions, selection, notify });
+    // Auto Layout: constraints drawn for the selection, the canvas's layout buttons and device bar, the constraint HUD.
+    const autoLayout = installAutoLayout({ viewport, canvas, selection, actions, getModel: () => model, notify });
+    const connections = installConnectionDrag({ getModel: () => model, getCatalog: () => actions.catalog, actions, selection, notify,
+      constraintHud: autoLayout.constraintHud });
     const pointer = installPointerStates(viewport, {
       camera, selection, canvas, actions,
       onPointer: (event) => presence.pointerMoved(event),
@@ -199,7 +203,7 @@ export async function main({ id, version, meta: metaPromise, session: sessionPro
     });
     window.addEventListener("resize", () => canvas.showSelection(selection.ids));
 
-    window.storyweave = { model, camera, selection, canvas, session, actions, outline, inspector };
+    window.storyweave = { model, camera, selection, canvas, session, actions, outline, inspector, autoLayout };
     if (drawnIsCurrent) {
       canvas.adopt(model);
     } else {

@@ -1,9 +1,11 @@
 /**
  * The Size inspector: the frame as written in the XML (X, Y, Width, Height), autoresizing, and the
- * constraints that involve the view with their constant (editable) and a ✕ to delete them.
+ * constraints that involve the view with their constant, a ✕ to delete them and an editor for their items,
+ * relation, priority and multiplier (constraints/constraint-rows.js).
  */
 import { el, section, textField, wide } from "./inspector-fields.js";
 import { attributeNames, childElement } from "./xml-read.js";
+import { constraintRow } from "./constraints/constraint-rows.js";
 
 /** Constraints naming the view, found in its own and its ancestors' `<constraints>`. */
 function constraintsOf(node) {
@@ -44,29 +46,7 @@ export function sizeSection(node, { model, actions }) {
   const constraints = constraintsOf(node);
   if (constraints.length) {
     const list = el("ul", "constraint-list");
-    for (const constraint of constraints) {
-      const item = el("li", "constraint-row");
-      const id = constraint.getAttribute("id");
-      item.dataset.constraintId = id;
-      const name = model.objects.get(id)?.name ?? id;
-      item.append(el("span", "constraint-name", name));
-      const constant = el("input", "constraint-constant");
-      constant.type = "number";
-      constant.step = "any";
-      constant.value = constraint.getAttribute("constant") ?? "0";
-      constant.dataset.field = `constraint-${id}-constant`;
-      constant.setAttribute("aria-label", `Constant of ${name}`);
-      constant.disabled = !editable;
-      constant.addEventListener("change", () => actions.setAttribute(id, "constant", constant.value === "0" ? null : constant.value));
-      const remove = el("button", "disconnect", "✕");
-      remove.type = "button";
-      remove.title = "Delete this constraint";
-      remove.dataset.field = `constraint-${id}-delete`;
-      remove.disabled = !editable;
-      remove.addEventListener("click", () => actions.delete([id]));
-      item.append(constant, remove);
-      list.append(item);
-    }
+    for (const constraint of constraints) list.append(constraintRow(constraint, { model, actions, node, editable }));
     rows.push(wide(list));
   }
   return section("View Size", rows, { name: "size" });

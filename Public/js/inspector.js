@@ -8,6 +8,7 @@ import { connectionsSection } from "./inspector-connections.js";
 import { el, section, textField } from "./inspector-fields.js";
 import { identitySection } from "./inspector-identity.js";
 import { sizeSection } from "./inspector-size.js";
+import { constraintSection } from "./constraints/constraint-rows.js";
 
 const TABS = [
   { name: "identity", title: "Identity", glyph: "▤" },
@@ -110,6 +111,7 @@ export class Inspector {
     const groups = [this.#group("identity", identitySection(node, context))];
     groups.push(this.#group("attributes", attributeSections(node, this.catalog, this.actions)));
     if (node.frame) groups.push(this.#group("size", [sizeSection(node, context)]));
+    else if (node.tag === "constraint") groups.push(this.#group("size", [constraintSection(node, context)]));
     const connections = connectionsSection(node, context);
     if (connections) groups.push(this.#group("connections", [connections]));
     const available = new Set(groups.map((g) => g.dataset.inspector));
