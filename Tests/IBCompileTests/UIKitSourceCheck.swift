@@ -64,15 +64,28 @@ struct UIKitSourceCheck {
                 throw Failure(description: "\(file): view nib \(nibName) names no view of the source")
             }
             var expected = expectations(view)
+            // The scene's gesture recognizers are archived in the view nib, after the view.
+            let recognizers = controller.parent?.childElements.filter { Self.recognizerClasses[$0.name] != nil } ?? []
+            for recognizer in recognizers {
+                let more = expectations(recognizer)
+                expected.classes[Self.recognizerClasses[recognizer.name]!, default: 0] += 1
+                expected.connections += more.connections
+                expected.keyValuePairs += more.keyValuePairs
+            }
+            let roots = [view] + recognizers
             for outlet in controller.firstChild(named: "connections")?.childElements ?? []
-            where outlet.name.hasPrefix("outlet") && document.object(withID: outlet.attribute("destination") ?? "")?.element.ancestors.contains(view) ?? false
-                || outlet.attribute("destination") == view.attribute("id") {
+            where outlet.name.hasPrefix("outlet") && roots.contains(where: { root in
+                document.object(withID: outlet.attribute("destination") ?? "")?.element.ancestors.contains(root) ?? false
+                    || outlet.attribute("destination") == root.attribute("id") }) {
                 expected.connections += 1
             }
             expected.connections += 1 // `view`
             try compare(census, with: expected, what: "\(file)/\(nibName)")
         }
     }
+
+    /// Gesture recognizer elements → the class each is archived as.
+    static let recognizerClasses = ["tapGestureRecognizer": "UITapGestureRecognizer", "pinchGestureRecognizer": "UIPinchGestureRecognizer"]
 
     struct Expected {
         var classes: [String: Int] = [:]
@@ -93,6 +106,8 @@ struct UIKitSourceCheck {
                 expected.classes["UITableViewLabel", default: 0] += 1
             } else if let viewClass = UIKitViewClasses.byElement[element.name] {
                 expected.classes[viewClass.className, default: 0] += 1
+            } else if let recognizerClass = Self.recognizerClasses[element.name], element.parent === root {
+                expected.classes[recognizerClass, default: 0] += 1
             }
             if element.name == "constraint" { expected.classes["NSLayoutConstraint", default: 0] += 1 }
             if element.name == "userDefinedRuntimeAttribute" { expected.keyValuePairs += 1 }
