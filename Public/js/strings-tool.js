@@ -118,11 +118,9 @@ export class StringsTool {
     close.setAttribute("aria-label", "Close the Strings tool");
     this.count = el("span", "strings-count");
     this.count.setAttribute("role", "status");
-    bar.append(el("strong", "strings-title", "Strings"), search, this.replace, one, all, this.count, el("span", "toolbar-spacer"),
-      this.exportButton, close);
+    bar.append(el("strong", "strings-title", "Strings"), search, this.replace, one, all, this.count, el("span", "toolbar-spacer"), close);
 
     this.documentsBar = el("div", "strings-documents");
-    this.documentsBar.setAttribute("aria-label", "Documents in the Strings tool");
     this.picker = el("div", "strings-picker");
     this.picker.setAttribute("role", "dialog");
     this.picker.setAttribute("aria-label", "Add a document");
@@ -250,7 +248,6 @@ export class StringsTool {
       const chip = el("span", "strings-doc");
       chip.dataset.documentId = source.id;
       chip.dataset.status = source.readOnly ? "read-only" : source.status ?? "online";
-      chip.setAttribute("role", "listitem");
       const state = source.readOnly ? "Read-only" : STATUS_TEXT[source.status] ?? source.status;
       chip.title = source.current ? `${source.name} (this document)` : `${source.name} — ${state}`;
       chip.append(el("span", "strings-doc-dot"), el("span", "strings-doc-name", source.name));
@@ -293,8 +290,9 @@ export class StringsTool {
     const add = button("+ Add Document…", "strings-add", "Add another document of this project to the Strings tool", "add-document");
     add.addEventListener("click", () => (this.picker.hidden ? this.#openPicker() : this.#closePicker()));
     const list = el("div", "strings-doc-list");
-    list.setAttribute("role", "list");
-    list.append(...chips);
+    list.setAttribute("role", "group");
+    list.setAttribute("aria-label", "Documents in the Strings tool");
+    list.append(...chips, add);
 
     const scope = el("select", "strings-scope");
     scope.setAttribute("aria-label", "Show the strings of");
@@ -307,9 +305,8 @@ export class StringsTool {
       this.currentMatch = null;
       this.refresh();
     });
-    const show = el("label", "strings-show");
-    show.append(el("span", null, "Show"), scope);
-    this.documentsBar.replaceChildren(list, add, el("span", "toolbar-spacer"), show, this.picker);
+    scope.title = "Show the strings of all documents, or of one";
+    this.documentsBar.replaceChildren(list, scope, this.exportButton, this.picker);
     this.#updateExportLabel();
   }
 
@@ -512,8 +509,8 @@ export class StringsTool {
 
   #updateExportLabel() {
     const several = this.#exported().length > 1;
-    this.exportButton.textContent = several ? "Export All (.zip)" : "Export .strings";
-    this.exportButton.title = several ? "Download a zip with each document's .strings file" : "Download the .strings file";
+    this.exportButton.textContent = several ? "Export All…" : "Export .strings";
+    this.exportButton.title = several ? "Download Strings.zip: each document's .strings file" : "Download the .strings file";
   }
 
   #export() {
