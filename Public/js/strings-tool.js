@@ -104,6 +104,7 @@ export class StringsTool {
     previous.setAttribute("aria-label", "Previous match");
     next.setAttribute("aria-label", "Next match");
     this.ignoreCase = Object.assign(el("input"), { type: "checkbox" });
+    this.ignoreCase.setAttribute("aria-label", "Ignore letter case");
     const caseLabel = el("label", "strings-case");
     caseLabel.title = "Ignore letter case";
     caseLabel.append(this.ignoreCase, el("span", null, "Aa"));
