@@ -57,7 +57,10 @@ final class SyncSession: @unchecked Sendable {
             }
             hub.submit(batch, from: self)
         case ("presence", .joined(let hub, _)):
-            hub.updatePresence(from: self, selection: message.selection, pointer: message.pointer)
+            if let viewport = message.viewport, !viewport.isValid {
+                return send(.error(code: "badMessage", "presence's viewport needs finite x, y, width and height within ±10,000,000 points and a positive size."))
+            }
+            hub.updatePresence(from: self, selection: message.selection, pointer: message.pointer, viewport: message.viewport)
         case (let type, _):
             send(.error(code: "badMessage", "unknown message type \"\(type)\"."))
         }
@@ -112,6 +115,12 @@ final class SyncSession: @unchecked Sendable {
 
     func send(text: String) {
         socket.send(text: text)
+    }
+
+    /// Several messages in order, written together.
+    func send(texts: [String]) {
+        if texts.count == 1 { return socket.send(text: texts[0]) }
+        socket.send(texts: texts)
     }
 
     /// Ends the connection from the server side (the close handshake then calls `closed`).

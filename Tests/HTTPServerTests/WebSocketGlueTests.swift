@@ -22,6 +22,10 @@ final class WebSocketGlueTests: XCTestCase {
         server = try TestServer(limits: limits) { router in
             router.webSocket("/ws") { request, socket in
                 socket.onText = { text in
+                    if text.hasPrefix("several:") {
+                        socket.send(texts: text.dropFirst("several:".count).split(separator: ",").map(String.init))
+                        return
+                    }
                     if text == "flood" {
                         // 16 MB at a client that never reads: the server must drop it, not buffer without bound.
                         for _ in 0..<256 { socket.send(binary: [UInt8](repeating: 1, count: 64 * 1024)) }
@@ -61,6 +65,15 @@ final class WebSocketGlueTests: XCTestCase {
         XCTAssertTrue(client.raw.waitForClose())
         XCTAssertTrue(TestServer.eventually { self.events.all == ["closed 1000"] }, "\(events.all)")
         XCTAssertTrue(TestServer.eventually { self.server.server.metrics.openWebSocketCount == 0 })
+    }
+
+    /// `send(texts:)` writes several messages together: each arrives as its own frame, in order.
+    func testSeveralMessagesSentTogetherArriveAsSeparateFramesInOrder() throws {
+        let client = try WebSocketTestClient(port: server.port)
+        client.send(text: "several:one,two,three")
+        XCTAssertEqual(try (0..<3).map { _ in try client.readFrame().text }, ["one", "two", "three"])
+        client.send(text: "after")
+        XCTAssertEqual(try client.readFrame().text, "echo:after")
     }
 
     func testFramesSentWithTheUpgradeRequestAreNotLost() throws {

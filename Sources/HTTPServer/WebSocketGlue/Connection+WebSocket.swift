@@ -79,6 +79,19 @@ extension Connection {
     /// App send: frames the message; a peer that lets too much output pile up is disconnected.
     func webSocketSend(_ message: WebSocketMessage) {
         guard state == .webSocket, let bytes = webSocketSession?.send(message), !bytes.isEmpty else { return }
+        enqueueWebSocketOutput(bytes)
+    }
+
+    /// App send of several messages, framed in order and written together (one write instead of one per message).
+    func webSocketSend(_ messages: [WebSocketMessage]) {
+        guard state == .webSocket, webSocketSession != nil else { return }
+        var bytes: [UInt8] = []
+        for message in messages { bytes += webSocketSession?.send(message) ?? [] }
+        guard !bytes.isEmpty else { return }
+        enqueueWebSocketOutput(bytes)
+    }
+
+    private func enqueueWebSocketOutput(_ bytes: [UInt8]) {
         if pendingOutputCount + bytes.count > limits.maxWebSocketPendingOutputBytes {
             server.logger.warning("closing slow WebSocket peer \(remoteAddress): output backlog over limit")
             teardown()

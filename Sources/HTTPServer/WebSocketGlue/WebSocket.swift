@@ -35,6 +35,8 @@ public final class WebSocket: @unchecked Sendable {
 
     public func send(text: String) { perform { $0.webSocketSend(.text(text)) } }
     public func send(binary: [UInt8]) { perform { $0.webSocketSend(.binary(binary)) } }
+    /// Sends text messages in order, written to the socket together (a hub flushing several batches to one peer).
+    public func send(texts: [String]) { perform { $0.webSocketSend(texts.map { .text($0) }) } }
     public func close(code: UInt16 = 1000, reason: String = "") { perform { $0.webSocketClose(code: code, reason: reason) } }
 
     private func perform(_ action: @escaping @Sendable (Connection) -> Void) {
