@@ -107,10 +107,41 @@ def test_add_new_constraints_popover_writes_what_xcode_writes(page, server, prof
     screenshot(page, "constraints-drawn")
 
 
-def test_align_popover_and_clear_constraints(page, server, profile_doc):
+def test_resolve_menu_align_popover_and_conflicts(page, server, profile_doc, screenshot):
     open_live_editor(page, server, profile_doc)
     doc = profile_doc["id"]
     zoom_100_and_reveal(page, "prf-Fl-001")
+    # Resolve ▸ All Views ▸ Reset to Suggested Constraints: every view gets spacing to its leading and top
+    # neighbours and, without an intrinsic size, its width and height; all of them switch to constraints.
+    canvas_object(page, "prf-Cd-001").click()
+    layout_button(page, "resolve").click()
+    page.locator('.layout-popover [data-field="resolve-all-reset-suggested"]').click()
+    xml = wait_for_xml(server, doc, lambda t: constraints_of(t, "prf-Cd-001") != [], what="Reset to Suggested Constraints")
+    lines = constraint_lines(xml)
+    assert '<constraint firstItem="prf-Cd-001" firstAttribute="leading" secondItem="prf-Sa-001" secondAttribute="leading" constant="20" id="NEW"/>' in lines
+    assert '<constraint firstItem="prf-Cd-001" firstAttribute="top" secondItem="prf-Fl-001" secondAttribute="bottom" constant="36" id="NEW"/>' in lines
+    assert '<constraint firstItem="prf-Ms-001" firstAttribute="leading" secondItem="prf-Fl-001" secondAttribute="trailing" constant="110" id="NEW"/>' in lines
+    assert sorted(constraints_of(xml, "prf-Cd-001")) == constraints_of(xml, "prf-Cd-001") and len(constraints_of(xml, "prf-Cd-001")) == 2
+    assert "prf-Cn-001" not in xml, "the old constraints were replaced"
+    for view in ("prf-Fl-001", "prf-Ms-001", "prf-Cd-001"):
+        assert element(xml, view).get("translatesAutoresizingMaskIntoConstraints") == "NO"
+    # The buttons take their intrinsic size, so they (and what hangs below them) are misplaced until Update Frames.
+    wait_synced(page)
+    page.wait_for_function("document.querySelectorAll('#canvas .constraint-layer g.constraint').length === 4")
+    assert set(drawn_constraints(page).values()) == {"misplaced"}
+    layout_button(page, "resolve").click()
+    page.locator('.layout-popover [data-field="resolve-all-update-frames"]').click()
+    xml = wait_for_xml(server, doc, lambda t: frame(t, "prf-Fl-001")["width"] != 120, what="Update Frames")
+    page.wait_for_function("[...document.querySelectorAll('#canvas .constraint-layer g.constraint')].every(g => g.dataset.state === 'satisfied')")
+    assert frame(xml, "prf-Cd-001")["y"] == frame(xml, "prf-Fl-001")["y"] + frame(xml, "prf-Fl-001")["height"] + 36
+    # A second, different width: the two widths cannot both hold, and are drawn red.
+    layout_button(page, "add-constraints").click()
+    popover_field(page, "pin-width").fill("300")
+    popover_field(page, "pin-add").click()
+    wait_for_xml(server, doc, lambda t: len(constraints_of(t, "prf-Cd-001")) == 3)
+    page.wait_for_function("[...document.querySelectorAll('#canvas .constraint-layer g.constraint')].filter(g => g.dataset.state === 'conflicting').length === 2")
+    screenshot(page, "constraints-conflicting")
+    # Align the two buttons' top edges, then Clear Constraints removes that again.
     canvas_object(page, "prf-Fl-001").click()
     canvas_object(page, "prf-Ms-001").click(modifiers=["Shift"])
     layout_button(page, "align").click()
@@ -120,10 +151,10 @@ def test_align_popover_and_clear_constraints(page, server, profile_doc):
     popover_field(page, "align-add").click()
     xml = wait_for_xml(server, doc, lambda t: 'firstItem="prf-Ms-001" firstAttribute="top"' in t)
     assert '<constraint firstItem="prf-Ms-001" firstAttribute="top" secondItem="prf-Fl-001" secondAttribute="top" id="NEW"/>' in constraint_lines(xml)
-    # Resolve Auto Layout Issues ▸ Clear Constraints (selected views) removes it again.
     layout_button(page, "resolve").click()
     page.locator('.layout-popover [data-field="resolve-clear"]').click()
-    wait_for_xml(server, doc, lambda t: 'firstItem="prf-Ms-001"' not in t, what="Clear Constraints")
+    xml = wait_for_xml(server, doc, lambda t: 'firstItem="prf-Ms-001"' not in t, what="Clear Constraints")
+    assert 'secondItem="prf-Fl-001" secondAttribute="bottom"' not in xml, "the card's spacing to the Follow button went too"
 
 
 def test_control_drag_between_views_offers_constraints(page, server, profile_doc, screenshot):

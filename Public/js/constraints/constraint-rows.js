@@ -16,7 +16,10 @@ export function constraintTitle(spec, nameOf, viewId) {
   if (!spec.second) return `${attributeTitle(spec.firstAttribute)} ${RELATION_SYMBOL[spec.relation] ?? "="} ${spec.constant}`;
   if (spec.second === spec.first) return `Aspect Ratio ${spec.multiplier}`;
   const sameAttribute = spec.firstAttribute === spec.secondAttribute;
-  if (sameAttribute && (spec.firstAttribute === "width" || spec.firstAttribute === "height")) return `Equal ${attributeTitle(spec.firstAttribute)}s: ${nameOf(other)}`;
+  if (sameAttribute && (spec.firstAttribute === "width" || spec.firstAttribute === "height")) {
+    const proportional = spec.multiplier !== "1" && spec.multiplier !== "1.0";
+    return proportional ? `Proportional ${attributeTitle(spec.firstAttribute)} to: ${nameOf(other)}` : `Equal ${attributeTitle(spec.firstAttribute)}s: ${nameOf(other)}`;
+  }
   const verb = ["centerX", "centerY", "firstBaseline", "lastBaseline"].includes(attribute) ? "Align" : "Space";
   return `${attributeTitle(attribute)} ${verb === "Align" ? "Alignment" : "Space"} to: ${nameOf(other)}`;
 }
@@ -83,7 +86,7 @@ export function constraintFields(element, { model, actions, viewElement }) {
   const attributes = ATTRIBUTE_MENU.map((name) => [name, attributeTitle(name)]);
   const grid = el("div", "constraint-fields");
   const row = (label, ...controls) => {
-    const line = el("div", "constraint-field");
+    const line = el("div", controls.length === 1 ? "constraint-field single" : "constraint-field");
     line.append(el("span", "constraint-field-label", label), ...controls);
     grid.append(line);
   };
