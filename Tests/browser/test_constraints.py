@@ -105,6 +105,41 @@ def test_add_new_constraints_popover_writes_what_xcode_writes(page, server, prof
     page.wait_for_function("[...document.querySelectorAll('#canvas .constraint-layer g.constraint')].every(g => g.dataset.state === 'satisfied')")
     assert page.locator("#canvas .misplaced-frame").count() == 0
     screenshot(page, "constraints-drawn")
+    # Clicking a drawn I-beam selects its constraint; the Size inspector then edits it.
+    beam = page.locator("#canvas .constraint-layer g.constraint:has(line.hit)").first
+    constraint_id = beam.get_attribute("data-constraint-id")
+    hit = beam.locator("line.hit").first.bounding_box()
+    page.mouse.click(hit["x"] + hit["width"] / 2, hit["y"] + hit["height"] / 2)
+    assert page.evaluate("window.storyweave.selection.ids") == [constraint_id]
+    assert page.get_attribute("#inspector", "data-object-id") == constraint_id
+    show_inspector(page, "size")
+    assert inspector_field(page, f"constraint-{constraint_id}-first-item").input_value() in ("prf-Fl-001", "prf-Sa-001", "prf-Nm-001")
+    # Undo takes back Update Frames, then the four constraints with the button's switch to constraints; redo adds them again.
+    page.keyboard.press("Escape")
+    canvas_object(page, "prf-Fl-001").click()
+    page.keyboard.press("Control+z")
+    wait_for_xml(server, doc, lambda t: frame(t, "prf-Fl-001")["height"] == 44, what="undo of Update Frames")
+    page.keyboard.press("Control+z")
+    xml = wait_for_xml(server, doc, lambda t: constraints_of(t, "prf-Fl-001") == [], what="undo of Add 4 Constraints")
+    assert xml == PROFILE.read_text(), "undo restores the exact bytes"
+    page.keyboard.press("Control+Shift+z")
+    wait_for_xml(server, doc, lambda t: len(constraints_of(t, "prf-Fl-001")) == 2, what="redo")
+
+
+def test_embed_in_stack_view(page, server, profile_doc):
+    open_live_editor(page, server, profile_doc)
+    doc = profile_doc["id"]
+    zoom_100_and_reveal(page, "prf-Fl-001")
+    canvas_object(page, "prf-Fl-001").click()
+    canvas_object(page, "prf-Ms-001").click(modifiers=["Shift"])
+    layout_button(page, "embed").click()
+    page.locator('.layout-popover [data-field="embed-stack-view"]').click()
+    xml = wait_for_xml(server, doc, lambda t: "<stackView" in t)
+    stack = next(e for e in element(xml, "prf-Vw-001").iter("stackView"))
+    assert (stack.get("spacing"), stack.get("axis"), stack.get("translatesAutoresizingMaskIntoConstraints")) == ("110", None, "NO")
+    assert [v.get("id") for v in next(c for c in stack if c.tag == "subviews")] == ["prf-Fl-001", "prf-Ms-001"]
+    assert frame(xml, stack.get("id")) == {"x": 20, "y": 320, "width": 350, "height": 44}
+    assert page.evaluate("window.storyweave.selection.ids") == [stack.get("id")]
 
 
 def test_resolve_menu_align_popover_and_conflicts(page, server, profile_doc, screenshot):
