@@ -190,6 +190,14 @@ def test_resolve_menu_align_popover_and_conflicts(page, server, profile_doc, scr
     page.locator('.layout-popover [data-field="resolve-clear"]').click()
     xml = wait_for_xml(server, doc, lambda t: 'firstItem="prf-Ms-001"' not in t, what="Clear Constraints")
     assert 'secondItem="prf-Fl-001" secondAttribute="bottom"' not in xml, "the card's spacing to the Follow button went too"
+    # Add New Constraints with "Update Frames: Items of New Constraints" moves the view at once.
+    canvas_object(page, "prf-Ms-001").click()
+    layout_button(page, "add-constraints").click()
+    popover_field(page, "pin-height").fill("50")
+    popover_field(page, "pin-update-frames").select_option("items")
+    popover_field(page, "pin-add").click()
+    xml = wait_for_xml(server, doc, lambda t: frame(t, "prf-Ms-001")["height"] == 50, what="the new height's frame")
+    assert '<constraint firstAttribute="height" constant="50" id="NEW"/>' in constraint_lines(xml)
 
 
 def test_control_drag_between_views_offers_constraints(page, server, profile_doc, screenshot):

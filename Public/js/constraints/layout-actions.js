@@ -52,10 +52,10 @@ export class LayoutActions {
     return solution;
   }
 
-  updateFrames(ids, whole = false) {
+  updateFrames(ids, whole = false, { quiet = false } = {}) {
     const scope = this.scope(ids, whole);
     const done = this.actions.run("Update Frames", (doc) => updateFramesOps(doc, scope, this.#solved().views));
-    if (!done) this.notify("The frames are already where their constraints put them.");
+    if (!done && !quiet) this.notify("The frames are already where their constraints put them.");
     return done;
   }
 

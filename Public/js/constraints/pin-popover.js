@@ -1,7 +1,7 @@
 /**
  * Add New Constraints (canvas toolbar ⊢⊣): spacing to the nearest neighbour on each side — a strut to switch
  * it on and the spacing, measured to the neighbour the popover names — "Constrain to margins", width,
- * height, equal widths/heights (two or more views), aspect ratio, and "Add N Constraints".
+ * height, equal widths/heights (two or more views), aspect ratio, which frames to update, and "Add N Constraints".
  */
 import { pinDefaults, pinSpecs } from "./pin.js";
 import { SIDES } from "./neighbours.js";
@@ -60,6 +60,14 @@ export function showPinPopover(anchor, { doc, ids, model, layoutActions, notify 
   const equalWidths = extra("Equal Widths", "pin-equal-widths", !defaults.multiple);
   const equalHeights = extra("Equal Heights", "pin-equal-heights", !defaults.multiple);
   const aspect = extra("Aspect Ratio", "pin-aspect-ratio", false);
+  const updateRow = el("label", "popover-row popover-select");
+  const updateFrames = el("select");
+  updateFrames.dataset.field = "pin-update-frames";
+  for (const [value, text] of [["none", "None"], ["items", "Items of New Constraints"], ["all", "All Frames in Container"]]) {
+    updateFrames.append(Object.assign(el("option", null, text), { value }));
+  }
+  updateRow.append(el("span", null, "Update Frames"), updateFrames);
+  panel.append(el("div", "popover-separator"), updateRow);
   const add = el("button", "primary popover-submit", "Add Constraints");
   add.type = "button";
   add.dataset.field = "pin-add";
@@ -98,7 +106,10 @@ export function showPinPopover(anchor, { doc, ids, model, layoutActions, notify 
   add.addEventListener("click", () => {
     const picked = choices();
     const done = layoutActions.addConstraints(count === 1 ? "Add Constraint" : "Add Constraints", (current) => pinSpecs(current, ids, picked, { safeAreaOf }));
-    if (done) closePopover();
+    if (!done) return;
+    closePopover();
+    // As Xcode's "Update Frames" choice: the views move to where their new constraints put them (its own undo step).
+    if (updateFrames.value !== "none") layoutActions.updateFrames(ids, updateFrames.value === "all", { quiet: true });
   });
   panel.addEventListener("keydown", (event) => { if (event.key === "Enter" && !add.disabled) { event.preventDefault(); add.click(); } });
   update();
