@@ -51,5 +51,18 @@ export class Camera {
     this.#changed();
   }
 
+  /** Shows the world rectangle whole and centred, as large as a viewport of this size allows (within the zoom limits). */
+  show(rect, width, height) {
+    this.zoom = Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, Math.min(width / rect.width, height / rect.height)));
+    this.x = width / 2 - (rect.x + rect.width / 2) * this.zoom;
+    this.y = height / 2 - (rect.y + rect.height / 2) * this.zoom;
+    this.#changed();
+  }
+
+  /** The world rectangle a viewport of this size shows. */
+  visibleRect(width, height) {
+    return { x: -this.x / this.zoom, y: -this.y / this.zoom, width: width / this.zoom, height: height / this.zoom };
+  }
+
   get transform() { return `translate(${this.x}px, ${this.y}px) scale(${this.zoom})`; }
 }

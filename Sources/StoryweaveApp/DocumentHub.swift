@@ -22,7 +22,10 @@ final class DocumentHub: @unchecked Sendable {
     private var sessions: [ObjectIdentifier: SyncSession] = [:]
     private var presence: [ObjectIdentifier: SyncPresence] = [:]
     private var lastPresenceUptime: [ObjectIdentifier: UInt64] = [:]
-    /// Presence updates closer together than this are dropped (at most 20 per second per person).
+    /// Sessions whose latest presence waits for the interval to pass (updatePresence).
+    private var presenceDue: Set<ObjectIdentifier> = []
+    /// Presence updates closer together than this wait (the latest is relayed when it has passed): at most 20 per
+    /// second per person.
     static let presenceInterval: UInt64 = 50_000_000
     private let encoder = JSONEncoder()
     /// The version of the newest stored head blob, and the ops applied after it.
@@ -102,6 +105,7 @@ final class DocumentHub: @unchecked Sendable {
         let key = ObjectIdentifier(session)
         sessions[key] = nil
         lastPresenceUptime[key] = nil
+        presenceDue.remove(key)
         if var state = presence.removeValue(forKey: key) {
             publishOccupants()
             state.left = true
@@ -332,18 +336,32 @@ final class DocumentHub: @unchecked Sendable {
         occupantsLock.withLock { occupantsCopy = list }
     }
 
-    /// Every presence message carries the sender's full state: the pointer and viewport it lacks are gone.
+    /// Every presence message carries the sender's full state: the pointer and viewport it lacks are gone. The
+    /// others hear at most one update per `presenceInterval` from a person: one arriving sooner is kept and relayed
+    /// (the latest state) when the interval has passed, never dropped, so where someone stopped always arrives.
     func updatePresence(from session: SyncSession, selection: [String]?, pointer: SyncPointer?, viewport: SyncViewport? = nil) {
         let now = DispatchTime.now().uptimeNanoseconds
         queue.async { [self] in
             let key = ObjectIdentifier(session)
             guard var state = presence[key] else { return }
-            if let last = lastPresenceUptime[key], now &- last < Self.presenceInterval { return }
-            lastPresenceUptime[key] = now
             if let selection { state.selection = Array(selection.prefix(1000)) }
             state.pointer = pointer
             state.viewport = viewport
             presence[key] = state
+            if let last = lastPresenceUptime[key], now &- last < Self.presenceInterval {
+                guard !presenceDue.contains(key) else { return }
+                presenceDue.insert(key)
+                let wait = Self.presenceInterval - (now &- last)
+                queue.asyncAfter(deadline: .now() + .nanoseconds(Int(wait))) { [weak self, weak session] in
+                    guard let self, let session else { return }
+                    self.presenceDue.remove(key)
+                    guard let latest = self.presence[key] else { return }
+                    self.lastPresenceUptime[key] = DispatchTime.now().uptimeNanoseconds
+                    self.broadcast(.presence([latest]), except: session)
+                }
+                return
+            }
+            lastPresenceUptime[key] = now
             broadcast(.presence([state]), except: session)
         }
     }

@@ -109,6 +109,67 @@ final class SyncStreamTests: XCTestCase {
         XCTAssertEqual(try client.next(type: "error")["code"] as? String, "badMessage")
     }
 
+    /// A viewport in presence reaches the others (follow mode shows what the followed person sees); an invalid one is
+    /// refused with badMessage and relayed to nobody; a presence without one clears it (every message is the full state).
+    func testPresenceViewportIsRelayedValidatedAndReplaced() throws {
+        let server = try TestServer()
+        defer { server.stop() }
+        let documentID = try server.upload(Samples.storyboard)
+        let alice = try SyncTestClient(port: server.port, documentID: documentID)
+        let bob = try SyncTestClient(port: server.port, documentID: documentID)
+        _ = try alice.hello(clientID: "alice", lastVersion: nil)
+        _ = try bob.hello(clientID: "bob", lastVersion: 0)
+        XCTAssertEqual(try alice.nextPresence()["clientId"] as? String, "bob")
+
+        try bob.send(["type": "presence", "selection": [viewID], "viewport": ["x": -40.5, "y": 120, "width": 1280, "height": 720]])
+        let seen = try alice.nextPresence()
+        XCTAssertEqual(seen["clientId"] as? String, "bob")
+        let viewport = try XCTUnwrap(seen["viewport"] as? [String: Double])
+        XCTAssertEqual(viewport, ["x": -40.5, "y": 120, "width": 1280, "height": 720])
+
+        for invalid: [String: Any] in [["x": 0, "y": 0, "width": 0, "height": 100], ["x": 0, "y": 0, "width": 100, "height": -5],
+                                        ["x": 1e300, "y": 0, "width": 100, "height": 100]] {
+            usleep(60_000) // past the hub's 50 ms presence interval, so only the validation can stop it
+            try bob.send(["type": "presence", "selection": [], "viewport": invalid])
+            let error = try bob.next(type: "error")
+            XCTAssertEqual(error["code"] as? String, "badMessage")
+            XCTAssertTrue((error["message"] as? String)?.contains("viewport") == true, "\(error)")
+        }
+        XCTAssertNil(try alice.poll(timeout: 0.3), "a refused presence is relayed to nobody")
+
+        usleep(60_000)
+        try bob.send(["type": "presence", "selection": [viewID]])
+        let cleared = try alice.nextPresence()
+        XCTAssertEqual(cleared["selection"] as? [String], [viewID])
+        XCTAssertNil(cleared["viewport"], "a presence without a viewport clears it")
+    }
+
+    /// Updates closer together than the hub's interval are not lost: the latest state follows once it has passed.
+    func testPresenceSentInQuickSuccessionEndsWithTheLatestState() throws {
+        let server = try TestServer()
+        defer { server.stop() }
+        let documentID = try server.upload(Samples.storyboard)
+        let alice = try SyncTestClient(port: server.port, documentID: documentID)
+        let bob = try SyncTestClient(port: server.port, documentID: documentID)
+        _ = try alice.hello(clientID: "alice", lastVersion: nil)
+        _ = try bob.hello(clientID: "bob", lastVersion: 0)
+        XCTAssertEqual(try alice.nextPresence()["clientId"] as? String, "bob")
+
+        let last: [String: Any] = ["x": 10, "y": 20, "width": 300, "height": 200]
+        try bob.send(["type": "presence", "selection": ["first"], "viewport": ["x": 0, "y": 0, "width": 100, "height": 100]])
+        try bob.send(["type": "presence", "selection": ["second"], "viewport": ["x": 5, "y": 5, "width": 100, "height": 100]])
+        try bob.send(["type": "presence", "selection": [viewID], "viewport": last])
+        var seen: [[String: Any]] = []
+        let started = Date()
+        while seen.last?["selection"] as? [String] != [viewID], Date().timeIntervalSince(started) < 5 {
+            seen.append(try alice.nextPresence())
+        }
+        XCTAssertEqual(seen.last?["selection"] as? [String], [viewID], "the latest state arrives")
+        XCTAssertEqual(seen.last?["viewport"] as? [String: Double], ["x": 10, "y": 20, "width": 300, "height": 200])
+        XCTAssertLessThanOrEqual(seen.count, 2, "at most one relay per interval: the first at once, the latest after it")
+        XCTAssertNil(try alice.poll(timeout: 0.2), "nothing more follows")
+    }
+
     /// The reopened hub knows the batches applied before a restart: a resend is acknowledged, not applied again.
     func testResendAfterTheDocumentIsReopenedIsNotAppliedTwice() throws {
         let server = try TestServer()

@@ -1,6 +1,6 @@
 /**
  * Who else is in the document, from the server's presence messages (docs/protocol.md §9):
- * a Map clientId -> { clientId, name, color, selection, pointer }, and for each message the
+ * a Map clientId -> { clientId, name, color, selection, pointer, viewport? }, and for each message the
  * list of changes (join / update / leave) for the "presence" event.
  */
 export class PeerRoster {
@@ -34,6 +34,8 @@ export class PeerRoster {
         selection: Array.isArray(state.selection) ? state.selection : [],
         pointer: state.pointer ?? null,
       };
+      // The canvas rectangle they see (world points), when their editor sends it (follow mode shows it).
+      if (state.viewport) peer.viewport = { ...state.viewport };
       const kind = this.peers.has(state.clientId) ? "update" : "join";
       this.peers.set(state.clientId, peer);
       this.lastSeen.set(state.clientId, this.now());

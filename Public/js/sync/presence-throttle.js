@@ -1,16 +1,16 @@
 /**
- * Sends presence (selection, pointer) at a bounded rate.
+ * Sends presence (selection, pointer, viewport) at a bounded rate.
  *
- * The server drops updates that arrive less than 50 ms after the previous one from the same
- * person (docs/protocol.md §9), and a dropped update is lost. So the client never sends closer
- * than `intervalMs` (a margin above 50 ms) and, instead of dropping, keeps the latest state and
- * sends it when the interval has passed ("trailing" send): the last position always arrives.
+ * The server relays at most one update per 50 ms from the same person (docs/protocol.md §9; a
+ * sooner one waits there). So the client never sends closer than `intervalMs` (a margin above
+ * 50 ms) and keeps the latest state, sending it when the interval has passed ("trailing" send):
+ * the last position always arrives, without a queue of stale ones.
  * Every message carries the full state because the server replaces the pointer on each update.
  */
 export class PresenceThrottle {
   /**
    * @param {object} options
-   * @param {(state: {selection: string[], pointer: object|null}) => boolean} options.send
+   * @param {(state: {selection: string[], pointer: object|null, viewport?: object}) => boolean} options.send
    *        sends one presence message; returns false when it could not (offline)
    * @param {number} [options.intervalMs=60]
    * @param {() => number} [options.now]
@@ -37,17 +37,21 @@ export class PresenceThrottle {
     this.dirty = false;
   }
 
-  /** Merges the given fields into the state and schedules a send. */
-  update({ selection, pointer } = {}) {
+  /** Merges the given fields into the state and schedules a send (a viewport, once given, is in every later message). */
+  update({ selection, pointer, viewport } = {}) {
     if (selection !== undefined) this.state.selection = [...selection].map(String);
     if (pointer !== undefined) this.state.pointer = pointer === null ? null : { ...pointer };
+    if (viewport !== undefined) {
+      if (viewport === null) delete this.state.viewport;
+      else this.state.viewport = { ...viewport };
+    }
     this.dirty = true;
     this.schedule();
   }
 
   /** Sends the current state again if it differs from the server's (e.g. after a reconnect). */
   resend() {
-    if (this.state.selection.length > 0 || this.state.pointer !== null) this.dirty = true;
+    if (this.state.selection.length > 0 || this.state.pointer !== null || this.state.viewport) this.dirty = true;
     this.schedule();
   }
 
@@ -70,6 +74,7 @@ export class PresenceThrottle {
   flush() {
     if (!this.dirty) return;
     const state = { selection: [...this.state.selection], pointer: this.state.pointer && { ...this.state.pointer } };
+    if (this.state.viewport) state.viewport = { ...this.state.viewport };
     if (this.sendNow(state)) {
       this.dirty = false;
       this.lastSentAt = this.now();

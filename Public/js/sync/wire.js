@@ -25,12 +25,21 @@ export function opsMessage(batch) {
   return { type: "ops", batch: { batchId: batch.batchId, clientId: batch.clientId, baseVersion: batch.baseVersion, ops: batch.ops } };
 }
 
-/** `presence` with the full state (the server replaces the pointer on every update). */
-export function presenceMessage({ selection, pointer }) {
+/**
+ * `presence` with the full state (the server replaces the pointer and the viewport on every update). The viewport
+ * (the canvas rectangle I see, in world points) is left out unless it is finite with a positive size, which the
+ * server requires.
+ */
+export function presenceMessage({ selection, pointer, viewport }) {
   const message = { type: "presence", selection: [...selection] };
   if (pointer) {
     message.pointer = { x: Number(pointer.x), y: Number(pointer.y) };
     if (pointer.scene != null) message.pointer.scene = String(pointer.scene);
+  }
+  if (viewport) {
+    const rect = { x: Number(viewport.x), y: Number(viewport.y), width: Number(viewport.width), height: Number(viewport.height) };
+    const finite = Object.values(rect).every((value) => Number.isFinite(value) && Math.abs(value) <= 1e7);
+    if (finite && rect.width > 0 && rect.height > 0) message.viewport = rect;
   }
   return message;
 }

@@ -35,3 +35,11 @@ test("peers silent for longer than the timeout are dropped; a later message brin
   assert.deepEqual([...roster.peers.keys()], ["b"]);
   assert.equal(roster.apply([{ clientId: "a", color: "#1", selection: [] }])[0].kind, "join");
 });
+
+test("a peer's viewport is kept when their editor sends one, and gone when a later state has none", () => {
+  const roster = new PeerRoster("me");
+  roster.apply([{ clientId: "b9", color: "#0090ff", selection: [], viewport: { x: -5, y: 10, width: 640, height: 480 } }]);
+  assert.deepEqual(roster.peers.get("b9").viewport, { x: -5, y: 10, width: 640, height: 480 });
+  roster.apply([{ clientId: "b9", color: "#0090ff", selection: ["x"] }]);
+  assert.equal(roster.peers.get("b9").viewport, undefined);
+});

@@ -75,3 +75,19 @@ test("cancel stops a scheduled send", () => {
   clock.advance(500);
   assert.equal(sent.length, 1);
 });
+
+test("a viewport, once given, goes with every later message until it is cleared", () => {
+  const clock = fakeTime();
+  const sent = [];
+  const throttle = new PresenceThrottle({ now: () => clock.now, setTimer: clock.setTimer, clearTimer: clock.clearTimer, send: (s) => sent.push(s) });
+  throttle.update({ viewport: { x: 10, y: 20, width: 800, height: 600 } });
+  clock.advance(100);
+  throttle.update({ selection: ["a"] });
+  clock.advance(100);
+  throttle.update({ viewport: null });
+  assert.deepEqual(sent, [
+    { selection: [], pointer: null, viewport: { x: 10, y: 20, width: 800, height: 600 } },
+    { selection: ["a"], pointer: null, viewport: { x: 10, y: 20, width: 800, height: 600 } },
+    { selection: ["a"], pointer: null },
+  ]);
+});

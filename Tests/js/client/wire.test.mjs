@@ -12,6 +12,12 @@ test("client messages have the protocol's shape", () => {
   );
   assert.deepEqual(presenceMessage({ selection: ["a"], pointer: { scene: "sc1", x: 1, y: 2 } }), { type: "presence", selection: ["a"], pointer: { x: 1, y: 2, scene: "sc1" } });
   assert.deepEqual(presenceMessage({ selection: [], pointer: null }), { type: "presence", selection: [] });
+  assert.deepEqual(presenceMessage({ selection: [], pointer: null, viewport: { x: "1", y: -2, width: 300, height: 200 } }),
+    { type: "presence", selection: [], viewport: { x: 1, y: -2, width: 300, height: 200 } });
+  // What the server would refuse is left out: a size of zero, a non-finite number, beyond ±10,000,000 points.
+  for (const viewport of [{ x: 0, y: 0, width: 0, height: 10 }, { x: NaN, y: 0, width: 10, height: 10 }, { x: 2e7, y: 0, width: 10, height: 10 }]) {
+    assert.deepEqual(presenceMessage({ selection: [], pointer: null, viewport }), { type: "presence", selection: [] });
+  }
 });
 
 test("server messages from docs/protocol.md decode", () => {
