@@ -41,7 +41,12 @@ export function installConstraintOverlay({ viewport, canvas, selection, liveLayo
       selectedConstraints.size ? constraintsInvolving(doc, new Set(firstItems)).filter(({ spec }) => selectedConstraints.has(spec.id)) : []);
     const viewsWithConstraints = new Set(entries.flatMap(({ spec }) => [spec.first, spec.second]));
     if (!entries.length && !views.some((id) => viewsWithConstraints.has(id))) return;
-    const solution = liveLayout.solve("shown");
+    // Solving a large document takes a while: it happens after the frame that shows the change, not in it.
+    const solution = liveLayout.cached("shown");
+    if (solution === undefined) {
+      deferSolve();
+      return;
+    }
     if (!solution) return;
     const origin = viewport.getBoundingClientRect();
     const zoom = canvas.camera.zoom;
@@ -131,6 +136,17 @@ export function installConstraintOverlay({ viewport, canvas, selection, liveLayo
     event.preventDefault();
     selection.set([group.dataset.constraintId], "canvas");
   });
+
+  let solving = false;
+  const deferSolve = () => {
+    if (solving) return;
+    solving = true;
+    requestAnimationFrame(() => setTimeout(() => {
+      solving = false;
+      liveLayout.solve("shown");
+      draw();
+    }, 0));
+  };
 
   let scheduled = false;
   const redraw = () => {

@@ -54,6 +54,13 @@ export class LiveLayout {
     return this.cache.results.get(key);
   }
 
+  /** The solution when it is already known for the drawn model (never solves), else undefined. */
+  cached(which = "shown") {
+    if (this.cache.model !== this.getModel()) return undefined;
+    const device = which === "shown" && this.previewing ? this.preview : null;
+    return this.cache.results.get(device ? `${device.id}/${device.orientation}` : "document");
+  }
+
   #solve(device, ambiguity) {
     const doc = this.getDocument();
     if (!doc || (this.getModel()?.platform ?? "ios") !== "ios") return null;
