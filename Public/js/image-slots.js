@@ -45,6 +45,23 @@ export function imageSlot(name, element, kind) {
   return slot;
 }
 
+/**
+ * Scales a button slot's image down (never up) to fit `width` × `height` points, keeping its proportions: AppKit's
+ * proportionallyDown image scaling into the room a button leaves. Kept across repaints.
+ */
+export function setImageSlotLimit(slot, width, height) {
+  slot.dataset.maxWidth = String(width);
+  slot.dataset.maxHeight = String(height);
+  paintImageSlot(slot);
+}
+
+/** The point size a button's image is drawn at: its own, scaled down to the slot's limit when it has one. */
+export function buttonImageSize(image, slot) {
+  const limit = (value) => (Number(value) > 0 ? Number(value) : Infinity);
+  const scale = Math.min(1, limit(slot.dataset.maxWidth) / image.width, limit(slot.dataset.maxHeight) / image.height);
+  return { width: image.width * scale, height: image.height * scale };
+}
+
 /** Draws the slot's image if the library has it, else the placeholder. */
 export function paintImageSlot(slot) {
   const name = slot.dataset.imageName;
@@ -68,7 +85,8 @@ export function paintImageSlot(slot) {
   img.dataset.imageName = name;
   const fit = slot.dataset.fit;
   if (slot.classList.contains("ib-image-slot-button")) {
-    Object.assign(img.style, { width: `${image.width}px`, height: `${image.height}px` });
+    const size = buttonImageSize(image, slot);
+    Object.assign(img.style, { width: `${size.width}px`, height: `${size.height}px` });
   } else if (fit.startsWith("place:")) {
     const [justify, align] = PLACEMENT[fit.slice(6)];
     Object.assign(slot.style, { justifyContent: justify, alignItems: align });

@@ -7,6 +7,7 @@ import { colorCSS } from "./colors.js";
 import { checkbox, colorField, el, popUp, section, textField } from "./inspector-fields.js";
 import { attributeNames, childElement } from "./xml-read.js";
 import { inspectableSections } from "./code/inspectable-section.js";
+import { imageNamesList } from "./media-registry.js";
 
 /** Attributes shown by Identity (or structural), never repeated here. */
 export const IDENTITY_ATTRIBUTES = new Set(["id", "customClass", "customModule", "customModuleProvider", "userLabel", "storyboardIdentifier",
@@ -34,13 +35,16 @@ function fieldFor(attribute, node, actions) {
     if (type === "bool") return checkbox(attribute.label, (current ?? attribute.defaultValue) === "YES", name, commit && ((on) => commit(on ? "YES" : "NO")));
     if (type === "enumeration") return popUp(attribute.label, current ?? attribute.defaultValue, attribute.type.enumeration._0 ?? [], name, commit);
     const numeric = type === "number" || type === "integer";
-    return textField(attribute.label, current, name, { placeholder: attribute.defaultValue ?? "", type: numeric ? "number" : "text", onCommit: commit && ((v) => commit(v === "" ? null : v)) });
+    // Image fields suggest the document's library images.
+    const list = type === "image" ? imageNamesList() : null;
+    return textField(attribute.label, current, name, { placeholder: attribute.defaultValue ?? "", type: numeric ? "number" : "text", list, onCommit: commit && ((v) => commit(v === "" ? null : v)) });
   }
   if (storage.attributeOfKeyedChild) {
     const { element: tag, key, attribute: name } = storage.attributeOfKeyedChild;
     const current = childElement(e, tag, key)?.getAttribute(name) ?? null;
     const commit = editable ? (value) => actions.setKeyedChildAttribute({ id, element: tag, key, name, value: value === "" ? null : value }) : null;
-    return textField(attribute.label, current, `${tag}-${key}-${name}`, { placeholder: attribute.defaultValue ?? "", onCommit: commit });
+    return textField(attribute.label, current, `${tag}-${key}-${name}`, { placeholder: attribute.defaultValue ?? "", onCommit: commit,
+      list: type === "image" ? imageNamesList() : null });
   }
   if (storage.keyedChild && type === "color") {
     const color = childElement(e, "color", attribute.key);

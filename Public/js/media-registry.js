@@ -39,3 +39,29 @@ class MediaRegistry {
 }
 
 export const mediaRegistry = new MediaRegistry();
+
+/** The id of the page's `<datalist>` of library image names (imageNamesList). */
+export const IMAGE_NAMES_LIST_ID = "media-image-names";
+
+/**
+ * The page's `<datalist>` of the media library's image names, with their point sizes: what the inspector's Image
+ * fields suggest. Created on first use and kept current as the library changes; answers its id (for `list=`).
+ */
+export function imageNamesList(doc = globalThis.document) {
+  if (doc.getElementById(IMAGE_NAMES_LIST_ID)) return IMAGE_NAMES_LIST_ID;
+  const list = doc.createElement("datalist");
+  list.id = IMAGE_NAMES_LIST_ID;
+  const fill = () => {
+    const images = [...mediaRegistry.all].sort((a, b) => a.name.localeCompare(b.name));
+    list.replaceChildren(...images.map((image) => {
+      const option = doc.createElement("option");
+      option.value = image.name;
+      if (image.width && image.height) option.label = `${image.width} × ${image.height} pt`;
+      return option;
+    }));
+  };
+  fill();
+  mediaRegistry.onChange(fill);
+  doc.body.append(list);
+  return IMAGE_NAMES_LIST_ID;
+}

@@ -4,7 +4,7 @@
  */
 import { keyedColor } from "./colors.js";
 import { visibleTitle } from "./ib-names.js";
-import { imageSlot } from "./image-slots.js";
+import { imageSlot, setImageSlotLimit } from "./image-slots.js";
 
 
 const el = (tag, className, text) => {
@@ -153,6 +153,16 @@ RENDERERS.windowTemplate = RENDERERS.window;
 /** AppKit controls keep their title and look in a cell child (<textFieldCell>, <buttonCell>...). */
 const cellOf = (e) => [...e.children].find((c) => /Cell$/.test(c.tagName)) ?? null;
 
+/**
+ * Where an AppKit button draws its image: NSCellImagePosition as a xib writes it (left, right, above, below, only,
+ * overlaps, leading, trailing, noImage); absent, the image is beside a title or alone without one.
+ */
+export function macImagePosition(position, title) {
+  const known = ["noImage", "left", "right", "above", "below", "only", "overlaps", "leading", "trailing"];
+  if (known.includes(position)) return position;
+  return title ? "left" : "only";
+}
+
 const APPKIT_RENDERERS = {
   textField(box, e) {
     const cell = cellOf(e);
@@ -171,7 +181,28 @@ const APPKIT_RENDERERS = {
       box.append(el("span", type === "radio" ? "mac-box radio" : "mac-box"), el("span", "ib-text", cell.getAttribute("title") ?? ""));
     } else {
       box.classList.add(cell?.getAttribute("bezelStyle") === "rounded" || !cell ? "mac-button" : "mac-plain-button");
-      box.append(el("span", "ib-text", cell?.getAttribute("title") ?? ""));
+      const title = cell?.getAttribute("title") ?? "";
+      const image = cell?.getAttribute("image") ?? null;
+      // NSButtonCell's image (a library image, like UIKit buttons' image) placed by imagePosition.
+      const position = image ? macImagePosition(cell.getAttribute("imagePosition"), title) : "noImage";
+      const text = position === "only" ? null : el("span", "ib-text", title);
+      if (position === "noImage") box.append(text);
+      else {
+        box.classList.add(`mac-image-${position}`);
+        const slot = imageSlot(image, e, "button");
+        // AppKit scales a button's image down into the space the bezel and the title leave (proportionallyDown,
+        // the default); "none" draws it at its size, clipped.
+        if (cell.getAttribute("imageScaling") !== "none") {
+          const inset = box.classList.contains("mac-button") ? { x: 14, y: 12 } : { x: 4, y: 4 };
+          const stacked = text && (position === "above" || position === "below");
+          const width = parseFloat(box.style.width) - inset.x;
+          const height = parseFloat(box.style.height) - inset.y - (stacked ? 16 : 0);
+          if (width > 0 && height > 0) setImageSlotLimit(slot, width, height);
+        }
+        if (!text) box.append(slot);
+        else if (position === "right" || position === "trailing" || position === "below") box.append(text, slot);
+        else box.append(slot, text);
+      }
     }
     applyFont(box, cell ?? e);
   },
