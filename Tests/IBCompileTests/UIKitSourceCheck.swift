@@ -38,6 +38,7 @@ struct UIKitSourceCheck {
                 plist = try TestPropertyListReader.read(bytes)
             } else {
                 nibs[(name as NSString).deletingPathExtension] = try census(bytes, name: "\(file)/\(path)")
+                try verifyPrototypeNibs(bytes, what: "\(file)/\(path)")
             }
         }
         if document.kind.format == .xib {
@@ -93,8 +94,48 @@ struct UIKitSourceCheck {
         var keyValuePairs = 0
     }
 
+    /// Prototype cells live in nibs of their own inside their table view
+    /// (`UITableViewCellPrototypeNibs`: reuse identifier → `UINib` with `archiveData`): each
+    /// decodes and holds what its cell's subtree implies (a segue from the cell is an outlet).
+    private func verifyPrototypeNibs(_ bytes: [UInt8], what: String) throws {
+        let archive = try AppKitNibTestDecoder.decode(bytes)
+        func object(_ value: NibValue?) -> NibObject? {
+            guard case .object(let index)? = value else { return nil }
+            return archive.objects[index]
+        }
+        for table in archive.objects {
+            guard let prototypes = object(table.values.first { $0.key == "UITableViewCellPrototypeNibs" }?.value) else { continue }
+            let entries = prototypes.values.filter { $0.key == "UINibEncoderEmptyKey" }.map(\.value)
+            for pair in stride(from: 0, to: entries.count - 1, by: 2) {
+                guard case .data(let key)? = object(entries[pair])?.values.first?.value,
+                      let nib = object(entries[pair + 1]), nib.className == "UINib",
+                      case .data(let nested)? = object(nib.values.first { $0.key == "archiveData" }?.value)?.values.first?.value else {
+                    throw Failure(description: "\(what): a prototype entry is not reuse identifier → UINib with archiveData")
+                }
+                let identifier = String(decoding: key, as: UTF8.self)
+                let census = try census(nested, name: "\(what) prototype \(identifier)")
+                var candidates: [MarkupElement] = []
+                document.root.forEachElement { if $0.name == "tableViewCell", $0.parent?.name == "prototypes", $0.attribute("reuseIdentifier") == identifier { candidates.append($0) } }
+                var failures: [String] = []
+                for cell in candidates {
+                    do { try compare(census, with: expectations(cell), what: "\(what) prototype \(identifier)"); failures = []; break } catch {
+                        failures.append(String(describing: error))
+                    }
+                }
+                if candidates.isEmpty || !failures.isEmpty {
+                    throw Failure(description: failures.first ?? "\(what): prototype \(identifier) has no cell in the source")
+                }
+            }
+        }
+    }
+
     private func expectations(_ root: MarkupElement) -> Expected {
         var expected = Expected()
+        // Prototype cells below the root are archived in nibs of their own (`verifyPrototypeNibs`).
+        var inPrototypes: Set<ObjectIdentifier> = []
+        root.forEachElement { element in
+            if element.name == "prototypes", element !== root { element.forEachElement { inPrototypes.insert(ObjectIdentifier($0)) } }
+        }
         // A styled cell's built-in labels are archived as `UITableViewLabel`.
         var builtInLabels: Set<String> = []
         root.forEachElement { element in
@@ -102,6 +143,7 @@ struct UIKitSourceCheck {
             for name in ["textLabel", "detailTextLabel"] { if let id = element.attribute(name) { builtInLabels.insert(id) } }
         }
         root.forEachElement { element in
+            if inPrototypes.contains(ObjectIdentifier(element)) { return }
             if element.name == "label", builtInLabels.contains(element.attribute("id") ?? "") {
                 expected.classes["UITableViewLabel", default: 0] += 1
             } else if let viewClass = UIKitViewClasses.byElement[element.name] {

@@ -63,6 +63,9 @@ enum UIKitSegueTemplate {
             }
         default: break
         }
+        // Which of a cell's gestures performs it: the cell's outlet to the template says so
+        // (`UIKitPrototypeCellNibs`), the template itself is the same.
+        try reader.accept("trigger", only: ["accessoryAction"])
         reader.consume("customModuleProvider")
         try reader.finish()
         return template

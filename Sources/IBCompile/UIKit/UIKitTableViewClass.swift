@@ -3,18 +3,19 @@ import IBDocument
 /// `<tableView>` → `UITableView`: the scroll-view keys, then `UIStyle`,
 /// `UISeparatorStyle`, `UISeparatorColor`, `UIRowHeight`, `UIEstimatedRowHeight`,
 /// `UISectionHeaderHeight`, `UISectionFooterHeight` (UIKit's coder names; `-1` means automatic
-/// as in the xib). Prototype and static cells are compiled by ibtool into nibs embedded in the
-/// table view; that is not built here, so `<prototypes>` and `<sections>` are refused.
+/// as in the xib), then the prototype cells' nibs (`UIKitPrototypeCellNibs`). Static cells
+/// (non-empty `<sections>`) are refused.
 enum UIKitTableViewClass: UIKitViewClass {
     static let elementName = "tableView"
     static let className = "UITableView"
     static let viewDefaults = UIKitViewDefaults(clipsSubviews: true)
 
     static func encodeKeys(_ reader: inout UIKitElementReader, into view: AppKitArchiveObject, encoder: UIKitViewEncoder) throws {
-        for name in ["prototypes", "sections"] {
-            if reader.child(name) != nil {
-                throw UIKitEncodingError.unsupportedElement(element: name, id: nil, context: reader.what)
-            }
+        let prototypes = reader.child("prototypes")
+        // Static cells (`<sections>` with `<tableViewSection>`s) are not built; an empty
+        // `<sections/>` (a prototype table's) archives nothing.
+        if let sections = reader.child("sections"), !sections.childElements.isEmpty {
+            throw UIKitEncodingError.unsupportedElement(element: "sections", id: nil, context: "\(reader.what) (static cells)")
         }
         try UIKitScrollViewKeys.encode(&reader, into: view)
         let style = try reader.mapped("style", ["plain": Int64(0), "grouped": 1, "insetGrouped": 2], default: 0)
@@ -36,5 +37,6 @@ enum UIKitTableViewClass: UIKitViewClass {
         if let separatorInset = reader.child("inset", key: "separatorInset") {
             view.append("UISeparatorInset", .bytes(try UIKitGeometry.insets(separatorInset, owner: reader.what)))
         }
+        if let prototypes { try UIKitPrototypeCellNibs.encode(prototypes, table: view, encoder: encoder) }
     }
 }

@@ -1,0 +1,114 @@
+import IBDocument
+
+/// A table view's `<prototypes>`: each prototype cell is compiled into a nib of its own,
+/// embedded in the table view, which `-dequeueReusableCellWithIdentifier:` instantiates.
+///
+/// * `UITableViewCellPrototypeNibs`: an `NSDictionary` reuse identifier → `UINib`
+///   (the keys `-[UITableView initWithCoder:]` reads — WinObjC's UITableView reader,
+///   davidquesada/ibtool's writer).
+/// * The `UINib` as `-[UINib encodeWithCoder:]` writes one that holds its bytes (decompiled
+///   UIKitCore, iOS 26.1): `captureEnclosingNIBBundleOnDecode` (YES: resources resolve in the
+///   bundle of the nib that decodes it) and `archiveData` (an `NSData` of the cell's nib).
+/// * The cell's nib: top level `IBFilesOwner`, `IBFirstResponder`, one `UpstreamPlaceholder-N`
+///   proxy per object outside the cell its connections reach (the controller, a segue
+///   template), then the cell; its own outlets and actions; a segue from the cell is the outlet
+///   `selectionSegueTemplate` (`accessoryActionSegueTemplate` for `trigger="accessoryAction"`)
+///   to the template's placeholder (davidquesada/ibtool's reading of real nibs).
+/// * `UITableViewCellPrototypeNibExternalObjects`: reuse identifier → `NSDictionary` placeholder
+///   name → the object in the table's own nib (written only when a cell reaches outside itself).
+enum UIKitPrototypeCellNibs {
+    static func encode(_ prototypes: MarkupElement, table: AppKitArchiveObject, encoder: UIKitViewEncoder) throws {
+        var nibs: [AppKitArchiveValue] = []
+        var externals: [AppKitArchiveValue] = []
+        var identifiers: Set<String> = []
+        for cell in prototypes.childElements {
+            guard cell.name == "tableViewCell" else {
+                throw UIKitEncodingError.unsupportedElement(element: cell.name, id: cell.attribute("id"), context: "<prototypes>")
+            }
+            guard let identifier = cell.attribute("reuseIdentifier"), !identifier.isEmpty else {
+                throw UIKitEncodingError.malformed(element: "tableViewCell", id: cell.attribute("id"), reason: "a prototype cell needs a reuseIdentifier")
+            }
+            guard identifiers.insert(identifier).inserted else {
+                throw UIKitEncodingError.malformed(element: "tableViewCell", id: cell.attribute("id"), reason: "another prototype of its table has the reuseIdentifier \"\(identifier)\"")
+            }
+            let (bytes, upstream) = try cellNib(cell, document: encoder.document)
+            let data = AppKitArchiveObject(className: "NSData")
+            data.append("NS.bytes", .bytes(bytes))
+            let nib = AppKitArchiveObject(className: "UINib")
+            nib.append("captureEnclosingNIBBundleOnDecode", .bool(true))
+            nib.append("archiveData", .object(data))
+            nibs += [.string(identifier), .object(nib)]
+            if !upstream.isEmpty {
+                let table = upstream.flatMap { [AppKitArchiveValue.string($0.name), .reference($0.id)] }
+                externals += [.string(identifier), .object(.collection("NSDictionary", table))]
+            }
+        }
+        guard !nibs.isEmpty else { return }
+        table.append("UITableViewCellPrototypeNibs", .object(.collection("NSDictionary", nibs)))
+        if !externals.isEmpty { table.append("UITableViewCellPrototypeNibExternalObjects", .object(.collection("NSDictionary", externals))) }
+    }
+
+    /// The cell's nib bytes and its upstream placeholders (name, id of the object they stand for).
+    private static func cellNib(_ cell: MarkupElement, document: InterfaceDocument) throws -> ([UInt8], [(name: String, id: String)]) {
+        let context = UIKitEncodingContext(document: document)
+        context.collectsSegues = true
+        let filesOwner = UIKitNibRoot.proxy("IBFilesOwner")
+        context.register(filesOwner, id: nil)
+        let firstResponderID = Self.firstResponderID(of: cell)
+        let firstResponder = UIKitNibRoot.proxy("IBFirstResponder")
+        context.register(firstResponder, id: firstResponderID)
+
+        var subtreeIDs: Set<String> = []
+        cell.forEachElement { if let id = $0.attribute("id") { subtreeIDs.insert(id) } }
+        var upstreamIDs: [String] = []
+        cell.forEachElement { element in
+            guard element.parent?.name == "connections" else { return }
+            let id = element.name == "segue" ? element.attribute("id") : element.attribute("destination")
+            guard let id, !subtreeIDs.contains(id) || element.name == "segue", id != firstResponderID, !upstreamIDs.contains(id) else { return }
+            upstreamIDs.append(id)
+        }
+        var topLevel = [filesOwner, firstResponder]
+        var upstream: [(name: String, id: String)] = []
+        for (index, id) in upstreamIDs.enumerated() {
+            let name = "UpstreamPlaceholder-\(index + 1)"
+            let proxy = UIKitNibRoot.proxy(name)
+            context.register(proxy, id: id)
+            topLevel.append(proxy)
+            upstream.append((name, id))
+        }
+        let cellObject = try UIKitViewEncoder(context: context).encode(cell)
+        context.claimTraitStorages(for: cellObject)
+        topLevel.append(cellObject)
+        try UIKitConnectionEncoder.resolve(context: context)
+        for (sourceID, segue) in context.pendingSegues {
+            guard sourceID == cell.attribute("id"), let segueID = segue.attribute("id") else {
+                throw UIKitEncodingError.unsupportedElement(element: "segue", id: segue.attribute("id"), context: "<connections> of an object inside prototype cell \(cell.attribute("id") ?? "")")
+            }
+            let label: String
+            switch segue.attribute("trigger") {
+            case nil: label = "selectionSegueTemplate"
+            case "accessoryAction": label = "accessoryActionSegueTemplate"
+            case let other?: throw UIKitEncodingError.unsupportedAttribute(attribute: "trigger", value: other, element: "segue", id: segueID)
+            }
+            let connection = AppKitArchiveObject(className: "UIRuntimeOutletConnection")
+            connection.append("UILabel", .string(label))
+            connection.append("UISource", .reference(sourceID))
+            connection.append("UIDestination", .reference(segueID))
+            context.addConnection(connection)
+        }
+        return (NibArchiveWriter().write(try UIKitNibRoot.archive(topLevel: topLevel, context: context)), upstream)
+    }
+
+    /// The id of the First Responder placeholder of the scene (storyboard) or document (xib)
+    /// holding the cell: actions sent to it stay First Responder actions in the cell's nib.
+    private static func firstResponderID(of cell: MarkupElement) -> String? {
+        var node = cell.parent
+        while let current = node {
+            if current.name == "objects" {
+                return current.childElements.first { $0.name == "placeholder" && $0.attribute("placeholderIdentifier") == "IBFirstResponder" }?.attribute("id")
+            }
+            node = current.parent
+        }
+        return nil
+    }
+}
