@@ -32,11 +32,15 @@ export function viewsWithin(doc, ids) {
   return result;
 }
 
-/** Update Frames: each view (of `ids`) whose stored frame differs from the solved one gets the solved frame. */
+/**
+ * Update Frames: each view (of `ids`) whose stored frame differs from the solved one gets the solved frame,
+ * and loses Xcode's `misplaced="YES"` mark.
+ */
 export function updateFramesOps(doc, ids, solved) {
   const ops = [];
   for (const id of ids) {
     const element = itemElement(doc, id);
+    if (element?.getAttribute("misplaced") === "YES" && solved.has(id)) ops.push({ op: "removeAttribute", target: objectAddress(id), name: "misplaced" });
     const target = solved.get(id)?.frame;
     if (!element || !target || !superviewOf(element)) continue;
     const stored = readFrame(element);

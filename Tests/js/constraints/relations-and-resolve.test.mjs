@@ -45,12 +45,15 @@ const SOLVED = new Map([
   ["prf-Nm-001", { frame: { x: 20, y: 227, width: 350, height: 30 }, rootFrame: { x: 20, y: 227, width: 350, height: 30 } }],
 ]);
 
-test("Update Frames moves a misplaced view back to where its constraints put it", () => {
+test("Update Frames moves a misplaced view back to where its constraints put it, and drops Xcode's misplaced mark", () => {
   const doc = profile();
   apply(doc, moveViews(doc, { ids: ["prf-Av-001"], dx: 30, dy: 13 }));
+  apply(doc, [{ op: "setAttribute", target: { id: "prf-Av-001" }, name: "misplaced", value: "YES" }]);
+  assert.ok(doc.serialize().includes('<view contentMode="scaleToFill" misplaced="YES" translatesAutoresizingMaskIntoConstraints="NO" id="prf-Av-001" userLabel="Avatar">'));
   assert.ok(doc.serialize().includes('<rect key="frame" x="175" y="120" width="100" height="100"/>'));
   const text = apply(doc, updateFramesOps(doc, ["prf-Av-001", "prf-Nm-001"], SOLVED));
   assert.ok(text.includes('<rect key="frame" x="145" y="107" width="100" height="100"/>'));
+  assert.ok(text.includes('<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="prf-Av-001" userLabel="Avatar">'));
   assert.deepEqual(updateFramesOps(doc, ["prf-Av-001", "prf-Nm-001"], SOLVED), [], "nothing left to move");
 });
 
