@@ -69,7 +69,7 @@ final class UIKitViewControllerEncoder {
             }
             reader.consumeChild(guides)
         }
-        let unsupportedChildren: Set<String> = ["tabBarItem", "toolbarItems", "toolbar", "extendedEdge", "keyCommands"]
+        let unsupportedChildren: Set<String> = ["toolbarItems", "extendedEdge", "keyCommands"]
         for child in element.childElements where unsupportedChildren.contains(child.name) && !(child.name == "toolbarItems" && child.childElements.isEmpty) {
             throw UIKitEncodingError.unsupportedElement(element: child.name, id: child.attribute("id"), context: reader.what)
         }
@@ -85,6 +85,9 @@ final class UIKitViewControllerEncoder {
             let item = try UIKitNavigationItemEncoder.encode(itemElement, encoder: viewEncoder)
             controller.append("UINavigationItem", .object(item))
             navigationItem = item
+        }
+        if let tabBarItem = reader.child("tabBarItem", key: "tabBarItem") {
+            controller.append("UITabBarItem", .object(try UIKitTabBarItemEncoder.encode(tabBarItem, document: context.document)))
         }
 
         // Relationship children (navigation stacks) are encoded inside this nib.
@@ -185,8 +188,19 @@ final class UIKitViewControllerEncoder {
             }
             UIKitNavigationBarClass.attach(bar, items: items, delegate: controller)
             controller.append("UINavigationBar", .object(bar))
+            // `-[UINavigationController encodeWithCoder:]`: `UIToolbar` after the bar, then the
+            // flags `UINavigationBarHidden`, `UIToolbarShown` (each only when YES). How ibtool
+            // sizes a navigation controller's toolbar is not known (its bar is archived with
+            // zero width), so a toolbar with a frame is refused.
+            if let toolbarElement = reader.child("toolbar", key: "toolbar") {
+                if toolbarElement.firstChild(named: "rect", key: "frame") != nil {
+                    throw UIKitEncodingError.unsupportedElement(element: "rect key=\"frame\"", id: nil,
+                                                                context: "the <toolbar> of \(reader.what) (its archived size is not known)")
+                }
+                controller.append("UIToolbar", .object(try viewEncoder.encode(toolbarElement)))
+            }
             if try reader.bool("navigationBarHidden", default: false) { controller.append("UINavigationBarHidden", .bool(true)) }
-            try reader.accept("toolbarHidden", only: ["YES"])
+            if !(try reader.bool("toolbarHidden", default: true)) { controller.append("UIToolbarShown", .bool(true)) }
         }
 
         for connection in sceneOutlets { context.addPendingConnection(sourceID: id, element: connection) }
