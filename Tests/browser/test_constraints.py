@@ -223,10 +223,15 @@ def test_control_drag_between_views_offers_constraints(page, server, profile_doc
     texts = hud.locator(".hud-item").all_inner_texts()
     assert texts[:4] == ["Leading Space to Safe Area", "Trailing Space to Safe Area", "Top Space to Safe Area", "Bottom Space to Safe Area"]
     assert "Center Horizontally in Container" in texts and "Equal Widths" in texts
-    hud.locator('[data-field="hud-constraint-bottomSpace"]').click()
+    # Shift-click picks several; "Add 2 Constraints" adds them in one batch.
+    hud.locator('[data-field="hud-constraint-bottomSpace"]').click(modifiers=["Shift"])
+    hud.locator('[data-field="hud-constraint-centerX"]').click(modifiers=["Shift"])
+    assert hud.locator('[data-field="hud-constraint-add"]').inner_text() == "Add 2 Constraints"
+    hud.locator('[data-field="hud-constraint-add"]').click()
     xml = wait_for_xml(server, doc, lambda t: 'secondItem="prf-Cd-001" secondAttribute="bottom"' in t)
-    assert ('<constraint firstItem="prf-Sa-001" firstAttribute="bottom" secondItem="prf-Cd-001" secondAttribute="bottom" constant="210" id="NEW"/>'
-            in constraint_lines(xml))
+    lines = constraint_lines(xml)
+    assert '<constraint firstItem="prf-Sa-001" firstAttribute="bottom" secondItem="prf-Cd-001" secondAttribute="bottom" constant="210" id="NEW"/>' in lines
+    assert '<constraint firstItem="prf-Cd-001" firstAttribute="centerX" secondItem="prf-Vw-001" secondAttribute="centerX" id="NEW"/>' in lines
     # A drag from a view onto itself: its width, height and aspect ratio.
     box = canvas_object(page, "prf-Cd-001").bounding_box()
     control_drag(page, (box["x"] + 30, box["y"] + 30), (box["x"] + 90, box["y"] + 70))
@@ -293,6 +298,9 @@ def test_dragging_a_constrained_view_shows_where_its_constraints_put_it(page, se
     misplaced = page.locator('#canvas .misplaced-frame[data-misplaced-for="prf-Av-001"]')
     misplaced.wait_for()
     assert drawn_constraints(page)["prf-Cn-001"] == "misplaced"
+    # Each orange constraint says how far off it is: the avatar is 30 pt below its top spacing, 40 pt right of centre.
+    assert page.text_content('#canvas g.constraint[data-constraint-id="prf-Cn-001"] text') == "+30"
+    assert page.text_content('#canvas g.constraint[data-constraint-id="prf-Cn-002"] text') == "+40"
     screenshot(page, "constraints-misplaced-drag")
     page.mouse.up()
     page.keyboard.up("Meta")

@@ -1,6 +1,7 @@
 /**
  * The constraint HUD of a control-drag between two views (Xcode's): the relations dragRelations offers,
- * each added with one click as one undoable batch. View → controller drags keep the connections HUD.
+ * each added with one click as one undoable batch (Shift-click picks several, added together). View →
+ * controller drags keep the connections HUD.
  */
 import { dragRelations } from "./drag-relations.js";
 import { el } from "./popover.js";
@@ -33,15 +34,35 @@ export function makeConstraintHud({ getDocument, getModel, layoutActions }) {
       hud.setAttribute("aria-label", sourceId === targetId ? `Constraints of ${name(sourceId)}` : `Constrain ${name(sourceId)} to ${name(targetId)}`);
       hud.append(el("h3", null, sourceId === targetId ? name(sourceId) : `${name(sourceId)} → ${name(targetId)}`));
       let group = null;
+      // Shift-click picks several (as in Xcode); "Add Constraints" then adds them in one batch.
+      const picked = new Set();
+      const addPicked = el("button", "hud-add", "Add Constraints");
+      addPicked.type = "button";
+      addPicked.dataset.field = "hud-constraint-add";
+      addPicked.hidden = true;
+      addPicked.addEventListener("click", () => {
+        const chosen = list.filter((entry) => picked.has(entry.key));
+        done(Boolean(layoutActions.addConstraints("Add Constraints", () => chosen.flatMap((entry) => entry.specs))));
+      });
       for (const entry of list) {
         if (group !== null && GROUP_OF[entry.key] !== group) hud.append(el("div", "hud-separator"));
         group = GROUP_OF[entry.key];
         const button = el("button", "hud-item", entry.title);
         button.type = "button";
         button.dataset.field = `hud-constraint-${entry.key}`;
-        button.addEventListener("click", () => done(Boolean(layoutActions.addConstraints(entry.title, () => entry.specs))));
+        button.setAttribute("aria-pressed", "false");
+        button.addEventListener("click", (event) => {
+          if (!event.shiftKey && !picked.size) return done(Boolean(layoutActions.addConstraints(entry.title, () => entry.specs)));
+          if (picked.has(entry.key)) picked.delete(entry.key);
+          else picked.add(entry.key);
+          button.setAttribute("aria-pressed", String(picked.has(entry.key)));
+          addPicked.hidden = picked.size === 0;
+          addPicked.textContent = picked.size === 1 ? "Add Constraint" : `Add ${picked.size} Constraints`;
+          return undefined;
+        });
         hud.append(button);
       }
+      hud.append(addPicked);
       return hud;
     },
   };

@@ -16,6 +16,7 @@ const svgEl = (tag, attributes = {}) => {
   return node;
 };
 const CAP = 4; // half the length of an I-beam's end caps, in pixels
+const round = (value) => Math.round(value * 10) / 10;
 const differs = (a, b) => ["x", "y", "width", "height"].some((k) => Math.abs(a[k] - b[k]) > 0.5);
 
 export function installConstraintOverlay({ viewport, canvas, selection, liveLayout, getDocument }) {
@@ -111,6 +112,19 @@ export function installConstraintOverlay({ viewport, canvas, selection, liveLayo
         const overView = selectedRects.some((r) => mid[0] >= r.x && mid[0] <= r.x + r.width && mid[1] >= r.y && mid[1] <= r.y + r.height);
         if (kind === "beam" && !overView) group.append(svgEl("line", { x1: ax, y1: ay, x2: bx, y2: by, class: "hit" }));
       }
+      // The constant of a selected constraint; how far off a misplaced one is (as Interface Builder labels them).
+      const off = segments.residual ?? 0;
+      const text = selectedConstraints.has(spec.id) ? `${spec.relation === "greaterThanOrEqual" ? "≥ " : spec.relation === "lessThanOrEqual" ? "≤ " : ""}${round(spec.constant)}`
+        : state === "misplaced" && Math.abs(off) >= 0.5 ? `${off > 0 ? "+" : "−"}${round(Math.abs(off))}` : null;
+      if (text !== null) {
+        const [x1, y1, x2, y2] = segments[0];
+        const [mx, my] = toScreen(anchor, (x1 + x2) / 2, (y1 + y2) / 2);
+        const width = 8 + text.length * 6.2;
+        group.append(svgEl("rect", { x: mx - width / 2, y: my - 8, width, height: 16, rx: 4, class: "constraint-badge" }));
+        const label = svgEl("text", { x: mx, y: my + 4, class: "constraint-label" });
+        label.textContent = text;
+        group.append(label);
+      }
       const title = svgEl("title");
       title.textContent = element.getAttribute("userLabel") ?? describe(spec);
       group.append(title);
@@ -187,7 +201,12 @@ export function geometry(spec, { current, solvedRect }) {
       const size = Math.min(14, firstRect.width / 3, firstRect.height / 3);
       beams.push([firstRect.x + firstRect.width - 4 - size, firstRect.y + firstRect.height - 4, firstRect.x + firstRect.width - 4, firstRect.y + firstRect.height - 4 - size, "align"]);
     }
-    return beams.length ? beams : null;
+    if (!beams.length) return null;
+    if (firstRect) {
+      const other = spec.second ? attributeValue(secondRect ?? firstRect, spec.secondAttribute) : 0;
+      beams.residual = attributeValue(firstRect, spec.firstAttribute) - (spec.second ? m * other : 0) - c;
+    }
+    return beams;
   }
   if (!axis) return null;
   // Each side's position along the axis: from the drawn view, or — for guides and margins — from the
@@ -202,18 +221,19 @@ export function geometry(spec, { current, solvedRect }) {
   const view = firstRect && spec.first !== spec.owner ? firstRect : secondRect ?? firstRect;
   const other = view === firstRect ? secondRect : firstRect;
   const aligned = Math.abs(p1 - p2) < 0.5;
+  const withResidual = (segments) => Object.assign(segments, { residual: p1 - m * p2 - c });
   if (axis === "x") {
     if (aligned) {
       const top = Math.min(view.y, other?.y ?? view.y) - 6, bottom = Math.max(view.y + view.height, other ? other.y + other.height : view.y + view.height) + 6;
-      return [[p1, top, p1, bottom, "align"]];
+      return withResidual([[p1, top, p1, bottom, "align"]]);
     }
     const y = view.y + view.height / 2;
-    return [[p1, y, p2, y, "beam"]];
+    return withResidual([[p1, y, p2, y, "beam"]]);
   }
   if (aligned) {
     const left = Math.min(view.x, other?.x ?? view.x) - 6, right = Math.max(view.x + view.width, other ? other.x + other.width : view.x + view.width) + 6;
-    return [[left, p1, right, p1, "align"]];
+    return withResidual([[left, p1, right, p1, "align"]]);
   }
   const x = view.x + view.width / 2;
-  return [[x, p1, x, p2, "beam"]];
+  return withResidual([[x, p1, x, p2, "beam"]]);
 }
