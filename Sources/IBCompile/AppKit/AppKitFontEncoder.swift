@@ -3,13 +3,24 @@ import IBDocument
 /// `<font>` → `NSFont` { `NSName`, `NSSize` (double), `NSfFlags` }. Meta fonts become the
 /// system UI font with the role in `NSfFlags` (`((role << 8) & 0xF00) | role`, e.g. 0x414 for
 /// `system`, 0x818 for `systemBold`); named fonts carry role 0x10. Fonts are shared by content.
-/// `titleBar` is refused: ibtool gives it a text-style font descriptor not encoded here.
+/// `titleBar` is the bold system font with a text style: after `NSfFlags` ibtool writes
+/// `NSTextStyleDescriptor` (an `NSFontDescriptor` whose attributes name the size category,
+/// the UI usage `UICTFontTextStyleHeadline` and the size) and `NSHasWidth` = NO
+/// (fixture metafonts_extra).
 enum AppKitFontEncoder {
+    private struct TextStyle {
+        let usage: String
+        let sizeCategory: Int64
+        /// `NSFontDescriptorOptions` as ibtool writes it for this style.
+        let options: Int64
+    }
+
     private struct MetaFont {
         let name: String
         let size: Double
         let role: Int64
         var extraFlags: Int64 = 0
+        var textStyle: TextStyle?
     }
 
     private static let metaFonts: [String: MetaFont] = [
@@ -28,7 +39,25 @@ enum AppKitFontEncoder {
         "miniSystemBold": MetaFont(name: ".AppleSystemUIFontBold", size: 9, role: 0x1f),
         "user": MetaFont(name: "Helvetica", size: 12, role: 0x11),
         "palette": MetaFont(name: ".AppleSystemUIFont", size: 11, role: 0x17),
+        "titleBar": MetaFont(name: ".AppleSystemUIFontBold", size: 13, role: 0x13,
+                             textStyle: TextStyle(usage: "UICTFontTextStyleHeadline", sizeCategory: 3, options: 0x8000_8404)),
     ]
+
+    /// `NSFontDescriptor` { `NSFontDescriptorAttributes` (size category, UI usage, size),
+    /// `NSFontDescriptorOptions` }.
+    private static func textStyleDescriptor(_ style: TextStyle, size: Double) -> AppKitArchiveObject {
+        let pointSize = AppKitArchiveObject(className: "NSNumber", isSharedByContent: true)
+        pointSize.append("NS.dblval", .double(size))
+        let attributes = AppKitArchiveObject.collection("NSDictionary", [
+            .string("NSCTFontSizeCategoryAttribute"), .object(.number(style.sizeCategory)),
+            .string("NSCTFontUIUsageAttribute"), .string(style.usage),
+            .string("NSFontSizeAttribute"), .object(pointSize),
+        ])
+        let descriptor = AppKitArchiveObject(className: "NSFontDescriptor")
+        descriptor.append("NSFontDescriptorAttributes", .object(attributes))
+        descriptor.append("NSFontDescriptorOptions", .integer(style.options))
+        return descriptor
+    }
 
     static func roleFlags(_ role: Int64) -> Int64 { ((role << 8) & 0xF00) | (role & 0xFF) }
 
@@ -41,6 +70,10 @@ enum AppKitFontEncoder {
             font.append("NSName", .string(meta.name))
             font.append("NSSize", .double(size ?? meta.size))
             font.append("NSfFlags", .integer(roleFlags(meta.role) | meta.extraFlags))
+            if let style = meta.textStyle {
+                font.append("NSTextStyleDescriptor", .object(textStyleDescriptor(style, size: size ?? meta.size)))
+                font.append("NSHasWidth", .bool(false))
+            }
         } else {
             let name = reader.string("name")
             font.append("NSName", .string(name ?? ".AppleSystemUIFont"))
