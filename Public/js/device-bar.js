@@ -2,7 +2,8 @@
  * The device bar at the bottom of the canvas (Xcode's "View as"): the iPhone and iPad sizes Xcode offers and
  * the orientation. Picking one lays every scene out again on that device (the Auto Layout solver,
  * constraints/live-layout.js) and redraws: root views take the device's size, every view its solved frame.
- * The document keeps its own `<device>`: previewing another one edits nothing.
+ * The document keeps its own `<device>`: previewing another one edits nothing, unless "Use as Document Device"
+ * stores it (and every frame as laid out there) in the document.
  */
 import { DEVICES, deviceNamed } from "./layout/devices.js";
 
@@ -16,7 +17,7 @@ const el = (tag, className, text) => {
 /** "iPhone SE (3rd generation) / iPhone 8" → a short menu title; the full name stays in the tooltip. */
 const shortName = (device) => device.name.split(" / ")[0];
 
-export function installDeviceBar({ viewport, canvas, liveLayout, getModel }) {
+export function installDeviceBar({ viewport, canvas, liveLayout, getModel, onAdopt = null, readOnly = () => false }) {
   const bar = el("div", "device-bar");
   bar.setAttribute("role", "group");
   bar.setAttribute("aria-label", "Device");
@@ -45,7 +46,11 @@ export function installDeviceBar({ viewport, canvas, liveLayout, getModel }) {
   const note = el("span", "device-note");
   note.id = "device-note";
   const size = el("span", "device-size");
-  bar.append(label, picker, orientation, size, note);
+  const adopt = el("button", "device-adopt", "Use as Document Device");
+  adopt.type = "button";
+  adopt.id = "device-adopt";
+  adopt.title = "Store this device in the document and lay every view out for it";
+  bar.append(label, picker, orientation, size, note, adopt);
   viewport.append(bar);
   // The bar is a control, not canvas: presses on it neither pan nor change the selection.
   bar.addEventListener("pointerdown", (event) => event.stopPropagation());
@@ -66,6 +71,7 @@ export function installDeviceBar({ viewport, canvas, liveLayout, getModel }) {
     size.textContent = `${device.width} × ${device.height} pt`;
     const documentDevice = liveLayout.documentDevice;
     note.hidden = !liveLayout.previewing;
+    adopt.hidden = !liveLayout.previewing || !onAdopt || readOnly();
     note.textContent = documentDevice ? `Preview · document is ${shortName(documentDevice)}${documentDevice.orientation === "landscape" ? " landscape" : ""}` : "Preview";
     bar.classList.toggle("previewing", liveLayout.previewing);
     viewport.dataset.device = `${device.id}/${device.orientation}`;
@@ -105,6 +111,10 @@ export function installDeviceBar({ viewport, canvas, liveLayout, getModel }) {
   picker.addEventListener("change", () => {
     const device = deviceNamed(picker.value, current().orientation);
     choose(device);
+  });
+  adopt.addEventListener("click", () => {
+    const device = current();
+    if (onAdopt?.(device)) choose(device);
   });
   orientation.addEventListener("click", () => {
     const device = current();

@@ -33,6 +33,7 @@ export const EDITOR_MODULES = [
   "constraints/align-popover.js", "constraints/align.js", "constraints/attributes.js", "constraints/auto-layout.js",
   "constraints/commands.js", "constraints/constraint-edit.js", "constraints/constraint-hud.js",
   "constraints/constraint-overlay.js", "constraints/constraint-rows.js", "constraints/constraint-xml.js",
+  "constraints/document-device.js",
   "constraints/drag-relations.js", "constraints/layout-actions.js", "constraints/layout-toolbar.js",
   "constraints/live-layout.js", "constraints/neighbours.js", "constraints/pin-popover.js", "constraints/pin.js",
   "constraints/popover.js", "constraints/resolve-menu.js", "constraints/resolve.js", "constraints/stack-embed.js",

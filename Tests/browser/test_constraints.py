@@ -280,6 +280,18 @@ def test_device_bar_solves_every_scene_for_the_device(page, server, profile_doc,
     page.wait_for_function("document.querySelector('#canvas').dataset.device === 'retina6_12/portrait'")
     assert box_style(page, "prf-Av-001") == [145, 107, 100, 100]
     assert page.locator("#device-note").is_hidden()
+    # "Use as Document Device" stores the previewed device and the frames laid out for it, in one undoable batch.
+    page.select_option("#device-picker", "ipad10_9rounded")
+    page.click("#device-adopt")
+    xml = wait_for_xml(server, doc, lambda t: 'id="ipad10_9rounded"' in t, what="the new document device")
+    assert '<device id="ipad10_9rounded" orientation="portrait" appearance="light"/>' in xml
+    assert frame(xml, "prf-Vw-001") == {"x": 0, "y": 0, "width": 820, "height": 1180}
+    assert frame(xml, "prf-Av-001") == {"x": 360, "y": 84, "width": 100, "height": 100}
+    assert page.locator("#device-note").is_hidden() and page.locator("#device-adopt").is_hidden()
+    assert box_style(page, "prf-Av-001") == [360, 84, 100, 100]
+    page.keyboard.press("Control+z")
+    xml = wait_for_xml(server, doc, lambda t: 'id="retina6_12"' in t, what="undo")
+    assert xml == PROFILE.read_text()
 
 
 def test_dragging_a_constrained_view_shows_where_its_constraints_put_it(page, server, profile_doc, screenshot):

@@ -17,7 +17,8 @@ export function installAutoLayout({ viewport, canvas, selection, actions, getMod
   actions.layout = layoutActions;
   const overlay = installConstraintOverlay({ viewport, canvas, selection, liveLayout, getDocument });
   const toolbar = installLayoutToolbar({ viewport, selection, actions, layoutActions, getModel, notify });
-  const deviceBar = installDeviceBar({ viewport, canvas, liveLayout, getModel });
+  const deviceBar = installDeviceBar({ viewport, canvas, liveLayout, getModel,
+    onAdopt: (device) => layoutActions.setDocumentDevice(device), readOnly: () => actions.readOnly });
   canvas.drawHooks.push(() => toolbar.refresh());
   const constraintHud = makeConstraintHud({ getDocument, getModel, layoutActions });
   return { liveLayout, layoutActions, overlay, toolbar, deviceBar, constraintHud };

@@ -7,6 +7,7 @@ import { IdGenerator } from "../commands/ids.js";
 import { CommandError } from "../commands/errors.js";
 import { addConstraintsOps, clearConstraintsOps, editConstraintOps, embedInStackView, missingSpecs, reverseConstraintOps,
   suggestedSpecs, updateConstantsOps, updateFramesOps, viewsWithin } from "./commands.js";
+import { setDocumentDeviceOps } from "./document-device.js";
 import { isView, itemElement, rootViewOf, superviewOf } from "./view-tree.js";
 
 export class LayoutActions {
@@ -100,6 +101,15 @@ export class LayoutActions {
     const result = this.actions.run("Embed In Stack View", (doc) => embedInStackView(doc, { ids, generator: IdGenerator.forDocument(doc) }));
     if (result) this.actions.selection.set([result.id], "edit");
     return result;
+  }
+
+  /** Use as Document Device: the previewed device becomes the document's, every frame as solved there. */
+  setDocumentDevice(device) {
+    return this.actions.run("Use as Document Device", (doc) => {
+      const solution = this.liveLayout.solve("shown");
+      if (!solution) throw new CommandError("this document's layout cannot be solved.");
+      return setDocumentDeviceOps(doc, device, solution.views);
+    });
   }
 
   editConstraint(id, changes) {

@@ -117,3 +117,22 @@ test("editing a constraint: constant, priority, multiplier, relation, items (mov
   assert.throws(() => editConstraintOps(doc, "prf-Cn-001", { priority: "0" }), /1 to 1000/);
   assert.throws(() => editConstraintOps(doc, "prf-Cn-001", { multiplier: "two" }), /ratio/);
 });
+
+test("Use as Document Device: the <device> and every frame as solved on that device", async () => {
+  const { setDocumentDeviceOps } = await import("../../../Public/js/constraints/document-device.js");
+  const { deviceNamed } = await import("../../../Public/js/layout/devices.js");
+  const doc = profile();
+  const solved = new Map([
+    ["prf-Vw-001", { frame: { x: 0, y: 0, width: 820, height: 1180 } }],
+    ["prf-Av-001", { frame: { x: 360, y: 84, width: 100, height: 100 } }],
+    ["prf-Nm-001", { frame: { x: 20, y: 204, width: 780, height: 30 } }],
+    ["prf-Fl-001", { frame: { x: 20, y: 320, width: 120, height: 44 } }],
+  ]);
+  const text = apply(doc, setDocumentDeviceOps(doc, deviceNamed("ipad10_9rounded", "landscape"), solved));
+  assert.deepEqual(linesWith(text, "<device "), ['<device id="ipad10_9rounded" orientation="landscape" appearance="light"/>']);
+  assert.ok(text.indexOf("<device ") < text.indexOf("<dependencies>"), "where Xcode writes it");
+  assert.ok(text.includes('<rect key="frame" x="0.0" y="0.0" width="820" height="1180"/>'));
+  assert.ok(text.includes('<rect key="frame" x="360" y="84" width="100" height="100"/>'));
+  const same = apply(doc, setDocumentDeviceOps(doc, deviceNamed("ipad10_9rounded", "portrait"), new Map()));
+  assert.deepEqual(linesWith(same, "<device "), ['<device id="ipad10_9rounded" orientation="portrait" appearance="light"/>']);
+});
