@@ -165,17 +165,24 @@ export function readConstraint(element) {
   };
 }
 
-/** Every `<constraint>` in the document whose items include one of `ids` (a Set), with its spec. */
+/**
+ * Every `<constraint>` whose items include one of `ids` (a Set), with its spec. A constraint lives in the
+ * `<constraints>` of a common ancestor of its items, so only the items' own and their ancestors' lists are read.
+ */
 export function constraintsInvolving(doc, ids) {
   const found = [];
-  const visit = (element) => {
-    if (element.tagName === "constraint" && element.parentElement?.tagName === "constraints") {
-      const spec = readConstraint(element);
-      if (ids.has(spec.first) || ids.has(spec.second)) found.push({ element, spec });
-      return;
+  const seenLists = new Set();
+  for (const id of ids) {
+    for (let node = itemElement(doc, id); node; node = node.parentElement) {
+      const list = childElement(node, "constraints");
+      if (!list || seenLists.has(list)) continue;
+      seenLists.add(list);
+      for (const element of list.children) {
+        if (element.tagName !== "constraint") continue;
+        const spec = readConstraint(element);
+        if (ids.has(spec.first) || ids.has(spec.second)) found.push({ element, spec });
+      }
     }
-    for (const child of element.children) visit(child);
-  };
-  visit(doc.root);
+  }
   return found;
 }
