@@ -240,7 +240,7 @@ export async function main({ id, version, meta: metaPromise, session: sessionPro
     };
     actions.sizeToFitSelection = sizeToFit;
     viewport.addEventListener("keydown", (event) => {
-      if ((event.metaKey || event.ctrlKey) && event.key === "=" && selection.ids.length) {
+      if ((event.metaKey || event.ctrlKey) && !event.altKey && event.key === "=" && selection.ids.length) {
         event.preventDefault();
         sizeToFit();
       }

@@ -333,7 +333,7 @@ def test_dragging_a_constrained_view_shows_where_its_constraints_put_it(page, se
     drag(page, (x, y), (x - 25, y + 10))
     page.keyboard.up("Meta")
     wait_for_xml(server, doc, lambda t: frame(t, "prf-Av-001")["x"] == 160)
-    layout_button(page, "update-frames").click()
+    page.keyboard.press("Control+Alt+Equal")  # ⌥⌘= in Xcode
     xml = wait_for_xml(server, doc, lambda t: frame(t, "prf-Av-001")["x"] == 185, what="Update Frames")
     assert frame(xml, "prf-Av-001") == {"x": 185, "y": 137, "width": 100, "height": 100}
 

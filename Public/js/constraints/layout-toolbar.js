@@ -36,7 +36,7 @@ export function installLayoutToolbar({ viewport, selection, actions, layoutActio
     return b;
   };
   const context = () => ({ doc: actions.doc, ids: selection.ids, model: getModel(), actions, layoutActions, notify });
-  const updateFrames = button("updateFrames", "layout-update-frames", "Update Frames", () => { closePopover(); layoutActions.updateFrames(selection.ids); });
+  const updateFrames = button("updateFrames", "layout-update-frames", "Update Frames (⌥⌘=)", () => { closePopover(); layoutActions.updateFrames(selection.ids); });
   const embed = button("embed", "layout-embed", "Embed In", (b) => showEmbedMenu(b, context()));
   const align = button("align", "layout-align", "Align", (b) => showAlignPopover(b, context()));
   const pin = button("pin", "layout-add-constraints", "Add New Constraints", (b) => showPinPopover(b, context()));
@@ -55,6 +55,13 @@ export function installLayoutToolbar({ viewport, selection, actions, layoutActio
     resolve.disabled = actions.readOnly || selection.ids.length === 0;
   };
   selection.onChange(refresh);
+  // ⌥⌘= (Ctrl+Alt+= elsewhere) updates the selected views' frames, as in Xcode; ⌘= stays Size to Fit Content.
+  viewport.addEventListener("keydown", (event) => {
+    if (!(event.metaKey || event.ctrlKey) || !event.altKey || event.code !== "Equal" || !selection.ids.length) return;
+    if (event.target.closest?.("input, textarea, select")) return;
+    event.preventDefault();
+    layoutActions.updateFrames(selection.ids);
+  });
   refresh();
   return { refresh, element: bar };
 }
