@@ -307,4 +307,41 @@ final class DocumentLayoutTests: XCTestCase {
         assertFrame(result, "content", 0, 0, 375, 1000)
         XCTAssertFalse(result.issues.contains { if case .ambiguous = $0.kind { return true } else { return false } }, "\(result.issues)")
     }
+
+    /// A multiplier on a position applies in the bounds of the nearest view containing both
+    /// items: a quarter of the container wherever the container is (as UIKit does).
+    func testMultipliersApplyInTheCommonSuperviewsBounds() throws {
+        let child = StoryboardBuilder.view("child", own: """
+            <constraint firstAttribute="width" constant="20" id="cw"/>
+            <constraint firstAttribute="height" constant="20" id="ch"/>
+            """)
+        let container = StoryboardBuilder.view("container", (100, 100, 200, 200), own: """
+            <constraint firstAttribute="width" constant="200" id="w"/>
+            <constraint firstAttribute="height" constant="200" id="h"/>
+            <constraint firstItem="child" firstAttribute="centerX" secondItem="container" secondAttribute="centerX" multiplier="0.5" id="x"/>
+            <constraint firstItem="child" firstAttribute="top" secondItem="container" secondAttribute="top" id="y"/>
+            """, children: "<subviews>\(child)</subviews>")
+        let document = try StoryboardBuilder.document(subviews: container, constraints: """
+            <constraint firstItem="container" firstAttribute="leading" secondItem="main" secondAttribute="leading" constant="100" id="l"/>
+            <constraint firstItem="container" firstAttribute="top" secondItem="main" secondAttribute="top" constant="100" id="t"/>
+            """)
+        let result = solve(document)
+        assertFrame(result, "container", 100, 100, 200, 200)
+        assertFrame(result, "child", 40, 0, 20, 20)
+        XCTAssertEqual(result.view(withID: "child")?.rootFrame, IBRect(x: 140, y: 100, width: 20, height: 20))
+    }
+
+    /// UISwitch draws at its own size: a switch constrained 49 pt wide is 51 pt wide (what Xcode
+    /// stores), placed where the constraints put its origin, and not misplaced.
+    func testASwitchKeepsItsOwnSize() throws {
+        let toggle = StoryboardBuilder.view("toggle", (310, 100, 51, 31), own: #"<constraint firstAttribute="width" constant="49" id="w"/>"#,
+                                            element: "switch")
+        let document = try StoryboardBuilder.document(subviews: toggle, constraints: """
+            <constraint firstAttribute="trailing" secondItem="toggle" secondAttribute="trailing" constant="16" id="r"/>
+            <constraint firstItem="toggle" firstAttribute="top" secondItem="main" secondAttribute="top" constant="100" id="t"/>
+            """)
+        let result = solve(document)
+        assertFrame(result, "toggle", 310, 100, 51, 31)
+        XCTAssertEqual(result.issues, [])
+    }
 }

@@ -182,4 +182,44 @@ final class SolverTests: XCTestCase {
             XCTAssertEqual(lefts[19].value, max(target, 0) + 190, accuracy: 1e-9)
         }
     }
+
+    /// Required equalities leave no dummy column in the tableau: removing one whose marker isn't
+    /// basic rebuilds the tableau from the rest, keeping edit variables and their suggestions.
+    func testRemovingARequiredEqualityKeepsTheEditSuggestions() throws {
+        let x = Variable("x"), y = Variable("y")
+        let solver = Solver()
+        let link = y == x + 10
+        try solver.addConstraint(link)
+        try solver.addConstraint((y == 0) | .weak)
+        try solver.addEditVariable(x, strength: .strong)
+        try solver.suggestValue(30, for: x)
+        solver.updateVariables()
+        XCTAssertEqual(y.value, 40, accuracy: 1e-9)
+        try solver.removeConstraint(link)
+        solver.updateVariables()
+        XCTAssertEqual(x.value, 30, accuracy: 1e-9, "the suggestion survives the rebuild")
+        XCTAssertEqual(y.value, 0, accuracy: 1e-9, "y is free again: its weak wish decides")
+        try solver.suggestValue(-5, for: x)
+        solver.updateVariables()
+        XCTAssertEqual(x.value, -5, accuracy: 1e-9)
+        XCTAssertFalse(solver.hasConstraint(link))
+        XCTAssertTrue(solver.hasEditVariable(x))
+    }
+
+    /// An edit variable can stand for an expression (a view's position in root coordinates is
+    /// the sum of its superviews' offsets): suggestions pull the expression, not a variable.
+    func testEditVariableStandingForAnExpression() throws {
+        let parent = Variable("parent.x"), child = Variable("child.x")
+        let solver = Solver()
+        try solver.addConstraint(Expression(parent) == 40)
+        try solver.addConstraint((Expression(child) == 10) | .weak)
+        let handle = Variable("drag")
+        let rootX = Expression(child) + Expression(parent)
+        try solver.addEditVariable(handle, standingFor: rootX, strength: .strong)
+        try solver.suggestValue(100, for: handle)
+        XCTAssertEqual(solver.currentValue(of: rootX), 100, accuracy: 1e-9)
+        XCTAssertEqual(solver.currentValue(of: child), 60, accuracy: 1e-9)
+        try solver.removeEditVariable(handle)
+        XCTAssertEqual(solver.currentValue(of: child), 10, accuracy: 1e-9)
+    }
 }

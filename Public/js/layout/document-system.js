@@ -76,6 +76,12 @@ export class RootLayout {
         x = view.storedX;
         y = view.storedY;
       }
+      if (view.fixedWidth !== null && view.fixedWidth !== undefined) {
+        // A switch keeps its own size (Swift `IntrinsicContentSize.fixedFrameSize`).
+        rootFrame.width = view.fixedWidth;
+        rootFrame.height = view.fixedHeight;
+        return { id: view.id, frame: { x, y, width: view.fixedWidth, height: view.fixedHeight }, rootFrame };
+      }
       return { id: view.id, frame: { x, y, width, height }, rootFrame };
     });
   }

@@ -7,6 +7,16 @@ import { TextMetrics, approximateTextMeasurer } from "./text-metrics.js";
 
 const NONE = () => ({ width: null, height: null });
 
+/**
+ * A UISwitch draws at its own size whatever its constraints say: its frame takes that size (origin
+ * from the layout), as Xcode stores it. {width, height}, or null for every other view. Twin of
+ * `IntrinsicContentSize.fixedFrameSize`.
+ */
+export function fixedFrameSize(element, toolsVersion = 0) {
+  if (element.tagName !== "switch") return null;
+  return toolsVersion >= 24500 ? { width: 63, height: 28 } : { width: 51, height: 31 };
+}
+
 /** `imageSizes`: Map image name → [width, height]; Xcode 26 documents (toolsVersion ≥ 24500) draw the 63×28 switch. */
 export function intrinsicSize(element, imageSizes, toolsVersion = 0, measurer = approximateTextMeasurer) {
   let size = natural(element, imageSizes, measurer);

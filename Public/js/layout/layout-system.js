@@ -1,6 +1,7 @@
 // A root mapping as the plain `LayoutSystem` data Swift's `DocumentLayout.system()` produces
 // (Sources/IBLayout/UIKit/LayoutSystem.swift): variables numbered views first (left, top,
 // width, height in document order), then in order of first use by the constraints.
+import { fixedFrameSize } from "./intrinsic-size.js";
 
 /** One root: {rootID, variableCount, views, constraints}. */
 export function systemRoot(mapping) {
@@ -15,6 +16,7 @@ export function systemRoot(mapping) {
   };
   const views = mapping.nodes.map((node) => {
     const { x, y, width, height } = node.variables;
+    const fixed = fixedFrameSize(node.element, mapping.environment.toolsVersion);
     return {
       // left/top: the frame origin in the superview's bounds (y down); a root's is 0.
       id: node.id, superviewID: node.parent?.id ?? null,
@@ -22,6 +24,8 @@ export function systemRoot(mapping) {
       bottomUp: node.usesBottomUpFrame,
       storedX: node.isRoot ? node.storedFrame?.x ?? null : null,
       storedY: node.isRoot ? node.storedFrame?.y ?? null : null,
+      // A switch's frame size whatever the layout says.
+      fixedWidth: fixed?.width ?? null, fixedHeight: fixed?.height ?? null,
     };
   });
   const constraints = mapping.constraints.map((constraint) => ({

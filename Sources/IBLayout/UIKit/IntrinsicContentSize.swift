@@ -27,6 +27,14 @@ public struct IntrinsicContentSize: Equatable, Sendable {
         return size
     }
 
+    /// A UISwitch draws at its own size whatever its constraints say: its frame takes that size
+    /// (origin from the layout), and that is what Xcode stores (a switch constrained 49 pt wide
+    /// is stored 51 pt wide). Nil for every other view.
+    public static func fixedFrameSize(of element: MarkupElement, toolsVersion: Int = 0) -> (width: Double, height: Double)? {
+        guard element.name == "switch" else { return nil }
+        return toolsVersion >= 24500 ? (63, 28) : (51, 31)
+    }
+
     private static func natural(_ element: MarkupElement, imageSizes: [String: (Double, Double)]) -> IntrinsicContentSize {
         switch element.name {
         case "label":

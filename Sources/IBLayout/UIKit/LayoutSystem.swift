@@ -20,6 +20,9 @@ public struct LayoutSystem: Codable, Equatable {
         /// Roots keep their stored origin in the frame they report.
         public let storedX: Double?
         public let storedY: Double?
+        /// A switch's frame size whatever the layout says (`IntrinsicContentSize.fixedFrameSize`).
+        public let fixedWidth: Double?
+        public let fixedHeight: Double?
     }
 
     public struct Term: Codable, Equatable {
@@ -65,9 +68,11 @@ extension LayoutSystem.Root {
             return indexOf.count - 1
         }
         let views = layout.nodes.map { node in
-            LayoutSystem.View(id: node.id, superviewID: node.parent?.id, left: index(node.variables.x), top: index(node.variables.y),
+            let fixed = IntrinsicContentSize.fixedFrameSize(of: node.element, toolsVersion: layout.environment.toolsVersion)
+            return LayoutSystem.View(id: node.id, superviewID: node.parent?.id, left: index(node.variables.x), top: index(node.variables.y),
                               width: index(node.variables.width), height: index(node.variables.height), bottomUp: node.usesBottomUpFrame,
-                              storedX: node.isRoot ? node.storedFrame?.x : nil, storedY: node.isRoot ? node.storedFrame?.y : nil)
+                              storedX: node.isRoot ? node.storedFrame?.x : nil, storedY: node.isRoot ? node.storedFrame?.y : nil,
+                              fixedWidth: fixed?.width, fixedHeight: fixed?.height)
         }
         let entries = layout.constraints.map { item in
             LayoutSystem.Entry(terms: item.constraint.expression.terms.map { LayoutSystem.Term(variable: index($0.variable), coefficient: $0.coefficient) },

@@ -34,7 +34,7 @@ final class RootSolution {
 
     private func solvedView(_ node: LayoutNode, rootOrigin: (x: Double, y: Double)) -> SolvedView {
         let variables = node.variables
-        let absolute = IBRect(x: RootSolution.clean(rootOrigin.x), y: RootSolution.clean(rootOrigin.y),
+        var absolute = IBRect(x: RootSolution.clean(rootOrigin.x), y: RootSolution.clean(rootOrigin.y),
                               width: RootSolution.clean(variables.width.value), height: RootSolution.clean(variables.height.value))
         var frame = absolute
         if let parent = node.parent {
@@ -44,6 +44,10 @@ final class RootSolution {
         } else if let stored = node.storedFrame {
             frame.x = stored.x
             frame.y = stored.y
+        }
+        if let fixed = IntrinsicContentSize.fixedFrameSize(of: node.element, toolsVersion: layout.environment.toolsVersion) {
+            (frame.width, frame.height) = fixed
+            (absolute.width, absolute.height) = fixed
         }
         return SolvedView(id: node.id, elementName: node.elementName, superviewID: node.parent?.id, frame: frame, rootFrame: absolute,
                           storedFrame: node.storedFrame, translatesAutoresizingMask: node.translatesAutoresizingMask,

@@ -34,7 +34,7 @@ function systemDifference(swift, ours) {
     if (expected.rootID !== actual.rootID || expected.variableCount !== actual.variableCount) return `root ${r}: ${expected.rootID}/${expected.variableCount} vs ${actual.rootID}/${actual.variableCount}`;
     if (expected.views.length !== actual.views.length) return `root ${r}: ${expected.views.length} views vs ${actual.views.length}`;
     for (const [v, view] of expected.views.entries()) {
-      for (const key of ["id", "superviewID", "left", "top", "width", "height", "bottomUp", "storedX", "storedY"]) {
+      for (const key of ["id", "superviewID", "left", "top", "width", "height", "bottomUp", "storedX", "storedY", "fixedWidth", "fixedHeight"]) {
         if ((view[key] ?? null) !== (actual.views[v][key] ?? null)) return `root ${r} view ${view.id}: ${key} ${view[key]} vs ${actual.views[v][key]}`;
       }
     }

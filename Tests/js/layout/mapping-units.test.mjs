@@ -128,3 +128,52 @@ test("the mapped system drags a view where its constraints let it go", () => {
   root.endDrag();
   assert.deepEqual(root.frames().get("box"), { x: 20, y: 30, width: 100, height: 50 });
 });
+
+test("a nested view is dragged in root coordinates: its frame stays in its superview's", () => {
+  // `inner` is free inside the 200×200 `card` (only kept inside it); `card` is pinned at (40, 60).
+  const document = storyboard(`
+    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="card">
+        <rect key="frame" x="40" y="60" width="200" height="200"/>
+        <subviews>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="inner">
+                <rect key="frame" x="10" y="10" width="50" height="50"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="50" id="iw"/>
+                    <constraint firstAttribute="height" constant="50" id="ih"/>
+                </constraints>
+            </view>
+        </subviews>
+        <constraints>
+            <constraint firstAttribute="width" constant="200" id="cw"/>
+            <constraint firstAttribute="height" constant="200" id="ch"/>
+            <constraint firstItem="inner" firstAttribute="leading" secondItem="card" secondAttribute="leading" relation="greaterThanOrEqual" id="il"/>
+            <constraint firstItem="inner" firstAttribute="top" secondItem="card" secondAttribute="top" relation="greaterThanOrEqual" id="it"/>
+            <constraint firstAttribute="trailing" secondItem="inner" secondAttribute="trailing" relation="greaterThanOrEqual" id="ir"/>
+            <constraint firstAttribute="bottom" secondItem="inner" secondAttribute="bottom" relation="greaterThanOrEqual" id="ib"/>
+        </constraints>
+    </view>`, `
+    <constraint firstItem="card" firstAttribute="leading" secondItem="main" secondAttribute="leading" constant="40" id="l"/>
+    <constraint firstItem="card" firstAttribute="top" secondItem="main" secondAttribute="top" constant="60" id="t"/>`);
+  const { roots, views } = new DocumentLayout(document, { detectsAmbiguity: false }).solve();
+  assert.deepEqual(views.find((view) => view.id === "inner").rootFrame, { x: 50, y: 70, width: 50, height: 50 });
+  const [root] = roots;
+  root.beginDrag("inner");
+  assert.deepEqual(root.dragTo(100, 150).get("inner"), { x: 60, y: 90, width: 50, height: 50 }, "root (100, 150) is (60, 90) in the card");
+  assert.deepEqual(root.dragTo(500, 0).get("inner"), { x: 150, y: 0, width: 50, height: 50 }, "kept inside the card");
+  assert.deepEqual(root.frames().get("card"), { x: 40, y: 60, width: 200, height: 200 }, "the card doesn't move");
+  root.endDrag();
+  assert.deepEqual(root.frames().get("inner"), { x: 10, y: 10, width: 50, height: 50 });
+});
+
+test("a switch keeps its own size whatever its constraints say, as Xcode stores it", () => {
+  const document = storyboard(`
+    <switch opaque="NO" contentMode="scaleToFill" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="toggle">
+        <rect key="frame" x="310" y="100" width="51" height="31"/>
+        <constraints><constraint firstAttribute="width" constant="49" id="w"/></constraints>
+    </switch>`, `
+    <constraint firstAttribute="trailing" secondItem="toggle" secondAttribute="trailing" constant="16" id="r"/>
+    <constraint firstItem="toggle" firstAttribute="top" secondItem="main" secondAttribute="top" constant="100" id="t"/>`);
+  const { frames, issues } = new DocumentLayout(document).solve();
+  assert.deepEqual(frames.get("toggle"), { x: 310, y: 100, width: 51, height: 31 }, "origin from the constraints, size the switch's");
+  assert.deepEqual(issues, []);
+});

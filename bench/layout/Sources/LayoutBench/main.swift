@@ -65,6 +65,68 @@ func storyboard(views: Int) -> String {
     """
 }
 
+/// The form scene of `mapping-bench.mjs`: `cards` cards of 6 views (card, horizontal stack with a
+/// label and a switch, a two-line detail label, a button) stacked down the screen, each card
+/// placed below the previous one (the chain that made root-coordinate rows grow quadratically).
+func formStoryboard(cards: Int) -> String {
+    var subviews = "", constraints = ""
+    func frame(_ x: Int, _ y: Int, _ width: Int, _ height: Int) -> String {
+        #"<rect key="frame" x="\#(x)" y="\#(y)" width="\#(width)" height="\#(height)"/>"#
+    }
+    for index in 0..<cards {
+        let c = "c\(index)", y = 20 + index * 90
+        subviews += """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(c)">\(frame(16, y, 343, 82))
+          <subviews>
+            <stackView opaque="NO" contentMode="scaleToFill" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="\(c)s">\(frame(8, 8, 327, 31))
+              <subviews>
+                <label text="Setting number \(index)" translatesAutoresizingMaskIntoConstraints="NO" id="\(c)l">\(frame(0, 0, 268, 31))
+                  <fontDescription key="fontDescription" type="system" pointSize="17"/></label>
+                <switch opaque="NO" contentMode="scaleToFill" on="YES" horizontalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="\(c)w">\(frame(276, 0, 51, 31))</switch>
+              </subviews>
+            </stackView>
+            <label text="A longer description of what setting \(index) changes" numberOfLines="2" horizontalCompressionResistancePriority="749" translatesAutoresizingMaskIntoConstraints="NO" id="\(c)d">\(frame(8, 47, 250, 27))
+              <fontDescription key="fontDescription" style="UICTFontTextStyleFootnote"/></label>
+            <button opaque="NO" contentMode="scaleToFill" buttonType="system" horizontalHuggingPriority="251" translatesAutoresizingMaskIntoConstraints="NO" id="\(c)b">\(frame(266, 44, 69, 30))
+              <state key="normal" title="Details"/></button>
+          </subviews>
+          <constraints>
+            <constraint firstItem="\(c)s" firstAttribute="leading" secondItem="\(c)" secondAttribute="leadingMargin" id="\(c)1"/>
+            <constraint firstAttribute="trailingMargin" secondItem="\(c)s" secondAttribute="trailing" id="\(c)2"/>
+            <constraint firstItem="\(c)s" firstAttribute="top" secondItem="\(c)" secondAttribute="topMargin" id="\(c)3"/>
+            <constraint firstItem="\(c)d" firstAttribute="leading" secondItem="\(c)s" secondAttribute="leading" id="\(c)4"/>
+            <constraint firstItem="\(c)d" firstAttribute="top" secondItem="\(c)s" secondAttribute="bottom" constant="8" id="\(c)5"/>
+            <constraint firstItem="\(c)b" firstAttribute="leading" secondItem="\(c)d" secondAttribute="trailing" constant="8" id="\(c)6"/>
+            <constraint firstItem="\(c)b" firstAttribute="trailing" secondItem="\(c)s" secondAttribute="trailing" id="\(c)7"/>
+            <constraint firstItem="\(c)b" firstAttribute="firstBaseline" secondItem="\(c)d" secondAttribute="firstBaseline" id="\(c)8"/>
+            <constraint firstAttribute="bottomMargin" secondItem="\(c)d" secondAttribute="bottom" id="\(c)9"/>
+          </constraints>
+        </view>
+
+        """
+        let above = index == 0 ? ("safe", "top") : ("c\(index - 1)", "bottom")
+        constraints += """
+        <constraint firstItem="\(c)" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="16" id="\(c)L"/>
+        <constraint firstItem="safe" firstAttribute="trailing" secondItem="\(c)" secondAttribute="trailing" constant="16" id="\(c)T"/>
+        <constraint firstItem="\(c)" firstAttribute="top" secondItem="\(above.0)" secondAttribute="\(above.1)" constant="8" id="\(c)V"/>
+
+        """
+    }
+    return """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+        <device id="retina4_7" orientation="portrait" appearance="light"/>
+        <scenes><scene sceneID="s"><objects><viewController id="vc" sceneMemberID="viewController">
+        <view key="view" contentMode="scaleToFill" id="main">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+            <subviews>\(subviews)</subviews>
+            <viewLayoutGuide key="safeArea" id="safe"/>
+            <constraints>\(constraints)</constraints>
+        </view></viewController></objects></scene></scenes>
+    </document>
+    """
+}
+
 /// The same scene straight into the solver: 4 constraints per view.
 func solverScene(views: Int) -> (Solver, [Variable], Int) {
     let solver = Solver()
@@ -105,6 +167,23 @@ for views in [300, 500] {
     }
     print(String(format: "document: %d views (%d constraints in the XML): parse+build+solve %.2f ms; with ambiguity probes %.2f ms; %d issues (median of %d)",
                  views, views * 4, median(withoutProbes), median(pipeline), issues, runs))
+}
+
+// The form scene (50 cards, 300 views), as mapping-bench.mjs builds it.
+do {
+    let text = formStoryboard(cards: 50)
+    var times: [Double] = []
+    var views = 0
+    for _ in 0..<runs {
+        times.append(milliseconds {
+            let document = try! InterfaceDocument(text: text)
+            views = DocumentLayout(document: document, options: LayoutOptions(detectsAmbiguity: false, explainsConflicts: false)).solve().views.count
+        })
+    }
+    let document = try! InterfaceDocument(text: text)
+    let issuesTime = milliseconds { _ = DocumentLayout(document: document).solve() }
+    print(String(format: "form: %d views (50 cards stacked): parse+build+solve %.2f ms (median of %d); with ambiguity probes %.1f ms (one run)",
+                 views, median(times), runs, issuesTime))
 }
 
 // Dragging: the first view's left edge is an edit variable; every other view follows through the chain.
