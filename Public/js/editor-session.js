@@ -4,9 +4,9 @@
  * edit is `session.submit(ops)`. When the sync layer is missing or cannot connect, it falls back to
  * `ReadOnlySession`, which loads the content over REST and refuses edits (the page says so).
  */
-import { authHeaders } from "./account/credentials.js";
 import { documentAccess } from "./account/document-access.js";
 import { getContent } from "./api.js";
+import { headContent } from "./head-content.js";
 
 const START_TIMEOUT_MS = 10000;
 
@@ -47,21 +47,7 @@ export function presenceName() {
   return name;
 }
 
-/**
- * The head's bytes over REST, answered as soon as the headers are in: `{version, text}` with `text` still a
- * promise, so the hello can go out while the body downloads (SyncClient's initialContent) and the page can
- * draw them before the live session is ready (first-draw.js).
- */
-export async function headContent(documentId) {
-  const response = await fetch(`/api/documents/${encodeURIComponent(documentId)}/content`, { headers: authHeaders("GET") });
-  performance.mark("storyweave:content-headers");
-  const header = response.headers.get("Storyweave-Version");
-  const version = header === null ? NaN : Number(header);
-  if (!response.ok || !Number.isInteger(version)) throw new Error(`the document's content could not be loaded (${response.status})`);
-  const text = response.text();
-  text.catch(() => {}); // awaited by the client; a failure there makes it ask for a snapshot
-  return { version, text };
-}
+export { headContent };
 
 function withTimeout(promise, ms, message) {
   let timer;

@@ -1,18 +1,14 @@
 /**
- * The editor page's entry (/d/{id}, /d/{id}?version=N). It fetches the head's bytes and draws them as soon as
- * they arrive (first-draw.js, whose modules editor.html asks for while the page is still being read); once that
- * picture is on screen it opens the session (the sync modules, the live connection) and asks for every other
- * module the page needs at once (editor-modules.js), so these arrive in parallel; then editor-page.js wires the
- * editor. Nothing else is asked for before the first frame: on HTTP/1.1 every request costs the page's main
- * thread time and takes one of the browser's six connections (see docs/browser.md, "Measured").
+ * The editor page's entry (/d/{id}, /d/{id}?version=N). It fetches the head's bytes (preloaded: the server's
+ * Link header) and draws them as soon as they arrive (first-draw.js, whose modules editor.html asks for while the
+ * page is still being read); once that picture is on screen it opens the session (the sync modules, the live
+ * connection), fetches the document's metadata and asks for every other module the page needs at once
+ * (editor-modules.js), so these arrive in parallel; then editor-page.js wires the editor. Nothing else is asked
+ * for before the first frame: on HTTP/1.1 every request costs the page's main thread time and takes one of the
+ * browser's six connections (see docs/browser.md, "Measured").
  */
-// The session's own imports are named here too, so the browser asks for them together with editor.js's
-// (one round trip instead of three levels of them).
-import "./account/credentials.js";
-import "./account/document-access.js";
-import { getDocument } from "./api.js";
-import { EDITOR_MODULES, FIRST_MODULES } from "./editor-modules.js";
-import { headContent, openSession } from "./editor-session.js";
+// Only what the first drawing needs is imported up front; the session's and the page's modules after it.
+import { headContent } from "./head-content.js";
 import { afterNextFrame } from "./perf-probe.js";
 
 performance.mark("storyweave:editor-start");
@@ -35,8 +31,8 @@ function started(promise) {
 
 const id = documentIdFromURL();
 const version = versionFromURL();
-// The head's bytes and the document's metadata go out first; the first drawing's modules are on their way already.
-const meta = id ? started(getDocument(id)) : null;
+// The head's bytes (the server's Link header has the browser fetching them already: this request takes that
+// response); the first drawing's modules are on their way too (editor.html).
 const head = id && version === null ? started(headContent(id)) : null;
 const parsed = {}; // the head's tree, parsed once for the first drawing and the live client
 const firstDraw = import("./first-draw.js").then(({ drawFirst }) => drawFirst({ head, shared: parsed }));
@@ -54,8 +50,12 @@ function preload(paths) {
 // Once the first picture is on screen (or could not be drawn): the session's modules and connection, then the
 // rest of the page. openSession takes the tree the first drawing parsed instead of parsing the bytes again.
 const drawnOnScreen = firstDraw.then(() => afterNextFrame(), () => {});
-const session = id ? started(drawnOnScreen.then(() => openSession({ documentId: id, version, head, parsed }))) : null;
 await drawnOnScreen;
+preload(["editor-session.js", "account/document-access.js", "api.js", "editor-modules.js"]);
+const [{ openSession }, { getDocument }, { EDITOR_MODULES, FIRST_MODULES }] = await Promise.all([
+  import("./editor-session.js"), import("./api.js"), import("./editor-modules.js")]);
+const session = id ? started(openSession({ documentId: id, version, head, parsed })) : null;
+const meta = id ? started(getDocument(id)) : null; // the name and links, for the toolbar
 preload(EDITOR_MODULES.slice(0, FIRST_MODULES));
 setTimeout(() => preload(EDITOR_MODULES.slice(FIRST_MODULES)), 0);
 const { main } = await import("./editor-page.js");

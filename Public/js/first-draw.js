@@ -1,17 +1,15 @@
 /**
  * The editor's first picture: the canvas and its camera, and the head's bytes drawn as soon as they arrive
  * over REST — parsed by the engine's XML parser alone (faster here than DOMParser), before the rest of the sync
- * engine, the live connection and the editing modules are asked for (editor.js). The parsed tree is left in
+ * engine, the live connection and the editing modules are asked for (editor.js). The bytes are parsed while the
+ * canvas modules are still arriving (only the parser is imported here up front). The parsed tree is left in
  * `shared` for the live client, which then only indexes it instead of parsing the bytes again.
  * editor-page.js takes over the same canvas and camera; when the session turns out to be at the same version
  * with nothing pending, the drawing is kept (only the model is rebuilt over the session's tree), else it is
  * drawn again.
  */
-import { Canvas } from "./canvas.js";
-import { DocumentModel } from "./document-model.js";
 import { mark, markAfterNextFrame } from "./perf-probe.js";
 import { parseXml } from "./sync/engine/xml-parser.js";
-import { Camera } from "./zoom.js";
 
 /**
  * @param {Promise<{version: number, text: Promise<string>}> | null} head the head's bytes (editor-session.js;
@@ -21,23 +19,32 @@ import { Camera } from "./zoom.js";
  */
 export async function drawFirst({ head, shared = {} }) {
   mark("first-draw-start");
+  // The canvas modules (editor.html asked for them with the page) finish arriving while the bytes are parsed.
+  const modules = Promise.all([import("./canvas.js"), import("./document-model.js"), import("./zoom.js")]);
+  const bytes = head ? await head.then(async ({ version, text }) => ({ version, text: await text }), () => null) : null;
+  let markup = null;
+  if (bytes) {
+    mark("head-bytes");
+    try {
+      markup = parseXml(bytes.text);
+      mark("head-parsed");
+    } catch {
+      markup = null; // the session's own parse reports what is wrong
+    }
+  }
+  const [{ Canvas }, { DocumentModel }, { Camera }] = await modules;
   const camera = new Camera();
   const canvas = new Canvas(document.getElementById("canvas"), camera);
   const none = { camera, canvas, drawn: null };
-  if (!head) return none;
-  const bytes = await head.then(async ({ version, text }) => ({ version, text: await text }), () => null);
-  if (!bytes) return none;
-  mark("head-bytes");
+  if (!markup) return none;
   let model;
   try {
-    const markup = parseXml(bytes.text);
-    mark("head-parsed");
     model = new DocumentModel(markup.root);
     mark("model-built");
-    if (!shared.markup) Object.assign(shared, { text: bytes.text, markup });
   } catch {
-    return none; // the session's own parse reports what is wrong
+    return none;
   }
+  if (!shared.markup) Object.assign(shared, { text: bytes.text, markup });
   canvas.render(model);
   canvas.zoomToFit();
   mark("canvas-built");

@@ -11,7 +11,7 @@ enum EditorRoutes {
     static func register(on router: Router, publicDirectory: String?) {
         guard let publicDirectory else { return }
         let pagePath = URL(fileURLWithPath: publicDirectory).appendingPathComponent(editorPage).path
-        router.get("/d/:id") { _, responder in
+        router.get("/d/:id") { request, responder in
             // Read on each request: the page is small and edits to Public/ show up without a restart.
             guard let data = FileManager.default.contents(atPath: pagePath),
                   let html = String(data: data, encoding: .utf8) else {
@@ -20,7 +20,20 @@ enum EditorRoutes {
             }
             var response = HTTPServerResponse.text(html, contentType: "text/html; charset=utf-8")
             response.headers[.cacheControl] = "no-cache"
+            if let link = contentPreload(request) { response.headers[HTTPField.Name("Link")!] = link }
             responder.respond(response)
         }
+    }
+
+    /// `Link: </api/documents/{id}/content>; rel=preload; as=fetch; crossorigin`: the browser starts fetching the
+    /// head's bytes with the page, before the editor's script asks for them (the same request: editor-session.js's
+    /// `headContent` fetch, same-origin and without extra headers, takes the preloaded response). Not for a past
+    /// version (`?version=`, another request) nor a share link (its request carries the `Storyweave-Share` header).
+    static func contentPreload(_ request: HTTPServerRequest) -> String? {
+        guard request.query["version"] == nil, request.query["share"] == nil,
+              let id = request.pathParameters["id"], !id.isEmpty,
+              let encoded = id.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/;,<>")))
+        else { return nil }
+        return "</api/documents/\(encoded)/content>; rel=preload; as=fetch; crossorigin"
     }
 }

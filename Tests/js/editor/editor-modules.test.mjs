@@ -33,7 +33,7 @@ test("every preloaded module exists, once", () => {
 
 test("the preload list covers every module the editor page loads", () => {
   const entry = reachable(["editor.js"]);
-  const ownImports = new Set(["editor.js", "editor-modules.js", "api.js", "editor-session.js", "account/credentials.js", "account/document-access.js", "perf-probe.js"]);
+  const ownImports = new Set(["editor.js", "editor-modules.js", "api.js", "editor-session.js", "account/credentials.js", "account/document-access.js", "perf-probe.js", "head-content.js"]);
   const missing = [...entry].filter((path) => !ownImports.has(path) && !EDITOR_MODULES.includes(path));
   assert.deepEqual(missing, [], "add these to Public/js/editor-modules.js");
 });
@@ -48,7 +48,7 @@ test("the first drawing comes first, then the sync engine, then the rest of the 
 
 test("FIRST_MODULES covers everything the first drawing and the session load", () => {
   const first = new Set(EDITOR_MODULES.slice(0, FIRST_MODULES));
-  const ownImports = new Set(["editor.js", "editor-modules.js", "api.js", "editor-session.js", "account/credentials.js", "account/document-access.js", "perf-probe.js"]);
+  const ownImports = new Set(["editor.js", "editor-modules.js", "api.js", "editor-session.js", "account/credentials.js", "account/document-access.js", "perf-probe.js", "head-content.js"]);
   const needed = reachable(["first-draw.js", "sync/sync-client.js", "sync/engine/sync-document.js"]);
   assert.deepEqual([...needed].filter((path) => !ownImports.has(path) && !first.has(path)), []);
 });
@@ -71,9 +71,12 @@ test("editor.html asks for editor.js's imports and the first drawing's modules, 
   const html = readFileSync(join(JS, "../editor.html"), "utf8");
   const preloaded = [...html.matchAll(/<link rel="modulepreload" href="\/js\/([^"]+)">/g)].map((m) => m[1]);
   assert.equal(new Set(preloaded).size, preloaded.length, "a module is preloaded twice");
-  const needed = staticallyReachable(["editor.js", "first-draw.js"]);
+  // editor.js's static imports and everything first-draw.js loads (its canvas modules are dynamic imports).
+  const needed = new Set([...staticallyReachable(["editor.js"]), ...reachable(["first-draw.js"])]);
   needed.delete("editor.js"); // the page's script itself
   assert.deepEqual([...preloaded].sort(), [...needed].sort());
+  // The parser comes before the canvas modules: the bytes are parsed while those arrive.
+  assert.ok(preloaded.indexOf("sync/engine/xml-parser.js") < preloaded.indexOf("canvas.js"));
   // The first drawing's modules come first in EDITOR_MODULES too (editor.js preloads the list after the first frame).
-  for (const path of staticallyReachable(["first-draw.js"])) assert.ok(EDITOR_MODULES.indexOf(path) < FIRST_MODULES, path);
+  for (const path of reachable(["first-draw.js"])) assert.ok(EDITOR_MODULES.indexOf(path) < FIRST_MODULES, path);
 });
