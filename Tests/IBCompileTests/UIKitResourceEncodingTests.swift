@@ -70,6 +70,17 @@ final class UIKitResourceEncodingTests: XCTestCase {
         }
     }
 
+    /// `<color name="textColor" catalog="System" colorSpace="catalog">` is an AppKit catalog colour,
+    /// not an asset-catalog one: refused as the attribute it is, not as an undeclared name.
+    func testSystemCatalogColourIsRefusedByItsCatalog() throws {
+        let system = Self.document.replacingOccurrences(of: #"<color key="tintColor" name="AccentBrand"/>"#,
+                                                        with: #"<color key="tintColor" name="AccentBrand" catalog="System" colorSpace="catalog"/>"#)
+        XCTAssertNotEqual(system, Self.document)
+        XCTAssertThrowsError(try compile(system)) { error in
+            XCTAssertTrue("\(error)".contains(#"attribute catalog="System""#), "\(error)")
+        }
+    }
+
     func testComponentsThatAreNotFloatsGetADoubleTwinAndAlphaJoinsTheText() throws {
         let graph = try compile()
         let label = try XCTUnwrap(graph.objects(ofClass: "UILabel").first)

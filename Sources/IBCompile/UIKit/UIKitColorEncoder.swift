@@ -35,6 +35,11 @@ enum UIKitColorEncoder {
             return color
         }
         if let name = element.attribute("name") {
+            // `catalog="System"`: a legacy AppKit catalog colour (`textColor` of the System
+            // catalog), not one of the app's asset catalog; UIKit has no such colour to archive.
+            if let catalog = element.attribute("catalog") {
+                throw UIKitEncodingError.unsupportedAttribute(attribute: "catalog", value: catalog, element: what, id: ownerID)
+            }
             return try named(name, document: document, what: what, ownerID: ownerID)
         }
         let color = AppKitArchiveObject(className: "UIColor")
