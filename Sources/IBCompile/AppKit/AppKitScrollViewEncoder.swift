@@ -1,0 +1,234 @@
+import IBDocument
+
+/// `<scrollView>` with its `<clipView key="contentView">` and two `<scroller>`s, as ibtool
+/// archives them (derived from the Apple nibs of ../shared/fixtures/nib/macos-viraptor-ibtool):
+///
+/// - `NSScrollView`: the view keys, `NSSubviews` = [clip view, horizontal scroller, vertical
+///   scroller], `NSNextKeyView` (the clip view), `NSGestureRecognizers` (an `NSArray` with the
+///   scroll view's own `NSPanGestureRecognizer`), `NSsFlags`, `NSVScroller`, `NSHScroller`,
+///   `NSContentView`, the magnification range 0.25…4 at 1, and `NSScrollAmts` when a line or
+///   page amount is not 10 (four big-endian float32s: vertical page, horizontal page, vertical
+///   line, horizontal line).
+///   `NSsFlags` = 0x20800 | border (none 0, line 1, bezel 2, groove 3) | 0x10 vertical scroller
+///   | 0x20 horizontal scroller | 0x200 autohides | 0x10000 predominant-axis scrolling.
+/// - `NSClipView`: `NSvFlags` 0x100 whatever the document says, its frame tiled by ibtool (below),
+///   `NSDocView` and `NSNextKeyView` (the document view), `NSBGColor` (the document's or
+///   `controlBackgroundColor`), `NScvFlags` (4 draws background — the default —, 2 when
+///   `copiesOnScroll="NO"`; absent when 0), `NSAutomaticallyAdjustsContentInsets`.
+/// - `NSScroller`: the view keys (`NSvFlags` 0x100 | hidden, always a layer-tree host), the
+///   control keys, target and action `_doScroller:` on the scroll view, `NSsFlags` (1
+///   horizontal | 0x100 small), `NSCurValue` (`doubleValue`).
+///
+/// Tiling: the clip view is the scroll view inset by the border (1 for line and bezel, 2 for
+/// groove) less 17 points for each scroller that shows — a scroller shows when the scroll view
+/// has it and either does not autohide or the document view does not fit. The document view is
+/// then resized by its autoresizing mask as the clip view changes (fixtures
+/// clipview_customview_drawsbg, test11/test12_text_view_*, textview_linkdetection, test20_framecalc).
+/// Document views that are tables, outlines or text views are refused by their own elements.
+enum AppKitScrollViewEncoder {
+    static let legacyScrollerThickness = 17.0
+    static let borderTypes: [String: (flag: Int64, inset: Double)] = [
+        "none": (0, 0), "line": (1, 1), "bezel": (2, 1), "groove": (3, 2),
+    ]
+
+    static func encode(_ element: MarkupElement, parent: AppKitArchiveObject?,
+                       walker: AppKitElementWalker) throws -> AppKitArchiveObject {
+        let scrollView = AppKitArchiveObject(className: "NSScrollView")
+        var reader = AppKitAttributeReader(element)
+        let border = try reader.mapped("borderType", borderTypes, default: borderTypes["bezel"]!)
+        let hasVertical = try reader.bool("hasVerticalScroller", default: true)
+        let hasHorizontal = try reader.bool("hasHorizontalScroller", default: true)
+        let autohides = try reader.bool("autohidesScrollers", default: false)
+        let predominantAxis = try reader.bool("usesPredominantAxisScrolling", default: true)
+        func amount(_ name: String) throws -> Float { Float(try reader.double(name) ?? 10) }
+        let amounts = [try amount("verticalPageScroll"), try amount("horizontalPageScroll"),
+                       try amount("verticalLineScroll"), try amount("horizontalLineScroll")]
+        let frame = try element.firstChild(named: "rect", key: "frame").map { try AppKitRect($0, ownerID: reader.id) }
+        guard let clipElement = element.firstChild(named: "clipView", key: "contentView"),
+              element.firstChild(named: "scroller", key: "horizontalScroller") != nil,
+              element.firstChild(named: "scroller", key: "verticalScroller") != nil else {
+            throw AppKitEncodingError.malformed(element: "scrollView", id: reader.id,
+                                                reason: "a scroll view needs a clip view and both scrollers")
+        }
+
+        var clipView: AppKitArchiveObject?
+        var horizontal: AppKitArchiveObject?
+        var vertical: AppKitArchiveObject?
+        try AppKitViewEncoder.encodeView(scrollView, element: element, reader: &reader, parent: parent, walker: walker) { child in
+            switch (child.name, child.attribute("key")) {
+            case ("clipView", "contentView"):
+                clipView = try encodeClipView(child, scrollView: scrollView, walker: walker)
+            case ("scroller", "horizontalScroller"):
+                horizontal = try encodeScroller(child, scrollView: scrollView, horizontal: true, walker: walker)
+            case ("scroller", "verticalScroller"):
+                vertical = try encodeScroller(child, scrollView: scrollView, horizontal: false, walker: walker)
+            default:
+                return false
+            }
+            return true
+        }
+        guard let clipView, let horizontal, let vertical else {
+            throw AppKitEncodingError.malformed(element: "scrollView", id: reader.id, reason: "a scroll view needs a clip view and both scrollers")
+        }
+
+        try tile(clipView, clipElement: clipElement, scrollSize: frame.map { ($0.width, $0.height) } ?? (0, 0),
+                 inset: border.inset, hasVertical: hasVertical, hasHorizontal: hasHorizontal, autohides: autohides,
+                 context: walker.context)
+
+        scrollView["NSSubviews"] = .object(.mutableArray([clipView, horizontal, vertical]))
+        scrollView["NSNextKeyView"] = .object(clipView)
+        let pan = AppKitArchiveObject(className: "NSPanGestureRecognizer")
+        pan.append("NSGestureRecognizer.allowedTouchTypes", .integer(1))
+        pan.append("NSGestureRecognizer.action", .string("_panWithGestureRecognizer:"))
+        pan.append("NSGestureRecognizer.target", .object(scrollView))
+        pan.append("NSGestureRecognizer.delegate", .object(scrollView))
+        pan.append("NSPanGestureRecognizer.buttonMask", .integer(0))
+        pan.append("NSPanGestureRecognizer.numberOfTouchesRequired", .integer(1))
+        scrollView["NSGestureRecognizers"] = .object(.array([pan]))
+        var flags: Int64 = 0x20800 | border.flag
+        if hasVertical { flags |= 0x10 }
+        if hasHorizontal { flags |= 0x20 }
+        if autohides { flags |= 0x200 }
+        if predominantAxis { flags |= 0x10000 }
+        scrollView["NSsFlags"] = .integer(flags)
+        scrollView["NSVScroller"] = .object(vertical)
+        scrollView["NSHScroller"] = .object(horizontal)
+        scrollView["NSContentView"] = .object(clipView)
+        scrollView["NSMinMagnification"] = .double(0.25)
+        scrollView["NSMaxMagnification"] = .double(4)
+        scrollView["NSMagnification"] = .double(1)
+        if amounts != [10, 10, 10, 10] {
+            var bytes: [UInt8] = []
+            for value in amounts {
+                let bits = value.bitPattern
+                bytes += [UInt8(bits >> 24), UInt8((bits >> 16) & 0xFF), UInt8((bits >> 8) & 0xFF), UInt8(bits & 0xFF)]
+            }
+            scrollView["NSScrollAmts"] = .bytes(bytes)
+        }
+        try reader.finish()
+        return scrollView
+    }
+
+    /// The clip view's frame after ibtool's tiling, and the document view resized with it.
+    private static func tile(_ clipView: AppKitArchiveObject, clipElement: MarkupElement, scrollSize: (Double, Double),
+                             inset: Double, hasVertical: Bool, hasHorizontal: Bool, autohides: Bool,
+                             context: AppKitEncodingContext) throws {
+        let clipID = clipElement.attribute("id")
+        let raw = try clipElement.firstChild(named: "rect", key: "frame").map { try AppKitRect($0, ownerID: clipID) }
+        let documentElement = clipElement.firstChild(named: "subviews")?.childElements.first
+        let documentFrame = try documentElement?.firstChild(named: "rect", key: "frame")
+            .map { try AppKitRect($0, ownerID: documentElement?.attribute("id")) }
+        var width = scrollSize.0 - 2 * inset
+        var height = scrollSize.1 - 2 * inset
+        let showsVertical = hasVertical && (!autohides || (documentFrame.map { $0.height > height } ?? false))
+        let showsHorizontal = hasHorizontal && (!autohides || (documentFrame.map { $0.width > width } ?? false))
+        if showsVertical { width -= legacyScrollerThickness }
+        if showsHorizontal { height -= legacyScrollerThickness }
+        let frame = AppKitRect(x: inset, y: inset, width: max(width, 0), height: max(height, 0))
+        setFrame(frame, of: clipView)
+
+        guard let documentElement, let raw, var documentFrame, let id = documentElement.attribute("id"),
+              let document = context.objectsByID[id] else { return }
+        let mask = try documentElement.firstChild(named: "autoresizingMask")
+            .map { try AppKitViewEncoder.autoresizingMask($0, ownerID: id) } ?? 0
+        if mask & 0x02 != 0 {
+            documentFrame.width = documentFrame.width >= raw.width ? frame.width : documentFrame.width + frame.width - raw.width
+        }
+        if mask & 0x10 != 0 {
+            documentFrame.height = documentFrame.height >= raw.height ? frame.height : documentFrame.height + frame.height - raw.height
+        }
+        setFrame(documentFrame, of: document)
+    }
+
+    static func setFrame(_ frame: AppKitRect, of object: AppKitArchiveObject) {
+        object["NSFrame"] = nil
+        object["NSFrameSize"] = nil
+        if frame.x == 0 && frame.y == 0 {
+            object["NSFrameSize"] = .string(frame.sizeString)
+        } else {
+            object["NSFrame"] = .string(frame.rectString)
+        }
+        object.order(AppKitViewEncoder.commonKeyOrder)
+    }
+
+    private static func encodeClipView(_ element: MarkupElement, scrollView: AppKitArchiveObject,
+                                       walker: AppKitElementWalker) throws -> AppKitArchiveObject {
+        let clipView = AppKitArchiveObject(className: "NSClipView")
+        clipView["NSNextResponder"] = .object(scrollView)
+        var reader = AppKitAttributeReader(element)
+        var background: AppKitArchiveObject?
+        let clipID = reader.id
+        try AppKitViewEncoder.encodeView(clipView, element: element, reader: &reader, parent: scrollView, walker: walker) { child in
+            guard child.name == "color", child.attribute("key") == "backgroundColor" else { return false }
+            background = try walker.context.colors.encode(child, ownerID: clipID)
+            return true
+        }
+        clipView["NSSuperview"] = .object(scrollView)
+        // ibtool ignores the clip view's own autoresizing mask.
+        clipView["NSvFlags"] = .integer(AppKitViewEncoder.autoresizesSubviews)
+        var document: AppKitArchiveObject?
+        if case .object(let subviews)? = clipView["NSSubviews"] {
+            let views = subviews.values.compactMap { entry -> AppKitArchiveObject? in
+                if case .object(let view) = entry.value { return view }
+                return nil
+            }
+            guard views.count <= 1 else {
+                throw AppKitEncodingError.malformed(element: "clipView", id: reader.id, reason: "a clip view holds one document view")
+            }
+            document = views.first
+        }
+        if let document {
+            clipView["NSNextKeyView"] = .object(document)
+            clipView["NSDocView"] = .object(document)
+        } else {
+            clipView["NSDocView"] = .null
+        }
+        clipView["NSBGColor"] = .object(try background ?? walker.context.colors.systemColor("controlBackgroundColor",
+                                                                                            element: "clipView", ownerID: reader.id))
+        var flags: Int64 = 0
+        if try reader.bool("drawsBackground", default: true) { flags |= 4 }
+        if !(try reader.bool("copiesOnScroll", default: true)) { flags |= 2 }
+        if flags != 0 { clipView["NScvFlags"] = .integer(flags) }
+        clipView["NSAutomaticallyAdjustsContentInsets"] = .bool(true)
+        clipView.order(AppKitViewEncoder.commonKeyOrder)
+        try reader.finish()
+        return clipView
+    }
+
+    private static func encodeScroller(_ element: MarkupElement, scrollView: AppKitArchiveObject, horizontal: Bool,
+                                       walker: AppKitElementWalker) throws -> AppKitArchiveObject {
+        let scroller = AppKitArchiveObject(className: "NSScroller")
+        var reader = AppKitAttributeReader(element)
+        guard try reader.bool("horizontal", default: false) == horizontal else {
+            throw reader.unsupported("horizontal", element.attribute("horizontal") ?? "")
+        }
+        // Every scroller Interface Builder writes carries 750; it leaves no key.
+        try reader.accept("verticalHuggingPriority", only: ["750"])
+        let small = try reader.mapped("controlSize", ["regular": false, "small": true], default: false)
+        let value = try reader.double("doubleValue")
+        let hidden = try reader.bool("hidden", default: false)
+        try AppKitViewEncoder.encodeView(scroller, element: element, reader: &reader, parent: scrollView, walker: walker) { _ in false }
+        scroller["NSvFlags"] = .integer(AppKitViewEncoder.autoresizesSubviews | (hidden ? AppKitViewEncoder.hiddenBit : 0))
+        scroller["NSSuperview"] = .object(scrollView)
+        scroller["NSViewIsLayerTreeHost"] = .bool(true)
+        scroller["NSAllowsLogicalLayoutDirection"] = .bool(false)
+        scroller["NSControlAction"] = .string("_doScroller:")
+        scroller["NSControlTarget"] = .object(scrollView)
+        scroller["NSControlSize"] = .integer(0)
+        scroller["NSControlContinuous"] = .bool(false)
+        scroller["NSControlRefusesFirstResponder"] = .bool(false)
+        scroller["NSControlUsesSingleLineMode"] = .bool(false)
+        scroller["NSControlTextAlignment"] = .integer(0)
+        scroller["NSControlLineBreakMode"] = .integer(0)
+        scroller["NSControlWritingDirection"] = .integer(0)
+        scroller["NSControlSendActionMask"] = .integer(4)
+        let flags: Int64 = (horizontal ? 1 : 0) | (small ? 0x100 : 0)
+        if flags != 0 { scroller["NSsFlags"] = .integer(flags) }
+        scroller["NSTarget"] = .object(scrollView)
+        scroller["NSAction"] = .string("_doScroller:")
+        if let value { scroller["NSCurValue"] = .double(value) }
+        scroller.order(AppKitViewEncoder.commonKeyOrder)
+        try reader.finish()
+        return scroller
+    }
+}
