@@ -5,7 +5,9 @@
 // parse (the sync engine's XML parser), map (document → LayoutSystem), map + solve from scratch
 // (what the canvas does after an edit or a device change), map + solve + issues (ambiguity
 // probes, conflicts, misplacement), and a drag re-solve (edit variables, every frame read back).
-// Figures are process CPU time (medians), like the Swift LayoutBench, so a loaded machine counts less.
+// Figures are process CPU time, like the Swift LayoutBench, so a loaded machine counts less: the
+// median and, for the from-scratch solves, the best run (on a shared, loaded machine the best is
+// the closer estimate of an idle desktop; GC pauses land in some runs and not others).
 import { parseXml } from "../../Public/js/sync/engine/xml-parser.js";
 import { DocumentLayout } from "../../Public/js/layout/document-layout.js";
 
@@ -95,10 +97,10 @@ function time(runs, body) {
     result = body();
     times.push(cpuMilliseconds() - start);
   }
-  return { ms: median(times), result };
+  return { ms: median(times), best: Math.min(...times), result };
 }
 
-const runs = 15;
+const runs = 31;
 for (const [name, scene] of [["grid", grid(300)], ["form", form(50)]]) {
   // Warm the JIT up, as a page that has already laid out once.
   for (let i = 0; i < 3; i += 1) new DocumentLayout(parseXml(scene.xml), { detectsAmbiguity: false }).solve();
@@ -109,7 +111,7 @@ for (const [name, scene] of [["grid", grid(300)], ["form", form(50)]]) {
   const views = map.result.roots.reduce((sum, root) => sum + root.views.length, 0);
   const solve = time(runs, () => new DocumentLayout(document, { detectsAmbiguity: false, explainsConflicts: false }).solve());
   console.log(`js mapping, ${name} scene: ${views} views, ${constraints} constraints — parse ${parse.ms.toFixed(2)} ms, `
-    + `map ${map.ms.toFixed(2)} ms, map+solve from scratch ${solve.ms.toFixed(2)} ms (median of ${runs})`);
+    + `map ${map.ms.toFixed(2)} ms, map+solve from scratch ${solve.ms.toFixed(2)} ms (median of ${runs}; best ${solve.best.toFixed(2)} ms)`);
 
   const root = solve.result.roots[0];
   const rootFrame = solve.result.views.find((view) => view.id === scene.dragged).rootFrame;
@@ -125,10 +127,10 @@ for (const [name, scene] of [["grid", grid(300)], ["form", form(50)]]) {
 
 // Issues (ambiguity probes: up to 8 edit-variable solves per view) grow much faster than the solve
 // on scenes whose views chain down the screen: measured on smaller form scenes too.
-for (const [name, scene] of [["grid 300 views", grid(300)], ["form 60 views", form(10)], ["form 120 views", form(20)]]) {
+for (const [name, scene] of [["grid 300 views", grid(300)], ["form 60 views", form(10)], ["form 120 views", form(20)], ["form 300 views", form(50)]]) {
   const document = parseXml(scene.xml);
   const solve = time(3, () => new DocumentLayout(document, { detectsAmbiguity: false }).solve());
-  const issueRuns = name.includes("120") ? 1 : 3; // ≈ 10 s each
+  const issueRuns = name.includes("form 300") ? 1 : 3; // seconds each
   const issues = time(issueRuns, () => new DocumentLayout(document).solve());
   console.log(`js mapping, ${name}: map+solve ${solve.ms.toFixed(1)} ms, with issues ${issues.ms.toFixed(1)} ms `
     + `(${issues.result.issues.length} issues, median of ${issueRuns})`);

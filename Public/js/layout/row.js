@@ -14,16 +14,33 @@ export const isPivotable = (symbol) => {
   return kind === SLACK || kind === ERROR;
 };
 
-/** One tableau row: `basic = constant + Σ coefficient·symbol`; cells: symbol → coefficient. */
+/** Above this many cells a row also keeps a symbol → position index (a Map); below, a linear search is faster. */
+const INDEXED = 24;
+
+/**
+ * One tableau row: `basic = constant + Σ coefficient·symbol`, as two parallel arrays (symbols,
+ * coefficients) in no particular order: every choice goes to the lowest symbol and every cell is
+ * updated on its own, so the order never changes a result. Most rows have a few cells, and
+ * arrays cost far less to build and collect than a Map per row; long rows (a view chained below
+ * many others) get an index.
+ */
 export class Row {
   constructor(constant = 0) {
-    this.cells = new Map();
+    this.symbols = [];
+    this.values = [];
     this.constant = constant;
+    this.index = null;
+  }
+
+  get size() {
+    return this.symbols.length;
   }
 
   copy() {
     const row = new Row(this.constant);
-    row.cells = new Map(this.cells);
+    row.symbols = this.symbols.slice();
+    row.values = this.values.slice();
+    if (this.index !== null) row.index = new Map(this.index);
     return row;
   }
 
@@ -32,56 +49,85 @@ export class Row {
     return this.constant;
   }
 
+  /** The position of the symbol's cell, or -1. */
+  find(symbol) {
+    if (this.index !== null) return this.index.get(symbol) ?? -1;
+    const symbols = this.symbols;
+    for (let at = 0; at < symbols.length; at += 1) if (symbols[at] === symbol) return at;
+    return -1;
+  }
+
+  has(symbol) {
+    return this.find(symbol) !== -1;
+  }
+
+  coefficientFor(symbol) {
+    const at = this.find(symbol);
+    return at === -1 ? 0 : this.values[at];
+  }
+
+  #append(symbol, value) {
+    const at = this.symbols.length;
+    this.symbols.push(symbol);
+    this.values.push(value);
+    if (this.index !== null) this.index.set(symbol, at);
+    else if (at + 1 > INDEXED) this.index = new Map(this.symbols.map((s, position) => [s, position]));
+  }
+
+  #removeAt(at) {
+    const symbols = this.symbols, values = this.values;
+    const last = symbols.length - 1;
+    const symbol = symbols[at];
+    if (at !== last) {
+      symbols[at] = symbols[last];
+      values[at] = values[last];
+      if (this.index !== null) this.index.set(symbols[at], at);
+    }
+    symbols.pop();
+    values.pop();
+    if (this.index !== null) this.index.delete(symbol);
+  }
+
   /** `onNew(symbol)` is told when the symbol gets a cell it didn't have (the solver's column index). */
   insertSymbol(symbol, coefficient = 1, onNew = null) {
-    const existing = this.cells.get(symbol);
-    if (existing === undefined) {
+    const at = this.find(symbol);
+    if (at === -1) {
       if (nearZero(coefficient)) return;
-      this.cells.set(symbol, coefficient);
+      this.#append(symbol, coefficient);
       if (onNew !== null) onNew(symbol);
       return;
     }
-    const updated = existing + coefficient;
-    if (nearZero(updated)) this.cells.delete(symbol);
-    else this.cells.set(symbol, updated);
+    const updated = this.values[at] + coefficient;
+    if (nearZero(updated)) this.#removeAt(at);
+    else this.values[at] = updated;
   }
 
   insertRow(row, coefficient = 1, onNew = null) {
     this.constant += row.constant * coefficient;
-    const cells = this.cells;
-    row.cells.forEach((value, symbol) => {
-      const added = value * coefficient;
-      const existing = cells.get(symbol);
-      if (existing === undefined) {
-        if (nearZero(added)) return;
-        cells.set(symbol, added);
-        if (onNew !== null) onNew(symbol);
-        return;
-      }
-      const updated = existing + added;
-      if (nearZero(updated)) cells.delete(symbol);
-      else cells.set(symbol, updated);
-    });
+    const symbols = row.symbols, values = row.values;
+    for (let at = 0; at < symbols.length; at += 1) this.insertSymbol(symbols[at], values[at] * coefficient, onNew);
   }
 
   remove(symbol) {
-    this.cells.delete(symbol);
+    const at = this.find(symbol);
+    if (at !== -1) this.#removeAt(at);
   }
 
   reverseSign() {
     this.constant = -this.constant;
-    const cells = this.cells;
-    cells.forEach((value, symbol) => cells.set(symbol, -value));
+    const values = this.values;
+    for (let at = 0; at < values.length; at += 1) values[at] = -values[at];
   }
 
   solveFor(symbol) {
-    const coefficient = this.cells.get(symbol);
-    if (coefficient === undefined) return;
-    this.cells.delete(symbol);
+    const at = this.find(symbol);
+    if (at === -1) return;
+    const coefficient = this.values[at];
+    this.#removeAt(at);
     const factor = -1 / coefficient;
     this.constant *= factor;
-    const cells = this.cells;
-    cells.forEach((value, other) => cells.set(other, value * factor));
+    const values = this.values;
+    for (let cell = 0; cell < values.length; cell += 1) values[cell] *= factor;
   }
 
   solveForPair(lhs, rhs) {
@@ -89,78 +135,90 @@ export class Row {
     this.solveFor(rhs);
   }
 
-  coefficientFor(symbol) {
-    return this.cells.get(symbol) ?? 0;
-  }
-
   substitute(symbol, row, onNew = null) {
-    const coefficient = this.cells.get(symbol);
-    if (coefficient === undefined) return;
-    this.cells.delete(symbol);
+    const at = this.find(symbol);
+    if (at === -1) return;
+    const coefficient = this.values[at];
+    this.#removeAt(at);
     this.insertRow(row, coefficient, onNew);
   }
 
   /** The lowest symbol whose (symbol, coefficient) passes `test`, or -1. */
   lowestSymbol(test) {
     let best = -1;
-    this.cells.forEach((value, symbol) => {
-      if ((best === -1 || symbol < best) && test(symbol, value)) best = symbol;
-    });
+    const symbols = this.symbols;
+    for (let at = 0; at < symbols.length; at += 1) {
+      const symbol = symbols[at];
+      if ((best === -1 || symbol < best) && test(symbol, this.values[at])) best = symbol;
+    }
     return best;
   }
 }
 
 
 /**
- * The objective (and phase one's artificial objective): a row that also keeps the symbols whose
- * coefficient is negative, the only candidates to enter the basis, so each optimisation step
- * looks at those few instead of every error symbol of every non-required constraint.
+ * The objective (and phase one's artificial objective): one long row (every error symbol of
+ * every non-required constraint) in a Map, that also keeps the symbols whose coefficient is
+ * negative, the only candidates to enter the basis, so each optimisation step looks at those few.
  */
-export class ObjectiveRow extends Row {
+export class ObjectiveRow {
   constructor(constant = 0) {
-    super(constant);
+    this.cells = new Map();
+    this.constant = constant;
     this.negative = new Set();
   }
 
+  /** From a tableau row (phase one's artificial objective). */
   static from(row) {
     const objective = new ObjectiveRow(row.constant);
-    objective.cells = new Map(row.cells);
-    objective.#reindex();
+    for (let at = 0; at < row.symbols.length; at += 1) {
+      objective.cells.set(row.symbols[at], row.values[at]);
+      if (row.values[at] < 0) objective.negative.add(row.symbols[at]);
+    }
     return objective;
   }
 
   copy() {
-    return ObjectiveRow.from(this);
+    const objective = new ObjectiveRow(this.constant);
+    objective.cells = new Map(this.cells);
+    objective.negative = new Set(this.negative);
+    return objective;
   }
 
-  insertSymbol(symbol, coefficient = 1, onNew = null) {
-    super.insertSymbol(symbol, coefficient, onNew);
-    this.#track(symbol);
+  coefficientFor(symbol) {
+    return this.cells.get(symbol) ?? 0;
   }
 
-  insertRow(row, coefficient = 1, onNew = null) {
+  insertSymbol(symbol, coefficient = 1) {
+    const existing = this.cells.get(symbol);
+    const updated = existing === undefined ? coefficient : existing + coefficient;
+    if (nearZero(updated)) {
+      this.cells.delete(symbol);
+      this.negative.delete(symbol);
+      return;
+    }
+    this.cells.set(symbol, updated);
+    if (updated < 0) this.negative.add(symbol);
+    else this.negative.delete(symbol);
+  }
+
+  /** Adds `coefficient × row` (a tableau Row). */
+  insertRow(row, coefficient = 1) {
     this.constant += row.constant * coefficient;
-    row.cells.forEach((value, symbol) => this.insertSymbol(symbol, value * coefficient, onNew));
+    const symbols = row.symbols, values = row.values;
+    for (let at = 0; at < symbols.length; at += 1) this.insertSymbol(symbols[at], values[at] * coefficient);
   }
 
   remove(symbol) {
-    super.remove(symbol);
+    this.cells.delete(symbol);
     this.negative.delete(symbol);
   }
 
-  reverseSign() {
-    super.reverseSign();
-    this.#reindex();
-  }
-
-  solveFor(symbol) {
-    super.solveFor(symbol);
-    this.#reindex();
-  }
-
-  substitute(symbol, row, onNew = null) {
-    super.substitute(symbol, row, onNew);
-    this.#track(symbol);
+  substitute(symbol, row) {
+    const coefficient = this.cells.get(symbol);
+    if (coefficient === undefined) return;
+    this.remove(symbol);
+    this.insertRow(row, coefficient);
   }
 
   /** The lowest non-dummy symbol with a negative coefficient (the entering symbol), or -1. */
@@ -170,16 +228,5 @@ export class ObjectiveRow extends Row {
       if ((symbol & 3) !== DUMMY && (best === -1 || symbol < best)) best = symbol;
     }
     return best;
-  }
-
-  #track(symbol) {
-    const value = this.cells.get(symbol);
-    if (value !== undefined && value < 0) this.negative.add(symbol);
-    else this.negative.delete(symbol);
-  }
-
-  #reindex() {
-    this.negative.clear();
-    this.cells.forEach((value, symbol) => { if (value < 0) this.negative.add(symbol); });
   }
 }

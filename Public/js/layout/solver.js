@@ -115,7 +115,7 @@ export class Solver {
     const firstNewSymbolID = this.lastSymbolID + 1;
     const { row, tag } = this.#makeRow(constraint);
     let subject = this.#chooseSubject(row, tag, firstNewSymbolID);
-    if (subject === -1 && row.cells.size === 0) {
+    if (subject === -1 && row.size === 0) {
       if (!nearZero(row.constant)) throw new SolverError("unsatisfiableConstraint", constraint);
       subject = tag.marker;
     }
@@ -278,11 +278,11 @@ export class Solver {
   #chooseSubject(row, tag, firstNewSymbolID) {
     // The lowest external symbol created for this constraint, else the lowest external.
     let fresh = -1, external = -1;
-    row.cells.forEach((_, s) => {
-      if ((s & 3) !== EXTERNAL) return;
+    for (const s of row.symbols) {
+      if ((s & 3) !== EXTERNAL) continue;
       if (external === -1 || s < external) external = s;
       if (symbolID(s) >= firstNewSymbolID && (fresh === -1 || s < fresh)) fresh = s;
-    });
+    }
     if (fresh !== -1) return fresh;
     if (external !== -1) return external;
     if (isPivotable(tag.marker) && row.coefficientFor(tag.marker) < 0) return tag.marker;
@@ -349,7 +349,7 @@ export class Solver {
     const basic = this.rows.get(art);
     if (basic) {
       this.rows.delete(art);
-      if (basic.cells.size === 0) return success;
+      if (basic.size === 0) return success;
       const entering = basic.lowestSymbol((s) => isPivotable(s));
       if (entering === -1) return false;
       basic.solveForPair(art, entering);
@@ -369,7 +369,7 @@ export class Solver {
       // walked directly: substituting adds to other symbols' sets, never to this one.
       for (const basic of set) {
         const other = this.rows.get(basic);
-        if (other === undefined || !other.cells.has(symbol)) continue;
+        if (other === undefined || !other.has(symbol)) continue;
         this.noteBasic = basic;
         other.substitute(symbol, row, this.noteNew);
         if ((basic & 3) !== EXTERNAL && other.constant < 0) this.infeasible.add(basic);
@@ -402,11 +402,12 @@ export class Solver {
     if (set === undefined) return -1;
     for (const symbol of set) {
       const row = this.rows.get(symbol);
-      const coefficient = row === undefined ? undefined : row.cells.get(entering);
-      if (coefficient === undefined) {
+      const at = row === undefined ? -1 : row.find(entering);
+      if (at === -1) {
         set.delete(symbol); // stale
         continue;
       }
+      const coefficient = row.values[at];
       if ((symbol & 3) === EXTERNAL || !(coefficient < 0)) continue;
       const ratio = -row.constant / coefficient;
       if (ratio < bestRatio || (ratio === bestRatio && best !== -1 && symbol < best)) {
@@ -427,14 +428,15 @@ export class Solver {
       let entering = -1;
       let bestRatio = Number.MAX_VALUE;
       const objective = this.objective;
-      row.cells.forEach((coefficient, symbol) => {
-        if (!(coefficient > 0) || (symbol & 3) === DUMMY) return;
+      for (let at = 0; at < row.symbols.length; at += 1) {
+        const symbol = row.symbols[at], coefficient = row.values[at];
+        if (!(coefficient > 0) || (symbol & 3) === DUMMY) continue;
         const ratio = objective.coefficientFor(symbol) / coefficient;
         if (ratio < bestRatio || (ratio === bestRatio && entering !== -1 && symbol < entering)) {
           bestRatio = ratio;
           entering = symbol;
         }
-      });
+      }
       if (entering === -1) throw new SolverError("internalError", { label: "dual optimize found no entering symbol" });
       this.rows.delete(leaving);
       row.solveForPair(leaving, entering);
@@ -467,7 +469,7 @@ export class Solver {
 
   #setRow(basic, row) {
     this.rows.set(basic, row);
-    row.cells.forEach((_, symbol) => this.#note(symbol, basic));
+    for (const symbol of row.symbols) this.#note(symbol, basic);
   }
 
   #note(symbol, basic) {
@@ -483,7 +485,7 @@ export class Solver {
     const found = [];
     for (const basic of set) {
       const row = this.rows.get(basic);
-      if (row !== undefined && row.cells.has(symbol)) found.push(basic);
+      if (row !== undefined && row.has(symbol)) found.push(basic);
       else set.delete(basic);
     }
     return found;
