@@ -161,6 +161,16 @@ final class UIKitGestureRecognizerEncodingTests: XCTestCase {
         XCTAssertTrue(scene.objects(ofClass: "UIRuntimeOutletConnection").allSatisfy { scene.string(scene.child($0, "UILabel")) != "tapRecognizer" })
     }
 
+    func testSegueFromARecognizerIsRefusedByName() throws {
+        let text = Self.storyboard.replacingOccurrences(
+            of: #"<action selector="playVideo" destination="vc1-aa-aaa" id="ac1-aa-aaa"/>"#,
+            with: #"<segue destination="vc1-aa-aaa" kind="show" id="sg9-aa-aaa"/>"#)
+        XCTAssertTrue(text.contains("sg9-aa-aaa"))
+        XCTAssertThrowsError(try NibCompiler().compile(try InterfaceDocument(text: text), name: "Main")) { error in
+            XCTAssertTrue(String(describing: error).contains(#"<segue> (id "sg9-aa-aaa") in <connections> of <tapGestureRecognizer>"#), String(describing: error))
+        }
+    }
+
     func testRecognizerOfAControllerWithoutAViewIsRefused() throws {
         let text = UIKitStoryboardFixtureTests.randomPhotoMain.replacingOccurrences(
             of: #"<placeholder placeholderIdentifier="IBFirstResponder" id="Ioz-PD-hWW" userLabel="First Responder" sceneMemberID="firstResponder"/>"#,

@@ -112,7 +112,14 @@ final class UIKitViewControllerEncoder {
         if let recognizer = recognizers.first, viewElement == nil {
             throw UIKitEncodingError.unsupportedElement(element: recognizer.name, id: recognizer.attribute("id"), context: "\(scene.context) (its controller has no view)")
         }
-        for recognizer in recognizers { recognizer.forEachElement { if let id = $0.attribute("id") { viewIDs.insert(id) } } }
+        for recognizer in recognizers {
+            recognizer.forEachElement { if let id = $0.attribute("id") { viewIDs.insert(id) } }
+            // How ibtool triggers a segue from a recognizer is not known.
+            if let segue = recognizer.firstChild(named: "connections")?.childElements.first(where: { $0.name == "segue" }) {
+                throw UIKitEncodingError.unsupportedElement(element: "segue", id: segue.attribute("id"),
+                                                            context: "<connections> of <\(recognizer.name)> (id \"\(recognizer.attribute("id") ?? "")\")")
+            }
+        }
         if let connections = reader.child("connections") {
             for connection in connections.childElements {
                 switch connection.name {
