@@ -5,7 +5,7 @@ import re
 
 import pytest
 
-from conftest import FIXTURES
+from conftest import FIXTURES, SHARED_FIXTURES
 from editor_fixtures import centre, drag, element, frame, open_live_editor, show_inspector, wait_for_xml, wait_synced, zoom_100_and_reveal
 from editor_page import canvas_object, inspector_field
 
@@ -364,3 +364,31 @@ def test_size_inspector_edits_a_constraint(page, server, profile_doc, screenshot
     assert ('<constraint firstItem="prf-Av-001" firstAttribute="width" secondItem="prf-Cd-001" secondAttribute="width" multiplier="0.25" id="prf-Cn-004"/>'
             in constraint_lines(xml))
     screenshot(page, "constraints-size-inspector")
+
+
+REAL_STORYBOARDS = ["Ranchero-Software__NetNewsWire__iOS_Settings_Settings.storyboard", "duckduckgo__iOS__DuckDuckGo_Base.lproj_Bookmarks.storyboard",
+                    "LoopKit__Loop__Loop_Base.lproj_Main.storyboard", "duckduckgo__iOS__DuckDuckGo_Base.lproj_Onboarding.storyboard"]
+
+
+@pytest.mark.parametrize("name", REAL_STORYBOARDS)
+def test_the_canvas_shows_the_misplaced_views_the_solver_finds_in_real_storyboards(page, server, name):
+    """Selecting each constrained view of a real storyboard draws the orange misplaced frame exactly for the views
+    the solver (which matches Xcode's stored frames) finds misplaced, table cells and stack views included."""
+    doc = server.upload(SHARED_FIXTURES / name)
+    open_live_editor(page, server, doc)
+    result = page.evaluate("""async () => {
+      const { autoLayout, selection } = window.storyweave;
+      const solution = autoLayout.liveLayout.solve('shown');
+      const ids = [...solution.views].filter(([, v]) => v.superviewID && !v.translatesAutoresizingMask).map(([id]) => id);
+      const wrong = [];
+      let misplaced = 0;
+      for (const id of ids) {
+        selection.set([id], 'outline');
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        const drawn = document.querySelector(`#canvas .misplaced-frame[data-misplaced-for="${id}"]`) !== null;
+        if (drawn !== solution.misplaced.has(id)) wrong.push(id);
+        if (drawn) misplaced += 1;
+      }
+      return { checked: ids.length, misplaced, wrong };
+    }""")
+    assert result["checked"] >= 19 and result["wrong"] == [], result

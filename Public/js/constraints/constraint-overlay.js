@@ -7,7 +7,7 @@
  */
 import { attributeValue, axisOf, MARGIN_ATTRIBUTES, SIZE_ATTRIBUTES } from "./attributes.js";
 import { constraintsInvolving, multiplierValue } from "./constraint-xml.js";
-import { isView, itemElement, rootViewOf } from "./view-tree.js";
+import { isView, itemElement, superviewOf } from "./view-tree.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 const svgEl = (tag, attributes = {}) => {
@@ -17,7 +17,8 @@ const svgEl = (tag, attributes = {}) => {
 };
 const CAP = 4; // half the length of an I-beam's end caps, in pixels
 const round = (value) => Math.round(value * 10) / 10;
-const differs = (a, b) => ["x", "y", "width", "height"].some((k) => Math.abs(a[k] - b[k]) > 0.5);
+// As the solver's misplacement check (≤ 0.5 pt is in place), with room for the float noise of positions read back from the page.
+const differs = (a, b) => ["x", "y", "width", "height"].some((k) => Math.abs(a[k] - b[k]) > 0.501);
 
 export function installConstraintOverlay({ viewport, canvas, selection, liveLayout, getDocument }) {
   const layer = svgEl("svg", { class: "constraint-layer", "aria-hidden": "true" });
@@ -41,7 +42,13 @@ export function installConstraintOverlay({ viewport, canvas, selection, liveLayo
     const entries = constraintsInvolving(doc, new Set(views)).concat(
       selectedConstraints.size ? constraintsInvolving(doc, new Set(firstItems)).filter(({ spec }) => selectedConstraints.has(spec.id)) : []);
     const viewsWithConstraints = new Set(entries.flatMap(({ spec }) => [spec.first, spec.second]));
-    if (!entries.length && !views.some((id) => viewsWithConstraints.has(id))) return;
+    // Views laid out by Auto Layout (constrained, or arranged by a stack view) can be misplaced even without a
+    // constraint of their own; views that keep their autoresizing mask need no solving.
+    const laidOut = views.some((id) => {
+      const element = itemElement(doc, id);
+      return element.getAttribute("translatesAutoresizingMaskIntoConstraints") === "NO" || superviewOf(element)?.tagName === "stackView";
+    });
+    if (!entries.length && !laidOut) return;
     // Solving a large document takes a while: it happens after the frame that shows the change, not in it.
     const solution = liveLayout.cached("shown");
     if (solution === undefined) {
@@ -51,44 +58,37 @@ export function installConstraintOverlay({ viewport, canvas, selection, liveLayo
     if (!solution) return;
     const origin = viewport.getBoundingClientRect();
     const zoom = canvas.camera.zoom;
-    const roots = new Map();
-    /** Screen position (viewport pixels) of a root-coordinate point of the root that holds `element`. */
-    const rootBox = (element) => {
-      const root = rootViewOf(element);
-      const id = root?.getAttribute("id");
-      if (!roots.has(id)) {
-        const box = id ? drawn(id) : null;
-        const r = box?.getBoundingClientRect();
-        roots.set(id, r ? { left: r.left - origin.left, top: r.top - origin.top } : null);
+    // Geometry is in canvas points from the viewport's corner: a view where it is drawn now (a drag is followed
+    // live), and where the solver puts it relative to its superview as drawn (frames are relative, as in Xcode).
+    const boxes = new Map();
+    const drawnRect = (id) => {
+      if (!boxes.has(id)) {
+        const r = drawn(id)?.getBoundingClientRect();
+        boxes.set(id, r ? { x: (r.left - origin.left) / zoom, y: (r.top - origin.top) / zoom, width: r.width / zoom, height: r.height / zoom } : null);
       }
-      return roots.get(id);
+      return boxes.get(id);
     };
-    /** The view's current rectangle in root coordinates, read from the canvas (so a drag is followed live). */
-    const current = (id) => {
-      const element = itemElement(doc, id);
-      const box = element && isView(element) ? drawn(id) : null;
-      const base = element && rootBox(element);
-      if (!box || !base) return null;
-      const r = box.getBoundingClientRect();
-      return { x: (r.left - origin.left - base.left) / zoom, y: (r.top - origin.top - base.top) / zoom, width: r.width / zoom, height: r.height / zoom };
+    const current = (id) => (isView(itemElement(doc, id)) ? drawnRect(id) : null);
+    const solvedRect = (id) => {
+      const view = solution.views.get(id);
+      if (!view) return null;
+      const parent = view.superviewID ? drawnRect(view.superviewID) : null;
+      if (!parent) return current(id);
+      return { x: parent.x + view.frame.x, y: parent.y + view.frame.y, width: view.frame.width, height: view.frame.height };
     };
-    const solvedRect = (id) => solution.views.get(id)?.rootFrame ?? null;
     const misplacedIds = new Set();
     for (const id of new Set([...views, ...viewsWithConstraints])) {
       const now = current(id), solved = solvedRect(id);
       const view = solution.views.get(id);
       if (now && solved && view && !view.translatesAutoresizingMask && view.superviewID && differs(now, solved)) misplacedIds.add(id);
     }
-    const toScreen = (element, x, y) => {
-      const base = rootBox(element);
-      return [base.left + x * zoom, base.top + y * zoom];
-    };
+    const toScreen = (_element, x, y) => [x * zoom, y * zoom];
 
     const selectedRects = views.map(current).filter(Boolean);
     for (const { element, spec } of entries) {
       const first = itemElement(doc, spec.first);
       const anchor = isView(first) && first.getAttribute("key") === null ? first : itemElement(doc, spec.second) ?? first;
-      if (!anchor || !rootBox(anchor)) continue;
+      if (!anchor) continue;
       const state = solution.conflicting.has(spec.id) ? "conflicting"
         : misplacedIds.has(spec.first) || misplacedIds.has(spec.second) ? "misplaced" : "satisfied";
       const group = svgEl("g", { class: `constraint ${state}${selectedConstraints.has(spec.id) ? " selected" : ""}` });

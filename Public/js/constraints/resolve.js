@@ -9,7 +9,7 @@ import { readFrame, setFrame } from "../commands/frames.js";
 import { attributeValue, axisOf, hasIntrinsicSize, SIZE_ATTRIBUTES } from "./attributes.js";
 import { constraintNumber, constraintsInvolving, multiplierValue, readConstraint } from "./constraint-xml.js";
 import { nearestNeighbour, spacingSpec } from "./neighbours.js";
-import { isView, itemElement, rootFrameOf, subviewsOf, superviewOf } from "./view-tree.js";
+import { isView, itemElement, subviewsOf, superviewOf } from "./view-tree.js";
 
 const round6 = (value) => Math.round(value * 1e6) / 1e6;
 
@@ -53,14 +53,14 @@ export function updateFramesOps(doc, ids, solved) {
 /**
  * Update Constraint Constants: for every constraint on the views `ids`, the constant that makes the stored
  * frames satisfy it: first = m·second + c, so c' = c + Δfirst − m·Δsecond, where Δ is how far an item's
- * attribute is from where the solver puts it (0 for layout guides and views in place).
+ * attribute is from where the solver puts it in its superview (0 for layout guides and views in place).
  */
 export function updateConstantsOps(doc, ids, solved) {
   const delta = (itemId, attribute) => {
     const element = itemElement(doc, itemId);
     const solution = solved.get(itemId);
-    if (!element || !isView(element) || !solution?.rootFrame) return 0;
-    return attributeValue(rootFrameOf(doc, element), attribute) - attributeValue(solution.rootFrame, attribute);
+    if (!element || !isView(element) || !solution?.frame || !superviewOf(element)) return 0;
+    return attributeValue(readFrame(element), attribute) - attributeValue(solution.frame, attribute);
   };
   const ops = [];
   for (const { element, spec } of constraintsInvolving(doc, new Set(ids))) {
