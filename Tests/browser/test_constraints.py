@@ -392,3 +392,28 @@ def test_the_canvas_shows_the_misplaced_views_the_solver_finds_in_real_storyboar
       return { checked: ids.length, misplaced, wrong };
     }""")
     assert result["checked"] >= 19 and result["wrong"] == [], result
+
+
+def test_add_missing_constraints_completes_an_ambiguous_view(page, server, profile_doc):
+    open_live_editor(page, server, profile_doc)
+    doc = profile_doc["id"]
+    zoom_100_and_reveal(page, "prf-Cd-001")
+    # Only a top space: the card's horizontal position, width and height are now undetermined.
+    card = canvas_object(page, "prf-Cd-001").bounding_box()
+    control_drag(page, centre(page, "prf-Cd-001"), (card["x"] + card["width"] / 2, card["y"] + card["height"] + 60))
+    page.locator('.constraint-hud [data-field="hud-constraint-topSpace"]').click()
+    wait_for_xml(server, doc, lambda t: 'firstItem="prf-Cd-001" firstAttribute="top"' in t)
+    wait_synced(page)
+    canvas_object(page, "prf-Cd-001").click()
+    layout_button(page, "resolve").click()
+    page.locator('.layout-popover [data-field="resolve-add-missing"]').click()
+    xml = wait_for_xml(server, doc, lambda t: len(constraints_of(t, "prf-Cd-001")) == 2, what="Add Missing Constraints")
+    lines = constraint_lines(xml)
+    assert '<constraint firstItem="prf-Cd-001" firstAttribute="leading" secondItem="prf-Sa-001" secondAttribute="leading" constant="20" id="NEW"/>' in lines
+    assert '<constraint firstAttribute="width" constant="350" id="NEW"/>' in lines
+    assert '<constraint firstAttribute="height" constant="200" id="NEW"/>' in lines
+    # Nothing is missing any more.
+    wait_synced(page)
+    layout_button(page, "resolve").click()
+    page.locator('.layout-popover [data-field="resolve-add-missing"]').click()
+    page.wait_for_function("document.querySelector('#toast').textContent.startsWith('Nothing is missing')")
