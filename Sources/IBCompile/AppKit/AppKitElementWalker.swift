@@ -30,7 +30,7 @@ struct AppKitElementWalker {
             return try AppKitWindowEncoder.encode(element, walker: self)
         case "view", "customView":
             return try AppKitViewEncoder.encodePlainView(element, parent: parent, walker: self)
-        case "textField", "secureTextField":
+        case "textField", "secureTextField", "searchField":
             return try AppKitTextFieldEncoder.encode(element, parent: parent, walker: self)
         case "imageView":
             return try AppKitImageViewEncoder.encode(element, parent: parent, walker: self)

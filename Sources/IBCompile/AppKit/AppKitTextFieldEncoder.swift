@@ -3,7 +3,13 @@ import IBDocument
 /// `<textField>` → `NSTextField` with its `<textFieldCell key="cell">` → `NSTextFieldCell`
 /// { flags, `NSContents`, `NSSupport` (font), `NSControlView`, colours, … }, and the same
 /// for `<secureTextField>` → `NSSecureTextField` (writing tools off) with its
-/// `NSSecureTextFieldCell` (`NSAllowedInputLocales`).
+/// `NSSecureTextFieldCell` (`NSAllowedInputLocales`), and for `<searchField>` →
+/// `NSSearchField` (writing tools off) with its `NSSearchFieldCell`, which adds the search and
+/// cancel `NSButtonCell`s (targets the cell, actions `_searchFieldSearch:` /
+/// `_searchFieldCancel:`), `NSMaximumRecents` 255, `NSSearchFieldFlags` (4 bytes, 6) and
+/// `NSAutomaticTextCompletionStored` (fixtures searchfield_no_completion,
+/// toolbar_searchfield_view). Both fixtures say `textCompletion="NO"`; a search field without
+/// it is refused, as whether ibtool then writes `NSAutomaticTextCompletionStored` is not known.
 enum AppKitTextFieldEncoder {
     static let trailingKeys = [
         "NSTextFieldAlignmentRectInsetsVersion", "NSAllowsWritingTools", "NSTextFieldAllowsWritingToolsAffordance",
@@ -13,15 +19,22 @@ enum AppKitTextFieldEncoder {
     static func encode(_ element: MarkupElement, parent: AppKitArchiveObject?,
                        walker: AppKitElementWalker) throws -> AppKitArchiveObject {
         let isSecure = element.name == "secureTextField"
-        let field = AppKitArchiveObject(className: isSecure ? "NSSecureTextField" : "NSTextField")
+        let isSearch = element.name == "searchField"
+        let field = AppKitArchiveObject(className: isSecure ? "NSSecureTextField" : isSearch ? "NSSearchField" : "NSTextField")
+        let cellName = isSecure ? "secureTextFieldCell" : isSearch ? "searchFieldCell" : "textFieldCell"
         var reader = AppKitAttributeReader(element)
+        if isSearch {
+            guard element.attribute("textCompletion") == "NO" else {
+                throw reader.unsupported("textCompletion", element.attribute("textCompletion") ?? "(absent)")
+            }
+        }
         // Text fields: absent priorities read as 250, the class default is {250, 750}.
         let hugging = AppKitViewEncoder.huggingPriority(&reader, defaultWhenAbsent: ("250", "250"), classDefault: ("250", "750"))
         let preferredMaxLayoutWidth = try reader.double("preferredMaxLayoutWidth") ?? 0
         let allowsCharacterPicker = try reader.bool("allowsCharacterPickerTouchBarItem", default: false)
         var cell: AppKitArchiveObject?
         try AppKitViewEncoder.encodeView(field, element: element, reader: &reader, parent: parent, walker: walker) { child in
-            guard child.name == (isSecure ? "secureTextFieldCell" : "textFieldCell"), child.attribute("key") == "cell" else {
+            guard child.name == cellName, child.attribute("key") == "cell" else {
                 return false
             }
             cell = try encodeCell(child, control: field, walker: walker)
@@ -37,7 +50,13 @@ enum AppKitTextFieldEncoder {
         field["NSTextFieldAlignmentRectInsetsVersion"] = .integer(2)
         // Focus ring type on the field itself leaves no trace in ibtool's output (securetextfield).
         try reader.accept("focusRingType", only: ["none", "default", "exterior"])
-        field["NSAllowsWritingTools"] = .bool(try reader.bool("allowsWritingTools", default: !isSecure))
+        field["NSAllowsWritingTools"] = .bool(try reader.bool("allowsWritingTools", default: !isSecure && !isSearch))
+        if isSearch, let cell {
+            // The field's textCompletion="NO" is archived by the cell.
+            _ = reader.string("textCompletion")
+            cell["NSAutomaticTextCompletionDisabled"] = .bool(true)
+            addSearchKeys(to: cell, control: field)
+        }
         field["NSTextFieldAllowsWritingToolsAffordance"] = .bool(false)
         field["NS.resolvesNaturalAlignmentWithBaseWritingDirection"] = .bool(false)
         field.order(AppKitControlKeys.order + trailingKeys)
@@ -50,7 +69,8 @@ enum AppKitTextFieldEncoder {
         let context = walker.context
         var reader = AppKitAttributeReader(element)
         try reader.accept("borderStyle", only: ["bezel"])
-        let className = element.name == "secureTextFieldCell" ? "NSSecureTextFieldCell" : "NSTextFieldCell"
+        let className = ["secureTextFieldCell": "NSSecureTextFieldCell", "searchFieldCell": "NSSearchFieldCell"][element.name]
+            ?? "NSTextFieldCell"
         let cell = try AppKitCellEncoder.beginCell(className, reader: &reader, control: control, context: context)
         let isEditable = element.attribute("editable") == "YES"
         cell["NSContents"] = .string(reader.string("title") ?? "")
@@ -93,5 +113,38 @@ enum AppKitTextFieldEncoder {
         if !(try reader.bool("textCompletion", default: true)) { cell["NSAutomaticTextCompletionDisabled"] = .bool(true) }
         try reader.finish()
         return cell
+    }
+
+    /// The keys an `NSSearchFieldCell` adds after the text field cell's.
+    static func addSearchKeys(to cell: AppKitArchiveObject, control: AppKitArchiveObject) {
+        func buttonCell(title: String?, action: String, cancel: Bool) -> AppKitArchiveObject {
+            let button = AppKitArchiveObject(className: "NSButtonCell")
+            button.append("NSCellFlags", .integer(cancel ? -0x8000_0000 : 0))
+            button.append("NSCellFlags2", .integer(0))
+            if let title { button.append("NSContents", .string(title)) }
+            if cancel {
+                let description = AppKitArchiveObject.collection("NSMutableDictionary", [
+                    .string("AXDescription"), .string("cancel"),
+                    .string("NSAccessibilityEncodedAttributesValueType"), .object(.number(1)),
+                ])
+                button.append("NSAccessibilityOverriddenAttributes", .object(.collection("NSMutableArray", [.object(description)])))
+            }
+            button.append("NSControlView", .object(control))
+            button.append("NSAction", .string(action))
+            button.append("NSTarget", .object(cell))
+            button.append("NSButtonFlags", .integer(0x0840_4000))
+            button.append("NSButtonFlags2", .integer(0))
+            button.append("NSBezelStyle", .integer(0))
+            button.append("NSKeyEquivalent", .string(""))
+            button.append("NSPeriodicDelay", .integer(400))
+            button.append("NSPeriodicInterval", .integer(75))
+            button.append("NSAuxButtonType", .integer(5))
+            return button
+        }
+        cell["NSSearchButtonCell"] = .object(buttonCell(title: "search", action: "_searchFieldSearch:", cancel: false))
+        cell["NSCancelButtonCell"] = .object(buttonCell(title: nil, action: "_searchFieldCancel:", cancel: true))
+        cell["NSMaximumRecents"] = .integer(255)
+        cell["NSSearchFieldFlags"] = .bytes([6, 0, 0, 0])
+        cell["NSAutomaticTextCompletionStored"] = .bool(true)
     }
 }
