@@ -37,6 +37,7 @@ enum AppKitWindowEncoder {
         var contentView: AppKitArchiveObject?
         var collectionBehavior: Int64?
         var contentBorderMinY: Double?
+        var toolbar: AppKitArchiveObject?
         for child in element.childElements {
             switch (child.name, child.attribute("key")) {
             case ("windowStyleMask", "styleMask"):
@@ -61,6 +62,8 @@ enum AppKitWindowEncoder {
                 var borderReader = AppKitAttributeReader(child)
                 contentBorderMinY = try borderReader.double("minY")
                 try borderReader.finish()
+            case ("toolbar", "toolbar"):
+                toolbar = try AppKitToolbarEncoder.encode(child, window: window, walker: walker)
             case ("view", "contentView"):
                 var contentWalker = walker
                 contentWalker.contentSize = (contentRect.width, contentRect.height)
@@ -87,7 +90,7 @@ enum AppKitWindowEncoder {
         window["NSWindowTitle"] = .string(reader.string("title") ?? "")
         window["NSWindowSubtitle"] = .string("")
         window["NSWindowClass"] = windowClass ?? .string("NSWindow")
-        window["NSViewClass"] = .null
+        window["NSViewClass"] = toolbar.map { .object($0) } ?? .null
         window["NSUserInterfaceItemIdentifier"] = reader.string("identifier").map { .string($0) } ?? .null
         if let maxSize { window["NSWindowContentMaxSize"] = .string(AppKitRect.sizeString(maxSize.0, maxSize.1)) }
         if let minSize { window["NSWindowContentMinSize"] = .string(AppKitRect.sizeString(minSize.0, minSize.1)) }
@@ -95,7 +98,12 @@ enum AppKitWindowEncoder {
         window["NSScreenRect"] = .string(screenRect.rectString)
         let titleBar: Double = (styleMask ?? 0) & 1 != 0 && (styleMask ?? 0) & 0x8000 == 0 ? 32 : 0
         if let minSize { window["NSMinSize"] = .string(AppKitRect.sizeString(minSize.0, minSize.1 + titleBar)) }
-        window["NSMaxSize"] = .string(maxSize.map { AppKitRect.sizeString($0.0, $0.1 + titleBar) } ?? "{10000000000000, 10000000000000}")
+        if let maxSize {
+            window["NSMaxSize"] = .string(AppKitRect.sizeString(maxSize.0, maxSize.1 + titleBar))
+        } else if toolbar == nil {
+            // A window with a toolbar has no default maximum (fixtures toolbar_*).
+            window["NSMaxSize"] = .string("{10000000000000, 10000000000000}")
+        }
         if let collectionBehavior { window["NSWindowCollectionBehavior"] = .integer(collectionBehavior) }
         if let contentBorderMinY {
             window["NSAutorecalculatesContentBorderThicknessMinY"] = .bool(false)
