@@ -69,5 +69,5 @@ export function makeConstraint(lhs, relation, rhs, strength) {
   let kept = 0;
   for (let index = 0; index < terms.length; index += 1) if (terms[index][1] !== 0) terms[kept++] = terms[index];
   terms.length = kept;
-  return { terms, constant: left.constant + right.constant * -1, relation, strength };
+  return { terms, constant: left.constant + right.constant * -1, relation, strength, origin: null };
 }

@@ -30,6 +30,8 @@ export class LayoutNode {
     };
     /** The LayoutItem of the view itself (set by the mapping). */
     this.item = null;
+    /** Its `<constraint>` elements for the base size class (root-document-constraints.js, read once). */
+    this.documentConstraints = null;
   }
 
   get isRoot() { return this.parent === null; }
@@ -82,9 +84,10 @@ export function storedFrameOf(element) {
 export function buildHierarchy(root, isAppKit) {
   const roots = [];
   const nodes = [];
-  const stack = [[root, null]];
+  // Two parallel stacks (element, nearest view above it): no pair per element.
+  const stack = [root], parents = [null];
   while (stack.length) {
-    const [element, parent] = stack.pop();
+    const element = stack.pop(), parent = parents.pop();
     let current = parent;
     const id = element.getAttribute("id");
     if (id && isView(element)) {
@@ -97,7 +100,10 @@ export function buildHierarchy(root, isAppKit) {
     }
     if (element.tagName === "variation" || element.tagName === "dependencies") continue;
     const children = element.children;
-    for (let i = children.length - 1; i >= 0; i--) stack.push([children[i], current]);
+    for (let i = children.length - 1; i >= 0; i--) {
+      stack.push(children[i]);
+      parents.push(current);
+    }
   }
   for (const node of roots) {
     const frame = node.storedFrame ?? { x: 0, y: 0, width: 0, height: 0 };

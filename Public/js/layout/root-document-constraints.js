@@ -7,12 +7,14 @@ import { commonAncestor, EDGE_ATTRIBUTES, LAYOUT_ATTRIBUTES } from "./layout-ite
 import { Strength } from "./solver.js";
 import { swiftDouble } from "./swift-number.js";
 
-/** The `<constraint>` elements a view owns that apply to the base size class. */
+/** The `<constraint>` elements a view owns that apply to the base size class (read once per node: the mapping asks twice). */
 export function documentConstraints(layout, node) {
+  if (node.documentConstraints) return node.documentConstraints;
   const list = childElement(node.element, "constraints");
-  if (!list) return [];
   const excluded = layout.environment.excludedIDs;
-  return [...list.children].filter((element) => element.tagName === "constraint" && !excluded.has(element.getAttribute("id") ?? ""));
+  node.documentConstraints = !list ? [] : list.children.filter((element) => element.tagName === "constraint"
+    && !excluded.has(element.getAttribute("id") ?? ""));
+  return node.documentConstraints;
 }
 
 export function addDocumentConstraints(layout) {
