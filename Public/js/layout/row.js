@@ -86,6 +86,11 @@ export class Row {
     symbols.pop();
     values.pop();
     if (this.index !== null) this.index.delete(symbol);
+    else if (last === 0) {
+      // Empty now (most rows of a fixed layout end as `x = constant`): fresh arrays hold no storage.
+      this.symbols = [];
+      this.values = [];
+    }
   }
 
   /** `onNew(symbol)` is told when the symbol gets a cell it didn't have (the solver's column index). */
