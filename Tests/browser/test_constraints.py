@@ -184,8 +184,8 @@ def test_resolve_menu_align_popover_and_conflicts(page, server, profile_doc, scr
     assert popover_field(page, "align-horizontallyInContainer").is_enabled()
     assert popover_field(page, "align-add").inner_text() == "Add 1 Constraint"
     popover_field(page, "align-add").click()
-    xml = wait_for_xml(server, doc, lambda t: 'firstItem="prf-Ms-001" firstAttribute="top"' in t)
-    assert '<constraint firstItem="prf-Ms-001" firstAttribute="top" secondItem="prf-Fl-001" secondAttribute="top" id="NEW"/>' in constraint_lines(xml)
+    aligned = '<constraint firstItem="prf-Ms-001" firstAttribute="top" secondItem="prf-Fl-001" secondAttribute="top" id="NEW"/>'
+    wait_for_xml(server, doc, lambda t: aligned in constraint_lines(t), what="the top alignment")
     layout_button(page, "resolve").click()
     page.locator('.layout-popover [data-field="resolve-clear"]').click()
     xml = wait_for_xml(server, doc, lambda t: 'firstItem="prf-Ms-001"' not in t, what="Clear Constraints")

@@ -24,11 +24,8 @@ export function installConstraintOverlay({ viewport, canvas, selection, liveLayo
   const layer = svgEl("svg", { class: "constraint-layer", "aria-hidden": "true" });
   canvas.overlay.after(layer);
 
-  /** A drawn view's box in root coordinates (points) and the root's box on screen. */
-  const drawn = (id) => {
-    const box = canvas.world.querySelector(`.ib-view[data-object-id="${CSS.escape(id)}"]`);
-    return box ?? null;
-  };
+  /** The drawn box of a view on the canvas, or null. */
+  const drawn = (id) => canvas.world.querySelector(`.ib-view[data-object-id="${CSS.escape(id)}"]`);
 
   function draw() {
     layer.replaceChildren();
@@ -82,23 +79,21 @@ export function installConstraintOverlay({ viewport, canvas, selection, liveLayo
       const view = solution.views.get(id);
       if (now && solved && view && !view.translatesAutoresizingMask && view.superviewID && differs(now, solved)) misplacedIds.add(id);
     }
-    const toScreen = (_element, x, y) => [x * zoom, y * zoom];
+    /** Canvas points (from the viewport's corner) → viewport pixels. */
+    const toScreen = (x, y) => [x * zoom, y * zoom];
 
     const selectedRects = views.map(current).filter(Boolean);
     for (const { element, spec } of entries) {
-      const first = itemElement(doc, spec.first);
-      const anchor = isView(first) && first.getAttribute("key") === null ? first : itemElement(doc, spec.second) ?? first;
-      if (!anchor) continue;
       const state = solution.conflicting.has(spec.id) ? "conflicting"
         : misplacedIds.has(spec.first) || misplacedIds.has(spec.second) ? "misplaced" : "satisfied";
       const group = svgEl("g", { class: `constraint ${state}${selectedConstraints.has(spec.id) ? " selected" : ""}` });
       group.dataset.constraintId = spec.id;
       group.dataset.state = state;
-      const segments = geometry(spec, { current, solvedRect, doc });
+      const segments = geometry(spec, { current, solvedRect });
       if (!segments) continue;
       for (const [x1, y1, x2, y2, kind] of segments) {
-        const [ax, ay] = toScreen(anchor, x1, y1);
-        const [bx, by] = toScreen(anchor, x2, y2);
+        const [ax, ay] = toScreen(x1, y1);
+        const [bx, by] = toScreen(x2, y2);
         group.append(svgEl("line", { x1: ax, y1: ay, x2: bx, y2: by, class: kind ?? "beam" }));
         if (kind === "beam") {
           const vertical = Math.abs(bx - ax) < Math.abs(by - ay);
@@ -118,7 +113,7 @@ export function installConstraintOverlay({ viewport, canvas, selection, liveLayo
         : state === "misplaced" && Math.abs(off) >= 0.5 ? `${off > 0 ? "+" : "−"}${round(Math.abs(off))}` : null;
       if (text !== null) {
         const [x1, y1, x2, y2] = segments[0];
-        const [mx, my] = toScreen(anchor, (x1 + x2) / 2, (y1 + y2) / 2);
+        const [mx, my] = toScreen((x1 + x2) / 2, (y1 + y2) / 2);
         const width = 8 + text.length * 6.2;
         group.append(svgEl("rect", { x: mx - width / 2, y: my - 8, width, height: 16, rx: 4, class: "constraint-badge" }));
         const label = svgEl("text", { x: mx, y: my + 4, class: "constraint-label" });
@@ -133,9 +128,8 @@ export function installConstraintOverlay({ viewport, canvas, selection, liveLayo
     // Where the solver would put the selected misplaced views: an orange dashed frame.
     for (const id of views) {
       if (!misplacedIds.has(id)) continue;
-      const element = itemElement(doc, id);
       const solved = solvedRect(id);
-      const [x, y] = toScreen(element, solved.x, solved.y);
+      const [x, y] = toScreen(solved.x, solved.y);
       const rect = svgEl("rect", { x, y, width: solved.width * zoom, height: solved.height * zoom, class: "misplaced-frame" });
       rect.dataset.misplacedFor = id;
       layer.append(rect);
@@ -179,7 +173,7 @@ function describe(spec) {
 }
 
 /**
- * Line segments (root coordinates) that draw a constraint: [x1, y1, x2, y2, kind] with kind "beam" (an I-beam
+ * Line segments (canvas points) that draw a constraint: [x1, y1, x2, y2, kind] with kind "beam" (an I-beam
  * with end caps) or "align" (a plain line).
  */
 export function geometry(spec, { current, solvedRect }) {
