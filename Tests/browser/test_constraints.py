@@ -111,7 +111,7 @@ def test_add_new_constraints_popover_writes_what_xcode_writes(page, server, prof
     hit = beam.locator("line.hit").first.bounding_box()
     page.mouse.click(hit["x"] + hit["width"] / 2, hit["y"] + hit["height"] / 2)
     assert page.evaluate("window.storyweave.selection.ids") == [constraint_id]
-    assert page.get_attribute("#inspector", "data-object-id") == constraint_id
+    page.wait_for_function(f"document.querySelector('#inspector').dataset.objectId === '{constraint_id}'")
     show_inspector(page, "size")
     assert inspector_field(page, f"constraint-{constraint_id}-first-item").input_value() in ("prf-Fl-001", "prf-Sa-001", "prf-Nm-001")
     # Undo takes back Update Frames, then the four constraints with the button's switch to constraints; redo adds them again.

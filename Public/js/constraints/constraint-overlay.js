@@ -142,7 +142,7 @@ export function installConstraintOverlay({ viewport, canvas, selection, liveLayo
     if (!group) return;
     event.stopPropagation();
     event.preventDefault();
-    selection.set([group.dataset.constraintId], "canvas");
+    selection.set([group.dataset.constraintId], "overlay");
   });
 
   let solving = false;
