@@ -25,6 +25,8 @@ struct AppKitColorEncoder {
     private enum SystemColor {
         case gray(components: String, white: String)
         case rgb(components: String, rgb: String)
+        /// A system colour whose fallback is another system colour.
+        case catalog(String)
     }
 
     /// The fallbacks ibtool writes for the system colours (light appearance).
@@ -46,6 +48,9 @@ struct AppKitColorEncoder {
         "linkColor": .rgb(components: "0 0 1 1", rgb: "0 0 0.9981992245"),
         "controlAccentColor": .rgb(components: "0 0 1 1", rgb: "0 0 0.9981992245"),
         "systemRedColor": .rgb(components: "1 0 0 1", rgb: "0.9859541655 0 0.02694000863"),
+        "systemBlueColor": .rgb(components: "0 0 1 1", rgb: "0 0 0.9981992245"),
+        // Fixture test11_text_view_back: the fallback is the catalog colour systemBlueColor.
+        "textInsertionPointColor": .catalog("systemBlueColor"),
     ]
 
     /// Encodes a `<color>`; `nameOverride` replaces a catalog colour's name (ibtool writes
@@ -104,6 +109,14 @@ struct AppKitColorEncoder {
     }
 
     private func fallback(_ system: SystemColor, profiles: AppKitColorProfiles) -> AppKitArchiveObject {
+        if case .catalog(let name) = system, let inner = Self.systemColors[name] {
+            let color = AppKitArchiveObject(className: "NSColor", isSharedByContent: true)
+            color.append("NSColorSpace", .integer(6))
+            color.append("NSCatalogName", .string("System"))
+            color.append("NSColorName", .string(name))
+            color.append("NSColor", .object(fallback(inner, profiles: profiles)))
+            return color
+        }
         let color = AppKitArchiveObject(className: "NSColor", isSharedByContent: true)
         let space = AppKitArchiveObject(className: "NSColorSpace", isSharedByContent: true)
         let icc = AppKitArchiveObject(className: "NSData", isSharedByContent: true)
@@ -125,13 +138,16 @@ struct AppKitColorEncoder {
             color.append("NSRGB", .bytes(Array(rgb.utf8) + [0]))
             color.append("NSCustomColorSpace", .object(space))
             color.append("NSComponents", .bytes(Array(components.utf8)))
+        case .catalog:
+            break
         }
         color.append("NSLinearExposure", .bytes(Array("1".utf8)))
         return color
     }
 
-    /// Components as ibtool prints them: 12 significant digits, integral values without a
-    /// fraction (`0.41999999999999998` → `0.42`).
+    /// Components as ibtool prints them: 10 significant digits (no component in the 106 fixture
+    /// nibs has more; `0.75810480442176875` → `0.7581048044`, test11_text_view_back), integral
+    /// values without a fraction (`0.41999999999999998` → `0.42`).
     private func formatComponent(_ text: String) -> String {
         stripIntegral(text)
     }
@@ -139,6 +155,6 @@ struct AppKitColorEncoder {
     private func stripIntegral(_ text: String) -> String {
         guard let value = Double(text) else { return text }
         if value == value.rounded() { return String(Int64(value)) }
-        return String(format: "%.12g", value)
+        return String(format: "%.10g", value)
     }
 }

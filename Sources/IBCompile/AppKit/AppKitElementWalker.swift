@@ -44,6 +44,8 @@ struct AppKitElementWalker {
             return try AppKitLevelIndicatorEncoder.encode(element, parent: parent, walker: self)
         case "segmentedControl":
             return try AppKitSegmentedControlEncoder.encode(element, parent: parent, walker: self)
+        case "textView":
+            return try AppKitTextViewEncoder.encode(element, parent: parent, walker: self)
         case "scrollView":
             return try AppKitScrollViewEncoder.encode(element, parent: parent, walker: self)
         case "splitView":

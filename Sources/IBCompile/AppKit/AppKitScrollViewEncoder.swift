@@ -15,7 +15,7 @@ import IBDocument
 ///   `NSDocView` and `NSNextKeyView` (the document view), `NSBGColor` (the document's or
 ///   `controlBackgroundColor`), `NScvFlags` (4 draws background — the default —, 2 when
 ///   `copiesOnScroll="NO"`; absent when 0), `NSAutomaticallyAdjustsContentInsets`.
-/// - `NSScroller`: the view keys (`NSvFlags` 0x100 | hidden, always a layer-tree host), the
+/// - `NSScroller`: the view keys (`NSvFlags` 0x100 | hidden; a layer-tree host as described below), the
 ///   control keys, target and action `_doScroller:` on the scroll view, `NSsFlags` (1
 ///   horizontal | 0x100 small), `NSCurValue` (`doubleValue`).
 ///
@@ -54,14 +54,21 @@ enum AppKitScrollViewEncoder {
         var clipView: AppKitArchiveObject?
         var horizontal: AppKitArchiveObject?
         var vertical: AppKitArchiveObject?
+        // Scrollers are layer-tree hosts when they say wantsLayer="YES", and in borderless scroll
+        // views whose document view does not want a layer (observed over the 29 fixtures with
+        // scrollers; test11_text_view_back has neither, test_table_no_header is bezeled).
+        let documentWantsLayer = clipElement.firstChild(named: "subviews")?.childElements.first?.attribute("wantsLayer") == "YES"
+        let scrollersHostLayers = border.flag == 0 && !documentWantsLayer
         try AppKitViewEncoder.encodeView(scrollView, element: element, reader: &reader, parent: parent, walker: walker) { child in
             switch (child.name, child.attribute("key")) {
             case ("clipView", "contentView"):
                 clipView = try encodeClipView(child, scrollView: scrollView, walker: walker)
             case ("scroller", "horizontalScroller"):
-                horizontal = try encodeScroller(child, scrollView: scrollView, horizontal: true, walker: walker)
+                horizontal = try encodeScroller(child, scrollView: scrollView, horizontal: true,
+                                            hostsLayer: scrollersHostLayers, walker: walker)
             case ("scroller", "verticalScroller"):
-                vertical = try encodeScroller(child, scrollView: scrollView, horizontal: false, walker: walker)
+                vertical = try encodeScroller(child, scrollView: scrollView, horizontal: false,
+                                          hostsLayer: scrollersHostLayers, walker: walker)
             default:
                 return false
             }
@@ -138,6 +145,7 @@ enum AppKitScrollViewEncoder {
             documentFrame.height = documentFrame.height >= raw.height ? frame.height : documentFrame.height + frame.height - raw.height
         }
         setFrame(documentFrame, of: document)
+        AppKitTextViewEncoder.updateContainerWidth(of: document)
     }
 
     static func setFrame(_ frame: AppKitRect, of object: AppKitArchiveObject) {
@@ -180,6 +188,13 @@ enum AppKitScrollViewEncoder {
         if let document {
             clipView["NSNextKeyView"] = .object(document)
             clipView["NSDocView"] = .object(document)
+            if document.className == "NSTextView" {
+                // A clip view showing text has the I-beam cursor.
+                let cursor = AppKitArchiveObject(className: "NSCursor", isSharedByContent: true)
+                cursor.append("NSHotSpot", .string("{1, -1}"))
+                cursor.append("NSCursorType", .integer(0))
+                clipView["NSCursor"] = .object(cursor)
+            }
         } else {
             clipView["NSDocView"] = .null
         }
@@ -195,7 +210,7 @@ enum AppKitScrollViewEncoder {
         return clipView
     }
 
-    private static func encodeScroller(_ element: MarkupElement, scrollView: AppKitArchiveObject, horizontal: Bool,
+    private static func encodeScroller(_ element: MarkupElement, scrollView: AppKitArchiveObject, horizontal: Bool, hostsLayer: Bool,
                                        walker: AppKitElementWalker) throws -> AppKitArchiveObject {
         let scroller = AppKitArchiveObject(className: "NSScroller")
         var reader = AppKitAttributeReader(element)
@@ -210,7 +225,7 @@ enum AppKitScrollViewEncoder {
         try AppKitViewEncoder.encodeView(scroller, element: element, reader: &reader, parent: scrollView, walker: walker) { _ in false }
         scroller["NSvFlags"] = .integer(AppKitViewEncoder.autoresizesSubviews | (hidden ? AppKitViewEncoder.hiddenBit : 0))
         scroller["NSSuperview"] = .object(scrollView)
-        scroller["NSViewIsLayerTreeHost"] = .bool(true)
+        if hostsLayer { scroller["NSViewIsLayerTreeHost"] = .bool(true) }
         scroller["NSAllowsLogicalLayoutDirection"] = .bool(false)
         scroller["NSControlAction"] = .string("_doScroller:")
         scroller["NSControlTarget"] = .object(scrollView)

@@ -1,0 +1,153 @@
+import IBDocument
+
+/// `<textView>` (a scroll view's document view) → `NSTextView`, from the Apple nibs of fixtures
+/// test11_text_view_back, test12_text_view_border, textview_linkdetection and test6_whitecolor:
+///
+/// - `NSTextView`: the view keys, `NSTextContainer`, `NSSharedData`, `NSTVFlags` (0x84 |
+///   1 horizontally resizable | 2 vertically resizable), `NSMaxSize` (the document's
+///   `maxSize`; `minSize` leaves no key), `NSDelegate` nil, `NSTextViewTextColor`.
+/// - `NSTextContainer` { `NSLayoutManager`, `NSTextLayoutManager` nil, `NSTextView`,
+///   `NSWidth` (the text view's width after the scroll view's tiling), `NSMinWidth` 15,
+///   `NSTCFlags` 1 }; `NSLayoutManager` { `NSTextStorage` (empty `NSMutableString`),
+///   `NSTextContainers`, `NSLMFlags` 0x66, `NSDelegate` nil }.
+/// - `NSTextViewSharedData`: `NSFlags` (1 selectable, 2 editable, 4 rich text, 8 imports
+///   graphics, 0x20 font panel, 0x40 ruler, 0x200 smart insert/delete, 0x2000 find panel,
+///   0x40000 link detection, 0x4000000 spelling correction, always 0x900), `NSMoreFlags` 1,
+///   `NSPreferredTextFinderStyle` (panel 1, bar 2), the background `textBackgroundColor` (the
+///   document's `backgroundColor` leaves no trace: test6_whitecolor), selected-text and link
+///   attributes, the insertion colour (`insertionPointColor` or `textInsertionPointColor`),
+///   `NSWritingToolsFlags` 0x100.
+///
+/// `verticallyResizable` absent means YES in documents older than toolsVersion 13087 (test6);
+/// in newer ones the default is not known and the attribute is required. Text content
+/// (`<attributedString key="textStorage">`) is refused.
+enum AppKitTextViewEncoder {
+    static func encode(_ element: MarkupElement, parent: AppKitArchiveObject?,
+                       walker: AppKitElementWalker) throws -> AppKitArchiveObject {
+        let context = walker.context
+        let textView = AppKitArchiveObject(className: "NSTextView")
+        var reader = AppKitAttributeReader(element)
+        let textViewID = reader.id
+        var flags: Int64 = 0x100 | 0x800
+        if try reader.bool("selectable", default: true) { flags |= 0x1 }
+        if try reader.bool("editable", default: true) { flags |= 0x2 }
+        if try reader.bool("richText", default: true) { flags |= 0x4 }
+        if try reader.bool("importsGraphics", default: true) { flags |= 0x8 }
+        if try reader.bool("usesFontPanel", default: false) { flags |= 0x20 }
+        if try reader.bool("usesRuler", default: false) { flags |= 0x40 }
+        if try reader.bool("smartInsertDelete", default: false) { flags |= 0x200 }
+        if try reader.bool("linkDetection", default: false) { flags |= 0x40000 }
+        if try reader.bool("spellingCorrection", default: false) { flags |= 0x400_0000 }
+        let findStyle = try reader.mapped("findStyle", ["panel": Int64(1), "bar": 2], default: 0)
+        if findStyle == 1 { flags |= 0x2000 }
+        var textViewFlags: Int64 = 0x84
+        if try reader.bool("horizontallyResizable", default: false) { textViewFlags |= 0x1 }
+        if element.attribute("verticallyResizable") == nil && context.toolsVersion >= 13087 {
+            throw reader.unsupported("verticallyResizable", "(absent)")
+        }
+        if try reader.bool("verticallyResizable", default: true) { textViewFlags |= 0x2 }
+
+        var textColor: AppKitArchiveObject?
+        var insertionColor: AppKitArchiveObject?
+        var maxSize: String?
+        try AppKitViewEncoder.encodeView(textView, element: element, reader: &reader, parent: parent, walker: walker) { child in
+            switch (child.name, child.attribute("key")) {
+            case ("color", "textColor"):
+                textColor = try context.colors.encode(child, ownerID: textViewID)
+            case ("color", "insertionPointColor"):
+                insertionColor = try context.colors.encode(child, ownerID: textViewID)
+            case ("color", "backgroundColor"):
+                _ = try context.colors.encode(child, ownerID: textViewID)
+            case ("size", "minSize"), ("size", "maxSize"):
+                var sizeReader = AppKitAttributeReader(child)
+                guard let width = try sizeReader.double("width"), let height = try sizeReader.double("height") else {
+                    throw AppKitEncodingError.malformed(element: "size", id: textViewID, reason: "a text view size needs width and height")
+                }
+                try sizeReader.finish()
+                if child.attribute("key") == "maxSize" { maxSize = AppKitRect.sizeString(width, height) }
+            default:
+                return false
+            }
+            return true
+        }
+        if textColor == nil {
+            guard context.toolsVersion < 14269 else {
+                throw AppKitEncodingError.malformed(element: "textView", id: textViewID,
+                                                    reason: "a text view without textColor cannot be compiled to a macOS nib yet")
+            }
+            textColor = try context.colors.systemColor("textColor", element: "textView", ownerID: textViewID)
+        }
+
+        let storage = AppKitArchiveObject(className: "NSTextStorage")
+        storage.append("NSString", .object(.mutableString("")))
+        storage.append("NSDelegate", .null)
+        let container = AppKitArchiveObject(className: "NSTextContainer")
+        let layoutManager = AppKitArchiveObject(className: "NSLayoutManager")
+        layoutManager.append("NSTextStorage", .object(storage))
+        layoutManager.append("NSTextContainers", .object(.mutableArray([container])))
+        layoutManager.append("NSLMFlags", .integer(0x66))
+        layoutManager.append("NSDelegate", .null)
+        container.append("NSLayoutManager", .object(layoutManager))
+        container.append("NSTextLayoutManager", .null)
+        container.append("NSTextView", .object(textView))
+        container.append("NSWidth", .double(width(of: textView)))
+        container.append("NSMinWidth", .double(15))
+        container.append("NSTCFlags", .integer(1))
+
+        func system(_ name: String) throws -> AppKitArchiveValue {
+            .object(try context.colors.systemColor(name, element: "textView", ownerID: textViewID))
+        }
+        let shared = AppKitArchiveObject(className: "NSTextViewSharedData")
+        shared.append("NSAutomaticTextCompletionDisabled", .bool(false))
+        shared.append("NSFlags", .integer(flags))
+        shared.append("NSMoreFlags", .integer(1))
+        shared.append("NSTextCheckingTypes", .integer(0))
+        shared.append("NSMarkedAttributes", .null)
+        shared.append("NSBackgroundColor", try system("textBackgroundColor"))
+        shared.append("NSSelectedAttributes", .object(.collection("NSDictionary", [
+            .string("NSBackgroundColor"), try system("selectedTextBackgroundColor"),
+            .string("NSColor"), try system("selectedTextColor"),
+        ])))
+        shared.append("NSInsertionColor", try insertionColor.map { .object($0) } ?? system("textInsertionPointColor"))
+        let cursor = AppKitArchiveObject(className: "NSCursor", isSharedByContent: true)
+        cursor.append("NSHotSpot", .string("{8, -8}"))
+        cursor.append("NSCursorType", .integer(13))
+        shared.append("NSLinkAttributes", .object(.collection("NSDictionary", [
+            .string("NSColor"), try system("linkColor"),
+            .string("NSCursor"), .object(cursor),
+            .string("NSUnderline"), .object(.number(1)),
+        ])))
+        shared.append("NSDefaultParagraphStyle", .null)
+        shared.append("NSTextFinder", .null)
+        shared.append("NSPreferredTextFinderStyle", .integer(findStyle))
+        shared.append("NSTextHighlightAttributes", .null)
+        shared.append("NSWritingToolsFlags", .integer(0x100))
+
+        textView["NSTextContainer"] = .object(container)
+        textView["NSSharedData"] = .object(shared)
+        textView["NSTVFlags"] = .integer(textViewFlags)
+        if let maxSize { textView["NSMaxSize"] = .string(maxSize) }
+        textView["NSDelegate"] = .null
+        if let textColor { textView["NSTextViewTextColor"] = .object(textColor) }
+        try reader.finish()
+        return textView
+    }
+
+    /// The width of a view's frame as archived (`NSFrame` or `NSFrameSize`).
+    static func width(of view: AppKitArchiveObject) -> Double {
+        for key in ["NSFrameSize", "NSFrame"] {
+            guard case .object(let string)? = view[key], case .bytes(let bytes)? = string["NS.bytes"] else { continue }
+            let numbers = String(decoding: bytes, as: UTF8.self)
+                .split(whereSeparator: { !"0123456789.-e".contains($0) }).compactMap { Double($0) }
+            if key == "NSFrameSize", numbers.count == 2 { return numbers[0] }
+            if key == "NSFrame", numbers.count == 4 { return numbers[2] }
+        }
+        return 0
+    }
+
+    /// Keeps the text container as wide as the text view after the scroll view resized it.
+    static func updateContainerWidth(of textView: AppKitArchiveObject) {
+        guard textView.className == "NSTextView", case .object(let container)? = textView["NSTextContainer"] else { return }
+        container["NSWidth"] = .double(width(of: textView))
+    }
+}
