@@ -2,9 +2,10 @@
  * The nearest neighbour of a view on each side, as the Add New Constraints popover and control-drag measure
  * it: the closest sibling whose extent overlaps the view's across that side, else the superview — its safe
  * area when the superview has one and the spacing is "constrained to margins", its layout margins when it
- * has none, its edges otherwise.
+ * has none (layoutMargins), its edges otherwise.
  */
 import { readFrame } from "../commands/frames.js";
+import { deviceNamed, deviceOfDocument } from "../layout/devices.js";
 import { rootFrameOf, safeAreaGuideOf, siblingViews, superviewOf } from "./view-tree.js";
 
 export const SIDES = ["top", "leading", "trailing", "bottom"];
@@ -13,8 +14,19 @@ const DEFAULT_MARGINS = { top: 8, left: 8, bottom: 8, right: 8 };
 
 const overlap = (a0, a1, b0, b1) => Math.min(a1, b1) - Math.max(a0, b0) > 0;
 
+/**
+ * UIKit's layout margins of a view (as the solver has them): a controller's root view has the device's minimum
+ * side margins (16 pt, 20 on iPads and wide iPhones) and none at the top and bottom; other views 8 pt.
+ */
+export function layoutMargins(doc, view) {
+  const isControllerRoot = view.getAttribute("key") === "view" && /controller$/i.test(view.parentElement?.tagName ?? "");
+  if (!isControllerRoot) return DEFAULT_MARGINS;
+  const side = (deviceOfDocument(doc.root) ?? deviceNamed("retina6_1")).systemMinimumSideMargin;
+  return { top: 0, left: side, bottom: 0, right: side };
+}
+
 /** The rectangle (root coordinates) inside a superview that a container constraint measures to. */
-function containerRect(doc, superview, kind, { safeAreaOf = () => ZERO, marginsOf = () => DEFAULT_MARGINS } = {}) {
+function containerRect(doc, superview, kind, { safeAreaOf = () => ZERO, marginsOf = (view) => layoutMargins(doc, view) } = {}) {
   const frame = rootFrameOf(doc, superview);
   const inset = kind === "safeArea" ? safeAreaOf(superview) ?? ZERO : kind === "margin" ? marginsOf(superview) ?? DEFAULT_MARGINS : ZERO;
   return { x: frame.x + inset.left, y: frame.y + inset.top, width: frame.width - inset.left - inset.right, height: frame.height - inset.top - inset.bottom };

@@ -94,3 +94,17 @@ test("a view without a superview cannot be pinned", () => {
   assert.equal(pinDefaults(profile(), ["prf-Vw-001"]), null);
   assert.throws(() => pinSpecs(profile(), ["prf-Vw-001"], { width: { enabled: true } }), /select views inside a superview/);
 });
+
+test("without a safe area, \"Constrain to margins\" measures to the layout margins: a controller's root view has the device's side margins", () => {
+  const doc = profile();
+  // Documents without safe areas: the root view has no <viewLayoutGuide> (the constraints to it go with it).
+  doc.applyBatch([{ op: "removeSubtree", target: { id: "prf-Sa-001" } }]);
+  assert.ok(!doc.serialize().includes("prf-Cn-001"));
+  const specs = pinSpecs(doc, ["prf-Fl-001"], { constrainToMargins: true, sides: { leading: { enabled: true }, top: { enabled: false } } });
+  // retina6_12 is 390 pt wide: 16 pt side margins, so 20 pt from the edge is 4 pt from the margin.
+  assert.deepEqual(specs, [{ first: "prf-Fl-001", firstAttribute: "leading", second: "prf-Vw-001", secondAttribute: "leadingMargin", constant: 4 }]);
+  const text = apply(doc, addConstraintsOps(doc, specs, fixedIds("Mrg-Ld-001")).ops);
+  assert.ok(text.includes('<constraint firstItem="prf-Fl-001" firstAttribute="leading" secondItem="prf-Vw-001" secondAttribute="leadingMargin" constant="4" id="Mrg-Ld-001"/>'));
+  const card = pinSpecs(doc, ["prf-Cd-001"], { constrainToMargins: true, sides: { bottom: { enabled: true } } });
+  assert.deepEqual(card, [{ first: "prf-Vw-001", firstAttribute: "bottomMargin", second: "prf-Cd-001", secondAttribute: "bottom", constant: 244 }]);
+});
