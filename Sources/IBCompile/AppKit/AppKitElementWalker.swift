@@ -46,6 +46,8 @@ struct AppKitElementWalker {
             return try AppKitSegmentedControlEncoder.encode(element, parent: parent, walker: self)
         case "textView":
             return try AppKitTextViewEncoder.encode(element, parent: parent, walker: self)
+        case "clipView" where element.attribute("key") == "contentView" && parent?.className == "NSWindowTemplate":
+            return try AppKitScrollViewEncoder.encodeWindowContentClipView(element, window: parent, walker: self)
         case "scrollView":
             return try AppKitScrollViewEncoder.encode(element, parent: parent, walker: self)
         case "splitView":

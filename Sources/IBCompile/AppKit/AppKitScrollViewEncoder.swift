@@ -133,9 +133,18 @@ enum AppKitScrollViewEncoder {
         if showsHorizontal { height -= legacyScrollerThickness }
         let frame = AppKitRect(x: inset, y: inset, width: max(width, 0), height: max(height, 0))
         setFrame(frame, of: clipView)
+        if let raw { try resizeDocument(of: clipElement, from: raw, to: frame, context: context) }
+    }
 
-        guard let documentElement, let raw, var documentFrame, let id = documentElement.attribute("id"),
-              let document = context.objectsByID[id] else { return }
+    /// Resizes a clip view's document view by its autoresizing mask as the clip view goes from
+    /// `raw` (its frame in the document) to `frame`: a flexible width or height grows by the
+    /// difference, or fills when it was as large.
+    private static func resizeDocument(of clipElement: MarkupElement, from raw: AppKitRect, to frame: AppKitRect,
+                                       context: AppKitEncodingContext) throws {
+        guard let documentElement = clipElement.firstChild(named: "subviews")?.childElements.first,
+              let id = documentElement.attribute("id"), let document = context.objectsByID[id],
+              var documentFrame = try documentElement.firstChild(named: "rect", key: "frame").map({ try AppKitRect($0, ownerID: id) })
+        else { return }
         let mask = try documentElement.firstChild(named: "autoresizingMask")
             .map { try AppKitViewEncoder.autoresizingMask($0, ownerID: id) } ?? 0
         if mask & 0x02 != 0 {
@@ -159,21 +168,41 @@ enum AppKitScrollViewEncoder {
         object.order(AppKitViewEncoder.commonKeyOrder)
     }
 
-    private static func encodeClipView(_ element: MarkupElement, scrollView: AppKitArchiveObject,
+    /// A `<clipView key="contentView">` that is a window's content view (fixture
+    /// test6_whitecolor): unlike a scroll view's, it keeps its autoresizing mask and origin,
+    /// takes the window's content size, has no superview, and its document view is resized
+    /// with it.
+    static func encodeWindowContentClipView(_ element: MarkupElement, window: AppKitArchiveObject?,
+                                            walker: AppKitElementWalker) throws -> AppKitArchiveObject {
+        let clipView = try encodeClipView(element, scrollView: nil, parent: window, walker: walker)
+        let id = element.attribute("id")
+        guard let raw = try element.firstChild(named: "rect", key: "frame").map({ try AppKitRect($0, ownerID: id) }) else {
+            return clipView
+        }
+        let size = walker.contentSize ?? (raw.width, raw.height)
+        let frame = AppKitRect(x: raw.x, y: raw.y, width: size.0, height: size.1)
+        setFrame(frame, of: clipView)
+        try resizeDocument(of: element, from: raw, to: frame, context: walker.context)
+        return clipView
+    }
+
+    private static func encodeClipView(_ element: MarkupElement, scrollView: AppKitArchiveObject?, parent: AppKitArchiveObject? = nil,
                                        walker: AppKitElementWalker) throws -> AppKitArchiveObject {
         let clipView = AppKitArchiveObject(className: "NSClipView")
-        clipView["NSNextResponder"] = .object(scrollView)
+        clipView["NSNextResponder"] = scrollView.map { .object($0) } ?? .null
         var reader = AppKitAttributeReader(element)
         var background: AppKitArchiveObject?
         let clipID = reader.id
-        try AppKitViewEncoder.encodeView(clipView, element: element, reader: &reader, parent: scrollView, walker: walker) { child in
+        try AppKitViewEncoder.encodeView(clipView, element: element, reader: &reader, parent: scrollView ?? parent, walker: walker) { child in
             guard child.name == "color", child.attribute("key") == "backgroundColor" else { return false }
             background = try walker.context.colors.encode(child, ownerID: clipID)
             return true
         }
-        clipView["NSSuperview"] = .object(scrollView)
-        // ibtool ignores the clip view's own autoresizing mask.
-        clipView["NSvFlags"] = .integer(AppKitViewEncoder.autoresizesSubviews)
+        if let scrollView {
+            clipView["NSSuperview"] = .object(scrollView)
+            // ibtool ignores a scroll view's clip view's own autoresizing mask.
+            clipView["NSvFlags"] = .integer(AppKitViewEncoder.autoresizesSubviews)
+        }
         var document: AppKitArchiveObject?
         if case .object(let subviews)? = clipView["NSSubviews"] {
             let views = subviews.values.compactMap { entry -> AppKitArchiveObject? in

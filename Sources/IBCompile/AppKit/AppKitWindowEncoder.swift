@@ -64,7 +64,7 @@ enum AppKitWindowEncoder {
                 try borderReader.finish()
             case ("toolbar", "toolbar"):
                 toolbar = try AppKitToolbarEncoder.encode(child, window: window, walker: walker)
-            case ("view", "contentView"):
+            case ("view", "contentView"), ("clipView", "contentView"):
                 var contentWalker = walker
                 contentWalker.contentSize = (contentRect.width, contentRect.height)
                 contentView = try contentWalker.encodeObject(child, parent: window)
