@@ -72,7 +72,8 @@ export function installDeviceBar({ viewport, canvas, liveLayout, getModel, onAdo
     const documentDevice = liveLayout.documentDevice;
     note.hidden = !liveLayout.previewing;
     adopt.hidden = !liveLayout.previewing || !onAdopt || readOnly();
-    note.textContent = documentDevice ? `Preview · document is ${shortName(documentDevice)}${documentDevice.orientation === "landscape" ? " landscape" : ""}` : "Preview";
+    note.textContent = "Preview";
+    note.title = documentDevice ? `A preview: the document is laid out for ${documentDevice.name}${documentDevice.orientation === "landscape" ? " (landscape)" : ""}` : "A preview";
     bar.classList.toggle("previewing", liveLayout.previewing);
     viewport.dataset.device = `${device.id}/${device.orientation}`;
   }
