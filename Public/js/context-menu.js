@@ -85,7 +85,12 @@ export function installContextMenu({ viewport, canvas, selection, actions, paste
       "-",
       { label: "Size to Fit Content", detail: "⌘=", disabled: !hasSelection || actions.readOnly, run: () => actions.sizeToFitSelection?.() },
       { label: "Embed In View", disabled: !hasSelection || actions.readOnly || isController, run: () => actions.embedInView() },
+      { label: "Embed In Stack View", disabled: !hasSelection || actions.readOnly || isController || !actions.layout, run: () => actions.layout.embedInStackView(selection.ids) },
       { label: "Embed In Navigation Controller", disabled: !isController || actions.readOnly, run: () => actions.embedInNavigationController(primary.id) },
+      "-",
+      // Auto Layout (constraints/layout-actions.js), as Xcode's Editor ▸ Resolve Auto Layout Issues.
+      { label: "Update Frames", detail: "⌥⌘=", disabled: !hasSelection || actions.readOnly || !actions.layout, run: () => actions.layout.updateFrames(selection.ids) },
+      { label: "Update Constraint Constants", disabled: !hasSelection || actions.readOnly || !actions.layout, run: () => actions.layout.updateConstants(selection.ids) },
     ], "Edit");
   });
 

@@ -140,6 +140,14 @@ def test_embed_in_stack_view(page, server, profile_doc):
     assert [v.get("id") for v in next(c for c in stack if c.tag == "subviews")] == ["prf-Fl-001", "prf-Ms-001"]
     assert frame(xml, stack.get("id")) == {"x": 20, "y": 320, "width": 350, "height": 44}
     assert page.evaluate("window.storyweave.selection.ids") == [stack.get("id")]
+    # Undo, then the same from the canvas's context menu.
+    page.keyboard.press("Control+z")
+    wait_for_xml(server, doc, lambda t: "<stackView" not in t, what="undo")
+    canvas_object(page, "prf-Fl-001").click()
+    canvas_object(page, "prf-Ms-001").click(modifiers=["Shift"])
+    canvas_object(page, "prf-Ms-001").click(button="right")
+    page.locator("#canvas .context-menu .menu-item", has_text="Embed In Stack View").click()
+    wait_for_xml(server, doc, lambda t: "<stackView" in t, what="Embed In Stack View from the context menu")
 
 
 def test_resolve_menu_align_popover_and_conflicts(page, server, profile_doc, screenshot):
