@@ -27,16 +27,18 @@ export function ambiguousViews(rootLayout, nodes) {
   return issues;
 }
 
-/** `terms`: [variable, coefficient] pairs of the probed expression (a root-coordinate position, a size). */
+/**
+ * `terms`: [variable, coefficient] pairs of the probed expression (a root-coordinate position, a size).
+ * When the solved tableau proves the outcome (solver.pullOutcome), no probe is solved.
+ */
 function isFree(solver, terms) {
+  // What the solved tableau proves alone (most views: fixed, or free along one cheap symbol).
+  const outcome = solver.pullOutcome(terms, PROBE_STRENGTH, DISTANCE, TOLERANCE);
+  if (outcome !== null) return outcome;
   const start = solver.currentExpressionValue(terms);
   const handle = new Variable("probe");
   try {
     solver.addEditVariable(handle, PROBE_STRENGTH, terms);
-  } catch {
-    return false;
-  }
-  try {
     solver.suggestValue(handle, start + DISTANCE);
     if (Math.abs(solver.currentExpressionValue(terms) - start) > TOLERANCE) return true;
     solver.suggestValue(handle, start - DISTANCE);

@@ -215,6 +215,66 @@ export class Solver {
     return value;
   }
 
+  /**
+   * What a pull of `strength` on `Σ coefficient·variable` ([variable, coefficient] pairs) towards
+   * `distance` away would do, when the solved tableau alone proves it: false when it can't move
+   * the expression at all, true when every optimum under the pull moves it by more than
+   * `tolerance`, null when only solving can tell (Swift `pullOutcome(of:strength:distance:tolerance:)`).
+   *
+   * Written over the parametric symbols, the expression is `c + Σ a·p`; the objective's
+   * coefficient `d` of a slack or error `p` (≥ 0, at 0 now) is what raising it costs, so
+   * raising it moves the expression at `d / |a|` per point (a free external: 0). The tableau is
+   * optimal, so the least cost g(t) of holding the expression at its value + t is convex with
+   * its minimum at 0, and its slopes are at least the cheapest such rate on each side: a pull
+   * weaker than both can't move it (the required equalities fix it when no symbol is left —
+   * dummies, never in a row, stand for them and are always 0). A single symbol at a rate
+   * `s < strength` that can rise by δ before a restricted basic row reaches 0 moves it by
+   * t₁ = |a|·δ (at most `distance`) at cost `s` per point, so the pulled optimum t* has
+   * strength·t* ≥ (strength − s)·t₁ (g(t*) ≥ g(0), and no worse than that point): above
+   * `tolerance` it moves.
+   */
+  pullOutcome(terms, strength, distance, tolerance) {
+    const cells = new Map();
+    for (const [variable, coefficient] of terms) {
+      const symbol = this.symbols.get(variable);
+      if (symbol === undefined) return null; // in no constraint
+      const row = this.rows.get(symbol);
+      if (row === undefined) {
+        cells.set(symbol, (cells.get(symbol) ?? 0) + coefficient);
+        continue;
+      }
+      const { symbols, values } = row;
+      for (let at = 0; at < symbols.length; at += 1) cells.set(symbols[at], (cells.get(symbols[at]) ?? 0) + coefficient * values[at]);
+    }
+    const margin = 1e-9 * strength;
+    let movable = false;
+    for (const [symbol, value] of cells) {
+      if (nearZero(value)) continue;
+      const external = (symbol & 3) === EXTERNAL;
+      const rate = external ? 0 : this.objective.coefficientFor(symbol) / Math.abs(value);
+      if (!(rate < strength + margin)) continue;
+      movable = true;
+      if (rate > strength - margin) continue; // a tie: only solving can tell
+      // How far the symbol can go (up; an external also down) before a restricted basic row hits 0.
+      const reach = Math.max(this.#reach(symbol, 1), external ? this.#reach(symbol, -1) : 0);
+      const moved = Math.min(Math.abs(value) * reach, distance);
+      if ((strength - rate) * moved > strength * (tolerance + 1e-6)) return true;
+    }
+    return movable ? null : false;
+  }
+
+  /** How far a parametric symbol can move in `direction` (±1) before a restricted basic row reaches 0. */
+  #reach(symbol, direction) {
+    let reach = Infinity;
+    for (const basic of this.#rowsContaining(symbol)) {
+      if ((basic & 3) === EXTERNAL) continue;
+      const row = this.rows.get(basic);
+      const change = row.coefficientFor(symbol) * direction;
+      if (change < 0) reach = Math.min(reach, Math.max(row.constant, 0) / -change);
+    }
+    return reach;
+  }
+
   updateVariables() {
     for (const [variable, symbol] of this.variables) {
       const row = this.rows.get(symbol);
