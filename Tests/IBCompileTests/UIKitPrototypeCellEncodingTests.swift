@@ -151,14 +151,15 @@ final class UIKitPrototypeCellEncodingTests: XCTestCase {
         XCTAssertEqual(scene.string(scene.child(template, "UIDestinationViewControllerIdentifier")), "Detail")
     }
 
-    func testStaticCellsAndNamelessPrototypesAreRefused() throws {
+    func testNamelessPrototypesAndPrototypesMixedWithStaticSectionsAreRefused() throws {
         let nameless = Self.storyboard.replacingOccurrences(of: #" reuseIdentifier="Cell""#, with: "")
         XCTAssertThrowsError(try compile(nameless)) { error in
             XCTAssertTrue(String(describing: error).contains("needs a reuseIdentifier"), String(describing: error))
         }
+        // Static sections next to prototypes: a table is one or the other.
         let staticCells = Self.storyboard.replacingOccurrences(of: "<sections/>", with: #"<sections><tableViewSection id="sec-aa-aaa"/></sections>"#)
         XCTAssertThrowsError(try compile(staticCells)) { error in
-            XCTAssertTrue(String(describing: error).contains("<sections>"), String(describing: error))
+            XCTAssertTrue(String(describing: error).contains("both prototype cells and static sections"), String(describing: error))
         }
     }
 }

@@ -152,6 +152,17 @@ struct UIKitSourceCheck {
                 expected.classes[recognizerClass, default: 0] += 1
             }
             if element.name == "constraint" { expected.classes["NSLayoutConstraint", default: 0] += 1 }
+            // Static cells: a `UITableViewDataSource` handed to the controller by the
+            // `staticDataSource` outlet, one `UITableViewSection` per section, one
+            // `UITableViewRow` per cell.
+            if element.name == "sections", element.childElements.contains(where: { $0.name == "tableViewSection" }) {
+                expected.classes["UITableViewDataSource", default: 0] += 1
+                expected.connections += 1
+            }
+            if element.name == "tableViewSection" { expected.classes["UITableViewSection", default: 0] += 1 }
+            if element.name == "tableViewCell", element.parent?.parent?.name == "tableViewSection" {
+                expected.classes["UITableViewRow", default: 0] += 1
+            }
             if element.name == "userDefinedRuntimeAttribute" { expected.keyValuePairs += 1 }
             if element.parent?.name == "connections", ["outlet", "outletCollection", "action", "segue"].contains(element.name) {
                 expected.connections += 1

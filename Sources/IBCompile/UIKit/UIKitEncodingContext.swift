@@ -26,6 +26,9 @@ final class UIKitEncodingContext {
     /// Objects whose `<action>`s carry no control event (bar button items): their event
     /// connections are archived without `UIEventMask`.
     private(set) var eventMaskFreeSources: Set<String> = []
+    /// A static table's `UITableViewDataSource` (`UIKitStaticTableSections`), which the view
+    /// nib hands to its controller through the `staticDataSource` outlet.
+    var staticDataSource: AppKitArchiveObject?
 
     init(document: InterfaceDocument) {
         self.document = document

@@ -84,19 +84,25 @@ enum UIKitPrototypeCellNibs {
             guard sourceID == cell.attribute("id"), let segueID = segue.attribute("id") else {
                 throw UIKitEncodingError.unsupportedElement(element: "segue", id: segue.attribute("id"), context: "<connections> of an object inside prototype cell \(cell.attribute("id") ?? "")")
             }
-            let label: String
-            switch segue.attribute("trigger") {
-            case nil: label = "selectionSegueTemplate"
-            case "accessoryAction": label = "accessoryActionSegueTemplate"
-            case let other?: throw UIKitEncodingError.unsupportedAttribute(attribute: "trigger", value: other, element: "segue", id: segueID)
-            }
-            let connection = AppKitArchiveObject(className: "UIRuntimeOutletConnection")
-            connection.append("UILabel", .string(label))
-            connection.append("UISource", .reference(sourceID))
-            connection.append("UIDestination", .reference(segueID))
-            context.addConnection(connection)
+            context.addConnection(try segueOutlet(segue, sourceID: sourceID, segueID: segueID))
         }
         return (NibArchiveWriter().write(try UIKitNibRoot.archive(topLevel: topLevel, context: context)), upstream)
+    }
+
+    /// A cell's segue: the outlet `selectionSegueTemplate` (`accessoryActionSegueTemplate` for
+    /// `trigger="accessoryAction"`) from the cell to the segue's template.
+    static func segueOutlet(_ segue: MarkupElement, sourceID: String, segueID: String) throws -> AppKitArchiveObject {
+        let label: String
+        switch segue.attribute("trigger") {
+        case nil: label = "selectionSegueTemplate"
+        case "accessoryAction": label = "accessoryActionSegueTemplate"
+        case let other?: throw UIKitEncodingError.unsupportedAttribute(attribute: "trigger", value: other, element: "segue", id: segueID)
+        }
+        let connection = AppKitArchiveObject(className: "UIRuntimeOutletConnection")
+        connection.append("UILabel", .string(label))
+        connection.append("UISource", .reference(sourceID))
+        connection.append("UIDestination", .reference(segueID))
+        return connection
     }
 
     /// The id of the First Responder placeholder of the scene (storyboard) or document (xib)

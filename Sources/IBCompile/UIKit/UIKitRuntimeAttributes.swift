@@ -4,7 +4,8 @@ import IBDocument
 /// `UINibKeyValuePairsKey` (`UIObject`, `UIValue`, `UIKeyPath`, the order of
 /// `-[UINibKeyValuePair encodeWithCoder:]`). Values: `string`/`localizedString` → NSString,
 /// `number` → NSNumber (`NS.intval` or `NS.dblval`), `boolean` → NSNumber 0/1, `color` →
-/// UIColor, `nil` → nil. Geometry and image values are refused.
+/// UIColor, `image` → the `UIImageNibPlaceholder` of `UIKitImageEncoder` (an SF Symbol for
+/// `catalog="system"`), `nil` → nil. Geometry values are refused.
 enum UIKitRuntimeAttributes {
     static func encode(_ attributes: MarkupElement, owner: AppKitArchiveObject, ownerID: String?, context: UIKitEncodingContext) throws {
         for element in attributes.childElements {
@@ -38,6 +39,16 @@ enum UIKitRuntimeAttributes {
                     throw UIKitEncodingError.malformed(element: "userDefinedRuntimeAttribute keyPath=\"\(keyPath)\"", id: ownerID, reason: "it has no <color>")
                 }
                 value = .object(try UIKitColorEncoder.encode(color, document: context.document, ownerID: ownerID))
+            case "image":
+                // A `UIImage` value: the same placeholder an `image=` attribute archives.
+                guard let name = element.attribute("value") else {
+                    throw UIKitEncodingError.malformed(element: "userDefinedRuntimeAttribute keyPath=\"\(keyPath)\"", id: ownerID, reason: "its image has no name")
+                }
+                switch element.attribute("catalog") {
+                case nil: value = .object(try UIKitImageEncoder.placeholder(named: name, document: context.document, ownerID: ownerID))
+                case "system": value = .object(UIKitImageEncoder.systemSymbol(named: name))
+                case let other?: throw UIKitEncodingError.unsupportedAttribute(attribute: "catalog", value: other, element: "userDefinedRuntimeAttribute keyPath=\"\(keyPath)\"", id: ownerID)
+                }
             case "nil":
                 value = .null
             default:

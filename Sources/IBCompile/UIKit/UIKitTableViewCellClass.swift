@@ -39,6 +39,11 @@ enum UIKitTableViewCellClass: UIKitViewClass {
         if let inset = reader.child("inset", key: "separatorInset") {
             view.append("UISeparatorInset", .bytes(try UIKitGeometry.insets(inset, owner: reader.what)))
         }
+        // A static cell's row height is its row's (`UIKitStaticTableSections`); elsewhere a
+        // cell's `rowHeight` has no known key and stays refused (left unread).
+        if reader.element.parent?.name == "cells", reader.element.parent?.parent?.name == "tableViewSection" {
+            _ = try reader.double("rowHeight")
+        }
         try reader.accept("indentationWidth", only: ["10"])
         try reader.accept("indentationLevel", only: ["0"])
         for key in ["textLabel", "detailTextLabel", "imageView"] {

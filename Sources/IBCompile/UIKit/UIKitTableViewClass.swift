@@ -4,7 +4,7 @@ import IBDocument
 /// `UISeparatorStyle`, `UISeparatorColor`, `UIRowHeight`, `UIEstimatedRowHeight`,
 /// `UISectionHeaderHeight`, `UISectionFooterHeight` (UIKit's coder names; `-1` means automatic
 /// as in the xib), then the prototype cells' nibs (`UIKitPrototypeCellNibs`). Static cells
-/// (non-empty `<sections>`) are refused.
+/// (non-empty `<sections>`) become the nib's static data source (`UIKitStaticTableSections`).
 enum UIKitTableViewClass: UIKitViewClass {
     static let elementName = "tableView"
     static let className = "UITableView"
@@ -12,10 +12,20 @@ enum UIKitTableViewClass: UIKitViewClass {
 
     static func encodeKeys(_ reader: inout UIKitElementReader, into view: AppKitArchiveObject, encoder: UIKitViewEncoder) throws {
         let prototypes = reader.child("prototypes")
-        // Static cells (`<sections>` with `<tableViewSection>`s) are not built; an empty
-        // `<sections/>` (a prototype table's) archives nothing.
+        // Static cells (`<sections>` with `<tableViewSection>`s) become the static data source
+        // (`UIKitStaticTableSections`); an empty `<sections/>` (a prototype table's) archives nothing.
+        var isStatic = false
         if let sections = reader.child("sections"), !sections.childElements.isEmpty {
-            throw UIKitEncodingError.unsupportedElement(element: "sections", id: nil, context: "\(reader.what) (static cells)")
+            guard prototypes == nil || prototypes?.childElements.isEmpty == true else {
+                throw UIKitEncodingError.malformed(element: "tableView", id: reader.id, reason: "it has both prototype cells and static sections")
+            }
+            guard encoder.context.staticDataSource == nil else {
+                throw UIKitEncodingError.unsupportedElement(element: "sections", id: nil, context: "\(reader.what) (a second static table in one nib)")
+            }
+            let dataSource = try UIKitStaticTableSections.encode(sections, table: reader, encoder: encoder)
+            encoder.context.register(dataSource, id: nil)
+            encoder.context.staticDataSource = dataSource
+            isStatic = true
         }
         try UIKitScrollViewKeys.encode(&reader, into: view)
         let style = try reader.mapped("style", ["plain": Int64(0), "grouped": 1, "insetGrouped": 2], default: 0)
@@ -29,7 +39,7 @@ enum UIKitTableViewClass: UIKitViewClass {
                             ("sectionFooterHeight", "UISectionFooterHeight"), ("estimatedSectionFooterHeight", "UIEstimatedSectionFooterHeight")] {
             if let value = try reader.double(name) { view.append(key, .double(value)) }
         }
-        try reader.accept("dataMode", only: ["prototypes"])
+        try reader.accept("dataMode", only: isStatic ? ["static"] : ["prototypes"])
         if try reader.bool("allowsSelection", default: true) == false { view.append("UIAllowsSelection", .bool(false)) }
         if try reader.bool("allowsMultipleSelection", default: false) { view.append("UIAllowsMultipleSelection", .bool(true)) }
         if try reader.bool("allowsSelectionDuringEditing", default: false) { view.append("UIAllowsSelectionDuringEditing", .bool(true)) }
@@ -37,6 +47,28 @@ enum UIKitTableViewClass: UIKitViewClass {
         if let separatorInset = reader.child("inset", key: "separatorInset") {
             view.append("UISeparatorInset", .bytes(try UIKitGeometry.insets(separatorInset, owner: reader.what)))
         }
+        try encodeHeaderAndFooter(&reader, into: view, encoder: encoder)
         if let prototypes { try UIKitPrototypeCellNibs.encode(prototypes, table: view, encoder: encoder) }
+    }
+
+    /// `tableHeaderView` / `tableFooterView`: subviews of the table (in `UISubviews`) that the
+    /// table also holds as `UITableHeaderView` / `UITableFooterView`, after its own keys — as a
+    /// real ibtool nib of a table with a header view shows (a public dump of
+    /// `TagViewController.nib`: `UISubviews` = [the header view], `UITableHeaderView` last);
+    /// the footer key is the one UIKit's reader takes (WinObjC's `UITableView` reader).
+    private static func encodeHeaderAndFooter(_ reader: inout UIKitElementReader, into view: AppKitArchiveObject, encoder: UIKitViewEncoder) throws {
+        var views: [(key: String, object: AppKitArchiveObject)] = []
+        for (key, archiveKey) in [("tableHeaderView", "UITableHeaderView"), ("tableFooterView", "UITableFooterView")] {
+            guard let element = reader.childElements.first(where: { $0.attribute("key") == key }),
+                  let child = reader.child(element.name, key: key) else { continue }
+            views.append((archiveKey, try encoder.encode(child)))
+        }
+        guard !views.isEmpty else { return }
+        guard view["UISubviews"] == nil else {
+            throw UIKitEncodingError.unsupportedElement(element: "subviews", id: nil, context: "\(reader.what) with a table header or footer view")
+        }
+        view["UISubviews"] = .object(.mutableArray(views.map(\.object)))
+        view.order(["UIBounds", "UICenter", "UIAlpha", "UIHidden", "UITag", "UISubviews"])
+        for (key, object) in views { view.append(key, .object(object)) }
     }
 }

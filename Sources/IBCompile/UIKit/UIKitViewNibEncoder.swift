@@ -41,7 +41,9 @@ struct UIKitViewNibEncoder {
         } ?? []
 
         // Which scene objects the view reaches, in the order their placeholders are numbered.
-        var upstreamIDs: [String] = controllerOutlets.isEmpty ? [] : [controllerID]
+        // A static table's data source is handed to the controller by an outlet from it.
+        let hasStaticSections = view.name == "tableView" && !(view.firstChild(named: "sections")?.childElements.isEmpty ?? true)
+        var upstreamIDs: [String] = controllerOutlets.isEmpty && !hasStaticSections ? [] : [controllerID]
         var viewConnectionIDs: [String] = []
         for root in roots { root.forEachElement { element in
             guard element.parent?.name == "connections" else { return }
@@ -74,8 +76,21 @@ struct UIKitViewNibEncoder {
         }
         for outlet in controllerOutlets { context.addPendingConnection(sourceID: controllerID, element: outlet) }
         try UIKitConnectionEncoder.resolve(context: context)
+        if let dataSource = context.staticDataSource {
+            let connection = AppKitArchiveObject(className: "UIRuntimeOutletConnection")
+            connection.append("UILabel", .string("staticDataSource"))
+            connection.append("UISource", .reference(controllerID))
+            connection.append("UIDestination", .object(dataSource))
+            context.addConnection(connection)
+        }
         for (sourceID, segue) in context.pendingSegues {
             let sourceName = document.object(withID: sourceID)?.element.name ?? "?"
+            if sourceName == "tableViewCell", let segueID = segue.attribute("id") {
+                // A static cell's segue: the cell's `selectionSegueTemplate` (or
+                // `accessoryActionSegueTemplate`) outlet, as for prototype cells.
+                context.addConnection(try UIKitPrototypeCellNibs.segueOutlet(segue, sourceID: sourceID, segueID: segueID))
+                continue
+            }
             guard let mask = Self.segueTriggers[sourceName], let segueID = segue.attribute("id") else {
                 throw UIKitEncodingError.unsupportedElement(element: "segue", id: segue.attribute("id"), context: "<connections> of <\(sourceName)> (id \"\(sourceID)\")")
             }
