@@ -94,6 +94,15 @@ enum AppKitTextFieldEncoder {
                 textColor = try context.colors.encode(child, ownerID: reader.id, nameOverride: override)
             case ("color", "backgroundColor"):
                 backgroundColor = try context.colors.encode(child, ownerID: reader.id)
+            case ("dateFormatter", "formatter"):
+                cell["NSFormatter"] = .object(try dateFormatter(child, cell: cell, context: context))
+                // A title the formatter cannot parse sets the top bit of NSCellFlags2
+                // (fixture datacell_unparseable: "Text Cell"; test_date_formatter's
+                // "4/1/1976, 11:00 pm" parses and leaves it clear).
+                let title = element.attribute("title") ?? ""
+                if !title.isEmpty && !parsesAsShortDateAndTime(title), case .integer(let flags2)? = cell["NSCellFlags2"] {
+                    cell["NSCellFlags2"] = .integer(AppKitCellEncoder.signed32(flags2 | 0x8000_0000))
+                }
             case ("allowedInputSourceLocales", _):
                 allowedLocales = child.childElements.filter { $0.name == "string" }.map { .string($0.textContent) }
             default:
@@ -146,5 +155,49 @@ enum AppKitTextFieldEncoder {
         cell["NSMaximumRecents"] = .integer(255)
         cell["NSSearchFieldFlags"] = .bytes([6, 0, 0, 0])
         cell["NSAutomaticTextCompletionStored"] = .bool(true)
+    }
+
+    /// `<dateFormatter key="formatter">` → `NSDateFormatter` { `NS.attributes` (an
+    /// `NSMutableDictionary`: dateStyle, formatterBehavior 1040, timeStyle — keys sorted),
+    /// `NS.format` (the pattern of ibtool's locale), `NS.natural` NO }, listed under its cell.
+    /// The only pattern known is short date + short time, "d/M/y, h:mm\u{202F}a" (fixtures
+    /// datacell_unparseable, test_date_formatter); other styles are refused.
+    static func dateFormatter(_ element: MarkupElement, cell: AppKitArchiveObject,
+                              context: AppKitEncodingContext) throws -> AppKitArchiveObject {
+        var reader = AppKitAttributeReader(element)
+        let dateStyle = reader.string("dateStyle") ?? "none"
+        let timeStyle = reader.string("timeStyle") ?? "none"
+        guard dateStyle == "short", timeStyle == "short" else {
+            throw reader.unsupported(dateStyle == "short" ? "timeStyle" : "dateStyle", dateStyle == "short" ? timeStyle : dateStyle)
+        }
+        try reader.accept("formatterBehavior", only: ["default10_4"])
+        let formatter = AppKitArchiveObject(className: "NSDateFormatter")
+        context.list(formatter, id: reader.id, parent: cell)
+        let short = AppKitArchiveValue.object(.number(1))
+        formatter.append("NS.attributes", .object(.collection("NSMutableDictionary", [
+            .string("dateStyle"), short,
+            .string("formatterBehavior"), .object(.number(1040)),
+            .string("timeStyle"), short,
+        ])))
+        // A narrow no-break space (U+202F) before the day period, as ICU writes it.
+        formatter.append("NS.format", .string("d/M/y, h:mm\u{202F}a"))
+        formatter.append("NS.natural", .bool(false))
+        try reader.finish()
+        return formatter
+    }
+
+    /// Whether `text` reads as the pattern "d/M/y, h:mm a".
+    static func parsesAsShortDateAndTime(_ text: String) -> Bool {
+        let parts = text.split(separator: ",", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+        guard parts.count == 2 else { return false }
+        let date = parts[0].split(separator: "/", omittingEmptySubsequences: false)
+        guard date.count == 3, date.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }),
+              let day = Int(date[0]), let month = Int(date[1]), (1...31).contains(day), (1...12).contains(month) else { return false }
+        let time = parts[1].split(whereSeparator: { $0 == " " || $0 == "\u{202F}" })
+        guard time.count == 2, ["am", "pm"].contains(time[1].lowercased()) else { return false }
+        let clock = time[0].split(separator: ":", omittingEmptySubsequences: false)
+        guard clock.count == 2, let hour = Int(clock[0]), let minute = Int(clock[1]), clock[1].count == 2,
+              (1...12).contains(hour), (0...59).contains(minute) else { return false }
+        return true
     }
 }
