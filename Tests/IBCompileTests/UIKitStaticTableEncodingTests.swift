@@ -188,7 +188,11 @@ final class UIKitStaticTableEncodingTests: XCTestCase {
         XCTAssertEqual(view.child(table, "UITableHeaderView"), subviews[0])
         XCTAssertEqual(table.values.last?.key, "UITableHeaderView")
         XCTAssertEqual(Array(table.values.map(\.key).prefix(3)), ["UIBounds", "UICenter", "UISubviews"])
+        // A grouped table's style under both keys real nibs carry, one after the other.
         XCTAssertEqual(view.value(table, "UIStyle"), .int8(1))
+        XCTAssertEqual(view.value(table, "UITableViewStyle"), .int8(1))
+        let keys = table.values.map(\.key)
+        XCTAssertEqual(keys.firstIndex(of: "UITableViewStyle"), keys.firstIndex(of: "UIStyle").map { $0 + 1 })
     }
 
     func testImageRuntimeAttributeIsAnImagePlaceholder() throws {

@@ -1,6 +1,10 @@
 import IBDocument
 
-/// `<tableView>` → `UITableView`: the scroll-view keys, then `UIStyle`,
+/// `<tableView>` → `UITableView`: the scroll-view keys, then `UIStyle` and `UITableViewStyle`
+/// (the style, both when not plain: WinObjC's reader takes `UIStyle`; a UIKit port whose keys
+/// were read off Xcode 26.1 ibtool output takes the table's style from `UITableViewStyle` and
+/// lists `UIStyle` among the table keys it saw and ignores; UIKitCore's own
+/// `UITableViewHeaderFooterView` archives its table style as `UITableViewStyle`), then
 /// `UISeparatorStyle`, `UISeparatorColor`, `UIRowHeight`, `UIEstimatedRowHeight`,
 /// `UISectionHeaderHeight`, `UISectionFooterHeight` (UIKit's coder names; `-1` means automatic
 /// as in the xib), then the prototype cells' nibs (`UIKitPrototypeCellNibs`). Static cells
@@ -29,7 +33,11 @@ enum UIKitTableViewClass: UIKitViewClass {
         }
         try UIKitScrollViewKeys.encode(&reader, into: view)
         let style = try reader.mapped("style", ["plain": Int64(0), "grouped": 1, "insetGrouped": 2], default: 0)
-        if style != 0 { view.append("UIStyle", .integer(style)) }
+        // The style under both names real nibs carry (see the type's comment), when not plain.
+        if style != 0 {
+            view.append("UIStyle", .integer(style))
+            view.append("UITableViewStyle", .integer(style))
+        }
         let separator = try reader.mapped("separatorStyle", ["none": Int64(0), "singleLine": 1, "default": 1, "singleLineEtched": 2], default: 1)
         if separator != 1 { view.append("UISeparatorStyle", .integer(separator)) }
         try UIKitColorKeys.encode([("separatorColor", "UISeparatorColor"), ("sectionIndexBackgroundColor", "UISectionIndexBackgroundColor")],
