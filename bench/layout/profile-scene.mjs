@@ -15,6 +15,7 @@ for (let run = 0; run < Number(runsText); run += 1) {
   const result = new DocumentLayout(document, options).solve();
   const used = process.cpuUsage(start);
   times.push((used.user + used.system) / 1000);
+  if (process.env.TRACE_RUNS) console.log(`run ${run}: ${times.at(-1).toFixed(1)} ms`);
   if (run === 0 && issuesText) console.log(`${result.issues.length} issues`);
 }
 console.log(times.map((t) => t.toFixed(1)).join(" "));

@@ -10,7 +10,7 @@ import { Device, deviceNamed } from "./devices.js";
 import { makeEnvironment } from "./layout-environment.js";
 import { buildHierarchy } from "./layout-hierarchy.js";
 import { RootMapping } from "./root-mapping.js";
-import { systemRoot } from "./layout-system.js";
+import { systemRoot, solvableRoot } from "./layout-system.js";
 import { RootLayout } from "./document-system.js";
 import { rootIssues } from "./layout-issues.js";
 
@@ -48,7 +48,16 @@ export class DocumentLayout {
     const issues = [];
     const roots = [];
     for (const mapping of this.mappings) {
-      const rootLayout = new RootLayout(systemRoot(mapping));
+      // The mapping's own constraints and variables go to the solver (no copies); a second
+      // solve of the same mapping gets fresh variables, so the first one's stay live for drags.
+      let rootLayout;
+      if (mapping.solved) {
+        rootLayout = new RootLayout(systemRoot(mapping));
+      } else {
+        mapping.solved = true;
+        const { root, variables, constraints } = solvableRoot(mapping);
+        rootLayout = new RootLayout(root, { variables, constraints });
+      }
       const solved = rootLayout.views().map(({ frame, rootFrame }, index) => {
         const node = mapping.nodes[index];
         return { id: node.id, elementName: node.elementName, superviewID: node.parent?.id ?? null, frame, rootFrame,

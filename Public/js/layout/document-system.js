@@ -14,15 +14,22 @@ export function clean(value) {
 
 /** One root hierarchy, solved and kept live for drags. */
 export class RootLayout {
-  constructor(root) {
+  /**
+   * `root`: a system root ({rootID, variableCount, views, constraints}). `prepared` (optional,
+   * layout-system.js `solvableRoot`): {variables, constraints}, the solver variables in system
+   * order and solver Constraints standing for `root.constraints` (then entry = constraint).
+   */
+  constructor(root, prepared = null) {
     this.root = root;
-    this.variables = Array.from({ length: root.variableCount }, (_, i) => new Variable(`v${i}`));
+    this.variables = prepared ? prepared.variables : Array.from({ length: root.variableCount }, (_, i) => new Variable(`v${i}`));
     this.solver = new Solver();
     this.broken = []; // origins of required constraints the solver refused (as UIKit breaks them)
     this.added = []; // {entry, constraint} the solver took, in order
     this.refused = []; // {entry, constraint} it refused
-    for (const entry of root.constraints) {
-      const constraint = new Constraint(entry.terms.map((t) => [this.variables[t.variable], t.coefficient]),
+    const list = prepared ? prepared.constraints : root.constraints;
+    for (let at = 0; at < list.length; at += 1) {
+      const entry = list[at];
+      const constraint = prepared ? entry : new Constraint(entry.terms.map((t) => [this.variables[t.variable], t.coefficient]),
         entry.constant, entry.relation, entry.strength, entry.origin);
       try {
         this.solver.addConstraint(constraint);

@@ -1,11 +1,13 @@
 // Linear expressions and constraints of the mapping, built with the same operations in the same
 // order as the Swift mapping (Sources/IBLayout/Solver/Expression.swift, Constraint.swift), so
 // terms, coefficients and constants come out bit-identical. Variables are plain named objects
-// here; layout-system.js numbers them.
+// here; layout-system.js numbers them. A mapping constraint is a solver Constraint over these
+// variables, so solving a mapping adds its constraints as they are (no copy per constraint).
+import { Constraint } from "./solver.js";
 
 /** An unknown of the mapping (a view's left/top/width/height, a content guide's size). */
 export function mappingVariable(name) {
-  return { name };
+  return { name, value: 0 }; // the shape of a solver Variable: the solver may use it as one
 }
 
 /** `Σ coefficient·variable + constant`; terms are [variable, coefficient] pairs, unmerged. */
@@ -25,33 +27,42 @@ export class Expression {
     return new Expression(terms, this.constant + other.constant);
   }
 
-  /** `factor * self` (Swift `Double * Expression`). */
+  /** `factor * self` (Swift `Double * Expression`); × 1 changes no bit, so it is the expression itself (expressions are never changed). */
   scaled(factor) {
+    if (factor === 1) return this;
     return new Expression(this.terms.map(([variable, coefficient]) => [variable, coefficient * factor]), this.constant * factor);
   }
 
   negated() { return this.scaled(-1); }
   minus(other) { return this.plus(other.negated()); }
-  plusConstant(value) { return this.plus(Expression.constant(value)); }
+  /** `self + value`: the same terms (shared: expressions are never changed), the same sum. */
+  plusConstant(value) { return new Expression(this.terms, this.constant + value); }
   minusConstant(value) { return this.plus(Expression.constant(-value)); }
 }
 
-/** Adds `sign × terms` into `merged` (first-appearance order; Swift's `Constraint.reduced`). */
-function mergeTerms(merged, terms, sign) {
-  for (const [variable, coefficient] of terms) {
-    const value = sign === 1 ? coefficient : coefficient * sign;
-    let index = 0;
-    while (index < merged.length && merged[index][0] !== variable) index += 1;
-    if (index === merged.length) merged.push([variable, 0 + value]);
-    else merged[index][1] += value;
-  }
+/** Adds `sign × coefficient·variable` into `merged` (first-appearance order; Swift's `Constraint.reduced`). */
+function mergeTerm(merged, variable, coefficient, sign) {
+  const value = sign === 1 ? coefficient : coefficient * sign;
+  let index = 0;
+  while (index < merged.length && merged[index][0] !== variable) index += 1;
+  if (index === merged.length) merged.push([variable, 0 + value]);
+  else merged[index][1] += value;
 }
 
-/** Accepts an Expression, a variable or a number (Swift's operator overloads). */
-function expression(value) {
-  if (value instanceof Expression) return value;
-  if (typeof value === "number") return Expression.constant(value);
-  return Expression.of(value);
+/**
+ * Merges one side (an Expression, a variable or a number: Swift's operator overloads) into
+ * `merged` with `sign`; returns its constant. Read in place: no Expression made for a variable or
+ * a number (the same terms and constants as wrapping them).
+ */
+function mergeSide(merged, value, sign) {
+  if (typeof value === "number") return value;
+  if (value instanceof Expression) {
+    const terms = value.terms;
+    for (let at = 0; at < terms.length; at += 1) mergeTerm(merged, terms[at][0], terms[at][1], sign);
+    return value.constant;
+  }
+  mergeTerm(merged, value, 1, sign);
+  return 0;
 }
 
 /**
@@ -60,14 +71,13 @@ function expression(value) {
  * coefficients dropped.
  */
 export function makeConstraint(lhs, relation, rhs, strength) {
-  const left = expression(lhs), right = expression(rhs);
   // `lhs - rhs` (Swift: `lhs + (-1 * rhs)`) merged as it is read, in one array of [variable,
   // coefficient] pairs (few terms: a linear search beats a Map and allocates less).
   const terms = [];
-  mergeTerms(terms, left.terms, 1);
-  mergeTerms(terms, right.terms, -1);
+  const leftConstant = mergeSide(terms, lhs, 1);
+  const rightConstant = mergeSide(terms, rhs, -1);
   let kept = 0;
   for (let index = 0; index < terms.length; index += 1) if (terms[index][1] !== 0) terms[kept++] = terms[index];
   terms.length = kept;
-  return { terms, constant: left.constant + right.constant * -1, relation, strength, origin: null };
+  return new Constraint(terms, leftConstant + rightConstant * -1, relation, strength, null);
 }

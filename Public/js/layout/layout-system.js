@@ -3,14 +3,16 @@
 // width, height in document order), then in order of first use by the constraints.
 import { fixedFrameSize } from "./intrinsic-size.js";
 
-/** One root: {rootID, variableCount, views, constraints}. */
-export function systemRoot(mapping) {
+/** The mapping's variables in system order and each one's index. */
+function numbered(mapping) {
   const indexOf = new Map();
+  const variables = [];
   const index = (variable) => {
     let known = indexOf.get(variable);
     if (known === undefined) {
-      known = indexOf.size;
+      known = variables.length;
       indexOf.set(variable, known);
+      variables.push(variable);
     }
     return known;
   };
@@ -28,9 +30,35 @@ export function systemRoot(mapping) {
       fixedWidth: fixed?.width ?? null, fixedHeight: fixed?.height ?? null,
     };
   });
-  const constraints = mapping.constraints.map((constraint) => ({
-    terms: constraint.terms.map(([variable, coefficient]) => ({ variable: index(variable), coefficient })),
+  for (const constraint of mapping.constraints) for (const term of constraint.terms) index(term[0]);
+  return { views, variables, indexOf };
+}
+
+/** The system entries of the mapping's constraints (`indexOf`: variable → index). */
+function systemConstraints(mapping, indexOf) {
+  return mapping.constraints.map((constraint) => ({
+    terms: constraint.terms.map(([variable, coefficient]) => ({ variable: indexOf.get(variable), coefficient })),
     constant: constraint.constant, relation: constraint.relation, strength: constraint.strength, origin: constraint.origin,
   }));
-  return { rootID: mapping.root.id, variableCount: indexOf.size, views, constraints };
+}
+
+/** One root: {rootID, variableCount, views, constraints}. */
+export function systemRoot(mapping) {
+  const { views, variables, indexOf } = numbered(mapping);
+  return { rootID: mapping.root.id, variableCount: variables.length, views, constraints: systemConstraints(mapping, indexOf) };
+}
+
+/**
+ * What `RootLayout` solves a mapping from without copying its constraints: {root, variables,
+ * constraints} — the system root (its `constraints` entries made when first read), the mapping's
+ * variables in system order (the solver's variables) and its constraints (solver Constraints).
+ */
+export function solvableRoot(mapping) {
+  const { views, variables, indexOf } = numbered(mapping);
+  let entries = null;
+  const root = {
+    rootID: mapping.root.id, variableCount: variables.length, views,
+    get constraints() { return (entries ??= systemConstraints(mapping, indexOf)); },
+  };
+  return { root, variables, constraints: mapping.constraints };
 }

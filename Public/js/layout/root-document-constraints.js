@@ -2,7 +2,7 @@
 // `first.attribute relation multiplier × second.attribute + constant` at the priority's strength.
 // Twin of Sources/IBLayout/UIKit/RootLayout+DocumentConstraints.swift (same unreadable reasons).
 import { childElement, numberAttribute } from "./elements.js";
-import { Expression, makeConstraint } from "./expression.js";
+import { makeConstraint } from "./expression.js";
 import { commonAncestor, EDGE_ATTRIBUTES, LAYOUT_ATTRIBUTES } from "./layout-item.js";
 import { Strength } from "./solver.js";
 import { swiftDouble } from "./swift-number.js";
@@ -42,8 +42,7 @@ export function translate(layout, element, owner) {
   const first = layout.items.get(firstID);
   if (!first) return { reason: `its first item ${firstID} is not a view or guide of this hierarchy` };
   const constant = numberAttribute(element, "constant") ?? 0;
-  let rhs = Expression.constant(constant);
-  let lhs = first.expression(rawFirst, first.node);
+  let lhs, rhs;
   const secondID = element.getAttribute("secondItem");
   if (secondID !== null) {
     const second = layout.items.get(secondID);
@@ -60,6 +59,9 @@ export function translate(layout, element, owner) {
     lhs = firstItem.expression(rawFirst, frame);
   } else if (rawFirst !== "width" && rawFirst !== "height") {
     return { reason: `a ${rawFirst} constraint needs a second item` };
+  } else {
+    rhs = constant;
+    lhs = first.expression(rawFirst, first.node);
   }
   const relation = RELATIONS[element.getAttribute("relation") ?? "equal"] ?? "==";
   const priority = numberAttribute(element, "priority") ?? 1000;

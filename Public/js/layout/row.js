@@ -24,10 +24,16 @@ const INDEXED = 24;
  * arrays cost far less to build and collect than a Map per row; long rows (a view chained below
  * many others) get an index.
  */
+// The arrays of every row without cells (never written: a first cell gets arrays of its own).
+// Most rows of a layout end with no cell or one, so rows start without storage of their own.
+const NO_SYMBOLS = [];
+const NO_VALUES = [0.5];
+NO_VALUES.pop(); // an array of doubles, as every row's values
+
 export class Row {
   constructor(constant = 0) {
-    this.symbols = [];
-    this.values = [];
+    this.symbols = NO_SYMBOLS;
+    this.values = NO_VALUES;
     this.constant = constant;
     this.index = null;
   }
@@ -38,6 +44,7 @@ export class Row {
 
   copy() {
     const row = new Row(this.constant);
+    if (this.symbols.length === 0) return row;
     row.symbols = this.symbols.slice();
     row.values = this.values.slice();
     if (this.index !== null) row.index = new Map(this.index);
@@ -68,8 +75,13 @@ export class Row {
 
   #append(symbol, value) {
     const at = this.symbols.length;
-    this.symbols.push(symbol);
-    this.values.push(value);
+    if (at === 0) {
+      this.symbols = [symbol];
+      this.values = [value];
+    } else {
+      this.symbols.push(symbol);
+      this.values.push(value);
+    }
     if (this.index !== null) this.index.set(symbol, at);
     else if (at + 1 > INDEXED) this.index = new Map(this.symbols.map((s, position) => [s, position]));
   }
@@ -87,9 +99,9 @@ export class Row {
     values.pop();
     if (this.index !== null) this.index.delete(symbol);
     else if (last === 0) {
-      // Empty now (most rows of a fixed layout end as `x = constant`): fresh arrays hold no storage.
-      this.symbols = [];
-      this.values = [];
+      // Empty now (most rows of a fixed layout end as `x = constant`): no storage of its own.
+      this.symbols = NO_SYMBOLS;
+      this.values = NO_VALUES;
     }
   }
 

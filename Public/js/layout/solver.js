@@ -67,6 +67,15 @@ export class Constraint {
   get isRequired() {
     return this.strength >= Strength.required;
   }
+
+  /** The mapping's name for the label: where the constraint comes from (a sentence). */
+  get origin() {
+    return this.label;
+  }
+
+  set origin(origin) {
+    this.label = origin;
+  }
 }
 
 /** True when no variable repeats and no coefficient is zero (pairs may be kept as they are). */
@@ -91,8 +100,9 @@ export class Solver {
   constructor() {
     this.constraints = new Map(); // Constraint -> {marker, other}, in the order they were added (what a rebuild re-adds)
     this.rows = new Map(); // basic symbol -> Row
-    // symbol -> Set of basic symbols whose rows may contain it (checked when read), so a pivot
-    // touches only the rows it changes instead of scanning them all.
+    // symbol -> the basic symbols whose rows may contain it (checked when read), so a pivot
+    // touches only the rows it changes instead of scanning them all: one basic symbol as a
+    // number (most symbols are in one row: no Set per symbol), several in a Set.
     this.columns = new Map();
     this.symbols = new Map(); // Variable -> symbol
     this.variables = []; // [variable, symbol] in first-use order
@@ -388,7 +398,7 @@ export class Solver {
     const rows = new Map();
     for (const [symbol, row] of this.rows) rows.set(symbol, row.copy());
     const columns = new Map();
-    for (const [symbol, set] of this.columns) columns.set(symbol, new Set(set));
+    for (const [symbol, column] of this.columns) columns.set(symbol, typeof column === "number" ? column : new Set(column));
     return { rows, columns, objective: this.objective.copy(), infeasible: new Set(this.infeasible) };
   }
 
@@ -423,21 +433,22 @@ export class Solver {
   }
 
   #substitute(symbol, row) {
-    const set = this.columns.get(symbol);
-    if (set !== undefined) {
-      // Only cells a row didn't have need indexing: the others are indexed already. The set is
-      // walked directly: substituting adds to other symbols' sets, never to this one.
-      for (const basic of set) {
-        const other = this.rows.get(basic);
-        if (other === undefined || !other.has(symbol)) continue;
-        this.noteBasic = basic;
-        other.substitute(symbol, row, this.noteNew);
-        if ((basic & 3) !== EXTERNAL && other.constant < 0) this.infeasible.add(basic);
-      }
-    }
+    const column = this.columns.get(symbol);
+    // Only cells a row didn't have need indexing: the others are indexed already. The set is
+    // walked directly: substituting adds to other symbols' columns, never to this one.
+    if (typeof column === "number") this.#substituteInto(column, symbol, row);
+    else if (column !== undefined) for (const basic of column) this.#substituteInto(basic, symbol, row);
     this.columns.delete(symbol); // about to become basic: no row mentions it any more
     this.objective.substitute(symbol, row);
     if (this.artificial) this.artificial.substitute(symbol, row);
+  }
+
+  #substituteInto(basic, symbol, row) {
+    const other = this.rows.get(basic);
+    if (other === undefined || !other.has(symbol)) return;
+    this.noteBasic = basic;
+    other.substitute(symbol, row, this.noteNew);
+    if ((basic & 3) !== EXTERNAL && other.constant < 0) this.infeasible.add(basic);
   }
 
   #optimize(useArtificial) {
@@ -458,15 +469,9 @@ export class Solver {
   #leavingSymbol(entering) {
     let best = -1;
     let bestRatio = Number.MAX_VALUE;
-    const set = this.columns.get(entering);
-    if (set === undefined) return -1;
-    for (const symbol of set) {
+    for (const symbol of this.#rowsContaining(entering)) {
       const row = this.rows.get(symbol);
-      const at = row === undefined ? -1 : row.find(entering);
-      if (at === -1) {
-        set.delete(symbol); // stale
-        continue;
-      }
+      const at = row.find(entering);
       const coefficient = row.values[at];
       if ((symbol & 3) === EXTERNAL || !(coefficient < 0)) continue;
       const ratio = -row.constant / coefficient;
@@ -533,20 +538,35 @@ export class Solver {
   }
 
   #note(symbol, basic) {
-    let set = this.columns.get(symbol);
-    if (set === undefined) this.columns.set(symbol, (set = new Set()));
-    set.add(basic);
+    const column = this.columns.get(symbol);
+    if (column === undefined) {
+      this.columns.set(symbol, basic);
+    } else if (typeof column === "number") {
+      if (column === basic) return;
+      const set = new Set();
+      set.add(column);
+      set.add(basic);
+      this.columns.set(symbol, set);
+    } else {
+      column.add(basic);
+    }
   }
 
   /** The basic symbols whose rows contain `symbol` (stale index entries are dropped). */
   #rowsContaining(symbol) {
-    const set = this.columns.get(symbol);
-    if (set === undefined) return [];
+    const column = this.columns.get(symbol);
+    if (column === undefined) return [];
+    if (typeof column === "number") {
+      const row = this.rows.get(column);
+      if (row !== undefined && row.has(symbol)) return [column];
+      this.columns.delete(symbol);
+      return [];
+    }
     const found = [];
-    for (const basic of set) {
+    for (const basic of column) {
       const row = this.rows.get(basic);
       if (row !== undefined && row.has(symbol)) found.push(basic);
-      else set.delete(basic);
+      else column.delete(basic);
     }
     return found;
   }
