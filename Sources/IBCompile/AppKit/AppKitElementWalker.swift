@@ -44,6 +44,8 @@ struct AppKitElementWalker {
             return try AppKitLevelIndicatorEncoder.encode(element, parent: parent, walker: self)
         case "segmentedControl":
             return try AppKitSegmentedControlEncoder.encode(element, parent: parent, walker: self)
+        case "tabView":
+            return try AppKitTabViewEncoder.encode(element, parent: parent, walker: self)
         case "matrix":
             return try AppKitMatrixEncoder.encode(element, parent: parent, walker: self)
         case "textView":

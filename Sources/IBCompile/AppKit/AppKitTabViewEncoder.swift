@@ -1,0 +1,123 @@
+import IBDocument
+
+/// `<tabView>` with one `<tabViewItem>` → `NSTabView`, from the Apple nibs of fixtures
+/// nkv_simple and nkv_overlap: the view keys with the item's view as the only subview,
+/// `NSTabViewItems` (an `NSMutableArray` of `NSTabViewItem` { `NSIdentifier`, `NSView`,
+/// `NSLabel`, `NSColor` controlColor, `NSTabView` }), `NSSelectedTabViewItem`, `NSFont` (11 pt
+/// system font), `NSTvFlags` 0, `NSAllowTruncatedLabels`, `NSDrawsBackground`. The item is
+/// listed under the tab view and its view under the item.
+///
+/// ibtool also writes the tab view's key-view loop: tab view → item view → its subviews, depth
+/// first, siblings in reading order — a view comes before another when their vertical extents
+/// overlap and it is further left, or else when its top is higher; siblings are insertion-sorted
+/// in document order with that comparison (nkv_overlap: A, C, B, D, E) — and the last view back
+/// to the tab view. Several items, other tab types and item views holding scroll views are
+/// refused (their encoding or key loop is not known).
+enum AppKitTabViewEncoder {
+    static func encode(_ element: MarkupElement, parent: AppKitArchiveObject?,
+                       walker: AppKitElementWalker) throws -> AppKitArchiveObject {
+        let context = walker.context
+        let tabView = AppKitArchiveObject(className: "NSTabView")
+        var reader = AppKitAttributeReader(element)
+        let tabViewID = reader.id
+        var item: AppKitArchiveObject?
+        var itemView: AppKitArchiveObject?
+        var itemViewElement: MarkupElement?
+        try AppKitViewEncoder.encodeView(tabView, element: element, reader: &reader, parent: parent, walker: walker) { child in
+            guard child.name == "tabViewItems" else { return false }
+            guard child.childElements.count == 1, let itemElement = child.childElements.first, itemElement.name == "tabViewItem" else {
+                throw AppKitEncodingError.malformed(element: "tabView", id: tabViewID,
+                                                    reason: "only tab views with one item can be compiled to a macOS nib yet")
+            }
+            var itemReader = AppKitAttributeReader(itemElement)
+            guard let identifier = itemReader.string("identifier") else {
+                throw itemReader.unsupported("identifier", "(absent)")
+            }
+            let tabItem = AppKitArchiveObject(className: "NSTabViewItem")
+            context.list(tabItem, id: itemReader.id, parent: tabView)
+            var view: AppKitArchiveObject?
+            for itemChild in itemElement.childElements {
+                if itemChild.name == "view", itemChild.attribute("key") == "view" {
+                    guard !containsScrollView(itemChild) else { throw walker.unsupported(itemChild.firstChild(named: "subviews") ?? itemChild) }
+                    let encoded = try walker.encodeObject(itemChild, parent: tabItem)
+                    encoded["NSNextResponder"] = .object(tabView)
+                    encoded["NSSuperview"] = .object(tabView)
+                    encoded.order(AppKitViewEncoder.commonKeyOrder)
+                    view = encoded
+                    itemViewElement = itemChild
+                } else if try !walker.encodeCommonChild(itemChild, of: tabItem) {
+                    throw walker.unsupported(itemChild)
+                }
+            }
+            guard let view else {
+                throw AppKitEncodingError.malformed(element: "tabViewItem", id: itemReader.id, reason: "a tab view item needs a view")
+            }
+            tabItem.append("NSIdentifier", .string(identifier))
+            tabItem.append("NSView", .object(view))
+            tabItem.append("NSLabel", .string(itemReader.string("label") ?? ""))
+            tabItem.append("NSColor", .object(try context.colors.systemColor("controlColor", element: "tabViewItem", ownerID: itemReader.id)))
+            tabItem.append("NSTabView", .object(tabView))
+            try itemReader.finish()
+            item = tabItem
+            itemView = view
+            return true
+        }
+        guard let item, let itemView, let itemViewElement else {
+            throw AppKitEncodingError.malformed(element: "tabView", id: tabViewID, reason: "a tab view needs one item")
+        }
+        tabView["NSSubviews"] = .object(.mutableArray([itemView]))
+        tabView["NSTabViewItems"] = .object(.mutableArray([item]))
+        tabView["NSSelectedTabViewItem"] = .object(item)
+        let font = AppKitArchiveObject(className: "NSFont", isSharedByContent: true)
+        font.append("NSName", .string(".AppleSystemUIFont"))
+        font.append("NSSize", .double(11))
+        font.append("NSfFlags", .integer(AppKitFontEncoder.roleFlags(0x1c)))
+        tabView["NSFont"] = .object(font)
+        tabView["NSTvFlags"] = .integer(0)
+        tabView["NSAllowTruncatedLabels"] = .bool(true)
+        tabView["NSDrawsBackground"] = .bool(true)
+        tabView.order(AppKitViewEncoder.commonKeyOrder)
+        try reader.finish()
+
+        // The key-view loop.
+        var loop: [AppKitArchiveObject] = [itemView]
+        try appendKeyViews(below: itemViewElement, to: &loop, context: context)
+        tabView["NSNextKeyView"] = .object(loop[0])
+        for (view, next) in zip(loop, loop.dropFirst().map { $0 } + [tabView]) {
+            view["NSNextKeyView"] = .object(next)
+        }
+        return tabView
+    }
+
+    private static func containsScrollView(_ element: MarkupElement) -> Bool {
+        element.childElements.contains { $0.name == "scrollView" || containsScrollView($0) }
+    }
+
+    /// Appends the subviews of `element`, in reading order, each followed by its own subviews.
+    private static func appendKeyViews(below element: MarkupElement, to loop: inout [AppKitArchiveObject],
+                                       context: AppKitEncodingContext) throws {
+        guard let subviews = element.firstChild(named: "subviews") else { return }
+        var ordered: [(element: MarkupElement, frame: AppKitRect)] = []
+        for subview in subviews.childElements {
+            guard let rect = subview.firstChild(named: "rect", key: "frame") else {
+                throw AppKitEncodingError.malformed(element: subview.name, id: subview.attribute("id"),
+                                                    reason: "a view in a tab view's key loop needs a frame")
+            }
+            let entry = (element: subview, frame: try AppKitRect(rect, ownerID: subview.attribute("id")))
+            let index = ordered.firstIndex { comesBefore(entry.frame, $0.frame) } ?? ordered.count
+            ordered.insert(entry, at: index)
+        }
+        for entry in ordered {
+            guard let id = entry.element.attribute("id"), let view = context.objectsByID[id] else { continue }
+            loop.append(view)
+            try appendKeyViews(below: entry.element, to: &loop, context: context)
+        }
+    }
+
+    /// Reading order of two sibling frames (unflipped coordinates).
+    static func comesBefore(_ a: AppKitRect, _ b: AppKitRect) -> Bool {
+        let overlap = min(a.y + a.height, b.y + b.height) - max(a.y, b.y)
+        if overlap > 0 { return a.x < b.x }
+        return a.y + a.height > b.y + b.height
+    }
+}
