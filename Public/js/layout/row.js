@@ -38,6 +38,16 @@ export class Row {
     this.index = null;
   }
 
+  /** A row of the first `count` cells of the (scratch) arrays, copied at their exact size. */
+  static fromCells(constant, symbols, values, count) {
+    const row = new Row(constant);
+    if (count === 0) return row;
+    row.symbols = symbols.slice(0, count);
+    row.values = values.slice(0, count);
+    if (count > INDEXED) row.index = new Map(row.symbols.map((s, position) => [s, position]));
+    return row;
+  }
+
   get size() {
     return this.symbols.length;
   }

@@ -114,6 +114,10 @@ export class Solver {
     /** Indexes a cell a substitution adds to the row of `noteBasic` (one function, no closure per row). */
     this.noteBasic = -1;
     this.noteNew = (symbol) => this.#note(symbol, this.noteBasic);
+    // Where #makeRow gathers a new row's cells (reused: the row gets arrays of its exact size).
+    this.scratchSymbols = [];
+    this.scratchValues = [];
+    this.scratchCount = 0;
   }
 
   hasConstraint(constraint) {
@@ -310,13 +314,23 @@ export class Solver {
   }
 
   #makeRow(constraint) {
-    const row = new Row(constraint.constant);
-    for (const [variable, coefficient] of constraint.terms) {
+    // The cells are gathered in the scratch arrays exactly as Row.insertRow / insertSymbol
+    // would (same sums, same order), then copied once at their size: no growing arrays.
+    let constant = constraint.constant;
+    this.scratchCount = 0;
+    const terms = constraint.terms;
+    for (let at = 0; at < terms.length; at += 1) {
+      const coefficient = terms[at][1];
       if (nearZero(coefficient)) continue;
-      const symbol = this.#symbolFor(variable);
+      const symbol = this.#symbolFor(terms[at][0]);
       const basic = this.rows.get(symbol);
-      if (basic) row.insertRow(basic, coefficient);
-      else row.insertSymbol(symbol, coefficient);
+      if (basic) {
+        constant += basic.constant * coefficient;
+        const { symbols, values } = basic;
+        for (let cell = 0; cell < symbols.length; cell += 1) this.#scratchInsert(symbols[cell], values[cell] * coefficient);
+      } else {
+        this.#scratchInsert(symbol, coefficient);
+      }
     }
     let tag;
     const weight = constraint.strength;
@@ -324,11 +338,11 @@ export class Solver {
       const sign = constraint.relation === "<=" ? 1 : -1;
       const slack = this.#newSymbol(SLACK);
       tag = { marker: slack, other: -1 };
-      row.insertSymbol(slack, sign);
+      this.#scratchInsert(slack, sign);
       if (!constraint.isRequired) {
         const error = this.#newSymbol(ERROR);
         tag.other = error;
-        row.insertSymbol(error, -sign);
+        this.#scratchInsert(error, -sign);
         this.objective.insertSymbol(error, weight);
       }
     } else if (constraint.isRequired) {
@@ -336,13 +350,43 @@ export class Solver {
     } else {
       const plus = this.#newSymbol(ERROR), minus = this.#newSymbol(ERROR);
       tag = { marker: plus, other: minus };
-      row.insertSymbol(plus, -1);
-      row.insertSymbol(minus, 1);
+      this.#scratchInsert(plus, -1);
+      this.#scratchInsert(minus, 1);
       this.objective.insertSymbol(plus, weight);
       this.objective.insertSymbol(minus, weight);
     }
+    const row = Row.fromCells(constant, this.scratchSymbols, this.scratchValues, this.scratchCount);
     if (row.constant < 0) row.reverseSign();
     return { row, tag };
+  }
+
+  /** Row.insertSymbol on the scratch cells: add to a cell (dropped when it comes to nearly 0), else append a non-zero one. */
+  #scratchInsert(symbol, coefficient) {
+    const symbols = this.scratchSymbols, values = this.scratchValues, count = this.scratchCount;
+    let at = 0;
+    while (at < count && symbols[at] !== symbol) at += 1;
+    if (at === count) {
+      if (nearZero(coefficient)) return;
+      if (count === symbols.length) {
+        symbols.push(symbol);
+        values.push(coefficient);
+      } else {
+        symbols[count] = symbol;
+        values[count] = coefficient;
+      }
+      this.scratchCount = count + 1;
+      return;
+    }
+    const updated = values[at] + coefficient;
+    if (!nearZero(updated)) {
+      values[at] = updated;
+      return;
+    }
+    // Removed as Row does it: the last cell takes its place.
+    const last = count - 1;
+    symbols[at] = symbols[last];
+    values[at] = values[last];
+    this.scratchCount = last;
   }
 
   #chooseSubject(row, tag, firstNewSymbolID) {
