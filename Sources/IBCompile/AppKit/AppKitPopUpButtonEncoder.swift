@@ -103,7 +103,9 @@ enum AppKitPopUpButtonEncoder {
             menuItems.first?["NSIsHidden"] = .bool(true)
             cell["NSPreferredEdge"] = .integer(1)
         } else {
-            if isTexturedRounded {
+            if selectedID == nil {
+                // Nothing selected in the document: no item and index -1 (fixtures
+                // test_popup_textured, nkv_overlap).
                 cell["NSMenuItem"] = .null
                 cell["NSSelectedIndex"] = .integer(-1)
             } else if let selectedID, let selected = context.objectsByID[selectedID],
