@@ -47,16 +47,22 @@ function preload(paths) {
   document.head.append(...links);
 }
 
-// Once the first picture is on screen (or could not be drawn): the session's modules and connection, then the
-// rest of the page. openSession takes the tree the first drawing parsed instead of parsing the bytes again.
+// Once the picture is drawn (its frame still to be painted): the session's modules are asked for, so they arrive
+// while that frame is painted; once it is on screen, the session opens and the rest of the page is asked for.
+// openSession takes the tree the first drawing parsed instead of parsing the bytes again.
+const sessionModules = firstDraw.catch(() => {}).then(() => {
+  preload(["editor-session.js", "account/document-access.js", "api.js", "editor-modules.js"]);
+  return import("./editor-modules.js");
+}).then(({ EDITOR_MODULES, FIRST_MODULES }) => {
+  preload(EDITOR_MODULES.slice(0, FIRST_MODULES));
+  return { EDITOR_MODULES, FIRST_MODULES };
+});
 const drawnOnScreen = firstDraw.then(() => afterNextFrame(), () => {});
 await drawnOnScreen;
-preload(["editor-session.js", "account/document-access.js", "api.js", "editor-modules.js"]);
 const [{ openSession }, { getDocument }, { EDITOR_MODULES, FIRST_MODULES }] = await Promise.all([
-  import("./editor-session.js"), import("./api.js"), import("./editor-modules.js")]);
+  import("./editor-session.js"), import("./api.js"), sessionModules]);
 const session = id ? started(openSession({ documentId: id, version, head, parsed })) : null;
 const meta = id ? started(getDocument(id)) : null; // the name and links, for the toolbar
-preload(EDITOR_MODULES.slice(0, FIRST_MODULES));
 setTimeout(() => preload(EDITOR_MODULES.slice(FIRST_MODULES)), 0);
 const { main } = await import("./editor-page.js");
 main({ id, version, meta, session, firstDraw });
