@@ -2,7 +2,8 @@
 /// (its position in root coordinates, its size), an edit variable pulls it 1000 pt one way, then the other, with a strength above the weak
 /// "stay at the stored frame" wishes but below every real constraint (priority 1 = 1000/pt):
 /// if the value follows, nothing but the stays held it, so the layout is ambiguous on that axis.
-/// Uses the solved tableau incrementally (dual simplex), then removes the probes.
+/// When the solved tableau proves the outcome (`Solver.pullOutcome`), no probe is solved;
+/// otherwise uses the solved tableau incrementally (dual simplex), then removes the probe.
 struct AmbiguityProbe {
     let solution: RootSolution
 
@@ -30,6 +31,11 @@ struct AmbiguityProbe {
 
     private func isFree(_ expression: Expression) -> Bool {
         let solver = solution.solver
+        // What the solved tableau proves alone (most views: fixed, or free along one cheap symbol).
+        if let outcome = solver.pullOutcome(of: expression, strength: AmbiguityProbe.strength,
+                                            distance: AmbiguityProbe.distance, tolerance: AmbiguityProbe.tolerance) {
+            return outcome
+        }
         let start = solver.currentValue(of: expression)
         let handle = Variable("probe")
         do {

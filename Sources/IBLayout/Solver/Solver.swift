@@ -170,6 +170,59 @@ public final class Solver {
         expression.terms.reduce(expression.constant) { $0 + $1.coefficient * currentValue(of: $1.variable) }
     }
 
+    /// What a pull of `strength` on `expression` towards `distance` away would do, when the solved
+    /// tableau alone proves it: `false` when it can't move the expression at all, `true` when
+    /// every optimum under the pull moves it by more than `tolerance`, `nil` when only solving
+    /// can tell (JS `Solver.pullOutcome`, same rule).
+    ///
+    /// Written over the parametric symbols, the expression is `c + Σ a·p`; the objective's
+    /// coefficient `d` of a slack or error `p` (≥ 0, at 0 now) is what raising it costs, so
+    /// raising it moves the expression at `d / |a|` per point (a free external: 0). The tableau
+    /// is optimal, so the least cost g(t) of holding the expression at its value + t is convex
+    /// with its minimum at 0, and its slopes are at least the cheapest such rate on each side: a
+    /// pull weaker than both can't move it (the required equalities fix it when no symbol is
+    /// left — dummies, never in a row, stand for them and are always 0). A single symbol at a
+    /// rate `s < strength` that can rise by δ before a restricted basic row reaches 0 moves it by
+    /// t₁ = |a|·δ (at most `distance`) at cost `s` per point, so the pulled optimum t* has
+    /// strength·t* ≥ (strength − s)·t₁ (g(t*) ≥ g(0), and no worse than that point): above
+    /// `tolerance` it moves.
+    public func pullOutcome(of expression: Expression, strength: Strength, distance: Double, tolerance: Double) -> Bool? {
+        var cells: [Symbol: Double] = [:]
+        for term in expression.terms {
+            guard let symbol = symbolsByVariable[term.variable] else { return nil } // in no constraint
+            if let row = rows[symbol] {
+                for (cell, value) in row.cells { cells[cell, default: 0] += term.coefficient * value }
+            } else {
+                cells[symbol, default: 0] += term.coefficient
+            }
+        }
+        let weight = strength.weight
+        let margin = 1e-9 * weight
+        var movable = false
+        for (symbol, value) in cells where !nearZero(value) {
+            let rate = symbol.isExternal ? 0 : objective.coefficient(for: symbol) / abs(value)
+            guard rate < weight + margin else { continue }
+            movable = true
+            if rate > weight - margin { continue } // a tie: only solving can tell
+            // How far the symbol can go (up; an external also down) before a restricted basic row hits 0.
+            let reach = max(self.reach(of: symbol, direction: 1), symbol.isExternal ? self.reach(of: symbol, direction: -1) : 0)
+            let moved = min(abs(value) * reach, distance)
+            if (weight - rate) * moved > weight * (tolerance + 1e-6) { return true }
+        }
+        return movable ? nil : false
+    }
+
+    /// How far a parametric symbol can move in `direction` (±1) before a restricted basic row reaches 0.
+    private func reach(of symbol: Symbol, direction: Double) -> Double {
+        var reach = Double.infinity
+        for basic in rowsContaining(symbol) where !basic.isExternal {
+            guard let row = rows[basic] else { continue }
+            let change = row.coefficient(for: symbol) * direction
+            if change < 0 { reach = min(reach, max(row.constant, 0) / -change) }
+        }
+        return reach
+    }
+
     /// Builds the tableau again from the remaining constraints, in the order they were added,
     /// and re-applies the edit variables' suggestions.
     private func rebuild() throws {
