@@ -1,11 +1,12 @@
 /**
  * The editor page's entry (/d/{id}, /d/{id}?version=N). It fetches the head's bytes (preloaded: the server's
  * Link header) and draws them as soon as they arrive (first-draw.js, whose modules editor.html asks for while the
- * page is still being read); once that picture is on screen it opens the session (the sync modules, the live
- * connection), fetches the document's metadata and asks for every other module the page needs at once
- * (editor-modules.js), so these arrive in parallel; then editor-page.js wires the editor. Nothing else is asked
- * for before the first frame: on HTTP/1.1 every request costs the page's main thread time and takes one of the
- * browser's six connections (see docs/browser.md, "Measured").
+ * page is still being read); once that picture is drawn it asks for the session's modules (they arrive while its
+ * frame is painted), and once it is on screen it opens the session (the live connection), fetches the document's
+ * metadata and asks for every other module the page needs at once (editor-modules.js), so these arrive in
+ * parallel; then editor-page.js wires the editor. Nothing else is asked for before the picture is drawn: on
+ * HTTP/1.1 every request costs the page's main thread time and takes one of the browser's six connections (see
+ * docs/browser.md, "Measured").
  */
 // Only what the first drawing needs is imported up front; the session's and the page's modules after it.
 import { headContent } from "./head-content.js";
