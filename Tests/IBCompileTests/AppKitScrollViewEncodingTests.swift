@@ -148,6 +148,31 @@ final class AppKitScrollViewEncodingTests: XCTestCase {
         XCTAssertEqual(graph.string(graph.child(cursor, "NSHotSpot")), "{1, -1}")
     }
 
+    func testTextViewTextStorageRunsAndAttributes() throws {
+        let textView = """
+                                        <textView importsGraphics="NO" verticallyResizable="YES" id="T1">
+                                            <rect key="frame" x="0.0" y="0.0" width="238" height="133"/>
+                                            <color key="textColor" name="textColor" catalog="System" colorSpace="catalog"/>
+                                            <attributedString key="textStorage">
+                                                <fragment content="Hello "><attributes><font key="NSFont" metaFont="label"/></attributes></fragment>
+                                                <fragment content="bold"><attributes><font key="NSFont" size="10" name="LucidaGrande-Bold"/></attributes></fragment>
+                                                <fragment content=" world"><attributes><font key="NSFont" metaFont="label"/></attributes></fragment>
+                                            </attributedString>
+                                        </textView>
+        """
+        let graph = try encodeSubviews(Self.scrollView(autohides: false, document: textView))
+        let text = try XCTUnwrap(graph.objects(ofClass: "NSTextView").first)
+        XCTAssertNil(graph.value(text, "NSTextViewTextColor"), "the colour moves into the text's attributes")
+        let storage = try XCTUnwrap(graph.objects(ofClass: "NSTextStorage").first)
+        XCTAssertEqual(graph.string(graph.child(storage, "NSString")), "Hello bold world")
+        XCTAssertEqual(graph.value(try XCTUnwrap(graph.child(storage, "NSAttributeInfo")), "NS.bytes"), .data([6, 0, 4, 1, 6, 0]))
+        let dictionaries = graph.elements(try XCTUnwrap(graph.child(storage, "NSAttributes")))
+        XCTAssertEqual(dictionaries.count, 2, "identical attributes are stored once")
+        let fonts = dictionaries.compactMap { graph.elements($0).first { $0.className == "NSFont" } }
+        XCTAssertEqual(fonts.compactMap { graph.string(graph.child($0, "NSName")) }, [".AppleSystemUIFont", "LucidaGrande-Bold"])
+        XCTAssertEqual(graph.string(graph.child(graph.elements(dictionaries[0])[1], "NSColorName")), "textColor")
+    }
+
     func testTextViewWithoutVerticallyResizableIsRefusedInNewDocuments() {
         let textView = """
                                         <textView id="T1">

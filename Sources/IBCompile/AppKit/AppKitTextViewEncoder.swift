@@ -19,8 +19,8 @@ import IBDocument
 ///   `NSWritingToolsFlags` 0x100.
 ///
 /// `verticallyResizable` absent means YES in documents older than toolsVersion 13087 (test6);
-/// in newer ones the default is not known and the attribute is required. Text content
-/// (`<attributedString key="textStorage">`) is refused.
+/// in newer ones the default is not known and the attribute is required. Text content:
+/// see `encodeText`.
 enum AppKitTextViewEncoder {
     static func encode(_ element: MarkupElement, parent: AppKitArchiveObject?,
                        walker: AppKitElementWalker) throws -> AppKitArchiveObject {
@@ -48,6 +48,7 @@ enum AppKitTextViewEncoder {
         if try reader.bool("verticallyResizable", default: true) { textViewFlags |= 0x2 }
 
         var textColor: AppKitArchiveObject?
+        var textStorage: MarkupElement?
         var insertionColor: AppKitArchiveObject?
         var maxSize: String?
         try AppKitViewEncoder.encodeView(textView, element: element, reader: &reader, parent: parent, walker: walker) { child in
@@ -58,6 +59,8 @@ enum AppKitTextViewEncoder {
                 insertionColor = try context.colors.encode(child, ownerID: textViewID)
             case ("color", "backgroundColor"):
                 _ = try context.colors.encode(child, ownerID: textViewID)
+            case ("attributedString", "textStorage"):
+                textStorage = child
             case ("size", "minSize"), ("size", "maxSize"):
                 var sizeReader = AppKitAttributeReader(child)
                 guard let width = try sizeReader.double("width"), let height = try sizeReader.double("height") else {
@@ -79,7 +82,11 @@ enum AppKitTextViewEncoder {
         }
 
         let storage = AppKitArchiveObject(className: "NSTextStorage")
-        storage.append("NSString", .object(.mutableString("")))
+        if let textStorage, let textColor {
+            try encodeText(textStorage, into: storage, textColor: textColor, ownerID: textViewID)
+        } else {
+            storage.append("NSString", .object(.mutableString("")))
+        }
         storage.append("NSDelegate", .null)
         let container = AppKitArchiveObject(className: "NSTextContainer")
         let layoutManager = AppKitArchiveObject(className: "NSLayoutManager")
@@ -128,9 +135,57 @@ enum AppKitTextViewEncoder {
         textView["NSTVFlags"] = .integer(textViewFlags)
         if let maxSize { textView["NSMaxSize"] = .string(maxSize) }
         textView["NSDelegate"] = .null
-        if let textColor { textView["NSTextViewTextColor"] = .object(textColor) }
+        // With text, the colour goes into the text's attributes instead (textview_multiattr).
+        if let textColor, textStorage == nil { textView["NSTextViewTextColor"] = .object(textColor) }
         try reader.finish()
         return textView
+    }
+
+    /// `<attributedString key="textStorage">` of fragments whose only attribute is a font →
+    /// `NSString` (all the text), `NSAttributes` (an `NSMutableArray` of the distinct attribute
+    /// dictionaries, in order of first use: `NSColor` = the text view's text colour, `NSFont`)
+    /// and `NSAttributeInfo` (`NSMutableData`: per fragment its length in UTF-16 units and the
+    /// index of its dictionary, a byte each) — fixture textview_multiattr: "Hello " / "bold" /
+    /// " world" → 06 00 04 01 06 00. Other attributes, and runs or indices of 128 or more (whose
+    /// encoding is not known), are refused.
+    private static func encodeText(_ element: MarkupElement, into storage: AppKitArchiveObject,
+                                   textColor: AppKitArchiveObject, ownerID: String?) throws {
+        var text = ""
+        var dictionaries: [(signature: [String: String], object: AppKitArchiveObject)] = []
+        var info: [UInt8] = []
+        for fragment in element.childElements {
+            guard fragment.name == "fragment", let content = fragment.attribute("content"),
+                  let attributes = fragment.firstChild(named: "attributes"),
+                  attributes.childElements.count == 1, let fontElement = attributes.childElements.first,
+                  fontElement.name == "font", fontElement.attribute("key") == "NSFont" else {
+                throw AppKitEncodingError.malformed(element: "attributedString", id: ownerID,
+                                                    reason: "only text fragments with a font attribute can be compiled to a macOS nib yet")
+            }
+            let signature = Dictionary(uniqueKeysWithValues: fontElement.attributes.map { ($0.name, $0.value) })
+            let index: Int
+            if let existing = dictionaries.firstIndex(where: { $0.signature == signature }) {
+                index = existing
+            } else {
+                let dictionary = AppKitArchiveObject.collection("NSDictionary", [
+                    .string("NSColor"), .object(textColor),
+                    .string("NSFont"), .object(try AppKitFontEncoder.encode(fontElement, ownerID: ownerID)),
+                ])
+                dictionaries.append((signature, dictionary))
+                index = dictionaries.count - 1
+            }
+            let length = content.utf16.count
+            guard length < 128, index < 128 else {
+                throw AppKitEncodingError.malformed(element: "attributedString", id: ownerID,
+                                                    reason: "text runs of 128 characters or more cannot be compiled to a macOS nib yet")
+            }
+            text += content
+            info += [UInt8(length), UInt8(index)]
+        }
+        storage.append("NSString", .object(.mutableString(text)))
+        storage.append("NSAttributes", .object(.collection("NSMutableArray", dictionaries.map { .object($0.object) })))
+        let data = AppKitArchiveObject(className: "NSMutableData")
+        data.append("NS.bytes", .bytes(info))
+        storage.append("NSAttributeInfo", .object(data))
     }
 
     /// The width of a view's frame as archived (`NSFrame` or `NSFrameSize`).
