@@ -32,6 +32,8 @@ export class RootMapping {
     this.contentGuideSizes = new Map();
     /** Scroll view id → the LayoutItem of its content area. */
     this.scrollContent = new Map();
+    /** True once a RootLayout solves these constraints over these variables (document-layout.js). */
+    this.solved = false;
     this.#collect(root);
     this.#decideTranslatesAutoresizingMask();
     this.#addRootFrame();

@@ -177,3 +177,26 @@ test("a switch keeps its own size whatever its constraints say, as Xcode stores 
   assert.deepEqual(frames.get("toggle"), { x: 310, y: 100, width: 51, height: 31 }, "origin from the constraints, size the switch's");
   assert.deepEqual(issues, []);
 });
+
+test("a second solve of one DocumentLayout leaves the first solve's roots live for drags", () => {
+  const document = storyboard(`
+    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+        <rect key="frame" x="20" y="30" width="100" height="50"/>
+        <constraints>
+            <constraint firstAttribute="width" constant="100" id="w"/>
+            <constraint firstAttribute="height" constant="50" id="h"/>
+        </constraints>
+    </view>`, `
+    <constraint firstItem="box" firstAttribute="leading" secondItem="main" secondAttribute="leading" relation="greaterThanOrEqual" id="l"/>
+    <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" relation="greaterThanOrEqual" id="t"/>`);
+  const layout = new DocumentLayout(document);
+  const [first] = layout.solve().roots; // solves the mapping's own constraints and variables
+  const [second] = layout.solve().roots; // fresh variables: the first root's values stay its own
+  first.beginDrag("box");
+  assert.deepEqual(first.dragTo(120, 200).get("box"), { x: 120, y: 200, width: 100, height: 50 });
+  assert.deepEqual(second.frames().get("box"), { x: 20, y: 30, width: 100, height: 50 });
+  assert.deepEqual(first.frames().get("box"), { x: 120, y: 200, width: 100, height: 50 });
+  first.endDrag();
+  // The system read after solving is the one read before.
+  assert.deepEqual(layout.system(), new DocumentLayout(document).system());
+});

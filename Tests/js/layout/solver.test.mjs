@@ -113,3 +113,28 @@ test("a chain of views follows a drag", () => {
     close(lefts[19].value, Math.max(target, 0) + 190);
   }
 });
+
+test("pullOutcome: fixed → false, held only by a weak stay → true, held by priority 250 → false, degenerate → solve", () => {
+  const probe = Strength.create(0, 0.5, 0); // the ambiguity probe's pull (500 per point)
+  const x = new Variable("x"), y = new Variable("y"), z = new Variable("z"), w = new Variable("w");
+  const solver = new Solver();
+  solver.addConstraint(eq([[x, 1]], -10)); // x = 10, required
+  solver.addConstraint(eq([[y, 1]], -20, Strength.weak)); // y = 20, a stay only
+  solver.addConstraint(eq([[z, 1]], -30, Strength.fromPriority(250))); // z = 30 at priority 250 (250,000 per point)
+  solver.addConstraint(ge([[w, 1]], 0)); // w ≥ 0 …
+  solver.addConstraint(le([[w, 1]], 0)); // … and w ≤ 0: a slack basic at 0 blocks the single-symbol proof
+  assert.equal(solver.pullOutcome([[x, 1]], probe, 1000, 0.5), false);
+  assert.equal(solver.pullOutcome([[y, 1]], probe, 1000, 0.5), true);
+  assert.equal(solver.pullOutcome([[z, 1]], probe, 1000, 0.5), false);
+  assert.equal(solver.pullOutcome([[x, 1], [y, 1]], probe, 1000, 0.5), true);
+  assert.equal(solver.pullOutcome([[w, 1]], probe, 1000, 0.5), null);
+  assert.equal(solver.pullOutcome([[new Variable("unused"), 1]], probe, 1000, 0.5), null);
+  // What the probe itself finds where the tableau decided: the stay gives way, the required and the 250 don't.
+  for (const [variable, moves] of [[x, false], [y, true], [z, false]]) {
+    const handle = new Variable("probe");
+    solver.addEditVariable(handle, probe, [[variable, 1]]);
+    solver.suggestValue(handle, solver.currentValue(variable) + 1000);
+    assert.equal(Math.abs(solver.currentValue(variable) - [10, 20, 30][[x, y, z].indexOf(variable)]) > 0.5, moves);
+    solver.removeEditVariable(handle);
+  }
+});
