@@ -40,28 +40,38 @@ export class Expression {
   minusConstant(value) { return this.plus(Expression.constant(-value)); }
 }
 
-/** Adds `sign × coefficient·variable` into `merged` (first-appearance order; Swift's `Constraint.reduced`). */
-function mergeTerm(merged, variable, coefficient, sign) {
+// The scratch a constraint's terms are merged in (reused; the terms are then copied once at
+// their size instead of growing an array per constraint).
+const merged = [];
+let mergedCount = 0;
+
+/** Adds `sign × coefficient·variable` into the scratch (first-appearance order; Swift's `Constraint.reduced`). */
+function mergeTerm(variable, coefficient, sign) {
   const value = sign === 1 ? coefficient : coefficient * sign;
   let index = 0;
-  while (index < merged.length && merged[index][0] !== variable) index += 1;
-  if (index === merged.length) merged.push([variable, 0 + value]);
-  else merged[index][1] += value;
+  while (index < mergedCount && merged[index][0] !== variable) index += 1;
+  if (index < mergedCount) {
+    merged[index][1] += value;
+    return;
+  }
+  if (mergedCount === merged.length) merged.push([variable, 0 + value]);
+  else merged[mergedCount] = [variable, 0 + value];
+  mergedCount += 1;
 }
 
 /**
- * Merges one side (an Expression, a variable or a number: Swift's operator overloads) into
- * `merged` with `sign`; returns its constant. Read in place: no Expression made for a variable or
+ * Merges one side (an Expression, a variable or a number: Swift's operator overloads) into the
+ * scratch with `sign`; returns its constant. Read in place: no Expression made for a variable or
  * a number (the same terms and constants as wrapping them).
  */
-function mergeSide(merged, value, sign) {
+function mergeSide(value, sign) {
   if (typeof value === "number") return value;
   if (value instanceof Expression) {
     const terms = value.terms;
-    for (let at = 0; at < terms.length; at += 1) mergeTerm(merged, terms[at][0], terms[at][1], sign);
+    for (let at = 0; at < terms.length; at += 1) mergeTerm(terms[at][0], terms[at][1], sign);
     return value.constant;
   }
-  mergeTerm(merged, value, 1, sign);
+  mergeTerm(value, 1, sign);
   return 0;
 }
 
@@ -73,11 +83,11 @@ function mergeSide(merged, value, sign) {
 export function makeConstraint(lhs, relation, rhs, strength) {
   // `lhs - rhs` (Swift: `lhs + (-1 * rhs)`) merged as it is read, in one array of [variable,
   // coefficient] pairs (few terms: a linear search beats a Map and allocates less).
-  const terms = [];
-  const leftConstant = mergeSide(terms, lhs, 1);
-  const rightConstant = mergeSide(terms, rhs, -1);
+  mergedCount = 0;
+  const leftConstant = mergeSide(lhs, 1);
+  const rightConstant = mergeSide(rhs, -1);
   let kept = 0;
-  for (let index = 0; index < terms.length; index += 1) if (terms[index][1] !== 0) terms[kept++] = terms[index];
-  terms.length = kept;
+  for (let index = 0; index < mergedCount; index += 1) if (merged[index][1] !== 0) merged[kept++] = merged[index];
+  const terms = merged.slice(0, kept);
   return new Constraint(terms, leftConstant + rightConstant * -1, relation, strength, null);
 }

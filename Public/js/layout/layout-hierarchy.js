@@ -28,6 +28,8 @@ export class LayoutNode {
       x: mappingVariable(`${this.id}.x`), y: mappingVariable(`${this.id}.y`),
       width: mappingVariable(`${this.id}.width`), height: mappingVariable(`${this.id}.height`),
     };
+    /** The terms [x, 1] and [y, 1] of its origin, shared by every expression that goes through it (terms are never changed). */
+    this.originTerms = { x: [this.variables.x, 1], y: [this.variables.y, 1] };
     /** The LayoutItem of the view itself (set by the mapping). */
     this.item = null;
     /** Its `<constraint>` elements for the base size class (root-document-constraints.js, read once). */

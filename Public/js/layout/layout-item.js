@@ -40,44 +40,63 @@ export class LayoutItem {
     if (attribute === "width") return width;
     if (attribute === "height") return height;
     const horizontal = HORIZONTAL.has(attribute);
-    const terms = [];
-    for (let view = this.node; view && view !== frame; view = view.parent) terms.push([horizontal ? view.variables.x : view.variables.y, 1]);
+    // Gathered in the scratch, copied once at the end (no array growing per expression).
+    const terms = scratch;
+    let count = 0;
+    for (let view = this.node; view && view !== frame; view = view.parent) count = put(count, horizontal ? view.originTerms.x : view.originTerms.y);
     const origin = horizontal ? this.left : this.top;
     const size = horizontal ? width : height;
-    for (const term of origin.terms) terms.push(term);
+    for (const term of origin.terms) count = put(count, term);
     let constant = 0 + origin.constant;
     // `+ scale × size`, then `+ extra` (Swift: `left + scale * width + extra`).
-    const addSize = (scale) => {
-      if (scale === 1) {
-        for (const term of size.terms) terms.push(term);
-        constant += size.constant;
-      } else {
-        for (const [variable, coefficient] of size.terms) terms.push([variable, coefficient * scale]);
-        constant += size.constant * scale;
-      }
-    };
+    let scale = 0;
     switch (attribute) {
       case "left": case "leading": case "top": break;
-      case "right": case "trailing": case "bottom": addSize(1); break;
-      case "centerX": case "centerY": addSize(0.5); break;
+      case "right": case "trailing": case "bottom": scale = 1; break;
+      case "centerX": case "centerY": scale = 0.5; break;
       case "leftMargin": case "leadingMargin": constant += margins.left; break;
       case "topMargin": constant += margins.top; break;
-      case "rightMargin": case "trailingMargin": addSize(1); constant += -margins.right; break;
-      case "bottomMargin": addSize(1); constant += -margins.bottom; break;
-      case "centerXWithinMargins": addSize(0.5); constant += 0.5 * (margins.left - margins.right); break;
-      case "centerYWithinMargins": addSize(0.5); constant += 0.5 * (margins.top - margins.bottom); break;
-      case "firstBaseline": addSize(this.firstBaseline[0]); constant += this.firstBaseline[1]; break;
-      case "baseline": addSize(this.lastBaseline[0]); constant += this.lastBaseline[1]; break;
+      case "rightMargin": case "trailingMargin": scale = 1; break;
+      case "bottomMargin": scale = 1; break;
+      case "centerXWithinMargins": scale = 0.5; break;
+      case "centerYWithinMargins": scale = 0.5; break;
+      case "firstBaseline": scale = this.firstBaseline[0]; break;
+      case "baseline": scale = this.lastBaseline[0]; break;
       default: throw new Error(`unknown layout attribute ${attribute}`);
     }
-    return new Expression(terms, constant);
+    if (scale !== 0 || attribute === "firstBaseline" || attribute === "baseline") {
+      if (scale === 1) {
+        for (const term of size.terms) count = put(count, term);
+        constant += size.constant;
+      } else {
+        for (const [variable, coefficient] of size.terms) count = put(count, [variable, coefficient * scale]);
+        constant += size.constant * scale;
+      }
+      switch (attribute) {
+        case "rightMargin": case "trailingMargin": constant += -margins.right; break;
+        case "bottomMargin": constant += -margins.bottom; break;
+        case "centerXWithinMargins": constant += 0.5 * (margins.left - margins.right); break;
+        case "centerYWithinMargins": constant += 0.5 * (margins.top - margins.bottom); break;
+        case "firstBaseline": constant += this.firstBaseline[1]; break;
+        case "baseline": constant += this.lastBaseline[1]; break;
+        default: break;
+      }
+    }
+    return new Expression(terms.slice(0, count), constant);
   }
+}
+
+// The scratch LayoutItem.expression gathers terms in (never re-entered).
+const scratch = [];
+function put(count, term) {
+  if (count === scratch.length) scratch.push(term); else scratch[count] = term;
+  return count + 1;
 }
 
 /** The origin of `node`'s bounds in `frame`'s: the frame origins ("x" or "y") of node and its superviews below frame, nearest first. */
 export function offset(node, frame, axis) {
   const terms = [];
-  for (let view = node; view && view !== frame; view = view.parent) terms.push([view.variables[axis], 1]);
+  for (let view = node; view && view !== frame; view = view.parent) terms.push(view.originTerms[axis]);
   return new Expression(terms, 0);
 }
 
