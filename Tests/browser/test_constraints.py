@@ -378,6 +378,7 @@ REAL_STORYBOARDS = ["Ranchero-Software__NetNewsWire__iOS_Settings_Settings.story
                     "LoopKit__Loop__Loop_Base.lproj_Main.storyboard", "duckduckgo__iOS__DuckDuckGo_Base.lproj_Onboarding.storyboard"]
 
 
+@pytest.mark.skipif(not SHARED_FIXTURES.is_dir(), reason="../shared/fixtures/ib is not present on this machine")
 @pytest.mark.parametrize("name", REAL_STORYBOARDS)
 def test_the_canvas_shows_the_misplaced_views_the_solver_finds_in_real_storyboards(page, server, name):
     """Selecting each constrained view of a real storyboard draws the orange misplaced frame exactly for the views
