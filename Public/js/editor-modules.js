@@ -38,7 +38,7 @@ export const EDITOR_MODULES = [
   "constraints/live-layout.js", "constraints/neighbours.js", "constraints/pin-popover.js", "constraints/pin.js",
   "constraints/popover.js", "constraints/resolve-menu.js", "constraints/resolve.js", "constraints/stack-embed.js",
   "constraints/view-tree.js", "device-bar.js",
-  "layout/ambiguity-probe.js", "layout/conflict-explainer.js", "layout/devices.js", "layout/document-layout.js",
+  "layout/ambiguity-probe.js", "layout/conflict-explainer.js", "layout/constraint.js", "layout/devices.js", "layout/document-layout.js",
   "layout/document-system.js", "layout/elements.js", "layout/expression.js", "layout/insets.js",
   "layout/intrinsic-size.js", "layout/layout-environment.js", "layout/layout-hierarchy.js",
   "layout/layout-issues.js", "layout/layout-item.js", "layout/layout-system.js", "layout/root-autoresizing.js",
