@@ -137,10 +137,7 @@ final class UIKitGestureRecognizerEncodingTests: XCTestCase {
         """)
 
     func testStoryboardRecognizerLivesInTheViewNibAndReachesItsControllerUpstream() throws {
-        let document = try InterfaceDocument(text: Self.storyboard)
-        let output = try NibCompiler().compile(document, name: "Main")
-        try UIKitSourceCheck(document: document, files: output.files).verify(file: "Main.storyboard")
-        let files = Dictionary(uniqueKeysWithValues: output.files.map { ($0.path, $0.bytes) })
+        let files = try UIKitSourceCheck.compileStoryboard(Self.storyboard).files
         let view = AppKitTestGraph(try AppKitNibTestDecoder.decode(try XCTUnwrap(files["Main.storyboardc/vc1-aa-aaa-view-vw1-aa-aaa.nib"])))
         let topLevel = view.elements(try XCTUnwrap(view.child(view.object(0), "UINibTopLevelObjectsKey")))
         XCTAssertEqual(topLevel.map(\.className), ["UIProxyObject", "UIProxyObject", "UIProxyObject", "UIView", "UITapGestureRecognizer"])

@@ -29,6 +29,15 @@ struct UIKitSourceCheck {
         var keyValuePairs = 0
     }
 
+    /// Compiles a storyboard's text as `Main.storyboard`, checks every file against the source, and returns the
+    /// files by path with the compile's warnings.
+    static func compileStoryboard(_ text: String) throws -> (files: [String: [UInt8]], warnings: [LintFinding]) {
+        let document = try InterfaceDocument(text: text)
+        let output = try NibCompiler().compile(document, name: "Main")
+        try UIKitSourceCheck(document: document, files: output.files).verify(file: "Main.storyboard")
+        return (Dictionary(uniqueKeysWithValues: output.files.map { ($0.path, $0.bytes) }), output.warnings)
+    }
+
     func verify(file: String) throws {
         var nibs: [String: Census] = [:]
         var plist: PropertyListValue?

@@ -97,10 +97,7 @@ final class UIKitStaticTableEncodingTests: XCTestCase {
         """)
 
     private func compile(_ text: String = storyboard) throws -> [String: [UInt8]] {
-        let document = try InterfaceDocument(text: text)
-        let output = try NibCompiler().compile(document, name: "Main")
-        try UIKitSourceCheck(document: document, files: output.files).verify(file: "Main.storyboard")
-        return Dictionary(uniqueKeysWithValues: output.files.map { ($0.path, $0.bytes) })
+        try UIKitSourceCheck.compileStoryboard(text).files
     }
 
     private func viewNib() throws -> AppKitTestGraph {

@@ -43,10 +43,7 @@ final class UIKitStoryboardReferenceTests: XCTestCase {
         """)
 
     private func compile(_ text: String) throws -> (files: [String: [UInt8]], warnings: [LintFinding]) {
-        let document = try InterfaceDocument(text: text)
-        let output = try NibCompiler().compile(document, name: "Main")
-        try UIKitSourceCheck(document: document, files: output.files).verify(file: "Main.storyboard")
-        return (Dictionary(uniqueKeysWithValues: output.files.map { ($0.path, $0.bytes) }), output.warnings)
+        try UIKitSourceCheck.compileStoryboard(text)
     }
 
     private func info(_ files: [String: [UInt8]]) throws -> [(key: String, value: PropertyListValue)] {
