@@ -78,14 +78,7 @@ enum AppKitBoxEncoder {
             let mask = try AppKitViewEncoder.autoresizingMask(maskElement, ownerID: id)
             if mask & 0x02 != 0 { frame.width = frame.width >= raw.width ? size.0 : frame.width + size.0 - raw.width }
             if mask & 0x10 != 0 { frame.height = frame.height >= raw.height ? size.1 : frame.height + size.1 - raw.height }
-            object["NSFrame"] = nil
-            object["NSFrameSize"] = nil
-            if frame.x == 0 && frame.y == 0 {
-                object["NSFrameSize"] = .string(frame.sizeString)
-            } else {
-                object["NSFrame"] = .string(frame.rectString)
-            }
-            object.order(AppKitControlKeys.order)
+            AppKitViewEncoder.replaceFrame(frame, of: object, keyOrder: AppKitControlKeys.order)
         }
     }
 

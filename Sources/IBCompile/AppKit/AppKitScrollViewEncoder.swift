@@ -132,7 +132,7 @@ enum AppKitScrollViewEncoder {
         if showsVertical { width -= legacyScrollerThickness }
         if showsHorizontal { height -= legacyScrollerThickness }
         let frame = AppKitRect(x: inset, y: inset, width: max(width, 0), height: max(height, 0))
-        setFrame(frame, of: clipView)
+        AppKitViewEncoder.replaceFrame(frame, of: clipView)
         if let raw { try resizeDocument(of: clipElement, from: raw, to: frame, context: context) }
     }
 
@@ -153,19 +153,8 @@ enum AppKitScrollViewEncoder {
         if mask & 0x10 != 0 {
             documentFrame.height = documentFrame.height >= raw.height ? frame.height : documentFrame.height + frame.height - raw.height
         }
-        setFrame(documentFrame, of: document)
+        AppKitViewEncoder.replaceFrame(documentFrame, of: document)
         AppKitTextViewEncoder.updateContainerWidth(of: document)
-    }
-
-    static func setFrame(_ frame: AppKitRect, of object: AppKitArchiveObject) {
-        object["NSFrame"] = nil
-        object["NSFrameSize"] = nil
-        if frame.x == 0 && frame.y == 0 {
-            object["NSFrameSize"] = .string(frame.sizeString)
-        } else {
-            object["NSFrame"] = .string(frame.rectString)
-        }
-        object.order(AppKitViewEncoder.commonKeyOrder)
     }
 
     /// A `<clipView key="contentView">` that is a window's content view (fixture
@@ -181,7 +170,7 @@ enum AppKitScrollViewEncoder {
         }
         let size = walker.contentSize ?? (raw.width, raw.height)
         let frame = AppKitRect(x: raw.x, y: raw.y, width: size.0, height: size.1)
-        setFrame(frame, of: clipView)
+        AppKitViewEncoder.replaceFrame(frame, of: clipView)
         try resizeDocument(of: element, from: raw, to: frame, context: walker.context)
         return clipView
     }

@@ -83,15 +83,6 @@ enum AppKitSplitViewEncoder {
         }
         guard objects.count == frames.count,
               let tiled = tiledFrames(frames, in: (bounds.width, bounds.height), vertical: vertical) else { return }
-        for (object, frame) in zip(objects, tiled) {
-            object["NSFrame"] = nil
-            object["NSFrameSize"] = nil
-            if frame.x == 0 && frame.y == 0 {
-                object["NSFrameSize"] = .string(frame.sizeString)
-            } else {
-                object["NSFrame"] = .string(frame.rectString)
-            }
-            object.order(AppKitViewEncoder.commonKeyOrder)
-        }
+        for (object, frame) in zip(objects, tiled) { AppKitViewEncoder.replaceFrame(frame, of: object) }
     }
 }

@@ -22,6 +22,19 @@ enum AppKitViewEncoder {
         context.usesAutolayout ? 0x4 | 0x8 : 0x8 | 0x20
     }
 
+    /// A view's frame is archived as `NSFrameSize` when its origin is zero, else as `NSFrame`.
+    static func frameKey(of frame: AppKitRect) -> String { frame.x == 0 && frame.y == 0 ? "NSFrameSize" : "NSFrame" }
+    static func frameString(of frame: AppKitRect) -> String { frame.x == 0 && frame.y == 0 ? frame.sizeString : frame.rectString }
+
+    /// Replaces an encoded view's frame (after ibtool's re-layout of a scroll, split or box view's
+    /// subviews) and puts its keys back in order.
+    static func replaceFrame(_ frame: AppKitRect, of object: AppKitArchiveObject, keyOrder: [String] = commonKeyOrder) {
+        object["NSFrame"] = nil
+        object["NSFrameSize"] = nil
+        object[frameKey(of: frame)] = .string(frameString(of: frame))
+        object.order(keyOrder)
+    }
+
     static let commonKeyOrder = [
         "NSNextResponder", "NSNibTouchBar", "NSvFlags", "NSSubviews", "NSDragTypes", "NSFrame", "NSFrameSize",
         "NSSuperview", "NSViewWantsBestResolutionOpenGLSurface", "NSDoNotTranslateAutoresizingMask", "NSViewConstraints",
@@ -122,13 +135,7 @@ enum AppKitViewEncoder {
             object["NSFrameSize"] = .string(AppKitRect.sizeString(size.0, size.1))
         } else {
             object.setIfAbsent("NSNextResponder", parent.map { .object($0) } ?? .null)
-            if let frame {
-                if frame.x == 0 && frame.y == 0 {
-                    object["NSFrameSize"] = .string(frame.sizeString)
-                } else {
-                    object["NSFrame"] = .string(frame.rectString)
-                }
-            }
+            if let frame { object[frameKey(of: frame)] = .string(frameString(of: frame)) }
         }
         object["NSNibTouchBar"] = .null
         object["NSViewWantsBestResolutionOpenGLSurface"] = .bool(true)
