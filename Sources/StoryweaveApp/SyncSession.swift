@@ -119,7 +119,6 @@ final class SyncSession: @unchecked Sendable {
 
     /// Several messages in order, written together.
     func send(texts: [String]) {
-        if texts.count == 1 { return socket.send(text: texts[0]) }
         socket.send(texts: texts)
     }
 
