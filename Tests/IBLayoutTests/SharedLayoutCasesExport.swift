@@ -136,7 +136,8 @@ final class SharedLayoutCasesExport: XCTestCase {
     func testExportDocumentsForTheJavaScriptMapping() throws {
         var sources: [(String, String)] = try handWrittenDocuments().map { ($0.0, $0.1.serializedString()) }
         sources += [("autoresizing, margins and guides", try Self.autoresizingDocument()), ("controls in stacks", try Self.controlsDocument()),
-                    ("scroll view guides", try Self.scrollDocument()), ("AppKit window content", Self.appKitDocument)]
+                    ("scroll view guides", try Self.scrollDocument()), ("AppKit window content", Self.appKitDocument),
+                    ("simulated bars", try SimulatedBarsTests.document())]
         if let folder = FixtureLayoutTests.fixturesFolder {
             for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
             where name.hasSuffix(".storyboard") || name.hasSuffix(".xib") {

@@ -1,6 +1,6 @@
 // What every root of a document shares while it is laid out: the device laid out for and the
 // document's own, resource image sizes, toolsVersion, constraints the base size class excludes,
-// and the controllers Xcode draws under a navigation bar or above a tab bar. Twin of
+// and the bars Xcode infers for controllers (simulated-metrics.js). Twin of
 // DocumentLayout.makeEnvironment() in Sources/IBLayout/UIKit/DocumentLayout.swift.
 import { forEachElement, isControllerName, numberAttribute, parentOf } from "./elements.js";
 import { deviceNamed, deviceOfDocument, everyOrientedDevice } from "./devices.js";
@@ -20,7 +20,10 @@ export function makeEnvironment(root, options = {}) {
   const navigation = new Set();
   const tabs = new Set();
   const shownFrom = new Map();
+  const navigationRoots = [];
+  const hidesBottomBar = new Set();
   forEachElement(root, (element) => {
+    if (element.getAttribute("hidesBottomBarWhenPushed") === "YES" && isControllerName(element.tagName)) hidesBottomBar.add(element.getAttribute("id"));
     switch (element.tagName) {
       case "image": {
         const name = element.getAttribute("name");
@@ -37,16 +40,6 @@ export function makeEnvironment(root, options = {}) {
           if (inner.tagName === "exclude" && id !== null) excludedIDs.add(id);
         });
         break;
-      case "simulatedNavigationBarMetrics": {
-        const id = owningController(element)?.getAttribute("id");
-        if (id !== null && id !== undefined) navigation.add(id);
-        break;
-      }
-      case "simulatedTabBarMetrics": {
-        const id = owningController(element)?.getAttribute("id");
-        if (id !== null && id !== undefined) tabs.add(id);
-        break;
-      }
       case "segue": {
         const destination = element.getAttribute("destination");
         const source = owningController(element);
@@ -54,6 +47,7 @@ export function makeEnvironment(root, options = {}) {
         const kind = element.getAttribute("kind"), relationship = element.getAttribute("relationship");
         if (kind === "relationship" && relationship === "rootViewController" && source.tagName === "navigationController") {
           navigation.add(destination);
+          navigationRoots.push([source, destination]);
         } else if (kind === "relationship" && relationship === "viewControllers" && source.tagName === "tabBarController") {
           tabs.add(destination);
         } else if ((kind === "show" || kind === "push") && source.getAttribute("id") !== null) {
@@ -75,12 +69,37 @@ export function makeEnvironment(root, options = {}) {
       pending.push(next);
     }
   }
+  const inferredBars = { navigation, ...stackBars(navigationRoots, shownFrom, tabs, hidesBottomBar) };
   return {
     options: { intrinsicSizes: options.intrinsicSizes ?? "measured", measurer: options.measurer ?? approximateTextMeasurer },
     documentDevice, device, imageSizes, excludedIDs,
     toolsVersion: toolsVersionNumber(root.getAttribute("toolsVersion")),
-    controllersUnderNavigationBar: navigation, controllersAboveTabBar: tabs,
+    inferredBars,
   };
+}
+
+/**
+ * The bottom bars a navigation controller's stack inherits: the tab bar of the tab bar controller
+ * it is a child of, else its own toolbar (toolbarHidden="NO"). Controllers that say
+ * hidesBottomBarWhenPushed="YES" get neither.
+ */
+function stackBars(navigationRoots, shownFrom, tabs, hidesBottomBar) {
+  const tabBar = new Set(tabs);
+  const toolbar = new Set();
+  for (const [navigationController, rootID] of navigationRoots) {
+    const inTab = tabs.has(navigationController.getAttribute("id"));
+    const hasToolbar = navigationController.getAttribute("toolbarHidden") === "NO";
+    if (!inTab && !hasToolbar) continue;
+    const stack = new Set([rootID]);
+    const pending = [rootID];
+    while (pending.length) {
+      for (const next of shownFrom.get(pending.pop()) ?? []) {
+        if (!stack.has(next)) { stack.add(next); pending.push(next); }
+      }
+    }
+    for (const id of stack) if (!hidesBottomBar.has(id)) (inTab ? tabBar : toolbar).add(id);
+  }
+  return { tabBar, toolbar };
 }
 
 /** Old documents have no `<device>`: the first controller view stored at a device's size names it. */

@@ -11,6 +11,7 @@ import { addAutoresizingConstraints } from "./root-autoresizing.js";
 import { addStackViewConstraints } from "./root-stack-views.js";
 import { addDocumentConstraints, documentConstraints } from "./root-document-constraints.js";
 import { addIntrinsicSizeConstraints, addStays } from "./root-intrinsic-sizes.js";
+import { barGeometry, resolvedBars } from "./simulated-metrics.js";
 
 export class RootMapping {
   constructor(root, environment) {
@@ -130,14 +131,11 @@ export class RootMapping {
     }
   }
 
-  /** The device's safe area plus the simulated bars of the root's controller. */
+  /** The device's safe area under the simulated bars of the root's controller (simulated-metrics.js). */
   #safeArea(device) {
-    const insets = { ...device.safeAreaInsets };
-    const controllerID = this.root.owningController?.getAttribute("id");
-    if (controllerID === null || controllerID === undefined) return insets;
-    if (this.environment.controllersUnderNavigationBar.has(controllerID)) insets.top += device.isCompactHeight ? 32 : 44;
-    if (this.environment.controllersAboveTabBar.has(controllerID)) insets.bottom += device.isCompactHeight ? 32 : 49;
-    return insets;
+    const controller = this.root.owningController;
+    if (!controller || controller.getAttribute("id") === null) return { ...device.safeAreaInsets };
+    return barGeometry(resolvedBars(controller, this.environment.inferredBars), device).safeArea;
   }
 }
 

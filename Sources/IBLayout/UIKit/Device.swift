@@ -31,7 +31,7 @@ public struct Device: Equatable, Sendable {
     public var isCompactHeight: Bool { orientation == .landscape && !isPad && !isTV }
 
     /// Devices with a sensor housing have a bottom home-indicator inset.
-    private var hasHousing: Bool { portraitBottomInset > 0 && !isPad }
+    var hasHousing: Bool { portraitBottomInset > 0 && !isPad }
 
     public var safeAreaInsets: Insets {
         if isTV { return Insets(top: 60, left: 80, bottom: 60, right: 80) }

@@ -42,7 +42,13 @@ public struct DocumentLayout {
         var navigation: Set<String> = []
         var tabs: Set<String> = []
         var shownFrom: [String: [String]] = [:]
+        var navigationRoots: [(MarkupElement, String)] = []
+        var hidesBottomBar: Set<String> = []
         document.root.forEachElement { element in
+            if element.attribute("hidesBottomBarWhenPushed") == "YES", element.name.lowercased().hasSuffix("controller"),
+               let id = element.attribute("id") {
+                hidesBottomBar.insert(id)
+            }
             switch element.name {
             case "image":
                 if element.parent?.name == "resources", let name = element.attribute("name"),
@@ -52,16 +58,13 @@ public struct DocumentLayout {
             case "variation":
                 guard element.attribute("key") == "default" else { return }
                 element.forEachElement { if $0.name == "exclude", let id = $0.attribute("reference") { excluded.insert(id) } }
-            case "simulatedNavigationBarMetrics":
-                if let id = owningController(of: element)?.attribute("id") { navigation.insert(id) }
-            case "simulatedTabBarMetrics":
-                if let id = owningController(of: element)?.attribute("id") { tabs.insert(id) }
             case "segue":
                 guard let destination = element.attribute("destination"),
                       let source = owningController(of: element) else { return }
                 let kind = element.attribute("kind"), relationship = element.attribute("relationship")
                 if kind == "relationship", relationship == "rootViewController", source.name == "navigationController" {
                     navigation.insert(destination)
+                    navigationRoots.append((source, destination))
                 } else if kind == "relationship", relationship == "viewControllers", source.name == "tabBarController" {
                     tabs.insert(destination)
                 } else if kind == "show" || kind == "push", let sourceID = source.attribute("id") {
@@ -79,9 +82,27 @@ public struct DocumentLayout {
                 pending.append(next)
             }
         }
+        var bars = InferredBars(navigation: navigation, tabBar: tabs)
+        // A navigation controller's stack inherits the tab bar of the tab bar controller it is a
+        // child of, else its own toolbar (toolbarHidden="NO").
+        for (navigationController, rootID) in navigationRoots {
+            let inTab = tabs.contains(navigationController.attribute("id") ?? "")
+            let hasToolbar = navigationController.attribute("toolbarHidden") == "NO"
+            guard inTab || hasToolbar else { continue }
+            var stack: Set<String> = [rootID]
+            var pending = [rootID]
+            while let id = pending.popLast() {
+                for next in shownFrom[id] ?? [] where !stack.contains(next) {
+                    stack.insert(next)
+                    pending.append(next)
+                }
+            }
+            for id in stack where !hidesBottomBar.contains(id) {
+                if inTab { bars.tabBar.insert(id) } else { bars.toolbar.insert(id) }
+            }
+        }
         return LayoutEnvironment(options: options, documentDevice: documentDevice, device: device, imageSizes: imageSizes,
-                                 toolsVersion: document.toolsVersionNumber,
-                                 excludedIDs: excluded, controllersUnderNavigationBar: navigation, controllersAboveTabBar: tabs)
+                                 toolsVersion: document.toolsVersionNumber, excludedIDs: excluded, inferredBars: bars)
     }
 
     /// Old documents have no `<device>`: the first controller view stored at a device's size

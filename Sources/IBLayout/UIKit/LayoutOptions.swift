@@ -38,7 +38,6 @@ struct LayoutEnvironment {
     let toolsVersion: Int
     /// Constraint ids the document's base size class uninstalls (`<variation key="default">`… `<exclude>`).
     let excludedIDs: Set<String>
-    /// Controller ids shown inside a navigation controller / tab bar controller.
-    let controllersUnderNavigationBar: Set<String>
-    let controllersAboveTabBar: Set<String>
+    /// The bars controllers get from their navigation / tab bar controllers (`SimulatedBars`).
+    let inferredBars: InferredBars
 }

@@ -133,16 +133,9 @@ final class RootLayout {
         }
     }
 
-    /// The device's safe area plus the simulated bars of the root's controller.
+    /// The device's safe area under the simulated bars of the root's controller (`SimulatedBars`).
     private func safeArea(for device: Device) -> Insets {
-        var insets = device.safeAreaInsets
-        guard let controllerID = root.owningController?.attribute("id") else { return insets }
-        if environment.controllersUnderNavigationBar.contains(controllerID) {
-            insets.top += device.isCompactHeight ? 32 : 44
-        }
-        if environment.controllersAboveTabBar.contains(controllerID) {
-            insets.bottom += device.isCompactHeight ? 32 : 49
-        }
-        return insets
+        guard let controller = root.owningController, controller.attribute("id") != nil else { return device.safeAreaInsets }
+        return SimulatedBars(controller: controller, inferred: environment.inferredBars).safeArea(on: device)
     }
 }
