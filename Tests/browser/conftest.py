@@ -6,6 +6,7 @@ accounts and sharing use `start_server(accounts=True)` (see test_security.py).
 STORYWEAVE_BIN    server binary (default: <package>/.build/debug/storyweave)
 STORYWEAVE_SCREENSHOTS  where screenshots go (default: <package>/.artifacts/screenshots)
 CHROMIUM          browser binary (default: /usr/bin/chromium, Debian's package)
+Firefox (firefox-esr over WebDriver BiDi) has its fixtures in firefox_fixtures.py.
 """
 import contextlib
 import json
@@ -139,12 +140,18 @@ class CSPBypassingBrowser:
 
 
 @pytest.fixture(scope="session")
-def browser():
+def playwright():
+    """One Playwright for the session, shared by Chromium and Firefox (firefox_fixtures.py)."""
     with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=os.environ.get("CHROMIUM", "/usr/bin/chromium"), headless=True,
-                              args=["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"])
-        yield CSPBypassingBrowser(b)
-        b.close()
+        yield p
+
+
+@pytest.fixture(scope="session")
+def browser(playwright):
+    b = playwright.chromium.launch(executable_path=os.environ.get("CHROMIUM", "/usr/bin/chromium"), headless=True,
+                                   args=["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"])
+    yield CSPBypassingBrowser(b)
+    b.close()
 
 
 @pytest.fixture

@@ -1,20 +1,27 @@
 #!/usr/bin/env bash
-# Browser end-to-end tests: real server + Debian's headless Chromium driven by Playwright (never `playwright install`).
+# Browser end-to-end tests: real server + Debian's headless Chromium and Firefox ESR driven by Playwright
+# (never `playwright install`; Firefox over WebDriver BiDi through firefox_bidi.py).
 # Usage: Tests/browser/run.sh [pytest args...]
 # Env: STORYWEAVE_BIN (server binary, default .build/debug/storyweave; built when missing),
-#      BROWSER_VENV (default Tests/browser/.venv), STORYWEAVE_SCREENSHOTS (default .artifacts/screenshots).
+#      BROWSER_VENV (default Tests/browser/.venv), STORYWEAVE_SCREENSHOTS (default .artifacts/screenshots),
+#      CHROMIUM (default /usr/bin/chromium), FIREFOX (default /usr/bin/firefox-esr).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
 venv="${BROWSER_VENV:-$here/.venv}"
 cd "$root"
 
-if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
-  echo "run.sh: installing chromium and chromium-driver (Debian packages)"
+# The browsers are Debian's: chromium (+ chromium-driver) and firefox-esr (test_firefox.py, over WebDriver BiDi).
+missing=()
+command -v chromium >/dev/null || missing+=(chromium)
+command -v chromedriver >/dev/null || missing+=(chromium-driver)
+command -v "${FIREFOX:-firefox-esr}" >/dev/null || missing+=(firefox-esr)
+if [ "${#missing[@]}" -gt 0 ]; then
+  echo "run.sh: installing ${missing[*]} (Debian packages)"
   apt-get update -qq || true
   for attempt in 1 2 3 4 5; do
-    if DEBIAN_FRONTEND=noninteractive apt-get install -y chromium chromium-driver >/dev/null; then break; fi
-    [ "$attempt" = 5 ] && { echo "run.sh: could not install chromium" >&2; exit 2; }
+    if DEBIAN_FRONTEND=noninteractive apt-get install -y "${missing[@]}" >/dev/null; then break; fi
+    [ "$attempt" = 5 ] && { echo "run.sh: could not install ${missing[*]}" >&2; exit 2; }
     sleep 10   # another process may hold the dpkg lock for a moment
   done
 fi
