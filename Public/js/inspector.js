@@ -9,6 +9,7 @@ import { el, section, textField } from "./inspector-fields.js";
 import { identitySection } from "./inspector-identity.js";
 import { sizeSection } from "./inspector-size.js";
 import { constraintSection } from "./constraints/constraint-rows.js";
+import { simulatedMetricsSections } from "./constraints/simulated-metrics-section.js";
 
 const TABS = [
   { name: "identity", title: "Identity", glyph: "▤" },
@@ -109,7 +110,7 @@ export class Inspector {
   #objectPanel(node) {
     const context = this.#context();
     const groups = [this.#group("identity", identitySection(node, context))];
-    groups.push(this.#group("attributes", attributeSections(node, this.catalog, this.actions)));
+    groups.push(this.#group("attributes", [...attributeSections(node, this.catalog, this.actions), ...simulatedMetricsSections(node, context)]));
     if (node.frame) groups.push(this.#group("size", [sizeSection(node, context)]));
     else if (node.tag === "constraint") groups.push(this.#group("size", [constraintSection(node, context)]));
     const connections = connectionsSection(node, context);

@@ -1,7 +1,8 @@
 /**
  * Auto Layout in the editor, installed once: the live solution (live-layout.js), its edits
  * (layout-actions.js), the constraints drawn for the selection (constraint-overlay.js), the canvas toolbar
- * (layout-toolbar.js), the device bar (../device-bar.js) and the control-drag constraint HUD.
+ * (layout-toolbar.js), the device bar (../device-bar.js), the simulated bars (simulated-bars.js) and the
+ * control-drag constraint HUD.
  */
 import { installDeviceBar } from "../device-bar.js";
 import { makeConstraintHud } from "./constraint-hud.js";
@@ -9,6 +10,7 @@ import { installConstraintOverlay } from "./constraint-overlay.js";
 import { LayoutActions } from "./layout-actions.js";
 import { installLayoutToolbar } from "./layout-toolbar.js";
 import { LiveLayout } from "./live-layout.js";
+import { installSimulatedBars } from "./simulated-bars.js";
 
 export function installAutoLayout({ viewport, canvas, selection, actions, getModel, notify }) {
   const getDocument = () => actions.doc;
@@ -19,6 +21,7 @@ export function installAutoLayout({ viewport, canvas, selection, actions, getMod
   const toolbar = installLayoutToolbar({ viewport, selection, actions, layoutActions, getModel, notify });
   const deviceBar = installDeviceBar({ viewport, canvas, liveLayout, getModel,
     onAdopt: (device) => layoutActions.setDocumentDevice(device), readOnly: () => actions.readOnly });
+  installSimulatedBars({ canvas, liveLayout, getDocument });
   canvas.drawHooks.push(() => toolbar.refresh());
   const constraintHud = makeConstraintHud({ getDocument, getModel, layoutActions });
   return { liveLayout, layoutActions, overlay, toolbar, deviceBar, constraintHud };
