@@ -18,6 +18,8 @@ struct DocumentExporter {
         var bytes: [UInt8]
         var contentType: String
         var filename: String
+        /// Lint warnings of a compiled form (sent as `Storyweave-Compile-Warnings`, listed in a bundle's report).
+        var warnings: [String] = []
     }
 
     func export(_ context: RequestContext, format: ExportFormat, database: Database) throws -> HTTPServerResponse {
@@ -49,6 +51,7 @@ struct DocumentExporter {
         response.headers[DocumentRoutes.versionHeader] = String(rebuilt.version)
         response.headers[.eTag] = eTag
         response.headers[.cacheControl] = "no-cache"
+        if format != .xml && format != .strings { response.headers[Self.warningsHeader] = String(built.warnings.count) }
         return response
     }
 
@@ -65,32 +68,44 @@ struct DocumentExporter {
             guard document.kind.format == .xib else {
                 throw APIError.unprocessable("format=nib compiles a .xib; this document is a storyboard (use format=storyboardc).")
             }
-            let files = try compile(document, baseName: baseName)
-            return Export(bytes: files[0].bytes, contentType: "application/octet-stream", filename: files[0].path)
+            let compiled = try compile(document, baseName: baseName)
+            return Export(bytes: compiled.files[0].bytes, contentType: "application/octet-stream", filename: compiled.files[0].path,
+                          warnings: compiled.warnings)
         case .storyboardc:
             guard document.kind.format == .storyboard else {
                 throw APIError.unprocessable("format=storyboardc compiles a .storyboard; this document is a xib (use format=nib).")
             }
-            let files = try compile(document, baseName: baseName)
-            return Export(bytes: try zip(files), contentType: "application/zip", filename: "\(baseName).storyboardc.zip")
+            let compiled = try compile(document, baseName: baseName)
+            return Export(bytes: try zip(compiled.files), contentType: "application/zip", filename: "\(baseName).storyboardc.zip",
+                          warnings: compiled.warnings)
         case .bundle:
             var files: [(path: String, bytes: [UInt8])] = [(name, bytes)]
             let strings = StringsExtractor.strings(in: document)
             files.append(("\(baseName).strings", Array(StringsFileFormatter.text(for: strings).utf8)))
             files += try images.files(for: document)
+            var warnings: [String] = []
             do {
-                files += try compile(document, baseName: baseName)
+                let compiled = try compile(document, baseName: baseName)
+                files += compiled.files
+                warnings = compiled.warnings
+                if !warnings.isEmpty {
+                    let report = "\(name) compiled with \(warnings.count) warning(s):\n" + warnings.map { "  \($0)\n" }.joined()
+                    files.append(("COMPILE-REPORT.txt", Array(report.utf8)))
+                }
             } catch let error as APIError {
                 // The bundle still carries the XML and strings; why there is no compiled form is said inside.
                 files.append(("COMPILE-REPORT.txt", Array("\(name) was not compiled: \(error.detail)\n".utf8)))
             }
-            return Export(bytes: try zip(files), contentType: "application/zip", filename: "\(baseName).zip")
+            return Export(bytes: try zip(files), contentType: "application/zip", filename: "\(baseName).zip", warnings: warnings)
         }
     }
 
-    private static func compile(_ document: InterfaceDocument, baseName: String) throws -> [(path: String, bytes: [UInt8])] {
+    static let warningsHeader = HTTPField.Name("Storyweave-Compile-Warnings")!
+
+    private static func compile(_ document: InterfaceDocument, baseName: String) throws -> (files: [(path: String, bytes: [UInt8])], warnings: [String]) {
         do {
-            return try NibCompiler().compile(document, name: baseName).files
+            let output = try NibCompiler().compile(document, name: baseName)
+            return (output.files, output.warnings.map(\.line))
         } catch let error as CompileError {
             throw APIError.unprocessable(error.description)
         }

@@ -11,7 +11,7 @@ struct CompileCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "compile",
         abstract: "Compile a .xib into a .nib, or a .storyboard into a .storyboardc (as ibtool --compile does).",
-        discussion: "Built so far: macOS xibs, iOS/tvOS xibs and storyboards. Exit status: 0 compiled, 1 lint errors, 2 unreadable or not compilable yet."
+        discussion: "Built so far: macOS xibs, iOS/tvOS xibs and storyboards; --format strings writes the .strings file instead. Exit status: 0 compiled, 1 lint errors, 2 unreadable or not compilable yet."
     )
 
     @Argument(help: "The .xib (or .storyboard) to compile.")
@@ -20,6 +20,9 @@ struct CompileCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Where to write: a .nib file, or a folder to write NAME.nib or NAME.storyboardc/ into (default: beside the input).")
     var output: String?
 
+    @Option(help: "auto (nib for a .xib, storyboardc for a .storyboard), nib, storyboardc, or strings (the .strings file ibtool --export-strings-file writes).")
+    var format: OutputFormat = .auto
+
     @Flag(help: "Print the in-process compile time (lint + encode + write bytes), for benchmarks.")
     var timing = false
 
@@ -27,6 +30,14 @@ struct CompileCommand: ParsableCommand {
         let (document, _) = CommandDocumentLoader.load(input)
         let inputURL = URL(fileURLWithPath: input)
         let name = inputURL.deletingPathExtension().lastPathComponent
+        if let refusal = format.refusal(for: document.kind.format) {
+            FileHandle.standardError.write(Data("\(input): \(refusal)\n".utf8))
+            throw ExitCode(2)
+        }
+        if format == .strings {
+            let text = StringsFileFormatter.text(for: StringsExtractor.strings(in: document))
+            return try write([UInt8](text.utf8), to: destinationFolder(inputURL: inputURL).appendingPathComponent("\(name).strings"))
+        }
         let compiled: CompiledOutput
         let started = DispatchTime.now().uptimeNanoseconds
         do {
@@ -49,14 +60,31 @@ struct CompileCommand: ParsableCommand {
             } else {
                 url = destination.appendingPathComponent(file.path)
             }
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(file.bytes).write(to: url, options: .atomic)
-            print("wrote \(url.path) (\(file.bytes.count) bytes)")
+            try write(file.bytes, to: url)
         }
+    }
+
+    private func write(_ bytes: [UInt8], to url: URL) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(bytes).write(to: url, options: .atomic)
+        print("wrote \(url.path) (\(bytes.count) bytes)")
     }
 
     private func destinationFolder(inputURL: URL) -> URL {
         guard let output, !output.hasSuffix(".nib") else { return inputURL.deletingLastPathComponent() }
         return URL(fileURLWithPath: output)
+    }
+}
+
+/// What `compile --format` may ask for; a compiled form must match the document's kind.
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+    case auto, nib, storyboardc, strings
+
+    func refusal(for documentFormat: DocumentKind.Format) -> String? {
+        switch (self, documentFormat) {
+        case (.nib, .storyboard): return "--format nib compiles a .xib; this is a storyboard (use --format storyboardc)."
+        case (.storyboardc, .xib): return "--format storyboardc compiles a .storyboard; this is a xib (use --format nib)."
+        default: return nil
+        }
     }
 }

@@ -12,6 +12,7 @@ struct Storyweave: ParsableCommand {
             ServeCommand.self,
             LintCommand.self,
             CompileCommand.self,
+            ExportCommand.self,
             StringsCommand.self,
             InfoCommand.self,
             ClassesCommand.self,

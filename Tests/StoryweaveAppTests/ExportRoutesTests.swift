@@ -75,6 +75,38 @@ final class ExportRoutesTests: XCTestCase {
         XCTAssertTrue(unknown.text.contains("storyboardc"), "the supported list names every format: \(unknown.text)")
     }
 
+    /// Lint warnings don't stop a compile; they travel with it: a count in a header, the list in the bundle.
+    func testCompileWarningsAreReportedAlongsideTheExport() throws {
+        let server = try TestServer()
+        defer { server.stop() }
+        let unreachable = """
+            <scene sceneID="unr-sc-001"><objects>
+            <viewController id="unr-vc-001" sceneMemberID="viewController"><view key="view" contentMode="scaleToFill" id="unr-vw-001">
+            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/><autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            </view></viewController>
+            <placeholder placeholderIdentifier="IBFirstResponder" id="unr-fr-001" userLabel="First Responder" sceneMemberID="firstResponder"/>
+            </objects><point key="canvasLocation" x="900" y="0"/></scene>
+            """
+        let text = String(decoding: Samples.storyboard, as: UTF8.self).replacingOccurrences(of: "</scenes>", with: unreachable + "</scenes>")
+        XCTAssertTrue(text.contains("unr-vc-001"))
+        let id = try server.upload(Array(text.utf8), name: "Warned.storyboard")
+        let compiled = try server.request("GET", "/api/documents/\(id)/export?format=storyboardc")
+        XCTAssertEqual(compiled.status, 200, compiled.text)
+        XCTAssertEqual(compiled.header("Storyweave-Compile-Warnings"), "1", "the unreachable scene (IB012)")
+        XCTAssertFalse(try zipEntries(compiled.body).contains { $0.contains("unr-vc-001") }, "dropped, as ibtool drops it")
+        let clean = try server.upload(Samples.storyboard, name: "Clean.storyboard")
+        XCTAssertEqual(try server.request("GET", "/api/documents/\(clean)/export?format=storyboardc").header("Storyweave-Compile-Warnings"), "0")
+
+        let bundle = try server.request("GET", "/api/documents/\(id)/export?format=bundle")
+        let archive = try Archive(data: Data(bundle.body), accessMode: .read)
+        let entry = try XCTUnwrap(archive["COMPILE-REPORT.txt"])
+        var report = Data()
+        _ = try archive.extract(entry) { report.append($0) }
+        let reportText = String(decoding: report, as: UTF8.self)
+        XCTAssertTrue(reportText.hasPrefix("Warned.storyboard compiled with 1 warning(s):"), reportText)
+        XCTAssertTrue(reportText.contains("IB012") && reportText.contains("unr-vc-001"), reportText)
+    }
+
     private func zipEntries(_ bytes: [UInt8]) throws -> [String] {
         let archive = try Archive(data: Data(bytes), accessMode: .read)
         var names: [String] = []
