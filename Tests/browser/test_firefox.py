@@ -121,3 +121,21 @@ def test_firefox_and_chromium_see_each_others_edits(ff_page, page, server, doc, 
     xml = wait_for_xml(server, doc["id"], lambda t: element(t, "wel-lbl-001").get("text") == "Hello from Chromium")
     assert frame(xml, "wel-btn-001")["x"] == 30
     firefox.side.screenshot(ff_page, "firefox-multiplayer")
+
+
+def test_keyboard_shortcuts_duplicate_delete_and_undo(ff_page, server, doc):
+    """Ctrl+D is Firefox's own "bookmark this page": the editor's keydown handler must win (preventDefault)."""
+    open_live_editor(ff_page, server, doc)
+    canvas_object(ff_page, "wel-btn-001").click()
+    ff_page.keyboard.press("Control+d")
+    ff_page.wait_for_function("document.querySelector('#inspector').dataset.objectId !== 'wel-btn-001'", timeout=5000)
+    copy_id = ff_page.get_attribute("#inspector", "data-object-id")
+    xml = wait_for_xml(server, doc["id"], lambda t: copy_id and element(t, copy_id) is not None)
+    assert frame(xml, copy_id) == {"x": 30, "y": 470, "width": 335, "height": 44}
+    ff_page.keyboard.press("Delete")
+    wait_for_xml(server, doc["id"], lambda t: element(t, copy_id) is None, what="Delete to remove the copy")
+    assert canvas_object(ff_page, copy_id).count() == 0
+    ff_page.keyboard.press("Control+z")
+    wait_for_xml(server, doc["id"], lambda t: element(t, copy_id) is not None, what="Ctrl+Z to restore the copy")
+    assert canvas_object(ff_page, copy_id).inner_text() == "Continue"
+    assert ff_page.url.endswith(f"/d/{doc['id']}")
