@@ -8,7 +8,8 @@
 export const EDITOR_MODULES = [
   "canvas.js", "colors.js", "document-model.js", "first-draw.js", "ib-names.js", "image-slots.js",
   "media-registry.js", "perf-probe.js", "segues.js", "sync/engine/xml-escaping.js", "sync/engine/xml-nodes.js",
-  "sync/engine/xml-parse-error.js", "sync/engine/xml-parser.js", "uikit-views.js", "xml-read.js", "zoom.js",
+  "sync/engine/xml-parse-error.js", "sync/engine/xml-parser.js", "system-image-shapes.js", "system-images.js", "uikit-views.js",
+  "xml-read.js", "zoom.js",
   "sync/backoff.js", "sync/client-replica.js", "sync/engine/batch-applier.js", "sync/engine/checksum.js",
   "sync/engine/child-placement.js", "sync/engine/edit-operation.js", "sync/engine/node-address.js",
   "sync/engine/object-rules.js", "sync/engine/operation-applier.js", "sync/engine/parent-plan.js",
@@ -48,4 +49,4 @@ export const EDITOR_MODULES = [
 ];
 
 /** How many of EDITOR_MODULES the first drawing and the session need (the first two groups above). */
-export const FIRST_MODULES = 43;
+export const FIRST_MODULES = 45;

@@ -1,9 +1,12 @@
 /**
  * Where the canvas draws a library image: an image view's content or a button's image. A slot remembers the image
  * name and how to fit it (UIKit `contentMode`, AppKit `imageScaling`) so it can be repainted when the media library
- * changes without redrawing the canvas. Unknown names get a neutral placeholder (the image glyph and the name).
+ * changes without redrawing the canvas. System images (AppKit's NS… names, SF Symbols) are drawn as inline SVG
+ * (system-images.js); unknown names get a neutral placeholder (the image glyph and the name).
  */
+import { keyedColor } from "./colors.js";
 import { mediaRegistry } from "./media-registry.js";
+import { isAppKitDocument, systemImage, systemImageElement } from "./system-images.js";
 
 const el = (tag, className, text) => {
   const node = document.createElement(tag);
@@ -41,6 +44,12 @@ export function imageSlot(name, element, kind) {
   const slot = el("span", `ib-image-slot ib-image-slot-${kind}`);
   slot.dataset.imageName = name ?? "";
   slot.dataset.fit = kind === "button" ? "contain" : fitOf(element);
+  // Kept on the node: the system image the name means (it depends on the document's resources, not the library).
+  slot.systemImage = systemImage(name, element);
+  // UIKit image views draw symbol images in their tint colour (the system blue by default).
+  if (kind === "view" && slot.systemImage?.kind === "symbol" && !isAppKitDocument(element)) {
+    slot.style.color = keyedColor(element, "tintColor") ?? "#007aff";
+  }
   paintImageSlot(slot);
   return slot;
 }
@@ -62,15 +71,23 @@ export function buttonImageSize(image, slot) {
   return { width: image.width * scale, height: image.height * scale };
 }
 
-/** Draws the slot's image if the library has it, else the placeholder. */
+/**
+ * Draws the slot's image: the library's (an SF Symbol is never looked up there), else the system image we draw,
+ * else the placeholder.
+ */
 export function paintImageSlot(slot) {
   const name = slot.dataset.imageName;
-  const image = name ? mediaRegistry.get(name) : undefined;
-  slot.classList.toggle("has-image", Boolean(image));
+  const system = slot.systemImage ?? null;
+  const image = name && system?.kind !== "symbol" ? mediaRegistry.get(name) : undefined;
+  slot.classList.toggle("has-image", Boolean(image || system?.shape));
   slot.replaceChildren();
   Object.assign(slot.style, { justifyContent: "", alignItems: "" });
+  if (!image && system?.shape) {
+    paintSystemImage(slot, system);
+    return;
+  }
   if (!image) {
-    if (name) mediaRegistry.noteMissing(name);
+    if (name && !system) mediaRegistry.noteMissing(name);
     if (slot.classList.contains("ib-image-slot-button")) slot.append(el("span", "ib-symbol", "◻︎"));
     else {
       slot.append(el("span", "ib-image-glyph"));
@@ -95,6 +112,29 @@ export function paintImageSlot(slot) {
     Object.assign(img.style, { width: "100%", height: "100%", objectFit: fit });
   }
   slot.append(img);
+}
+
+/** A system image in the slot: a button's at its point size (scaled down to the limit), a view's as it fits. */
+function paintSystemImage(slot, system) {
+  const fit = slot.dataset.fit;
+  if (slot.classList.contains("ib-image-slot-button")) {
+    const size = buttonImageSize(system, slot);
+    slot.append(systemImageElement(system, size.width, size.height));
+    return;
+  }
+  if (fit.startsWith("place:") || fit === "none") {
+    const [justify, align] = PLACEMENT[fit.slice(6)] ?? PLACEMENT.center;
+    Object.assign(slot.style, { justifyContent: justify, alignItems: align });
+    const svg = systemImageElement(system, system.width, system.height);
+    svg.style.flex = "none";
+    slot.append(svg);
+    return;
+  }
+  const svg = systemImageElement(system, system.width, system.height, fit);
+  // Scaling fits fill the view; scale-down (AppKit's proportionallyDown) stops at the image's own size.
+  const full = fit === "scale-down" ? { width: `min(100%, ${system.width}px)`, height: `min(100%, ${system.height}px)` } : { width: "100%", height: "100%" };
+  Object.assign(svg.style, full);
+  slot.append(svg);
 }
 
 /** Repaints every image slot under `root` (after the media library changed). */

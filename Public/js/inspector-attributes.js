@@ -8,6 +8,7 @@ import { checkbox, colorField, el, popUp, section, textField } from "./inspector
 import { attributeNames, childElement } from "./xml-read.js";
 import { inspectableSections } from "./code/inspectable-section.js";
 import { imageNamesList } from "./media-registry.js";
+import { isAppKitDocument } from "./system-images.js";
 
 /** Attributes shown by Identity (or structural), never repeated here. */
 export const IDENTITY_ATTRIBUTES = new Set(["id", "customClass", "customModule", "customModuleProvider", "userLabel", "storyboardIdentifier",
@@ -35,8 +36,8 @@ function fieldFor(attribute, node, actions) {
     if (type === "bool") return checkbox(attribute.label, (current ?? attribute.defaultValue) === "YES", name, commit && ((on) => commit(on ? "YES" : "NO")));
     if (type === "enumeration") return popUp(attribute.label, current ?? attribute.defaultValue, attribute.type.enumeration._0 ?? [], name, commit);
     const numeric = type === "number" || type === "integer";
-    // Image fields suggest the document's library images.
-    const list = type === "image" ? imageNamesList() : null;
+    // Image fields suggest the document's library images (and, in AppKit documents, the system images).
+    const list = type === "image" ? imageNamesList(undefined, { appKit: isAppKitDocument(e) }) : null;
     return textField(attribute.label, current, name, { placeholder: attribute.defaultValue ?? "", type: numeric ? "number" : "text", list, onCommit: commit && ((v) => commit(v === "" ? null : v)) });
   }
   if (storage.attributeOfKeyedChild) {
@@ -44,7 +45,7 @@ function fieldFor(attribute, node, actions) {
     const current = childElement(e, tag, key)?.getAttribute(name) ?? null;
     const commit = editable ? (value) => actions.setKeyedChildAttribute({ id, element: tag, key, name, value: value === "" ? null : value }) : null;
     return textField(attribute.label, current, `${tag}-${key}-${name}`, { placeholder: attribute.defaultValue ?? "", onCommit: commit,
-      list: type === "image" ? imageNamesList() : null });
+      list: type === "image" ? imageNamesList(undefined, { appKit: isAppKitDocument(e) }) : null });
   }
   if (storage.keyedChild && type === "color") {
     const color = childElement(e, "color", attribute.key);

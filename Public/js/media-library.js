@@ -3,6 +3,7 @@
  * thumbnail, name and point size; upload by button or by dropping files on the tab; delete. Drag an image onto
  * the canvas: over an image view or a button it sets that view's image, over a container it adds an image view
  * sized to the image's point size — either way the document's `<resources>` records the image, in one batch.
+ * AppKit documents also list the system images the canvas draws (NSAddTemplate…), dragged and dropped the same way.
  */
 import { CONTAINER_TAGS } from "./canvas-geometry.js";
 import { addImageView, IMAGE_TARGET_TAGS, setImage } from "./commands/images.js";
@@ -10,6 +11,7 @@ import { IdGenerator } from "./commands/ids.js";
 import { deleteImage, displayURL, listImages, uploadImages } from "./media-api.js";
 import { mediaRegistry } from "./media-registry.js";
 import { repaintImageSlots } from "./image-slots.js";
+import { appKitSystemImages, systemImageElement } from "./system-images.js";
 
 const el = (tag, className, text) => {
   const node = document.createElement(tag);
@@ -82,7 +84,14 @@ export class MediaLibrary {
     this.empty = el("div", "media-empty");
     this.empty.append(el("span", "media-empty-glyph"), el("strong", null, "No images yet"),
       el("span", null, "Upload PNG, JPEG, GIF, WebP, PDF or SVG files. Name@2x.png is Name at scale 2."));
-    this.element.append(bar, this.status, this.list, this.empty);
+    this.systemHeading = el("h3", "media-heading", "System Images");
+    this.systemList = el("ul", "media-list media-system-list");
+    this.systemList.setAttribute("role", "listbox");
+    this.systemList.setAttribute("aria-label", "System images");
+    // One scroller for both lists (two scrolling lists in one panel would squeeze each other).
+    const scroller = el("div", "media-scroll");
+    scroller.append(this.list, this.empty, this.systemHeading, this.systemList);
+    this.element.append(bar, this.status, scroller);
     this.#renderList();
 
     const hasFiles = (event) => [...(event.dataTransfer?.types ?? [])].includes("Files");
@@ -137,6 +146,23 @@ export class MediaLibrary {
     const images = mediaRegistry.all;
     this.list.replaceChildren(...images.map((image) => this.#item(image)));
     this.empty.hidden = images.length > 0;
+    // AppKit's named images, for AppKit documents (the library's own image of the same name wins, as in AppKit).
+    const system = this.canvas.model?.platform === "macos" ? appKitSystemImages().filter((i) => !mediaRegistry.get(i.name)) : [];
+    this.systemHeading.hidden = this.systemList.hidden = system.length === 0;
+    if (system.length !== this.systemList.children.length) this.systemList.replaceChildren(...system.map((image) => this.#item(image)));
+  }
+
+  /** A picture of the image no larger than `box` points: the uploaded file, or a system image's drawing. */
+  #picture(image, box) {
+    if (!image.shape) {
+      const img = el("img");
+      img.src = image.src;
+      img.alt = "";
+      img.draggable = false;
+      return img;
+    }
+    const scale = Math.min(2, box / image.width, box / image.height);
+    return systemImageElement(image, image.width * scale, image.height * scale);
   }
 
   #item(image) {
@@ -146,17 +172,13 @@ export class MediaLibrary {
     item.tabIndex = 0;
     item.title = `${image.name} — ${formatPoints(image.width)} × ${formatPoints(image.height)} pt — drag onto a view`;
     const thumb = el("span", "media-thumb");
-    const img = el("img");
-    img.src = image.src;
-    img.alt = "";
-    img.draggable = false;
-    thumb.append(img);
+    thumb.append(this.#picture(image, 28));
     const text = el("div", "media-text");
-    const scale = image.scale > 1 ? ` · @${image.scale}x` : "";
+    const scale = image.scale > 1 ? ` · @${image.scale}x` : image.shape ? " · System" : "";
     text.append(el("strong", "media-name", image.name),
       el("span", "media-size", `${formatPoints(image.width)} × ${formatPoints(image.height)} pt${scale}`));
     item.append(thumb, text);
-    if (!this.actions.readOnly) {
+    if (!this.actions.readOnly && !image.shape) {
       const remove = el("button", "media-delete", "✕");
       remove.type = "button";
       remove.title = `Delete ${image.name}`;
@@ -164,6 +186,8 @@ export class MediaLibrary {
       remove.addEventListener("pointerdown", (event) => event.stopPropagation());
       remove.addEventListener("click", () => this.remove(image));
       item.append(remove);
+    }
+    if (!this.actions.readOnly) {
       item.addEventListener("pointerdown", (event) => this.#startDrag(event, image));
       item.addEventListener("dblclick", () => this.#placeAtSelection(image));
       item.addEventListener("keydown", (event) => { if (event.key === "Enter") this.#placeAtSelection(image); });
@@ -188,10 +212,7 @@ export class MediaLibrary {
     event.preventDefault();
     const zoom = this.camera.zoom;
     const ghost = el("div", "media-ghost");
-    const picture = el("img");
-    picture.src = image.src;
-    picture.alt = "";
-    ghost.append(picture);
+    ghost.append(this.#picture(image, Math.max(image.width, image.height) * zoom));
     Object.assign(ghost.style, { width: `${image.width * zoom}px`, height: `${image.height * zoom}px` });
     let target = null;
     let started = false;

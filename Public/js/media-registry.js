@@ -3,6 +3,8 @@
  * The media library fills it; renderers read it; listeners hear when it changes (to repaint image slots). Once
  * loaded, a name drawn but unknown is reported once (someone else may just have uploaded it and dropped it in).
  */
+import { appKitSystemImages } from "./system-images.js";
+
 class MediaRegistry {
   #images = new Map();
   #listeners = new Set();
@@ -40,28 +42,34 @@ class MediaRegistry {
 
 export const mediaRegistry = new MediaRegistry();
 
-/** The id of the page's `<datalist>` of library image names (imageNamesList). */
+/** The id of the page's `<datalist>` of library image names (imageNamesList); AppKit documents' adds "-appkit". */
 export const IMAGE_NAMES_LIST_ID = "media-image-names";
 
 /**
  * The page's `<datalist>` of the media library's image names, with their point sizes: what the inspector's Image
- * fields suggest. Created on first use and kept current as the library changes; answers its id (for `list=`).
+ * fields suggest; for AppKit documents (`appKit`) followed by the AppKit system images the canvas draws
+ * (NSAddTemplate…). Created on first use and kept current as the library changes; answers its id (for `list=`).
  */
-export function imageNamesList(doc = globalThis.document) {
-  if (doc.getElementById(IMAGE_NAMES_LIST_ID)) return IMAGE_NAMES_LIST_ID;
+export function imageNamesList(doc = globalThis.document, { appKit = false } = {}) {
+  const id = appKit ? `${IMAGE_NAMES_LIST_ID}-appkit` : IMAGE_NAMES_LIST_ID;
+  if (doc.getElementById(id)) return id;
   const list = doc.createElement("datalist");
-  list.id = IMAGE_NAMES_LIST_ID;
+  list.id = id;
+  const option = (value, label) => {
+    const node = doc.createElement("option");
+    node.value = value;
+    if (label) node.label = label;
+    return node;
+  };
   const fill = () => {
     const images = [...mediaRegistry.all].sort((a, b) => a.name.localeCompare(b.name));
-    list.replaceChildren(...images.map((image) => {
-      const option = doc.createElement("option");
-      option.value = image.name;
-      if (image.width && image.height) option.label = `${image.width} × ${image.height} pt`;
-      return option;
-    }));
+    const library = images.map((image) => option(image.name, image.width && image.height ? `${image.width} × ${image.height} pt` : ""));
+    const system = appKit ? appKitSystemImages().filter((image) => !mediaRegistry.get(image.name))
+      .map((image) => option(image.name, `System · ${image.width} × ${image.height} pt`)) : [];
+    list.replaceChildren(...library, ...system);
   };
   fill();
   mediaRegistry.onChange(fill);
   doc.body.append(list);
-  return IMAGE_NAMES_LIST_ID;
+  return id;
 }

@@ -79,7 +79,8 @@ def children(page, object_id):
     return canvas_object(page, object_id).evaluate("""(box) => [...box.children].map((c) => {
         if (c.classList.contains('ib-image-slot')) {
           const img = c.querySelector('img.ib-image');
-          return img ? `img:${img.dataset.imageName}` : 'placeholder';
+          const system = c.querySelector('svg.ib-system-image');
+          return img ? `img:${img.dataset.imageName}` : system ? `system:${system.dataset.systemImage}` : 'placeholder';
         }
         return c.classList.contains('ib-text') ? `text:${c.textContent}` : c.className;
       })""")
@@ -105,8 +106,8 @@ def test_appkit_buttons_draw_their_cell_images(page, server, library_doc, screen
     above = page.locator('#canvas [data-object-id="btn-ab-001"] img.ib-image').bounding_box()
     title = page.locator('#canvas [data-object-id="btn-ab-001"] .ib-text').bounding_box()
     assert above["y"] + above["height"] <= title["y"] + 0.5, "imagePosition=above puts the image over the title"
-    # An image the library does not have (a system image) gets the button placeholder, after the title (right).
-    assert children(page, "btn-ms-001") == ["text:Missing", "placeholder"]
+    # A system image the library does not have is drawn (system-images.js), after the title (right).
+    assert children(page, "btn-ms-001") == ["text:Missing", "system:NSAddTemplate"]
     # No image: the title alone, as before.
     assert children(page, "btn-no-001") == ["text:Plain"]
     screenshot(page, "appkit-button-images")
@@ -135,3 +136,39 @@ def test_image_fields_suggest_the_library_images(page, server, library_doc):
     field.fill("Badge")
     field.press("Enter")
     page.wait_for_selector('#canvas [data-object-id="wel-img-001"] img.ib-image[data-image-name="Badge"]', timeout=5000)
+
+
+def test_dropping_a_library_image_on_an_appkit_button_sets_its_image(page, server, library_doc, screenshot):
+    from editor_fixtures import command_key, element, wait_for_xml, wait_synced
+    from test_media import open_media, png
+    document = server.call("POST", "/api/documents?name=DropButtons.xib", BUTTONS_XIB.encode(), "application/xml")
+    upload_images(server, document["id"], [("Badge.png", png(30, 20, lambda x, y: (0, 122, 255, 255)))])
+    open_live_editor(page, server, document)
+    page.click("#zoom-level")
+    page.evaluate("id => window.storyweave.canvas.reveal(id)", "btn-no-001")
+    open_media(page)
+    page.wait_for_selector('#library .media-item[data-image-name="Badge"]')
+    item = page.locator('#library .media-item[data-image-name="Badge"]').bounding_box()
+    target = canvas_object(page, "btn-no-001").bounding_box()
+    page.mouse.move(item["x"] + 22, item["y"] + 22)
+    page.mouse.down()
+    page.mouse.move(target["x"] + target["width"] / 2, target["y"] + target["height"] / 2, steps=10)
+    assert "drop-target" in canvas_object(page, "btn-no-001").get_attribute("class"), "the button is the drop target"
+    page.mouse.up()
+    # The NSButtonCell's image, placed beside the title as Xcode does, and the <resources> entry: no new image view.
+    xml = wait_for_xml(server, document["id"], lambda t: 'title="Plain" bezelStyle="rounded" image="Badge"' in t)
+    assert ('<buttonCell key="cell" type="push" title="Plain" bezelStyle="rounded" image="Badge" imagePosition="left" '
+            'alignment="center" inset="2" id="cel-no-001">') in xml
+    assert '    <resources>\n        <image name="Badge" width="30" height="20"/>\n    </resources>\n</document>' in xml
+    assert xml.count("<imageView") == 0
+    assert element(xml, "btn-no-001").tag == "button"
+    page.wait_for_selector('#canvas [data-object-id="btn-no-001"] img.ib-image[data-image-name="Badge"]', timeout=5000)
+    assert children(page, "btn-no-001") == ["img:Badge", "text:Plain"]
+    page.mouse.click(5, 5)
+    screenshot(page, "appkit-button-dropped-image")
+    # One undo takes both back.
+    page.keyboard.press(f"{command_key()}+z")
+    wait_synced(page)
+    xml = wait_for_xml(server, document["id"], lambda t: 'image="Badge"' not in t, what="the undo")
+    assert "<resources>" not in xml and 'imagePosition="left"' not in xml.split('id="btn-no-001"')[1].split("</button>")[0]
+    page.wait_for_function("""() => !document.querySelector('#canvas [data-object-id="btn-no-001"] .ib-image-slot')""", timeout=5000)

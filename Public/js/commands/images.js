@@ -81,6 +81,7 @@ export function setImage(doc, { id, image }) {
     if (cell.getAttribute("image") !== image.name) {
       ops.push({ op: "setAttribute", target: addressOf(doc, cell), name: "image", value: image.name });
     }
+    ops.push(...buttonImagePositionOps(doc, cell));
   } else if (tag === "imageView") {
     if (element.getAttribute("image") !== image.name) ops.push({ op: "setAttribute", target: objectAddress(id), name: "image", value: image.name });
   } else if (configuration) {
@@ -96,4 +97,16 @@ export function setImage(doc, { id, image }) {
     }
   }
   return [...ops, ...resourceImageOps(doc, image)];
+}
+
+/**
+ * An NSButtonCell without an image has no `imagePosition` (NSNoImage): one that gets an image must show it, so it
+ * gets the position Xcode gives it — beside a title (`left`), alone without one (`only`).
+ */
+function buttonImagePositionOps(doc, cell) {
+  if (cell.tagName !== "buttonCell") return [];
+  const position = cell.getAttribute("imagePosition");
+  if (position && position !== "noImage") return [];
+  const value = cell.getAttribute("title") ? "left" : "only";
+  return [{ op: "setAttribute", target: addressOf(doc, cell), name: "imagePosition", value }];
 }

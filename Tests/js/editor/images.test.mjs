@@ -100,3 +100,38 @@ test("AppKit: the image goes on the image view's cell, as Xcode writes NSImageVi
   doc.applyBatch(setImage(doc, { id: result.id, image: { name: "Other", width: 8, height: 8 } }));
   assert.match(doc.serialize(), /imageScaling="proportionallyDown" image="Other" id=/);
 });
+
+const BUTTONS_XIB = XIB.replace(`<autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>`,
+  `<autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
+            <subviews>
+                <button verticalHuggingPriority="750" id="btn-aa-001">
+                    <rect key="frame" x="20" y="20" width="100" height="32"/>
+                    <buttonCell key="cell" type="push" title="Add" bezelStyle="rounded" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="cel-aa-001">
+                        <font key="font" metaFont="system"/>
+                    </buttonCell>
+                </button>
+                <button verticalHuggingPriority="750" id="btn-aa-002">
+                    <rect key="frame" x="20" y="60" width="32" height="32"/>
+                    <buttonCell key="cell" type="smallSquare" bezelStyle="smallSquare" alignment="center" imageScaling="proportionallyDown" inset="2" id="cel-aa-002">
+                        <font key="font" metaFont="system"/>
+                    </buttonCell>
+                </button>
+                <button verticalHuggingPriority="750" id="btn-aa-003">
+                    <rect key="frame" x="20" y="100" width="32" height="32"/>
+                    <buttonCell key="cell" type="smallSquare" bezelStyle="smallSquare" image="Old" imagePosition="overlaps" alignment="center" imageScaling="proportionallyDown" inset="2" id="cel-aa-003">
+                        <font key="font" metaFont="system"/>
+                    </buttonCell>
+                </button>
+            </subviews>`);
+
+test("AppKit: an image set on a button goes on its buttonCell, with the image position Xcode gives it", () => {
+  const image = { name: "Badge", width: 30, height: 20 };
+  const titled = applyAndRevert(BUTTONS_XIB, (d) => setImage(d, { id: "btn-aa-001", image })).after;
+  assert.match(titled, /<buttonCell key="cell" type="push" title="Add" bezelStyle="rounded" image="Badge" imagePosition="left" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="cel-aa-001">/);
+  assert.match(titled, /<\/objects>\n    <resources>\n        <image name="Badge" width="30" height="20"\/>\n    <\/resources>\n<\/document>/);
+  const untitled = applyAndRevert(BUTTONS_XIB, (d) => setImage(d, { id: "btn-aa-002", image })).after;
+  assert.match(untitled, /<buttonCell key="cell" type="smallSquare" bezelStyle="smallSquare" image="Badge" imagePosition="only" alignment="center" imageScaling="proportionallyDown" inset="2" id="cel-aa-002">/);
+  // A position already written is kept.
+  const placed = applyAndRevert(BUTTONS_XIB, (d) => setImage(d, { id: "btn-aa-003", image })).after;
+  assert.match(placed, /image="Badge" imagePosition="overlaps" alignment="center"/);
+});
