@@ -4,6 +4,7 @@
  */
 import { renderView, drawBarItems, fillCustomViews, framedChildren } from "./uikit-views.js";
 import { drawSegues } from "./segues.js";
+import { fittingZoom } from "./zoom.js";
 
 const el = (tag, className, text) => {
   const node = document.createElement(tag);
@@ -14,6 +15,8 @@ const el = (tag, className, text) => {
 
 const DOCK_HEIGHT = 34;
 const SCENE_GAP = 120;
+/** Below this zoom nothing on a scene is legible (a 17 pt label is 4 px tall): the opening view shows the entry scene instead. */
+const READABLE_ZOOM = 0.25;
 
 /** The dock glyph for an object: controller, first responder, exit, or any other object. */
 function dockGlyph(node) {
@@ -151,18 +154,22 @@ export class Canvas {
    */
   #cull() {
     if (!this.sceneRects || !this.sceneScreens) return;
-    const { x, y, zoom } = this.camera;
-    const { width, height } = this.viewportSize;
-    const margin = { x: width / 4, y: height / 4 };
     for (const [id, screen] of this.sceneScreens) {
       const r = this.sceneRects.get(id);
       if (!r) continue;
-      const left = x + r.x * zoom;
-      const top = y + r.y * zoom;
-      const far = left + r.width * zoom < -margin.x || left > width + margin.x || top + r.height * zoom < -margin.y || top > height + margin.y;
-      const value = far ? "hidden" : "";
+      const value = this.#isFar(r) ? "hidden" : "";
       if (screen.style.contentVisibility !== value) screen.style.contentVisibility = value;
     }
+  }
+
+  /** True for a world rectangle more than a quarter viewport outside the view. */
+  #isFar(r) {
+    const { x, y, zoom } = this.camera;
+    const { width, height } = this.viewportSize;
+    const margin = { x: width / 4, y: height / 4 };
+    const left = x + r.x * zoom;
+    const top = y + r.y * zoom;
+    return left + r.width * zoom < -margin.x || left > width + margin.x || top + r.height * zoom < -margin.y || top > height + margin.y;
   }
 
   /** The skippable screens by scene id, after a (partial) render. */
@@ -174,17 +181,90 @@ export class Canvas {
     this.#cull();
   }
 
-  /** Draws the whole document (replacing what was there). */
-  render(model) {
+  /**
+   * Draws the whole document (replacing what was there). `opening`: first sets the opening view (showOpening)
+   * and draws only the scenes near it; the others get an empty placeholder (`.scene.pending`) and are drawn a few
+   * at a time in the tasks after the next frame (drawPending), so a large storyboard's first frame builds, lays
+   * out and paints only what is on screen. `allDrawn` resolves once nothing is pending.
+   */
+  render(model, { opening = false } = {}) {
     this.model = model;
     this.world.replaceChildren();
     this.sceneRects = layoutScenes(model, this.screenSizeOf);
-    for (const scene of model.scenes) this.world.append(this.#renderScene(scene, this.sceneRects.get(scene.id)));
+    if (opening) this.showOpening();
+    this.pendingScenes = 0;
+    for (const scene of model.scenes) {
+      const rect = this.sceneRects.get(scene.id);
+      if (opening && this.#isFar(rect)) {
+        const placeholder = el("section", "scene pending");
+        placeholder.dataset.sceneId = scene.id;
+        this.world.append(placeholder);
+        this.pendingScenes += 1;
+      } else {
+        this.world.append(this.#renderScene(scene, rect));
+      }
+    }
     this.world.prepend(drawSegues(model, this.sceneRects));
+    if (this.pendingScenes) this.#schedulePending();
+    else this.#settleAllDrawn();
     this.#collectScreens();
     this.showSelection(this.selectedIds.filter((id) => this.elementsFor(id).length));
     this.#drawPeers();
     for (const hook of this.drawHooks) hook(null);
+  }
+
+  /** Resolves once every scene is drawn (no placeholder left); a fresh promise per opening render. */
+  get allDrawn() {
+    if (!this.pendingScenes) return Promise.resolve();
+    this.allDrawnPromise ??= new Promise((resolve) => { this.resolveAllDrawn = resolve; });
+    return this.allDrawnPromise;
+  }
+
+  /** Draws the pending scenes after the next frame, in tasks of about 8 ms, until none is left. */
+  #schedulePending() {
+    let started = false;
+    const step = () => {
+      if (!this.pendingScenes) return;
+      const until = performance.now() + 8;
+      this.drawPending(() => performance.now() < until);
+      if (this.pendingScenes) setTimeout(step, 0);
+    };
+    const start = () => {
+      if (started) return;
+      started = true;
+      step();
+    };
+    requestAnimationFrame(() => setTimeout(start, 0));
+    setTimeout(start, 250); // a page in a background tab has no frames: it still finishes
+
+  }
+
+  /**
+   * Replaces placeholders with their scenes (from the current model) while `more()` says so (default: all of
+   * them), then re-culls and tells the draw hooks which scenes were drawn. Called with no argument by anything
+   * that needs every object on the canvas now (elementsFor).
+   */
+  drawPending(more = () => true) {
+    if (!this.pendingScenes) return;
+    const drawn = [];
+    for (const placeholder of this.world.querySelectorAll(":scope > .scene.pending")) {
+      if (drawn.length && !more()) break;
+      const id = placeholder.dataset.sceneId;
+      const scene = this.model.scenes.find((s) => s.id === id);
+      const rect = this.sceneRects.get(id);
+      if (scene && rect) placeholder.replaceWith(this.#renderScene(scene, rect));
+      else placeholder.remove();
+      drawn.push(id);
+    }
+    this.pendingScenes = this.world.querySelectorAll(":scope > .scene.pending").length;
+    this.#collectScreens();
+    for (const hook of this.drawHooks) hook(drawn);
+    if (!this.pendingScenes) this.#settleAllDrawn();
+  }
+
+  #settleAllDrawn() {
+    this.resolveAllDrawn?.();
+    this.allDrawnPromise = this.resolveAllDrawn = null;
   }
 
   /** Takes a model of the very document already drawn (the same bytes, read from another tree) without redrawing. */
@@ -329,6 +409,7 @@ export class Canvas {
 
   /** Canvas elements that stand for an object id. */
   elementsFor(id) {
+    this.drawPending();
     return [...this.world.querySelectorAll(`[data-object-id="${CSS.escape(id)}"]`)];
   }
 
@@ -493,6 +574,22 @@ export class Canvas {
   zoomToFit() {
     const { width, height } = this.viewportSize;
     this.camera.fit(this.bounds, width, height);
+  }
+
+  /**
+   * The view a document opens at: everything (zoom to fit), unless that would draw the views too small to read
+   * (a large storyboard): then the entry scene (else the first) with its dock, as large as fits up to 100 %, as
+   * Xcode opens one. Everything is still drawn; the scenes far outside the viewport are skipped (#cull), so the
+   * first frame lays out and paints the scenes nearby only (docs/browser.md, "Measured").
+   */
+  showOpening() {
+    const { width, height } = this.viewportSize;
+    const bounds = this.bounds;
+    const scenes = this.model?.scenes ?? [];
+    const entry = scenes.find((s) => s.controller && s.controller.id === this.model.initialControllerId) ?? scenes[0];
+    const r = entry && this.sceneRects?.get(entry.id);
+    if (!r || fittingZoom(bounds, width, height) >= READABLE_ZOOM) return this.camera.fit(bounds, width, height);
+    this.camera.fit({ x: r.x - 80, y: r.y - DOCK_HEIGHT - 16, width: r.width + 80, height: r.height + DOCK_HEIGHT + 16 }, width, height);
   }
 
   /** Lays out what was drawn now (instead of at the next frame), e.g. to measure the first render. */

@@ -208,7 +208,7 @@ export async function main({ id, version, meta: metaPromise, session: sessionPro
       canvas.adopt(model);
     } else {
       canvas.render(model);
-      if (!drawn) canvas.zoomToFit();
+      if (!drawn) canvas.showOpening();
       canvas.layOut();
       mark("canvas-drawn");
       markAfterNextFrame("first-frame");
@@ -292,6 +292,9 @@ export async function main({ id, version, meta: metaPromise, session: sessionPro
     outline.render(model);
     outlineDrawn = true;
     mark("outline-drawn");
+    // Ready means every object is on the canvas: the scenes the first drawing left for later are drawn by now.
+    await canvas.allDrawn;
+    mark("all-drawn");
     // /d/{id}?select=<objectId> (the Strings tool's jump from another document): that object, selected and shown.
     const wanted = new URLSearchParams(location.search).get("select");
     if (wanted && model.objects.has(wanted)) {

@@ -45,8 +45,7 @@ export async function drawFirst({ head, shared = {} }) {
     return none;
   }
   if (!shared.markup) Object.assign(shared, { text: bytes.text, markup });
-  canvas.render(model);
-  canvas.zoomToFit();
+  canvas.render(model, { opening: true }); // the scenes far from the opening view are drawn after the first frame
   mark("canvas-built");
   canvas.layOut();
   mark("canvas-drawn");

@@ -6,6 +6,12 @@ export const ZOOM_STEPS = [0.1, 0.15, 0.25, 0.33, 0.5, 0.67, 0.75, 1, 1.25, 1.5,
 const MIN_ZOOM = ZOOM_STEPS[0];
 const MAX_ZOOM = ZOOM_STEPS[ZOOM_STEPS.length - 1];
 
+/** The zoom at which Camera.fit frames the world rectangle (with a margin, never above 100 %). */
+export function fittingZoom(bounds, width, height, margin = 48) {
+  const zoom = Math.min(1, (width - 2 * margin) / Math.max(1, bounds.width), (height - 2 * margin) / Math.max(1, bounds.height));
+  return Math.max(MIN_ZOOM, zoom);
+}
+
 export class Camera {
   x = 0;
   y = 0;
@@ -44,8 +50,7 @@ export class Camera {
 
   /** Frames the world rectangle in a viewport of the given size, with a margin, never above 100 %. */
   fit(bounds, width, height, margin = 48) {
-    const zoom = Math.min(1, (width - 2 * margin) / Math.max(1, bounds.width), (height - 2 * margin) / Math.max(1, bounds.height));
-    this.zoom = Math.max(MIN_ZOOM, zoom);
+    this.zoom = fittingZoom(bounds, width, height, margin);
     this.x = (width - bounds.width * this.zoom) / 2 - bounds.x * this.zoom;
     this.y = (height - bounds.height * this.zoom) / 2 - bounds.y * this.zoom;
     this.#changed();

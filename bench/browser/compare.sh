@@ -33,6 +33,6 @@ for round in $(seq "$rounds"); do
     label="$before"; [ "$side" = after ] && label="$after"
     echo "== $side ($label), round $round, load $(cut -d' ' -f1-3 /proc/loadavg)"
     (cd "$work/$side" && STORYWEAVE_BIN="$side_bin" "$root/Tests/browser/.venv/bin/python" bench/browser/editor_perf.py \
-      --first-render-only --runs "$runs" | grep -E "first render|first-draw-start|canvas-drawn|  navigation → ready") || true  # a missed target exits 1
+      --first-render-only --runs "$runs" | grep -E "first render|first-draw-start|canvas-drawn|all-drawn|  navigation → ready") || true  # a missed target exits 1
   done
 done

@@ -322,7 +322,7 @@ def main():
 
         rows = measure_first_render(browser, server.base_url, document_id, args.runs, expected, args.profile)
         for name in ("editor-start", "page-start", "document-meta", "content-headers", "first-draw-start", "head-bytes", "head-parsed", "model-built", "canvas-built", "sync-engine-loaded", "sync-storage-open", "sync-socket-open",
-                     "sync-welcome", "sync-snapshot-parsed", "session-ready", "canvas-drawn", "outline-drawn", "ready"):
+                     "sync-welcome", "sync-snapshot-parsed", "session-ready", "canvas-drawn", "all-drawn", "outline-drawn", "ready"):
             if name not in rows[0]:
                 continue
             line(f"  navigation → {name}", summary([r[name] for r in rows]))
