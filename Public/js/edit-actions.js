@@ -54,6 +54,8 @@ export class EditActions {
     this.selection = selection;
     this.notify = notify;
     this.catalog = null;
+    /** `(doc, ops, label) => more ops` appended to every batch before it is submitted (constraints/placement-marks.js). */
+    this.batchHooks = [];
   }
 
   get doc() { return this.session.document; }
@@ -69,6 +71,7 @@ export class EditActions {
       const result = build(this.doc);
       const ops = Array.isArray(result) ? result : result.ops;
       if (!ops.length) return null;
+      for (const hook of this.batchHooks) ops.push(...hook(this.doc, ops, label));
       this.session.submit(ops, { label });
       return result;
     } catch (error) {

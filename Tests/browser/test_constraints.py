@@ -87,7 +87,9 @@ def test_add_new_constraints_popover_writes_what_xcode_writes(page, server, prof
     button = element(xml, "prf-Fl-001")
     assert button.get("translatesAutoresizingMaskIntoConstraints") == "NO"
     assert [c.tag for c in button if c.tag == "autoresizingMask"] == []
-    assert 'lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="prf-Fl-001"' in xml
+    assert 'lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" ' in xml
+    # Its new height (48) differs from its frame (44): Xcode's misplaced mark, written with the constraints.
+    assert button.get("misplaced") == "YES"
     for view in ("prf-Vw-001", "prf-Fl-001"):
         ids = constraints_of(xml, view)
         assert ids == sorted(ids) and all(re.fullmatch(XCODE_ID, i) for i in ids)
@@ -102,6 +104,7 @@ def test_add_new_constraints_popover_writes_what_xcode_writes(page, server, prof
     layout_button(page, "update-frames").click()
     xml = wait_for_xml(server, doc, lambda t: frame(t, "prf-Fl-001")["height"] == 48, what="Update Frames")
     assert frame(xml, "prf-Fl-001") == {"x": 20, "y": 320, "width": 120, "height": 48}
+    assert element(xml, "prf-Fl-001").get("misplaced") is None
     page.wait_for_function("[...document.querySelectorAll('#canvas .constraint-layer g.constraint')].every(g => g.dataset.state === 'satisfied')")
     assert page.locator("#canvas .misplaced-frame").count() == 0
     screenshot(page, "constraints-drawn")
@@ -326,6 +329,8 @@ def test_dragging_a_constrained_view_shows_where_its_constraints_put_it(page, se
     page.keyboard.up("Meta")
     xml = wait_for_xml(server, doc, lambda t: frame(t, "prf-Av-001")["x"] != 145)
     assert frame(xml, "prf-Av-001") == {"x": 185, "y": 137, "width": 100, "height": 100}
+    # Left where it was dropped, it carries Xcode's mark (in the same undoable batch as the move).
+    assert 'contentMode="scaleToFill" misplaced="YES" translatesAutoresizingMaskIntoConstraints="NO" id="prf-Av-001"' in xml
     misplaced.wait_for()
     # Resolve ▸ Update Constraint Constants: the constraints follow the frame (the name bar keeps its place).
     layout_button(page, "resolve").click()
@@ -334,16 +339,19 @@ def test_dragging_a_constrained_view_shows_where_its_constraints_put_it(page, se
     lines = constraint_lines(xml)
     assert '<constraint firstItem="prf-Av-001" firstAttribute="centerX" secondItem="prf-Vw-001" secondAttribute="centerX" constant="40" id="prf-Cn-002"/>' in lines
     assert '<constraint firstItem="prf-Nm-001" firstAttribute="top" secondItem="prf-Av-001" secondAttribute="bottom" constant="-10" id="prf-Cn-008"/>' in lines
+    assert element(xml, "prf-Av-001").get("misplaced") is None
     page.wait_for_function("!document.querySelector('#canvas .misplaced-frame')")
     # Drag again, then Update Frames puts it back where the (new) constraints say.
     x, y = centre(page, "prf-Av-001")
     page.keyboard.down("Meta")
     drag(page, (x, y), (x - 25, y + 10))
     page.keyboard.up("Meta")
-    wait_for_xml(server, doc, lambda t: frame(t, "prf-Av-001")["x"] == 160)
+    xml = wait_for_xml(server, doc, lambda t: frame(t, "prf-Av-001")["x"] == 160)
+    assert element(xml, "prf-Av-001").get("misplaced") == "YES"
     page.keyboard.press("Control+Alt+Equal")  # ⌥⌘= in Xcode
     xml = wait_for_xml(server, doc, lambda t: frame(t, "prf-Av-001")["x"] == 185, what="Update Frames")
     assert frame(xml, "prf-Av-001") == {"x": 185, "y": 137, "width": 100, "height": 100}
+    assert element(xml, "prf-Av-001").get("misplaced") is None
 
 
 def test_size_inspector_edits_a_constraint(page, server, profile_doc, screenshot):

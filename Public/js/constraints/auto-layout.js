@@ -10,6 +10,7 @@ import { installConstraintOverlay } from "./constraint-overlay.js";
 import { LayoutActions } from "./layout-actions.js";
 import { installLayoutToolbar } from "./layout-toolbar.js";
 import { LiveLayout } from "./live-layout.js";
+import { placementMarkOps } from "./placement-marks.js";
 import { installSimulatedBars } from "./simulated-bars.js";
 
 export function installAutoLayout({ viewport, canvas, selection, actions, getModel, notify }) {
@@ -17,6 +18,15 @@ export function installAutoLayout({ viewport, canvas, selection, actions, getMod
   const liveLayout = new LiveLayout({ getDocument, getModel: () => canvas.model ?? getModel() });
   const layoutActions = new LayoutActions({ actions, liveLayout, notify });
   actions.layout = layoutActions;
+  // Edits that leave views misplaced or ambiguous (or fix them) write Xcode's marks in the same batch.
+  actions.batchHooks?.push((doc, ops) => {
+    try {
+      return placementMarkOps(doc, ops);
+    } catch (error) {
+      console.warn(`Placement marks skipped: ${error.message}`);
+      return [];
+    }
+  });
   const overlay = installConstraintOverlay({ viewport, canvas, selection, liveLayout, getDocument });
   const toolbar = installLayoutToolbar({ viewport, selection, actions, layoutActions, getModel, notify });
   const deviceBar = installDeviceBar({ viewport, canvas, liveLayout, getModel,
