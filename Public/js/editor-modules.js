@@ -37,14 +37,15 @@ export const EDITOR_MODULES = [
   "constraints/document-device.js",
   "constraints/drag-relations.js", "constraints/layout-actions.js", "constraints/layout-toolbar.js",
   "constraints/live-layout.js", "constraints/neighbours.js", "constraints/pin-popover.js", "constraints/pin.js",
-  "constraints/popover.js", "constraints/resolve-menu.js", "constraints/resolve.js", "constraints/stack-embed.js",
-  "constraints/view-tree.js", "device-bar.js",
+  "constraints/placement-marks.js", "constraints/popover.js", "constraints/resolve-menu.js", "constraints/resolve.js",
+  "constraints/simulated-bars.js", "constraints/simulated-metrics-edit.js", "constraints/simulated-metrics-section.js",
+  "constraints/stack-embed.js", "constraints/view-tree.js", "device-bar.js",
   "layout/ambiguity-probe.js", "layout/conflict-explainer.js", "layout/constraint.js", "layout/devices.js", "layout/document-layout.js",
   "layout/document-system.js", "layout/elements.js", "layout/expression.js", "layout/insets.js",
   "layout/intrinsic-size.js", "layout/layout-environment.js", "layout/layout-hierarchy.js",
   "layout/layout-issues.js", "layout/layout-item.js", "layout/layout-system.js", "layout/root-autoresizing.js",
   "layout/root-document-constraints.js", "layout/root-intrinsic-sizes.js", "layout/root-items.js",
-  "layout/root-mapping.js", "layout/root-stack-views.js", "layout/row.js", "layout/solver.js",
+  "layout/root-mapping.js", "layout/root-stack-views.js", "layout/row.js", "layout/simulated-metrics.js", "layout/solver.js",
   "layout/swift-number.js", "layout/text-metrics.js",
 ];
 
