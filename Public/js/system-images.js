@@ -65,12 +65,31 @@ const ASPECT = { fill: "none", contain: "xMidYMid meet", cover: "xMidYMid slice"
  * object-fit `fit` says. Marked `data-system-image` with its name.
  */
 export function systemImageElement(image, width, height, fit = "contain") {
-  const { shape } = image;
-  const svg = document.createElementNS(SVG, "svg");
-  svg.setAttribute("viewBox", `0 0 ${shape.box[0]} ${shape.box[1]}`);
+  const svg = drawing(image).cloneNode(true);
   svg.setAttribute("width", String(width));
   svg.setAttribute("height", String(height));
   svg.setAttribute("preserveAspectRatio", ASPECT[fit] ?? ASPECT.contain);
+  return svg;
+}
+
+/**
+ * One drawing per image, copied for each view that shows it (a large storyboard shows the same symbol in hundreds
+ * of image views: a copy costs a fraction of building the element and parsing its markup again; docs/browser.md).
+ */
+const drawings = new Map();
+function drawing(image) {
+  const key = `${image.kind} ${image.name}`;
+  const known = drawings.get(key);
+  if (known?.shape === image.shape) return known.svg;
+  const svg = buildDrawing(image);
+  drawings.set(key, { shape: image.shape, svg });
+  return svg;
+}
+
+function buildDrawing(image) {
+  const { shape } = image;
+  const svg = document.createElementNS(SVG, "svg");
+  svg.setAttribute("viewBox", `0 0 ${shape.box[0]} ${shape.box[1]}`);
   svg.setAttribute("fill", "none");
   svg.setAttribute("stroke", "currentColor");
   svg.setAttribute("stroke-width", image.kind === "symbol" ? "2" : "1.5");
