@@ -60,6 +60,13 @@ const sessionModules = firstDraw.catch(() => {}).then(() => {
 });
 const drawnOnScreen = firstDraw.then(() => afterNextFrame(), () => {});
 await drawnOnScreen;
+// The styles of dialogs and the Strings panel, which the first picture does not show (editor.html).
+for (const sheet of ["account.css", "strings.css"]) {
+  const link = document.createElement("link");
+  link.rel = "stylesheet";
+  link.href = `/css/${sheet}`;
+  document.head.append(link);
+}
 const [{ openSession }, { getDocument }, { EDITOR_MODULES, FIRST_MODULES }] = await Promise.all([
   import("./editor-session.js"), import("./api.js"), sessionModules]);
 const session = id ? started(openSession({ documentId: id, version, head, parsed })) : null;
