@@ -64,7 +64,8 @@ export function installDeviceBar({ viewport, canvas, liveLayout, getModel, onAdo
     const known = [...picker.options].some((option) => option.value === device.id);
     if (known) picker.value = device.id;
     const landscape = device.orientation === "landscape";
-    orientation.textContent = landscape ? "▭" : "▯";
+    // The device outline is drawn by CSS (a portrait or landscape phone), not a text glyph.
+    orientation.textContent = "";
     orientation.title = landscape ? "Landscape: switch to portrait" : "Portrait: switch to landscape";
     orientation.setAttribute("aria-label", orientation.title);
     orientation.setAttribute("aria-pressed", String(landscape));

@@ -66,9 +66,12 @@ export function checkbox(label, checked, name, onCommit) {
   input.dataset.field = name;
   input.disabled = !onCommit;
   input.addEventListener("change", () => onCommit?.(input.checked));
-  const wrap = el("span", "check-value");
-  wrap.append(input);
-  return [labelFor(label, input), wrap];
+  // As in Interface Builder: the box in the value column with its whole title beside it (titles such as "Shows
+  // Touch On Highlight" do not fit the label column).
+  const wrap = el("label", "check-value");
+  wrap.title = label;
+  wrap.append(input, el("span", "check-title", label));
+  return [el("span", "check-spacer"), wrap];
 }
 
 export function popUp(label, value, options, name, onCommit) {

@@ -180,8 +180,11 @@ const APPKIT_RENDERERS = {
       box.classList.add("mac-check");
       box.append(el("span", type === "radio" ? "mac-box radio" : "mac-box"), el("span", "ib-text", cell.getAttribute("title") ?? ""));
     } else {
-      box.classList.add(cell?.getAttribute("bezelStyle") === "rounded" || !cell ? "mac-button" : "mac-plain-button");
-      const title = cell?.getAttribute("title") ?? "";
+      const bezel = cell?.getAttribute("bezelStyle");
+      box.classList.add(bezel === "rounded" || !cell ? "mac-button" : "mac-plain-button");
+      // Other bezels (textured, square, round rect, help) are drawn when the cell is bordered, as AppKit does.
+      if (bezel && bezel !== "rounded" && (cell.getAttribute("borderStyle") === "border" || bezel === "helpButton")) box.classList.add(`mac-bezel-${bezel}`);
+      const title = cell?.getAttribute("title") || (bezel === "helpButton" ? "?" : "");
       const image = cell?.getAttribute("image") ?? null;
       // NSButtonCell's image (a library image, like UIKit buttons' image) placed by imagePosition.
       const position = image ? macImagePosition(cell.getAttribute("imagePosition"), title) : "noImage";

@@ -20,7 +20,7 @@ SYSTEM_XIB = """<?xml version="1.0" encoding="UTF-8"?>
             <subviews>
                 <button verticalHuggingPriority="750" id="sys-add-001">
                     <rect key="frame" x="20" y="110" width="32" height="30"/>
-                    <buttonCell key="cell" type="smallSquare" bezelStyle="smallSquare" image="NSAddTemplate" imagePosition="only" alignment="center" imageScaling="proportionallyDown" inset="2" id="sys-adc-001">
+                    <buttonCell key="cell" type="smallSquare" bezelStyle="smallSquare" image="NSAddTemplate" imagePosition="only" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="sys-adc-001">
                         <font key="font" metaFont="system"/>
                     </buttonCell>
                 </button>
@@ -134,6 +134,9 @@ def test_appkit_system_images_are_drawn(page, server, screenshot):
     assert add["template"] and add["shapes"] > 0
     assert (add["width"], add["height"]) == (18, 17)
     assert add["color"] == add["boxColor"]
+    # A bordered small-square button draws its bezel (a framed square), as AppKit does.
+    bezel = canvas_object(page, "sys-add-001").evaluate("(b) => getComputedStyle(b, '::before').boxShadow")
+    assert "mac-bezel-smallSquare" in canvas_object(page, "sys-add-001").get_attribute("class") and bezel != "none"
     action = system_image(page, "sys-act-001")
     assert action["name"] == "NSActionTemplate" and (action["width"], action["height"]) == (15, 15)
     # Beside the title (imagePosition=left): the image comes first.
