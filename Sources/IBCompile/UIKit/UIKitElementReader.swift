@@ -22,6 +22,9 @@ struct UIKitElementReader {
         "simulatedNavigationBarMetrics", "simulatedToolbarMetrics", "simulatedTabBarMetrics", "simulatedScreenMetrics",
         "simulatedOrientationMetrics", "inferredMetricsTieBreakers", "designables",
     ]
+    /// Keyed children that only matter in Interface Builder: `userComments` is the Identity
+    /// inspector's Document "Notes" (an attributed string), never part of the running object.
+    static let designTimeChildKeys: Set<String> = ["userComments"]
 
     init(_ element: MarkupElement) {
         self.element = element
@@ -117,6 +120,7 @@ struct UIKitElementReader {
         }
         for child in childElements
         where !consumedChildren.contains(ObjectIdentifier(child)) && !Self.designTimeChildren.contains(child.name)
+            && !Self.designTimeChildKeys.contains(child.attribute("key") ?? "")
             && !(child.name == "size" && child.attribute("key") == "freeformSize") {
             let name = child.attribute("key").map { "\(child.name) key=\"\($0)\"" } ?? child.name
             throw UIKitEncodingError.unsupportedElement(element: name, id: child.attribute("id"), context: what)
