@@ -54,6 +54,8 @@ struct AppKitElementWalker {
             return try AppKitScrollViewEncoder.encodeWindowContentClipView(element, window: parent, walker: self)
         case "scrollView":
             return try AppKitScrollViewEncoder.encode(element, parent: parent, walker: self)
+        case "tableView":
+            return try AppKitTableViewEncoder.encode(element, parent: parent, walker: self)
         case "splitView":
             return try AppKitSplitViewEncoder.encode(element, parent: parent, walker: self)
         case "box":

@@ -68,6 +68,20 @@ final class AppKitEncodingContext {
         listedObjects.append((object, parent))
     }
 
+    /// Moves a listed object under another parent (a table column's data cell is encoded like a
+    /// control's cell, then listed under its column).
+    func relist(_ object: AppKitArchiveObject, parent: AppKitArchiveObject?) {
+        if let index = listedObjects.firstIndex(where: { $0.object === object }) { listedObjects[index].parent = parent }
+    }
+
+    /// Takes an object out of `NSObjectsKeys` (a table column's header cell is archived but not listed).
+    func unlist(_ object: AppKitArchiveObject) {
+        listedObjects.removeAll { $0.object === object }
+    }
+
+    /// Table and outline views by object, with what their scroll view's tiling needs.
+    var tableLayouts: [ObjectIdentifier: AppKitTableLayout] = [:]
+
     func addPlaceholderWithoutArchive(id: String) {
         unarchivedPlaceholderIDs.insert(id)
     }

@@ -87,6 +87,19 @@ enum AppKitFontEncoder {
         return font
     }
 
+    /// The font of every `NSTableHeaderCell`, whatever its `<font>` says: the 11 pt system font
+    /// (`NSfFlags` 0x10) with the `UICTFontTextStyleSubhead` text style (all table fixtures).
+    static func tableHeaderFont() -> AppKitArchiveObject {
+        let font = AppKitArchiveObject(className: "NSFont", isSharedByContent: true)
+        font.append("NSName", .string(".AppleSystemUIFont"))
+        font.append("NSSize", .double(11))
+        font.append("NSfFlags", .integer(0x10))
+        let style = TextStyle(usage: "UICTFontTextStyleSubhead", sizeCategory: 3, options: 0x8000_8404)
+        font.append("NSTextStyleDescriptor", .object(textStyleDescriptor(style, size: 11)))
+        font.append("NSHasWidth", .bool(false))
+        return font
+    }
+
     /// The font a button cell gets when its `<font>` is absent: the 13 pt system font.
     static func defaultButtonFont() -> AppKitArchiveObject {
         let font = AppKitArchiveObject(className: "NSFont", isSharedByContent: true)

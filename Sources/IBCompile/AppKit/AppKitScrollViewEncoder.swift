@@ -40,9 +40,14 @@ enum AppKitScrollViewEncoder {
         let hasHorizontal = try reader.bool("hasHorizontalScroller", default: true)
         let autohides = try reader.bool("autohidesScrollers", default: false)
         let predominantAxis = try reader.bool("usesPredominantAxisScrolling", default: true)
-        func amount(_ name: String) throws -> Float { Float(try reader.double(name) ?? 10) }
+        func amount(_ name: String, default value: Double = 10) throws -> Float { Float(try reader.double(name) ?? value) }
+        // A table scrolls by its row (row height + intercell height), whatever the line amounts say.
+        let tableElement = element.firstChild(named: "clipView", key: "contentView")?.firstChild(named: "subviews")?
+            .childElements.first.flatMap { ["tableView", "outlineView"].contains($0.name) ? $0 : nil }
+        let tableLine = try tableElement.map { Float(try AppKitTableViewEncoder.rowScrollAmount(of: $0)) }
+        let lineAmounts = [try amount("verticalLineScroll"), try amount("horizontalLineScroll")]
         let amounts = [try amount("verticalPageScroll"), try amount("horizontalPageScroll"),
-                       try amount("verticalLineScroll"), try amount("horizontalLineScroll")]
+                       tableLine ?? lineAmounts[0], tableLine ?? lineAmounts[1]]
         let frame = try element.firstChild(named: "rect", key: "frame").map { try AppKitRect($0, ownerID: reader.id) }
         guard let clipElement = element.firstChild(named: "clipView", key: "contentView"),
               element.firstChild(named: "scroller", key: "horizontalScroller") != nil,
@@ -54,6 +59,7 @@ enum AppKitScrollViewEncoder {
         var clipView: AppKitArchiveObject?
         var horizontal: AppKitArchiveObject?
         var vertical: AppKitArchiveObject?
+        var header: AppKitTableHeaderEncoder.Header?
         // Scrollers are layer-tree hosts when they say wantsLayer="YES", and in borderless scroll
         // views whose document view does not want a layer (observed over the 29 fixtures with
         // scrollers; test11_text_view_back has neither, test_table_no_header is bezeled).
@@ -66,6 +72,10 @@ enum AppKitScrollViewEncoder {
             case ("scroller", "horizontalScroller"):
                 horizontal = try encodeScroller(child, scrollView: scrollView, horizontal: true,
                                             hostsLayer: scrollersHostLayers, walker: walker)
+            case ("tableHeaderView", "headerView"):
+                let tableID = clipElement.firstChild(named: "subviews")?.childElements.first?.attribute("id")
+                header = try AppKitTableHeaderEncoder.encode(child, scrollView: scrollView,
+                                                             table: tableID.flatMap { walker.context.objectsByID[$0] }, walker: walker)
             case ("scroller", "verticalScroller"):
                 vertical = try encodeScroller(child, scrollView: scrollView, horizontal: false,
                                           hostsLayer: scrollersHostLayers, walker: walker)
@@ -78,11 +88,22 @@ enum AppKitScrollViewEncoder {
             throw AppKitEncodingError.malformed(element: "scrollView", id: reader.id, reason: "a scroll view needs a clip view and both scrollers")
         }
 
-        try tile(clipView, clipElement: clipElement, scrollSize: frame.map { ($0.width, $0.height) } ?? (0, 0),
+        try tile(clipView, verticalScroller: vertical, header: header, clipElement: clipElement, scrollSize: frame.map { ($0.width, $0.height) } ?? (0, 0),
                  inset: border.inset, hasVertical: hasVertical, hasHorizontal: hasHorizontal, autohides: autohides,
                  context: walker.context)
 
-        scrollView["NSSubviews"] = .object(.mutableArray([clipView, horizontal, vertical]))
+        let corner = header.flatMap { header -> AppKitArchiveObject? in
+            guard case .object(let table)? = header.headerView["NSTableView"] else { return nil }
+            return AppKitTableViewEncoder.cornerView(of: table, context: walker.context)
+        }
+        if let header, let corner {
+            corner["NSNextResponder"] = .object(scrollView)
+            corner["NSSuperview"] = .object(scrollView)
+            corner.order(AppKitViewEncoder.commonKeyOrder)
+            scrollView["NSSubviews"] = .object(.mutableArray([clipView, header.clipView, horizontal, corner, vertical]))
+        } else {
+            scrollView["NSSubviews"] = .object(.mutableArray([clipView, horizontal, vertical]))
+        }
         scrollView["NSNextKeyView"] = .object(clipView)
         let pan = AppKitArchiveObject(className: "NSPanGestureRecognizer")
         pan.append("NSGestureRecognizer.allowedTouchTypes", .integer(1))
@@ -97,10 +118,17 @@ enum AppKitScrollViewEncoder {
         if hasHorizontal { flags |= 0x20 }
         if autohides { flags |= 0x200 }
         if predominantAxis { flags |= 0x10000 }
+        // Observed: a table's scroll view with predominant-axis scrolling also sets 0x80
+        // (test_table_no_header, test_table_uniform_header; not test_sv2, which turns it off).
+        if predominantAxis && tableElement != nil { flags |= 0x80 }
         scrollView["NSsFlags"] = .integer(flags)
         scrollView["NSVScroller"] = .object(vertical)
         scrollView["NSHScroller"] = .object(horizontal)
         scrollView["NSContentView"] = .object(clipView)
+        if let header, let corner {
+            scrollView["NSHeaderClipView"] = .object(header.clipView)
+            scrollView["NSCornerView"] = .object(corner)
+        }
         scrollView["NSMinMagnification"] = .double(0.25)
         scrollView["NSMaxMagnification"] = .double(4)
         scrollView["NSMagnification"] = .double(1)
@@ -117,7 +145,9 @@ enum AppKitScrollViewEncoder {
     }
 
     /// The clip view's frame after ibtool's tiling, and the document view resized with it.
-    private static func tile(_ clipView: AppKitArchiveObject, clipElement: MarkupElement, scrollSize: (Double, Double),
+    private static func tile(_ clipView: AppKitArchiveObject, verticalScroller: AppKitArchiveObject?,
+                             header: AppKitTableHeaderEncoder.Header?,
+                             clipElement: MarkupElement, scrollSize: (Double, Double),
                              inset: Double, hasVertical: Bool, hasHorizontal: Bool, autohides: Bool,
                              context: AppKitEncodingContext) throws {
         let clipID = clipElement.attribute("id")
@@ -133,6 +163,16 @@ enum AppKitScrollViewEncoder {
         if showsHorizontal { height -= legacyScrollerThickness }
         let frame = AppKitRect(x: inset, y: inset, width: max(width, 0), height: max(height, 0))
         AppKitViewEncoder.replaceFrame(frame, of: clipView)
+        if let id = documentElement?.attribute("id"), let table = context.objectsByID[id],
+           let layout = context.tableLayouts[ObjectIdentifier(table)] {
+            AppKitTableViewEncoder.fit(table, layout: layout, clip: frame, scrollWidth: scrollSize.0, header: header,
+                                       verticalScroller: showsVertical ? verticalScroller : nil)
+            if let header {
+                clipView["NSBounds"] = .string(AppKitRect(x: 0, y: -header.height, width: frame.width, height: frame.height).rectString)
+                clipView.order(AppKitViewEncoder.commonKeyOrder.flatMap { $0 == "NSFrame" ? ["NSFrame", "NSBounds"] : [$0] })
+            }
+            return
+        }
         if let raw { try resizeDocument(of: clipElement, from: raw, to: frame, context: context) }
     }
 

@@ -1,0 +1,100 @@
+import IBDocument
+
+/// `<tableColumn>` → `NSTableColumn` { `NSIdentifier` (the identifier, else
+/// "AutomaticTableColumnIdentifier.<index>"), `NSWidth`, `NSMinWidth`, `NSMaxWidth` (doubles),
+/// `NSHeaderCell`, `NSDataCell`, `NSResizingMask` (1 resizes with the table | 2 user
+/// resizable; absent when 0), `NSIsResizeable` (user resizable), `NSIsEditable` (when
+/// editable, the default), `NSTableView` }, listed under its table; the data cell is listed
+/// under the column, the header cell is not listed (Apple nibs of
+/// ../shared/fixtures/nib/macos-viraptor-ibtool, test_table_no_header, test_sv2).
+///
+/// `<tableHeaderCell>` → `NSTableHeaderCell` { cell flags, `NSContents` (title), `NSSupport`
+/// (always the 11 pt system font with the subhead text style), `NSBackgroundColor`,
+/// `NSTextColor` } without `NSControlView`.
+enum AppKitTableColumnEncoder {
+    struct Column {
+        let object: AppKitArchiveObject
+        let width: Double
+        let resizesWithTable: Bool
+    }
+
+    static func encode(_ element: MarkupElement, index: Int, table: AppKitArchiveObject,
+                       walker: AppKitElementWalker) throws -> Column {
+        let context = walker.context
+        let column = AppKitArchiveObject(className: "NSTableColumn")
+        var reader = AppKitAttributeReader(element)
+        context.list(column, id: reader.id, parent: table)
+        let identifier = reader.string("identifier") ?? "AutomaticTableColumnIdentifier.\(index)"
+        let width = try reader.double("width") ?? 100
+        let minWidth = try reader.double("minWidth") ?? 10
+        let maxWidth = try reader.double("maxWidth") ?? 1000
+        let editable = try reader.bool("editable", default: true)
+        column.append("NSIdentifier", .string(identifier))
+        column.append("NSWidth", .double(width))
+        column.append("NSMinWidth", .double(minWidth))
+        column.append("NSMaxWidth", .double(maxWidth))
+        var headerCell: AppKitArchiveObject?
+        var dataCell: AppKitArchiveObject?
+        var resizingMask: Int64 = 0
+        for child in element.childElements {
+            switch (child.name, child.attribute("key")) {
+            case ("tableHeaderCell", "headerCell"):
+                headerCell = try encodeHeaderCell(child, walker: walker)
+            case ("textFieldCell", "dataCell"):
+                let scratch = AppKitArchiveObject(className: "NSControl")
+                let cell = try AppKitTextFieldEncoder.encodeCell(child, control: scratch, walker: walker)
+                cell["NSControlView"] = .object(table)
+                cell["NSCharacterPickerEnabled"] = nil
+                context.relist(cell, parent: column)
+                dataCell = cell
+            case ("tableColumnResizingMask", "resizingMask"):
+                var maskReader = AppKitAttributeReader(child)
+                if try maskReader.bool("resizeWithTable", default: false) { resizingMask |= 1 }
+                if try maskReader.bool("userResizable", default: false) { resizingMask |= 2 }
+                try maskReader.finish()
+            default:
+                if try walker.encodeCommonChild(child, of: column) { continue }
+                throw walker.unsupported(child)
+            }
+        }
+        if let headerCell { column.append("NSHeaderCell", .object(headerCell)) }
+        if let dataCell { column.append("NSDataCell", .object(dataCell)) }
+        if resizingMask != 0 { column.append("NSResizingMask", .integer(resizingMask)) }
+        if resizingMask & 2 != 0 { column.append("NSIsResizeable", .bool(true)) }
+        if editable { column.append("NSIsEditable", .bool(true)) }
+        column.append("NSTableView", .object(table))
+        try reader.finish()
+        return Column(object: column, width: width, resizesWithTable: resizingMask & 1 != 0)
+    }
+
+    static func encodeHeaderCell(_ element: MarkupElement, walker: AppKitElementWalker) throws -> AppKitArchiveObject {
+        let context = walker.context
+        var reader = AppKitAttributeReader(element)
+        try reader.accept("borderStyle", only: ["border"])
+        let scratch = AppKitArchiveObject(className: "NSControl")
+        let cell = try AppKitCellEncoder.beginCell("NSTableHeaderCell", reader: &reader, control: scratch, context: context)
+        context.unlist(cell)
+        cell.append("NSContents", .string(reader.string("title") ?? ""))
+        cell.append("NSSupport", .object(AppKitFontEncoder.tableHeaderFont()))
+        var textColor: AppKitArchiveObject?
+        var backgroundColor: AppKitArchiveObject?
+        for child in element.childElements {
+            switch (child.name, child.attribute("key")) {
+            case ("font", "font"):
+                // ibtool writes the header font whatever the document says.
+                continue
+            case ("color", "textColor"):
+                textColor = try context.colors.encode(child, ownerID: reader.id)
+            case ("color", "backgroundColor"):
+                backgroundColor = try context.colors.encode(child, ownerID: reader.id)
+            default:
+                if try walker.encodeCommonChild(child, of: cell) { continue }
+                throw walker.unsupported(child)
+            }
+        }
+        if let backgroundColor { cell.append("NSBackgroundColor", .object(backgroundColor)) }
+        if let textColor { cell.append("NSTextColor", .object(textColor)) }
+        try reader.finish()
+        return cell
+    }
+}

@@ -1,0 +1,201 @@
+import IBDocument
+
+/// What a scroll view's tiling needs to lay out its table: the columns' extent and whether a
+/// column follows the table's width.
+struct AppKitTableLayout {
+    /// Σ column widths + (columns − 1) × intercell width.
+    let columnExtent: Double
+    let hasColumnResizingWithTable: Bool
+    let cornerView: AppKitArchiveObject
+    /// `NSColumnAutoresizingStyle`.
+    let style: Int64
+    let lastColumn: AppKitTableColumnEncoder.Column?
+}
+
+/// `<tableView>` → `NSTableView`, as ibtool archives it (Apple nibs of
+/// ../shared/fixtures/nib/macos-viraptor-ibtool: test_table_no_header, test_sv2, sv16b, …):
+/// the view keys (`NSvFlags` always width and height sizable | 0x100, | 0x1000 for
+/// `focusRingType="none"`), the control keys (alignment and writing direction 0, send-action
+/// mask 0, `NSControlAllowsExpansionToolTips` when YES), `NSCornerView` (a `_NSCornerView`
+/// beside the vertical scroller, 28 high), `NSTableColumns`, the intercell spacing, the
+/// background and grid colours, `NSRowHeight` (17 by default), `NSTvFlags`, nil delegate and
+/// data source, `NSColumnAutoresizingStyle`, the dragging masks, `NSAllowsTypeSelect` and the
+/// dragging-destination and group-row styles.
+///
+/// `NSTvFlags`: 0x80000000 column reordering | 0x40000000 column resizing | 0x10000000 empty
+/// selection | 0x08000000 multiple selection | 0x04000000 column selection | 0x02000000
+/// (always) | 0x01000000 autosaves columns | 0x00800000 alternating row colours | bits 21–22
+/// AppKit's "compare width with superview" state (set by the scroll view's tiling,
+/// `fitToClipView`) | 0x8000 when no column autoresizing style is given (uniform).
+enum AppKitTableViewEncoder {
+    static let autoresizingStyles: [String: Int64] = [
+        "none": 0, "uniform": 1, "sequential": 2, "reverseSequential": 3, "lastColumnOnly": 4, "firstColumnOnly": 5,
+    ]
+    static let cornerHeight = 28.0
+
+    /// The corner view of a table (nil for other views).
+    static func cornerView(of table: AppKitArchiveObject, context: AppKitEncodingContext) -> AppKitArchiveObject? {
+        context.tableLayouts[ObjectIdentifier(table)]?.cornerView
+    }
+
+    static let keyOrder = AppKitControlKeys.order + [
+        "NSControlAllowsExpansionToolTips", "NSHeaderView", "NSCornerView", "NSTableColumns",
+        "NSIntercellSpacingWidth", "NSIntercellSpacingHeight", "NSBackgroundColor", "NSGridColor", "NSRowHeight",
+        "NSTvFlags", "NSDelegate", "NSDataSource", "NSColumnAutoresizingStyle", "NSDraggingSourceMaskForLocal",
+        "NSDraggingSourceMaskForNonLocal", "NSAllowsTypeSelect", "NSTableViewDraggingDestinationStyle",
+        "NSTableViewGroupRowStyle",
+    ]
+
+    static func encode(_ element: MarkupElement, parent: AppKitArchiveObject?,
+                       walker: AppKitElementWalker) throws -> AppKitArchiveObject {
+        let context = walker.context
+        let table = AppKitArchiveObject(className: "NSTableView")
+        var reader = AppKitAttributeReader(element)
+        // Every table Interface Builder writes carries 750; it leaves no key.
+        try reader.accept("verticalHuggingPriority", only: ["750"])
+        let styleName = reader.string("columnAutoresizingStyle")
+        guard let style = styleName.map({ autoresizingStyles[$0] }) ?? 1 else {
+            throw reader.unsupported("columnAutoresizingStyle", styleName ?? "")
+        }
+        let focusRingNone = try reader.mapped("focusRingType", ["none": true, "default": false], default: false)
+        let expansionToolTips = try reader.bool("allowsExpansionToolTips", default: false)
+        let rowHeight = try reader.double("rowHeight") ?? 17
+        // The header view is encoded by the scroll view (`AppKitTableHeaderEncoder`).
+        _ = reader.string("headerView")
+        let typeSelect = try reader.bool("typeSelect", default: true)
+        var flags: Int64 = 0x0200_0000
+        if try reader.bool("columnReordering", default: true) { flags |= 0x8000_0000 }
+        if try reader.bool("columnResizing", default: true) { flags |= 0x4000_0000 }
+        if try reader.bool("emptySelection", default: true) { flags |= 0x1000_0000 }
+        if try reader.bool("multipleSelection", default: true) { flags |= 0x0800_0000 }
+        if try reader.bool("columnSelection", default: false) { flags |= 0x0400_0000 }
+        if try reader.bool("autosaveColumns", default: true) { flags |= 0x0100_0000 }
+        if try reader.bool("alternatingRowBackgroundColors", default: false) { flags |= 0x0080_0000 }
+        if styleName == nil { flags |= 0x8000 }
+
+        var spacing = (width: 3.0, height: 2.0)
+        var background: AppKitArchiveObject?
+        var grid: AppKitArchiveObject?
+        var columns: [AppKitTableColumnEncoder.Column] = []
+        let tableID = reader.id
+        try AppKitViewEncoder.encodeView(table, element: element, reader: &reader, parent: parent, walker: walker) { child in
+            switch (child.name, child.attribute("key")) {
+            case ("size", "intercellSpacing"):
+                var sizeReader = AppKitAttributeReader(child)
+                spacing = (try sizeReader.double("width") ?? 0, try sizeReader.double("height") ?? 0)
+                try sizeReader.finish()
+            case ("color", "backgroundColor"):
+                background = try context.colors.encode(child, ownerID: tableID)
+            case ("color", "gridColor"):
+                grid = try context.colors.encode(child, ownerID: tableID)
+            case ("tableColumns", _):
+                for (index, columnElement) in child.childElements.enumerated() {
+                    guard columnElement.name == "tableColumn" else { throw walker.unsupported(columnElement) }
+                    columns.append(try AppKitTableColumnEncoder.encode(columnElement, index: index, table: table, walker: walker))
+                }
+            default:
+                return false
+            }
+            return true
+        }
+        var viewFlags: Int64 = AppKitViewEncoder.autoresizesSubviews | 0x02 | 0x10
+        if focusRingNone { viewFlags |= 0x1000 }
+        if let current = table.integer("NSvFlags"), current & AppKitViewEncoder.hiddenBit != 0 { viewFlags |= AppKitViewEncoder.hiddenBit }
+        table["NSvFlags"] = .integer(viewFlags)
+        table["NSEnabled"] = .bool(true)
+        table["NSAllowsLogicalLayoutDirection"] = .bool(false)
+        if expansionToolTips { table["NSControlAllowsExpansionToolTips"] = .bool(true) }
+        table["NSControlSize"] = .integer(0)
+        table["NSControlContinuous"] = .bool(false)
+        table["NSControlRefusesFirstResponder"] = .bool(false)
+        table["NSControlUsesSingleLineMode"] = .bool(false)
+        table["NSControlTextAlignment"] = .integer(0)
+        table["NSControlLineBreakMode"] = .integer(0)
+        table["NSControlWritingDirection"] = .integer(0)
+        table["NSControlSendActionMask"] = .integer(0)
+        let corner = AppKitArchiveObject(className: "_NSCornerView")
+        corner["NSNextResponder"] = .null
+        corner["NSNibTouchBar"] = .null
+        corner["NSvFlags"] = .integer(AppKitViewEncoder.autoresizesSubviews)
+        corner["NSFrameSize"] = .string(AppKitRect.sizeString(0, cornerHeight))
+        corner["NSViewWantsBestResolutionOpenGLSurface"] = .bool(true)
+        corner["IBNSSafeAreaLayoutGuide"] = .null
+        corner["IBNSLayoutMarginsGuide"] = .null
+        corner["IBNSClipsToBounds"] = .integer(0)
+        table["NSCornerView"] = .object(corner)
+        table["NSTableColumns"] = .object(.mutableArray(columns.map(\.object)))
+        table["NSIntercellSpacingWidth"] = .double(spacing.width)
+        table["NSIntercellSpacingHeight"] = .double(spacing.height)
+        table["NSBackgroundColor"] = .object(try background ?? context.colors.systemColor("controlBackgroundColor", element: "tableView", ownerID: tableID))
+        table["NSGridColor"] = .object(try grid ?? context.colors.systemColor("gridColor", element: "tableView", ownerID: tableID))
+        table["NSRowHeight"] = .double(rowHeight)
+        table["NSTvFlags"] = .integer(flags)
+        table["NSDelegate"] = .null
+        table["NSDataSource"] = .null
+        table["NSColumnAutoresizingStyle"] = .integer(style)
+        table["NSDraggingSourceMaskForLocal"] = .integer(-1)
+        table["NSDraggingSourceMaskForNonLocal"] = .integer(0)
+        table["NSAllowsTypeSelect"] = .bool(typeSelect)
+        table["NSTableViewDraggingDestinationStyle"] = .integer(0)
+        table["NSTableViewGroupRowStyle"] = .integer(1)
+        table.order(keyOrder)
+        let extent = columns.reduce(0) { $0 + $1.width } + Double(max(columns.count - 1, 0)) * spacing.width
+        context.tableLayouts[ObjectIdentifier(table)] = AppKitTableLayout(
+            columnExtent: extent, hasColumnResizingWithTable: columns.contains { $0.resizesWithTable }, cornerView: corner,
+            style: style, lastColumn: columns.last)
+        try reader.finish()
+        return table
+    }
+
+    /// A table's row pitch: `rowHeight` (17 by default) + the intercell height (2 by default).
+    static func rowScrollAmount(of element: MarkupElement) throws -> Double {
+        var reader = AppKitAttributeReader(element)
+        let rowHeight = try reader.double("rowHeight") ?? 17
+        guard let spacing = element.firstChild(named: "size", key: "intercellSpacing") else { return rowHeight + 2 }
+        var sizeReader = AppKitAttributeReader(spacing)
+        return rowHeight + (try sizeReader.double("height") ?? 0)
+    }
+
+    /// The table's frame after its scroll view tiled the clip view to `clip` (ibtool's
+    /// AppKit lays the table out against its clip view): a table whose columns overflow the clip
+    /// view, or whose columns cannot follow it and leave less than 32 points, is as wide as
+    /// its columns + 32 ("wider than the superview", state 3); otherwise it fills the clip view
+    /// (state 2 when the columns come within 32 points of its width, else 1). Its height is the
+    /// clip view's. The corner view sits right of the clip view, at the border.
+    static func fit(_ table: AppKitArchiveObject, layout: AppKitTableLayout, clip: AppKitRect, scrollWidth: Double,
+                    header: AppKitTableHeaderEncoder.Header?, verticalScroller: AppKitArchiveObject?) {
+        var extent = layout.columnExtent
+        let overflows = layout.hasColumnResizingWithTable ? extent > clip.width : extent + 32 > clip.width
+        let width = overflows ? extent + 32 : clip.width
+        let state: Int64 = overflows ? 3 : (extent + 32 >= clip.width ? 2 : 1)
+        // A last-column-only table whose last column follows it, and whose columns come within
+        // 32 points, widens or narrows that column to leave 12 points (sv16b, scrollview_table).
+        if state == 2, layout.style == 4, let last = layout.lastColumn, last.resizesWithTable,
+           case .double(let lastWidth)? = last.object["NSWidth"] {
+            let delta = clip.width - 12 - extent
+            last.object["NSWidth"] = .double(lastWidth + delta)
+            extent += delta
+        }
+        if let flags = table.integer("NSTvFlags") {
+            let bits = (UInt32(truncatingIfNeeded: flags) & ~UInt32(0x0060_0000)) | UInt32(state << 21)
+            table["NSTvFlags"] = .integer(Int64(Int32(bitPattern: bits)))
+        }
+        let headerHeight = header?.height ?? 0
+        AppKitViewEncoder.replaceFrame(AppKitRect(x: 0, y: 0, width: width, height: clip.height - headerHeight),
+                                       of: table, keyOrder: keyOrder)
+        if let header { AppKitTableHeaderEncoder.fit(header, clip: clip, tableWidth: width) }
+        // The vertical scroller, when it shows, is re-laid out beside the clip view, below the
+        // header; the corner view sits above it (as high as the header, else 28), or is hidden.
+        let cornerX = clip.x + clip.width
+        if let verticalScroller {
+            AppKitViewEncoder.replaceFrame(AppKitRect(x: cornerX, y: clip.y + headerHeight, width: AppKitScrollViewEncoder.legacyScrollerThickness,
+                                                      height: clip.height - headerHeight), of: verticalScroller)
+            AppKitViewEncoder.replaceFrame(AppKitRect(x: cornerX, y: clip.y, width: scrollWidth - cornerX,
+                                                      height: header?.height ?? cornerHeight), of: layout.cornerView)
+        } else {
+            layout.cornerView["NSvFlags"] = .integer(AppKitViewEncoder.autoresizesSubviews | AppKitViewEncoder.hiddenBit)
+            AppKitViewEncoder.replaceFrame(AppKitRect(x: 0, y: 0, width: AppKitScrollViewEncoder.legacyScrollerThickness,
+                                                      height: cornerHeight), of: layout.cornerView)
+        }
+    }
+}
