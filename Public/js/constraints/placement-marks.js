@@ -89,9 +89,7 @@ function rootIdOf(element) {
 
 /** The document's layout on its own device, only for the roots with these ids. */
 function solveRoots(doc, rootIds, detectsAmbiguity) {
-  const layout = new DocumentLayout(doc, { explainsConflicts: false, detectsAmbiguity });
-  layout.mappings = layout.mappings.filter((mapping) => rootIds.has(mapping.root.id));
-  return layout.solve();
+  return new DocumentLayout(doc, { explainsConflicts: false, detectsAmbiguity, onlyRoots: rootIds }).solve();
 }
 
 /**

@@ -18,7 +18,8 @@ export class DocumentLayout {
   /**
    * options: device (a Device or a device id; default the document's `<device>`, else
    * retina6_1), orientation (with a device id), intrinsicSizes ("measured" | "storedFrames"),
-   * measurer (text-metrics.js), detectsAmbiguity / explainsConflicts (default true).
+   * measurer (text-metrics.js), detectsAmbiguity / explainsConflicts (default true), onlyRoots
+   * (a Set of root view ids to lay out; default every root).
    */
   constructor(document, options = {}) {
     this.root = documentRoot(document);
@@ -28,8 +29,10 @@ export class DocumentLayout {
     this.requestedDevice = device instanceof Device ? device : null;
     this.environment = makeEnvironment(this.root, { ...options, device: this.requestedDevice });
     const { roots } = buildHierarchy(this.root, isAppKit(this.root));
+    // `onlyRoots` (a Set of root view ids; JavaScript only): map and solve just those hierarchies.
+    const wanted = options.onlyRoots ? roots.filter((node) => options.onlyRoots.has(node.id)) : roots;
     /** One RootMapping per root hierarchy: its nodes, items and constraints. */
-    this.mappings = roots.map((node) => new RootMapping(node, this.environment));
+    this.mappings = wanted.map((node) => new RootMapping(node, this.environment));
   }
 
   /** The constraint systems, as Swift's `DocumentLayout.system()` writes them. */
