@@ -75,3 +75,77 @@ def test_simulated_bars_in_the_inspector_on_the_canvas_and_in_the_xml(page, serv
     assert xml == PROFILE.read_text()
     page.wait_for_function("!document.querySelector('#canvas [data-bar=\"navigation\"]')")
     assert box_style(page, "prf-Av-001") == [145, 107, 100, 100]
+
+
+INFERRED = """<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="inf-Nc-001">
+    <device id="retina4_7" orientation="portrait" appearance="light"/>
+    <scenes>
+        <scene sceneID="inf-Sc-001">
+            <objects>
+                <navigationController toolbarHidden="NO" id="inf-Nc-001" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="inf-Nb-001">
+                        <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                    </navigationBar>
+                    <toolbar key="toolbar" opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" id="inf-Tb-001">
+                        <rect key="frame" x="0.0" y="623" width="375" height="44"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                    </toolbar>
+                    <connections>
+                        <segue destination="inf-Vc-001" kind="relationship" relationship="rootViewController" id="inf-Sg-001"/>
+                    </connections>
+                </navigationController>
+            </objects>
+            <point key="canvasLocation" x="0" y="0"/>
+        </scene>
+        <scene sceneID="inf-Sc-002">
+            <objects>
+                <viewController id="inf-Vc-001" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="inf-Vw-001">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="inf-Bx-001" userLabel="Box">
+                                <rect key="frame" x="0.0" y="64" width="375" height="559"/>
+                            </view>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="inf-Sa-001"/>
+                        <constraints>
+                            <constraint firstItem="inf-Bx-001" firstAttribute="top" secondItem="inf-Sa-001" secondAttribute="top" id="inf-Cn-001"/>
+                            <constraint firstItem="inf-Bx-001" firstAttribute="leading" secondItem="inf-Sa-001" secondAttribute="leading" id="inf-Cn-002"/>
+                            <constraint firstItem="inf-Sa-001" firstAttribute="trailing" secondItem="inf-Bx-001" secondAttribute="trailing" id="inf-Cn-003"/>
+                            <constraint firstItem="inf-Sa-001" firstAttribute="bottom" secondItem="inf-Bx-001" secondAttribute="bottom" id="inf-Cn-004"/>
+                        </constraints>
+                    </view>
+                    <navigationItem key="navigationItem" title="Inbox" id="inf-Ni-001"/>
+                </viewController>
+            </objects>
+            <point key="canvasLocation" x="500" y="0"/>
+        </scene>
+    </scenes>
+</document>
+"""
+
+
+def test_bars_inferred_from_a_navigation_controller_with_a_toolbar(page, server, tmp_path):
+    path = tmp_path / "Inferred.storyboard"
+    path.write_text(INFERRED)
+    doc = server.upload(path)
+    open_live_editor(page, server, doc)
+    zoom_100_and_reveal(page, "inf-Vw-001")
+    page.wait_for_selector('#canvas .sim-bars[data-controller-id="inf-Vc-001"]')
+    # The navigation item's bar sits under the 20 pt status bar; the toolbar the navigation controller shows is
+    # drawn at the bottom; the box pinned to the safe area fills the space between them (its stored frame).
+    assert drawn_bars(page, "inf-Vc-001") == {"status": [0, 20], "navigation": [20, 44], "toolbar": [623, 44]}
+    assert box_style(page, "inf-Bx-001") == [0, 64, 375, 559]
+    page.click('#outline .outline-row[data-object-id="inf-Vc-001"]')
+    show_inspector(page, "attributes")
+    # Bottom Bar None: the box grows down to the screen's bottom, in the same batch as the metrics element.
+    inspector_field(page, "simulated-bottomBar").select_option("None")
+    xml = wait_for_xml(server, doc["id"], lambda t: '<nil key="simulatedBottomBarMetrics"/>' in t, what="Bottom Bar None")
+    assert frame(xml, "inf-Bx-001") == {"x": 0, "y": 64, "width": 375, "height": 603}
+    lines = [line.strip() for line in xml.split("\n")]
+    assert lines[lines.index('<navigationItem key="navigationItem" title="Inbox" id="inf-Ni-001"/>') + 1] == '<nil key="simulatedBottomBarMetrics"/>'
+    page.wait_for_function("!document.querySelector('#canvas [data-bar=\"toolbar\"]')")
+    assert box_style(page, "inf-Bx-001") == [0, 64, 375, 603]

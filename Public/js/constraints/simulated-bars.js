@@ -56,13 +56,16 @@ export function drawSimulatedBars({ canvas, doc, device, sceneIds = null }) {
     layer.style.height = `${height}px`;
     layer.dataset.controllerId = controller.getAttribute("id");
     if (geometry.statusBar > 0) layer.append(statusBar(geometry.statusBar, bars.statusBarStyle));
-    // A navigation item's bar is already drawn by the canvas (with its buttons): it moves under the status bar.
+    // A navigation item's bar is already drawn by the canvas (with its buttons): it moves under the status bar
+    // (and is the simulated navigation bar when the controller has one).
     const itemBar = screen.querySelector(":scope > .simulated-bar.ib-navigationBar");
+    if (itemBar) {
+      const height = geometry.navigationBar || (device.isCompactHeight ? 32 : 44);
+      Object.assign(itemBar.style, { top: `${geometry.topInset}px`, height: `${height}px`, paddingTop: "0px" });
+      if (geometry.navigationBar > 0) itemBar.dataset.bar = "navigation";
+    }
     if (geometry.navigationBar > 0) {
-      if (itemBar) {
-        Object.assign(itemBar.style, { top: `${geometry.topInset}px`, height: `${geometry.navigationBar}px`, paddingTop: "0px" });
-        itemBar.dataset.bar = "navigation";
-      } else {
+      if (!itemBar) {
         const bar = el("div", `sim-bar sim-navigation-bar${bars.translucentTop ? "" : " opaque"}`);
         bar.dataset.bar = "navigation";
         // Under the status bar (or a sensor housing without one).
