@@ -86,6 +86,10 @@ final class SimulatedBarsTests: XCTestCase {
                       segues: #"<segue destination="tabNavRoot" kind="relationship" relationship="rootViewController" id="sg5"/>"#),
             scene("tabNavRoot"),
             scene("tabChild", attributes: #"hidesBottomBarWhenPushed="YES""#),
+            // A navigation controller that hides its bar: its root is inferred without one.
+            container("navigationController", "hiddenNav", attributes: #"navigationBarHidden="YES""#,
+                      segues: #"<segue destination="hiddenRoot" kind="relationship" relationship="rootViewController" id="sg6"/>"#),
+            scene("hiddenRoot"),
             // Explicit choices win over what is inferred.
             scene("prompted", metrics: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics"/><simulatedToolbarMetrics key="simulatedBottomBarMetrics" translucent="NO"/>"#),
             scene("bare", metrics: #"<nil key="simulatedStatusBarMetrics"/><nil key="simulatedTopBarMetrics"/><nil key="simulatedBottomBarMetrics"/>"#, guides: true),
@@ -123,6 +127,7 @@ final class SimulatedBarsTests: XCTestCase {
         // A direct child of the tab bar controller (hidesBottomBarWhenPushed matters only in a stack).
         XCTAssertEqual(y(result, "top-tabChild"), 20)
         XCTAssertEqual(y(result, "bottom-tabChild"), 608)
+        XCTAssertEqual(y(result, "top-hiddenRoot"), 20)
         // A prompted navigation bar (74 pt) and an explicit toolbar.
         XCTAssertEqual(y(result, "top-prompted"), 94)
         XCTAssertEqual(y(result, "bottom-prompted"), 613)

@@ -46,7 +46,8 @@ export function makeEnvironment(root, options = {}) {
         if (destination === null || !source) break;
         const kind = element.getAttribute("kind"), relationship = element.getAttribute("relationship");
         if (kind === "relationship" && relationship === "rootViewController" && source.tagName === "navigationController") {
-          navigation.add(destination);
+          // "Shows Navigation Bar" off: the stack is inferred without one.
+          if (source.getAttribute("navigationBarHidden") !== "YES") navigation.add(destination);
           navigationRoots.push([source, destination]);
         } else if (kind === "relationship" && relationship === "viewControllers" && source.tagName === "tabBarController") {
           tabs.add(destination);

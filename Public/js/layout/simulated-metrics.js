@@ -5,7 +5,7 @@
 // key="simulatedTopBarMetrics" prompted="NO"/>`, `<simulatedTabBarMetrics|simulatedToolbarMetrics
 // key="simulatedBottomBarMetrics"/>`, `<nil key="…"/>` for None); without one the bar is
 // "Inferred" from the controller's containers: a navigation controller's stack gets a navigation
-// bar (a toolbar too when it says toolbarHidden="NO"), a tab bar controller's children (and the
+// bar (unless it says navigationBarHidden="YES"; a toolbar too when it says toolbarHidden="NO"), a tab bar controller's children (and the
 // stacks of navigation controllers among them) a tab bar. Twin of
 // Sources/IBLayout/UIKit/SimulatedMetrics.swift.
 

@@ -63,7 +63,8 @@ public struct DocumentLayout {
                       let source = owningController(of: element) else { return }
                 let kind = element.attribute("kind"), relationship = element.attribute("relationship")
                 if kind == "relationship", relationship == "rootViewController", source.name == "navigationController" {
-                    navigation.insert(destination)
+                    // "Shows Navigation Bar" off: the stack is inferred without one.
+                    if source.attribute("navigationBarHidden") != "YES" { navigation.insert(destination) }
                     navigationRoots.append((source, destination))
                 } else if kind == "relationship", relationship == "viewControllers", source.name == "tabBarController" {
                     tabs.insert(destination)
