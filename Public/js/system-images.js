@@ -112,3 +112,27 @@ export function appKitSystemImages() {
   return Object.entries(APPKIT_IMAGES).map(([name, shape]) => ({ name, kind: "appkit", shape, width: shape.size[0], height: shape.size[1] }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }
+
+/** UIKit system bar button items drawn as symbols (the others are words: Done, Cancel, Edit…). */
+const BAR_ITEM_SYMBOLS = {
+  add: "plus", action: "square.and.arrow.up", trash: "trash", search: "magnifyingglass", refresh: "arrow.clockwise",
+  compose: "square.and.pencil", organize: "folder", bookmarks: "bookmark", camera: "camera", reply: "arrow.left",
+  play: "play.fill", pause: "pause.fill", stop: "xmark", close: "xmark.circle.fill",
+};
+/** UIKit system tab bar items, as the symbols iOS draws them. */
+const TAB_ITEM_SYMBOLS = {
+  more: "ellipsis", favorites: "star.fill", featured: "star.fill", topRated: "star.fill", recents: "clock",
+  contacts: "person.circle", history: "clock", bookmarks: "bookmark", search: "magnifyingglass",
+  downloads: "square.and.arrow.down", mostRecent: "clock", mostViewed: "list.bullet",
+};
+
+/**
+ * The symbol a UIKit bar item's `systemItem` shows (`kind` "bar" for bar button items, "tab" for tab bar items),
+ * as systemImage describes images, `scale` times its own size; null for words and spaces.
+ */
+export function systemItemSymbol(systemItem, kind, scale = 1) {
+  const name = (kind === "tab" ? TAB_ITEM_SYMBOLS : BAR_ITEM_SYMBOLS)[systemItem];
+  const shape = name && SF_SYMBOLS[name];
+  if (!shape) return null;
+  return { name, kind: "symbol", shape, width: shape.size[0] * scale, height: shape.size[1] * scale };
+}

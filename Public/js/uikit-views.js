@@ -5,6 +5,7 @@
 import { keyedColor } from "./colors.js";
 import { visibleTitle } from "./ib-names.js";
 import { imageSlot, setImageSlotLimit } from "./image-slots.js";
+import { systemImageElement, systemItemSymbol } from "./system-images.js";
 
 
 const el = (tag, className, text) => {
@@ -120,14 +121,12 @@ const RENDERERS = {
   tabBar(box, e) {
     for (const item of child(e, "items")?.children ?? []) {
       const tab = el("span", "tab");
-      tab.append(el("span", "tab-icon"), el("span", "tab-title", item.getAttribute("title") ?? humanSystemItem(item)));
+      tab.append(barItemImage(item, "tab") ?? el("span", "tab-icon"), el("span", "tab-title", item.getAttribute("title") ?? humanSystemItem(item)));
       box.append(tab);
     }
   },
   toolbar(box, e) {
-    for (const item of child(e, "items")?.children ?? []) {
-      box.append(el("span", "bar-item", item.getAttribute("title") ?? humanSystemItem(item)));
-    }
+    for (const item of child(e, "items")?.children ?? []) box.append(barItem(item));
   },
   searchBar(box, e) {
     box.append(el("span", "search-field", `⌕  ${e.getAttribute("placeholder") ?? "Search"}`));
@@ -225,6 +224,38 @@ function humanSystemItem(item) {
   return system ? system.charAt(0).toUpperCase() + system.slice(1) : "Item";
 }
 
+/**
+ * What a bar item shows instead of words, when it has one: its image (library or system, `image=`), or the symbol of
+ * its `systemItem` (Add is a plus, Action the share arrow…). `kind` "bar" or "tab".
+ */
+function barItemImage(item, kind) {
+  const image = item.getAttribute("image");
+  if (image) {
+    const slot = imageSlot(image, item, "button");
+    setImageSlotLimit(slot, kind === "tab" ? 30 : 28, kind === "tab" ? 26 : 24);
+    return slot;
+  }
+  const symbol = systemItemSymbol(item.getAttribute("systemItem"), kind, kind === "tab" ? 1.4 : 1.2);
+  return symbol ? systemImageElement(symbol, symbol.width, symbol.height) : null;
+}
+
+/** A bar button item in a navigation bar or toolbar: its image or symbol, a space, or its title. */
+function barItem(button) {
+  const system = button.getAttribute("systemItem");
+  if (system === "flexibleSpace") return el("span", "bar-space flexible");
+  if (system === "fixedSpace") {
+    const space = el("span", "bar-space");
+    space.style.width = `${Number(button.getAttribute("width")) || 8}px`;
+    return space;
+  }
+  const image = button.getAttribute("title") && !button.getAttribute("image") ? null : barItemImage(button, "bar");
+  const bold = system === "done" || button.getAttribute("style") === "done";
+  if (!image) return el("span", bold ? "bar-item done" : "bar-item", button.getAttribute("title") ?? humanSystemItem(button));
+  const item = el("span", "bar-item bar-image");
+  item.append(image);
+  return item;
+}
+
 /** Title and bar button items of a navigation item inside a bar. */
 export function drawBarItems(box, item, large = false) {
   if (!item) return;
@@ -241,7 +272,7 @@ export function drawBarItems(box, item, large = false) {
       slot.dataset.customViewId = custom.getAttribute("id");
       target.append(slot);
     } else {
-      target.append(el("span", "bar-item", button.getAttribute("title") ?? humanSystemItem(button)));
+      target.append(barItem(button));
     }
   }
   box.append(left, el("span", large ? "bar-title large" : "bar-title", item.getAttribute("title") ?? ""), right);

@@ -88,6 +88,30 @@ SYMBOLS_STORYBOARD = """<?xml version="1.0" encoding="UTF-8"?>
                             <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" image="tortoise" catalog="system" id="sym-tor-001">
                                 <rect key="frame" x="120" y="120" width="80" height="80"/>
                             </imageView>
+                            <navigationBar contentMode="scaleToFill" id="sym-nav-001">
+                                <rect key="frame" x="0.0" y="220" width="375" height="44"/>
+                                <items>
+                                    <navigationItem title="Settings" id="sym-nvi-001">
+                                        <barButtonItem key="leftBarButtonItem" image="gear" catalog="system" id="sym-bgr-001"/>
+                                        <barButtonItem key="rightBarButtonItem" systemItem="add" id="sym-bad-001"/>
+                                    </navigationItem>
+                                </items>
+                            </navigationBar>
+                            <toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" id="sym-tlb-001">
+                                <rect key="frame" x="0.0" y="280" width="375" height="44"/>
+                                <items>
+                                    <barButtonItem systemItem="action" id="sym-bac-001"/>
+                                    <barButtonItem style="plain" systemItem="flexibleSpace" id="sym-bfl-001"/>
+                                    <barButtonItem title="Done" style="done" id="sym-bdn-001"/>
+                                </items>
+                            </toolbar>
+                            <tabBar contentMode="scaleToFill" id="sym-tab-001">
+                                <rect key="frame" x="0.0" y="340" width="375" height="49"/>
+                                <items>
+                                    <tabBarItem title="Home" image="house" catalog="system" id="sym-tbh-001"/>
+                                    <tabBarItem systemItem="favorites" id="sym-tbf-001"/>
+                                </items>
+                            </tabBar>
                         </subviews>
                         <color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/>
                     </view>
@@ -98,6 +122,8 @@ SYMBOLS_STORYBOARD = """<?xml version="1.0" encoding="UTF-8"?>
         </scene>
     </scenes>
     <resources>
+        <image name="gear" catalog="system" width="128" height="122"/>
+        <image name="house" catalog="system" width="128" height="104"/>
         <image name="square.and.arrow.up" catalog="system" width="115" height="128"/>
         <image name="star.fill" catalog="system" width="128" height="116"/>
         <image name="tortoise" catalog="system" width="128" height="68"/>
@@ -177,6 +203,15 @@ def test_sf_symbols_in_uikit_views(page, server, screenshot):
     # A symbol we do not draw keeps the placeholder, and is not asked of the media library.
     assert system_image(page, "sym-tor-001") is None
     assert has_placeholder(page, "sym-tor-001")
+    # Bar items: an SF Symbol image, system items as their symbols (Add is a plus, Action the share arrow), a
+    # flexible space as space (not the word), titles as words.
+    drawn = lambda object_id: canvas_object(page, object_id).evaluate("""(bar) => [...bar.querySelectorAll(
+        'svg.ib-system-image, .bar-item:not(.bar-image), .bar-space, .tab-title')].map((n) =>
+          n.dataset.systemImage ?? (n.classList.contains('bar-space') ? 'space' : n.textContent))""")
+    assert drawn("sym-nav-001") == ["gear", "plus"]
+    assert drawn("sym-tlb-001") == ["square.and.arrow.up", "space", "Done"]
+    assert drawn("sym-tab-001") == ["house", "Home", "star.fill", "Favorites"]
+    assert canvas_object(page, "sym-tlb-001").locator(".bar-item.done").inner_text() == "Done", "style=done is bold"
     screenshot(page, "system-images-symbols")
 
 
