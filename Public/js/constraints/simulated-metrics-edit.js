@@ -126,10 +126,11 @@ export function simulatedMetricChangeOps(doc, change) {
   const view = keyedChild(doc.elementById(change.id), "view");
   if (!view) return ops;
   const ids = viewsWithin(doc, [view.getAttribute("id")]);
-  const before = framesOf(new DocumentLayout(doc, { detectsAmbiguity: false, explainsConflicts: false }).solve());
+  const options = { detectsAmbiguity: false, explainsConflicts: false, onlyRoots: new Set([view.getAttribute("id")]) };
+  const before = framesOf(new DocumentLayout(doc, options).solve());
   const changed = doc.copy();
   changed.applyBatch(ops);
-  const after = framesOf(new DocumentLayout(changed, { detectsAmbiguity: false, explainsConflicts: false }).solve());
+  const after = framesOf(new DocumentLayout(changed, options).solve());
   const inPlace = ids.filter((viewID) => {
     const element = doc.elementById(viewID);
     const solved = before.get(viewID)?.frame;
