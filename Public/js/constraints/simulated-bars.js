@@ -33,12 +33,17 @@ function statusBar(height, style) {
   return bar;
 }
 
+/** The bars inferred from containers, read once per drawn model (scenes drawn in chunks share it). */
+const inferredCache = { model: null, inferredBars: null };
+
 /** Draws the bars of every controller scene in `sceneIds` (all when null) on `canvas`. */
 export function drawSimulatedBars({ canvas, doc, device, sceneIds = null }) {
   const model = canvas.model;
   if (!doc || !model || model.platform !== "ios") return;
-  const root = documentRoot(doc);
-  const { inferredBars } = makeEnvironment(root, { device });
+  if (inferredCache.model !== model) {
+    Object.assign(inferredCache, { model, inferredBars: makeEnvironment(documentRoot(doc), { device }).inferredBars });
+  }
+  const { inferredBars } = inferredCache;
   for (const scene of model.scenes) {
     if (sceneIds && !sceneIds.includes(scene.id)) continue;
     const controller = scene.controller?.element;
