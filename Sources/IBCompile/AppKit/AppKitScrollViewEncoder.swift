@@ -88,7 +88,7 @@ enum AppKitScrollViewEncoder {
             throw AppKitEncodingError.malformed(element: "scrollView", id: reader.id, reason: "a scroll view needs a clip view and both scrollers")
         }
 
-        try tile(clipView, verticalScroller: vertical, header: header, clipElement: clipElement, scrollSize: frame.map { ($0.width, $0.height) } ?? (0, 0),
+        let tableOverflows = try tile(clipView, verticalScroller: vertical, horizontalScroller: horizontal, header: header, clipElement: clipElement, scrollSize: frame.map { ($0.width, $0.height) } ?? (0, 0),
                  inset: border.inset, hasVertical: hasVertical, hasHorizontal: hasHorizontal, autohides: autohides,
                  context: walker.context)
 
@@ -118,9 +118,12 @@ enum AppKitScrollViewEncoder {
         if hasHorizontal { flags |= 0x20 }
         if autohides { flags |= 0x200 }
         if predominantAxis { flags |= 0x10000 }
-        // Observed: a table's scroll view with predominant-axis scrolling also sets 0x80
-        // (test_table_no_header, test_table_uniform_header; not test_sv2, which turns it off).
-        if predominantAxis && tableElement != nil { flags |= 0x80 }
+        // A table wider than its clip view sets 0x80 and enables the horizontal scroller.
+        if tableOverflows {
+            flags |= 0x80
+            horizontal["NSEnabled"] = .bool(true)
+            horizontal.order(AppKitViewEncoder.commonKeyOrder + ["NSEnabled"])
+        }
         scrollView["NSsFlags"] = .integer(flags)
         scrollView["NSVScroller"] = .object(vertical)
         scrollView["NSHScroller"] = .object(horizontal)
@@ -146,10 +149,11 @@ enum AppKitScrollViewEncoder {
 
     /// The clip view's frame after ibtool's tiling, and the document view resized with it.
     private static func tile(_ clipView: AppKitArchiveObject, verticalScroller: AppKitArchiveObject?,
+                             horizontalScroller: AppKitArchiveObject?,
                              header: AppKitTableHeaderEncoder.Header?,
                              clipElement: MarkupElement, scrollSize: (Double, Double),
                              inset: Double, hasVertical: Bool, hasHorizontal: Bool, autohides: Bool,
-                             context: AppKitEncodingContext) throws {
+                             context: AppKitEncodingContext) throws -> Bool {
         let clipID = clipElement.attribute("id")
         let raw = try clipElement.firstChild(named: "rect", key: "frame").map { try AppKitRect($0, ownerID: clipID) }
         let documentElement = clipElement.firstChild(named: "subviews")?.childElements.first
@@ -157,23 +161,34 @@ enum AppKitScrollViewEncoder {
             .map { try AppKitRect($0, ownerID: documentElement?.attribute("id")) }
         var width = scrollSize.0 - 2 * inset
         var height = scrollSize.1 - 2 * inset
+        let table = documentElement?.attribute("id").flatMap { context.objectsByID[$0] }
+        let tableLayout = table.flatMap { context.tableLayouts[ObjectIdentifier($0)] }
         let showsVertical = hasVertical && (!autohides || (documentFrame.map { $0.height > height } ?? false))
-        let showsHorizontal = hasHorizontal && (!autohides || (documentFrame.map { $0.width > width } ?? false))
         if showsVertical { width -= legacyScrollerThickness }
+        // A table shows its horizontal scroller when it overflows the clip view.
+        let overflowing = tableLayout.map { AppKitTableViewEncoder.overflows($0, clipWidth: width) }
+        let showsHorizontal = hasHorizontal
+            && (!autohides || (overflowing ?? documentFrame.map { $0.width > width } ?? false))
         if showsHorizontal { height -= legacyScrollerThickness }
+        if tableLayout != nil && autohides {
+            // Autohidden scrollers of a table are archived hidden.
+            for (scroller, shows) in [(horizontalScroller, showsHorizontal), (verticalScroller, showsVertical)] where !shows {
+                scroller?.orFlags("NSvFlags", AppKitViewEncoder.hiddenBit)
+            }
+        }
         let frame = AppKitRect(x: inset, y: inset, width: max(width, 0), height: max(height, 0))
         AppKitViewEncoder.replaceFrame(frame, of: clipView)
-        if let id = documentElement?.attribute("id"), let table = context.objectsByID[id],
-           let layout = context.tableLayouts[ObjectIdentifier(table)] {
-            AppKitTableViewEncoder.fit(table, layout: layout, clip: frame, scrollWidth: scrollSize.0, header: header,
+        if let table, let layout = tableLayout {
+            let overflows = AppKitTableViewEncoder.fit(table, layout: layout, clip: frame, scrollWidth: scrollSize.0, header: header,
                                        verticalScroller: showsVertical ? verticalScroller : nil)
             if let header {
                 clipView["NSBounds"] = .string(AppKitRect(x: 0, y: -header.height, width: frame.width, height: frame.height).rectString)
                 clipView.order(AppKitViewEncoder.commonKeyOrder.flatMap { $0 == "NSFrame" ? ["NSFrame", "NSBounds"] : [$0] })
             }
-            return
+            return overflows
         }
         if let raw { try resizeDocument(of: clipElement, from: raw, to: frame, context: context) }
+        return false
     }
 
     /// Resizes a clip view's document view by its autoresizing mask as the clip view goes from

@@ -156,6 +156,12 @@ enum AppKitTableViewEncoder {
         return rowHeight + (try sizeReader.double("height") ?? 0)
     }
 
+    /// Whether the table is wider than a clip view of this width (see `fit`).
+    static func overflows(_ layout: AppKitTableLayout, clipWidth: Double) -> Bool {
+        layout.hasColumnResizingWithTable ? layout.columnExtent > clipWidth : layout.columnExtent + 32 > clipWidth
+    }
+
+    /// Returns whether the table overflows the clip view.
     /// The table's frame after its scroll view tiled the clip view to `clip` (ibtool's
     /// AppKit lays the table out against its clip view): a table whose columns overflow the clip
     /// view, or whose columns cannot follow it and leave less than 32 points, is as wide as
@@ -163,9 +169,9 @@ enum AppKitTableViewEncoder {
     /// (state 2 when the columns come within 32 points of its width, else 1). Its height is the
     /// clip view's. The corner view sits right of the clip view, at the border.
     static func fit(_ table: AppKitArchiveObject, layout: AppKitTableLayout, clip: AppKitRect, scrollWidth: Double,
-                    header: AppKitTableHeaderEncoder.Header?, verticalScroller: AppKitArchiveObject?) {
+                    header: AppKitTableHeaderEncoder.Header?, verticalScroller: AppKitArchiveObject?) -> Bool {
         var extent = layout.columnExtent
-        let overflows = layout.hasColumnResizingWithTable ? extent > clip.width : extent + 32 > clip.width
+        let overflows = overflows(layout, clipWidth: clip.width)
         let width = overflows ? extent + 32 : clip.width
         let state: Int64 = overflows ? 3 : (extent + 32 >= clip.width ? 2 : 1)
         // A last-column-only table whose last column follows it, and whose columns come within
@@ -197,5 +203,6 @@ enum AppKitTableViewEncoder {
             AppKitViewEncoder.replaceFrame(AppKitRect(x: 0, y: 0, width: AppKitScrollViewEncoder.legacyScrollerThickness,
                                                       height: cornerHeight), of: layout.cornerView)
         }
+        return overflows
     }
 }
