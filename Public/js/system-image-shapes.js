@@ -4,7 +4,7 @@
  * meaning and proportions, so a canvas reads like Interface Builder's instead of showing placeholders.
  *
  * Each shape: `size` [width, height] in points (what Xcode records when the document's `<resources>` has none),
- * `box` the viewBox, `template` (drawn in the control's text colour, as AppKit tints template images; SF Symbols
+ * `box` the viewBox [x, y, width, height] (of the size's proportions), `template` (drawn in the control's text colour, as AppKit tints template images; SF Symbols
  * are all templates) and `svg`, the markup inside `<svg>`: strokes by default (currentColor, round caps), filled
  * parts say `fill`.
  */
@@ -25,8 +25,12 @@ function gear(cx, cy, outer, inner, teeth, hole) {
 
 const circle = (r = 9) => `<circle cx="12" cy="12" r="${r}"/>`;
 const disc = (fill, r = 9.5) => `<circle cx="12" cy="12" r="${r}" fill="${fill}" stroke="none"/>`;
-/** An SF Symbol: 24-unit box, `size` points. */
-const sf = (svg, size = [17, 17]) => ({ size, box: [24, 24], template: true, svg });
+/** An SF Symbol drawn in a 24-unit square, `size` points: its view box is the square's centre cut to that shape. */
+const sf = (svg, size = [17, 17]) => {
+  const [w, h] = size[0] >= size[1] ? [24, (24 * size[1]) / size[0]] : [(24 * size[0]) / size[1], 24];
+  const round = (v) => Math.round(v * 100) / 100;
+  return { size, box: [round((24 - w) / 2), round((24 - h) / 2), round(w), round(h)], template: true, svg };
+};
 
 /** The inner marks of the *.circle symbols (drawn small inside a ring or, for .fill, knocked out in white). */
 const MARKS = {
@@ -100,12 +104,57 @@ export const SF_SYMBOLS = {
   camera: sf('<path d="M3.5 8.5a1.5 1.5 0 0 1 1.5-1.5h3l1.5-2.5h5L16 7h3a1.5 1.5 0 0 1 1.5 1.5v9.5a1.5 1.5 0 0 1-1.5 1.5H5a1.5 1.5 0 0 1-1.5-1.5z"/><circle cx="12" cy="12.5" r="3.5"/>', [20, 16]),
   "link": sf('<path d="M10 14a4 4 0 0 0 5.7 0l3.2-3.2a4 4 0 0 0-5.7-5.7L12 6.3M14 10a4 4 0 0 0-5.7 0l-3.2 3.2a4 4 0 0 0 5.7 5.7l1.2-1.2"/>'),
   globe: sf(`${circle()}<path d="M3 12h18M12 3c2.7 2.5 2.7 15.5 0 18M12 3c-2.7 2.5-2.7 15.5 0 18"/>`),
+  "square.and.arrow.up.fill": sf(`<path ${F} d="M6.5 9.5h2v1.5h-1v8h9v-8h-1V9.5h2a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1h-11a1 1 0 0 1-1-1v-10a1 1 0 0 1 1-1z"/><rect x="7.5" y="11" width="9" height="8" ${F}/><path d="M12 3v12M8.5 6.5 12 3l3.5 3.5"/>`, [15, 18]),
+  "arrow.up": sf('<path d="M12 20V4M6 10l6-6 6 6"/>'),
+  "arrow.down": sf('<path d="M12 4v16M6 14l6 6 6-6"/>'),
+  "arrow.up.to.line": sf('<path d="M5 3.5h14M12 21V8M6.5 13.5 12 8l5.5 5.5"/>'),
+  "arrow.down.to.line": sf('<path d="M5 20.5h14M12 3v13M6.5 10.5 12 16l5.5-5.5"/>'),
+  "arrow.left.arrow.right": sf('<path d="M20 8H5M8.5 4.5 5 8l3.5 3.5M4 16h15M15.5 12.5 19 16l-3.5 3.5"/>'),
+  "arrow.left.and.right": sf('<path d="M3.5 12h17M7 8.5 3.5 12 7 15.5M17 8.5l3.5 3.5-3.5 3.5"/>', [20, 10]),
+  "arrow.clockwise.circle": sf(`${circle()}<path d="M16 12a4 4 0 1 1-1.2-2.85"/><path d="M15.3 6.8v2.6h-2.6"/>`),
+  "arrow.clockwise.circle.fill": sf(`${disc("currentColor")}<g stroke="#fff"><path d="M16 12a4 4 0 1 1-1.2-2.85"/><path d="M15.3 6.8v2.6h-2.6"/></g>`),
+  "multiply.circle": circled("xmark"),
+  "multiply.circle.fill": circledFill("xmark"),
+  "trash.circle.fill": sf(`${disc("currentColor")}<path stroke="#fff" stroke-width="1.6" d="M8 8.5h8M10.5 8.5V7h3v1.5M9 8.5l.6 8h4.8l.6-8"/>`),
+  "exclamationmark.triangle": sf(`<path d="M12 3.5 21 19.5H3z"/><path d="M12 9.5v5"/><circle cx="12" cy="17" r="1.1" ${F}/>`),
+  "exclamationmark.triangle.fill": sf(`<path fill="currentColor" d="M12 3.5 21 19.5H3z"/><path stroke="#fff" d="M12 9.5v5"/><circle cx="12" cy="17" r="1.1" fill="#fff" stroke="none"/>`),
+  "exclamationmark.circle.fill": sf(`${disc("currentColor")}<path stroke="#fff" d="M12 7v6"/><circle cx="12" cy="16.5" r="1.2" fill="#fff" stroke="none"/>`),
+  "chevron.down.circle": sf(`${circle()}<path d="M8 10.5l4 4 4-4"/>`),
+  pause: sf('<path d="M8.5 5v14M15.5 5v14"/>', [12, 16]),
+  "pause.circle.fill": sf(`${disc("currentColor")}<path stroke="#fff" d="M10 8.5v7M14 8.5v7"/>`),
+  eye: sf(`<path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12z"/><circle cx="12" cy="12" r="3"/>`, [20, 13]),
+  keyboard: sf(`<rect x="2.5" y="6" width="19" height="12" rx="2"/><g ${F}><circle cx="6.5" cy="10" r=".9"/><circle cx="10" cy="10" r=".9"/><circle cx="14" cy="10" r=".9"/><circle cx="17.5" cy="10" r=".9"/></g><path d="M8 14.5h8"/>`, [20, 13]),
+  rectangle: sf('<rect x="3" y="5.5" width="18" height="13" rx="2"/>', [20, 14]),
+  "rectangle.split.2x1": sf('<rect x="3" y="5.5" width="18" height="13" rx="2"/><path d="M12 5.5v13"/>', [20, 14]),
+  "rectangle.split.1x2": sf('<rect x="3" y="5.5" width="18" height="13" rx="2"/><path d="M3 12h18"/>', [20, 14]),
+  "plus.square.on.square": sf('<path d="M7.5 16.5h-2a1.5 1.5 0 0 1-1.5-1.5V5.5A1.5 1.5 0 0 1 5.5 4H15a1.5 1.5 0 0 1 1.5 1.5v2"/><rect x="8" y="8" width="12" height="12" rx="1.5"/><path d="M14 11v6M11 14h6"/>'),
+  "plus.square.dashed": sf('<rect x="4" y="4" width="16" height="16" rx="2" stroke-dasharray="3 2.5"/><path d="M12 8.5v7M8.5 12h7"/>'),
+  "circle.dashed": sf(`<circle cx="12" cy="12" r="9" stroke-dasharray="3 2.6"/>`),
+  number: sf('<path d="M9.5 4 7.5 20M16.5 4l-2 16M4.5 9h15M4 15h15"/>'),
+  percent: sf(`<path d="M18.5 5.5l-13 13"/><circle cx="7" cy="7" r="2.5"/><circle cx="17" cy="17" r="2.5"/>`),
+  return: sf('<path d="M19.5 5v7a2 2 0 0 1-2 2H5M9 10l-4 4 4 4"/>', [18, 14]),
+  "text.alignleft": sf('<path d="M4 6h16M4 10h10M4 14h16M4 18h10"/>', [17, 14]),
+  "text.alignright": sf('<path d="M4 6h16M10 10h10M4 14h16M10 18h10"/>', [17, 14]),
+  "line.3.horizontal.decrease": sf('<path d="M4 7h16M7 12h10M10 17h4"/>', [17, 11]),
+  tablecells: sf('<rect x="3" y="5" width="18" height="14" rx="2"/><path d="M3 9.7h18M3 14.3h18M12 5v14"/>', [20, 15]),
+  grid: sf('<rect x="3.5" y="3.5" width="17" height="17" rx="1.5"/><path d="M9.2 3.5v17M14.8 3.5v17M3.5 9.2h17M3.5 14.8h17"/>'),
+  curlybraces: sf('<path d="M9 4H8a2 2 0 0 0-2 2v3.5A2.5 2.5 0 0 1 3.5 12 2.5 2.5 0 0 1 6 14.5V18a2 2 0 0 0 2 2h1M15 4h1a2 2 0 0 1 2 2v3.5a2.5 2.5 0 0 0 2.5 2.5 2.5 2.5 0 0 0-2.5 2.5V18a2 2 0 0 1-2 2h-1"/>', [18, 16]),
+  sparkles: sf(`<path ${F} d="M10 3l1.6 4.9L16.5 9.5l-4.9 1.6L10 16l-1.6-4.9L3.5 9.5l4.9-1.6zM17.5 13l.9 2.6 2.6.9-2.6.9-.9 2.6-.9-2.6-2.6-.9 2.6-.9z"/>`),
+  "chart.bar": sf('<path d="M5 20V13M10 20V8M15 20v-9M20 20V5M3 20.5h18"/>'),
+  stopwatch: sf('<circle cx="12" cy="13.5" r="7.5"/><path d="M12 13.5V9.5M10 3h4M12 3v2.5M18.5 6.5l1.5-1.5"/>', [15, 18]),
+  "text.bubble": sf('<path d="M4 5.5h16a1 1 0 0 1 1 1v9.5a1 1 0 0 1-1 1h-9l-4.5 3.5V17H4a1 1 0 0 1-1-1V6.5a1 1 0 0 1 1-1zM7 9.5h10M7 13h6"/>'),
+  bag: sf('<path d="M5 8h14l-1 12.5H6zM9 8V6.5a3 3 0 0 1 6 0V8"/>', [15, 17]),
+  safari: sf(`${circle()}<path ${F} d="M15.5 8.5 13.2 13.2 8.5 15.5l2.3-4.7z"/>`),
+  "safari.fill": sf(`${disc("currentColor")}<path fill="#fff" stroke="none" d="M15.5 8.5 13.2 13.2 8.5 15.5l2.3-4.7z"/>`),
+  tortoise: sf('<path d="M5 15.5a7 5.5 0 0 1 14 0zM19 14.5h1.5a1.8 1.8 0 0 0 0-3.6c-1 0-1.5.6-1.8 1.4M7 15.5l-1 3M17 15.5l1 3M3.5 15.5h17"/>', [25, 13]),
 };
+// Same drawings under the newer names (SF Symbols renamed doc → document in 2024).
+Object.assign(SF_SYMBOLS, { document: SF_SYMBOLS.doc, "document.on.document": SF_SYMBOLS["doc.on.doc"] });
 
 /** An AppKit template image: `size` points, drawn in a box of the same size. */
-const ns = (size, svg) => ({ size, box: size, template: true, svg });
+const ns = (size, svg) => ({ size, box: [0, 0, ...size], template: true, svg });
 /** An AppKit colour image (not a template: drawn in its own colours, as AppKit does). */
-const nsColor = (size, svg, box = size) => ({ size, box, template: false, svg });
+const nsColor = (size, svg) => ({ size, box: [0, 0, ...size], template: false, svg });
 
 const statusDot = (fill, ring) => nsColor([16, 16],
   `<circle cx="8" cy="8" r="5.5" fill="${fill}" stroke="${ring}" stroke-width="1"/><ellipse cx="8" cy="6" rx="3.2" ry="2" fill="#fff" opacity=".35" stroke="none"/>`);

@@ -89,7 +89,7 @@ function drawing(image) {
 function buildDrawing(image) {
   const { shape } = image;
   const svg = document.createElementNS(SVG, "svg");
-  svg.setAttribute("viewBox", `0 0 ${shape.box[0]} ${shape.box[1]}`);
+  svg.setAttribute("viewBox", shape.box.join(" "));
   svg.setAttribute("fill", "none");
   svg.setAttribute("stroke", "currentColor");
   svg.setAttribute("stroke-width", image.kind === "symbol" ? "2" : "1.5");
@@ -97,7 +97,7 @@ function buildDrawing(image) {
   svg.setAttribute("stroke-linejoin", "round");
   svg.setAttribute("role", "img");
   svg.setAttribute("aria-label", image.name);
-  svg.classList.add("ib-system-image", shape.template ? "template" : "color");
+  svg.classList.add("ib-system-image", shape.template ? "ib-template-image" : "ib-color-image");
   svg.dataset.systemImage = image.name;
   // Our own constant markup (system-image-shapes.js), never text from a document.
   svg.innerHTML = shape.svg;

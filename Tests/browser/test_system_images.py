@@ -85,7 +85,7 @@ SYMBOLS_STORYBOARD = """<?xml version="1.0" encoding="UTF-8"?>
                             <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" image="star.fill" catalog="system" id="sym-sta-001">
                                 <rect key="frame" x="20" y="120" width="80" height="80"/>
                             </imageView>
-                            <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" image="tortoise" catalog="system" id="sym-tor-001">
+                            <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" image="puzzlepiece" catalog="system" id="sym-tor-001">
                                 <rect key="frame" x="120" y="120" width="80" height="80"/>
                             </imageView>
                             <navigationBar contentMode="scaleToFill" id="sym-nav-001">
@@ -126,7 +126,7 @@ SYMBOLS_STORYBOARD = """<?xml version="1.0" encoding="UTF-8"?>
         <image name="house" catalog="system" width="128" height="104"/>
         <image name="square.and.arrow.up" catalog="system" width="115" height="128"/>
         <image name="star.fill" catalog="system" width="128" height="116"/>
-        <image name="tortoise" catalog="system" width="128" height="68"/>
+        <image name="puzzlepiece" catalog="system" width="128" height="68"/>
     </resources>
 </document>
 """
@@ -138,7 +138,7 @@ def system_image(page, object_id):
         const svg = box.querySelector('svg.ib-system-image');
         if (!svg) return null;
         const r = svg.getBoundingClientRect();
-        return { name: svg.dataset.systemImage, template: svg.classList.contains('template'),
+        return { name: svg.dataset.systemImage, template: svg.classList.contains('ib-template-image'),
                  width: Math.round(r.width), height: Math.round(r.height), color: getComputedStyle(svg).color,
                  boxColor: getComputedStyle(box).color, shapes: svg.querySelectorAll('path, circle, rect, ellipse').length };
       }""")

@@ -15,7 +15,7 @@ const XIB = `<document type="com.apple.InterfaceBuilder3.Cocoa.XIB" targetRuntim
 </objects><resources>
   <image name="NSAddTemplate" width="14" height="13"/>
   <image name="gear" catalog="system" width="15" height="15"/>
-  <image name="tortoise" catalog="system" width="25" height="13"/>
+  <image name="puzzlepiece" catalog="system" width="25" height="13"/>
   <image name="Logo" width="100" height="100"/>
 </resources></document>`;
 
@@ -33,7 +33,7 @@ test("AppKit names are system images by name, SF Symbols by their catalog=system
   assert.equal(gear.shape, SF_SYMBOLS.gear);
   assert.deepEqual([gear.width, gear.height], [15, 15]);
   // A symbol we do not draw is still a system image (never looked up in the media library), without a shape.
-  assert.deepEqual(systemImage("tortoise", cell("c2")), { name: "tortoise", kind: "symbol", shape: null, width: 25, height: 13 });
+  assert.deepEqual(systemImage("puzzlepiece", cell("c2")), { name: "puzzlepiece", kind: "symbol", shape: null, width: 25, height: 13 });
   // An NS name we do not draw: a system image without a shape; a library name: not a system image.
   assert.equal(systemImage("NSNoSuchImage", cell("c3")).shape, null);
   assert.equal(systemImage("Logo", cell("c4")), null);
@@ -54,7 +54,9 @@ test("AppKit names are system images by name, SF Symbols by their catalog=system
 test("every drawing is well-formed SVG with a positive size and view box", () => {
   for (const [name, shape] of Object.entries({ ...SF_SYMBOLS, ...APPKIT_IMAGES })) {
     assert.doesNotThrow(() => parseXml(`<svg xmlns="http://www.w3.org/2000/svg">${shape.svg}</svg>`), name);
-    assert.ok(shape.size.every((v) => v > 0) && shape.box.every((v) => v > 0), name);
+    assert.ok(shape.size.every((v) => v > 0) && shape.box[2] > 0 && shape.box[3] > 0, name);
+    // The view box has the size's proportions (the drawing is not shrunk into a square).
+    assert.ok(Math.abs(shape.box[2] / shape.box[3] - shape.size[0] / shape.size[1]) < 0.01, name);
     assert.ok(!/[^\x20-\x7e]/.test(shape.svg), `${name}: plain ASCII markup`);
   }
   for (const target of Object.values(APPKIT_ALIASES)) assert.ok(APPKIT_IMAGES[target], target);
