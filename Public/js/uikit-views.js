@@ -208,6 +208,14 @@ const APPKIT_RENDERERS = {
     }
     applyFont(box, cell ?? e);
   },
+  // Overlay scrollers, as IB draws them: a slim knob, not a labelled box.
+  scroller(box, e) {
+    box.classList.add("mac-scroller");
+    const horizontal = e.getAttribute("horizontal") ? e.getAttribute("horizontal") === "YES" : parseFloat(box.style.width) > parseFloat(box.style.height);
+    box.classList.toggle("horizontal", horizontal);
+    box.append(el("span", "mac-scroller-knob"));
+  },
+  tableHeaderView(box) { box.classList.add("mac-table-header"); },
   popUpButton(box, e) {
     box.classList.add("mac-button", "mac-popup");
     box.append(el("span", "ib-text", cellOf(e)?.getAttribute("title") ?? ""), el("span", "mac-chevron", "⌃⌄"));
@@ -217,7 +225,7 @@ const APPKIT_RENDERERS = {
 /** Tags drawn as plain views (a box with a background colour and subviews). */
 const PLAIN = new Set(["view", "scrollView", "stackView", "tableView", "collectionView", "collectionViewCell", "tableViewCellContentView",
   "collectionViewCellContentView", "collectionReusableView", "tableViewHeaderFooterView", "containerView", "customView", "visualEffectView",
-  "clipView", "box", "splitView", "tabView", "outlineView", "textField", "imageView", "label", "button", "glkView"]);
+  "clipView", "box", "splitView", "tabView", "outlineView", "textField", "imageView", "label", "button", "glkView", "tableCellView"]);
 
 function humanSystemItem(item) {
   const system = item.getAttribute("systemItem");
