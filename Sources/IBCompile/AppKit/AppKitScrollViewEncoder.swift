@@ -92,18 +92,24 @@ enum AppKitScrollViewEncoder {
                  inset: border.inset, hasVertical: hasVertical, hasHorizontal: hasHorizontal, autohides: autohides,
                  context: walker.context)
 
+        // A bordered scroll view with a header shows the table's corner view (not a borderless one:
+        // outline_2col_default, table_5col_reverseseq).
         let corner = header.flatMap { header -> AppKitArchiveObject? in
+            guard border.flag != 0 else { return nil }
             guard case .object(let table)? = header.headerView["NSTableView"] else { return nil }
             return AppKitTableViewEncoder.cornerView(of: table, context: walker.context)
         }
-        if let header, let corner {
+        if let corner {
             corner["NSNextResponder"] = .object(scrollView)
             corner["NSSuperview"] = .object(scrollView)
             corner.order(AppKitViewEncoder.commonKeyOrder)
-            scrollView["NSSubviews"] = .object(.mutableArray([clipView, header.clipView, horizontal, corner, vertical]))
+        }
+        if let header {
+            scrollView["NSSubviews"] = .object(.mutableArray([clipView, header.clipView, horizontal] + (corner.map { [$0] } ?? []) + [vertical]))
         } else {
             scrollView["NSSubviews"] = .object(.mutableArray([clipView, horizontal, vertical]))
         }
+
         scrollView["NSNextKeyView"] = .object(clipView)
         let pan = AppKitArchiveObject(className: "NSPanGestureRecognizer")
         pan.append("NSGestureRecognizer.allowedTouchTypes", .integer(1))
@@ -128,10 +134,8 @@ enum AppKitScrollViewEncoder {
         scrollView["NSVScroller"] = .object(vertical)
         scrollView["NSHScroller"] = .object(horizontal)
         scrollView["NSContentView"] = .object(clipView)
-        if let header, let corner {
-            scrollView["NSHeaderClipView"] = .object(header.clipView)
-            scrollView["NSCornerView"] = .object(corner)
-        }
+        if let header { scrollView["NSHeaderClipView"] = .object(header.clipView) }
+        if let corner { scrollView["NSCornerView"] = .object(corner) }
         scrollView["NSMinMagnification"] = .double(0.25)
         scrollView["NSMaxMagnification"] = .double(4)
         scrollView["NSMagnification"] = .double(1)
@@ -180,6 +184,7 @@ enum AppKitScrollViewEncoder {
         AppKitViewEncoder.replaceFrame(frame, of: clipView)
         if let table, let layout = tableLayout {
             let overflows = AppKitTableViewEncoder.fit(table, layout: layout, clip: frame, scrollWidth: scrollSize.0, header: header,
+                                                       cornerInScrollView: header != nil && inset > 0,
                                        verticalScroller: showsVertical ? verticalScroller : nil)
             if let header {
                 clipView["NSBounds"] = .string(AppKitRect(x: 0, y: -header.height, width: frame.width, height: frame.height).rectString)

@@ -15,6 +15,7 @@ enum AppKitTableColumnEncoder {
     struct Column {
         let object: AppKitArchiveObject
         let width: Double
+        let minWidth: Double
         let resizesWithTable: Bool
     }
 
@@ -64,7 +65,7 @@ enum AppKitTableColumnEncoder {
         if editable { column.append("NSIsEditable", .bool(true)) }
         column.append("NSTableView", .object(table))
         try reader.finish()
-        return Column(object: column, width: width, resizesWithTable: resizingMask & 1 != 0)
+        return Column(object: column, width: width, minWidth: minWidth, resizesWithTable: resizingMask & 1 != 0)
     }
 
     static func encodeHeaderCell(_ element: MarkupElement, walker: AppKitElementWalker) throws -> AppKitArchiveObject {

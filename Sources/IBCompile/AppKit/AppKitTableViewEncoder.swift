@@ -5,7 +5,8 @@ import IBDocument
 struct AppKitTableLayout {
     /// Σ column widths + (columns − 1) × intercell width.
     let columnExtent: Double
-    let hasColumnResizingWithTable: Bool
+    /// How much the columns that resize with the table can shrink (Σ width − minimum width).
+    let shrinkableWidth: Double
     let cornerView: AppKitArchiveObject
     /// `NSColumnAutoresizingStyle`.
     let style: Int64
@@ -41,7 +42,7 @@ enum AppKitTableViewEncoder {
     static let keyOrder = AppKitControlKeys.order + [
         "NSControlAllowsExpansionToolTips", "NSHeaderView", "NSCornerView", "NSTableColumns",
         "NSIntercellSpacingWidth", "NSIntercellSpacingHeight", "NSBackgroundColor", "NSGridColor", "NSRowHeight",
-        "NSTvFlags", "NSDelegate", "NSDataSource", "NSColumnAutoresizingStyle", "NSDraggingSourceMaskForLocal",
+        "NSTvFlags", "NSDelegate", "NSDataSource", "NSAutosaveName", "NSColumnAutoresizingStyle", "NSDraggingSourceMaskForLocal",
         "NSDraggingSourceMaskForNonLocal", "NSAllowsTypeSelect", "NSTableViewDraggingDestinationStyle",
         "NSTableViewGroupRowStyle",
     ]
@@ -51,8 +52,8 @@ enum AppKitTableViewEncoder {
         let context = walker.context
         let table = AppKitArchiveObject(className: "NSTableView")
         var reader = AppKitAttributeReader(element)
-        // Every table Interface Builder writes carries 750; it leaves no key.
-        try reader.accept("verticalHuggingPriority", only: ["750"])
+        // Absent priorities read as 250; the class default, {250, 750}, leaves no key (test_6col).
+        let hugging = AppKitViewEncoder.huggingPriority(&reader, defaultWhenAbsent: ("250", "250"), classDefault: ("250", "750"))
         let styleName = reader.string("columnAutoresizingStyle")
         guard let style = styleName.map({ autoresizingStyles[$0] }) ?? 1 else {
             throw reader.unsupported("columnAutoresizingStyle", styleName ?? "")
@@ -62,6 +63,9 @@ enum AppKitTableViewEncoder {
         let rowHeight = try reader.double("rowHeight") ?? 17
         // The header view is encoded by the scroll view (`AppKitTableHeaderEncoder`).
         _ = reader.string("headerView")
+        let autosaveName = reader.string("autosaveName")
+        // The automatic row size style leaves no key (sv_nohs_wide_col).
+        try reader.accept("rowSizeStyle", only: ["automatic"])
         let typeSelect = try reader.bool("typeSelect", default: true)
         var flags: Int64 = 0x0200_0000
         if try reader.bool("columnReordering", default: true) { flags |= 0x8000_0000 }
@@ -102,6 +106,7 @@ enum AppKitTableViewEncoder {
         if focusRingNone { viewFlags |= 0x1000 }
         if let current = table.integer("NSvFlags"), current & AppKitViewEncoder.hiddenBit != 0 { viewFlags |= AppKitViewEncoder.hiddenBit }
         table["NSvFlags"] = .integer(viewFlags)
+        if let hugging { table["NSHuggingPriority"] = hugging }
         table["NSEnabled"] = .bool(true)
         table["NSAllowsLogicalLayoutDirection"] = .bool(false)
         if expansionToolTips { table["NSControlAllowsExpansionToolTips"] = .bool(true) }
@@ -126,12 +131,14 @@ enum AppKitTableViewEncoder {
         table["NSTableColumns"] = .object(.mutableArray(columns.map(\.object)))
         table["NSIntercellSpacingWidth"] = .double(spacing.width)
         table["NSIntercellSpacingHeight"] = .double(spacing.height)
-        table["NSBackgroundColor"] = .object(try background ?? context.colors.systemColor("controlBackgroundColor", element: "tableView", ownerID: tableID))
-        table["NSGridColor"] = .object(try grid ?? context.colors.systemColor("gridColor", element: "tableView", ownerID: tableID))
+        // Colours the document leaves out are left out of the nib (test_single_col_noresize).
+        if let background { table["NSBackgroundColor"] = .object(background) }
+        if let grid { table["NSGridColor"] = .object(grid) }
         table["NSRowHeight"] = .double(rowHeight)
         table["NSTvFlags"] = .integer(flags)
         table["NSDelegate"] = .null
         table["NSDataSource"] = .null
+        if let autosaveName { table["NSAutosaveName"] = .string(autosaveName) }
         table["NSColumnAutoresizingStyle"] = .integer(style)
         table["NSDraggingSourceMaskForLocal"] = .integer(-1)
         table["NSDraggingSourceMaskForNonLocal"] = .integer(0)
@@ -141,7 +148,7 @@ enum AppKitTableViewEncoder {
         table.order(keyOrder)
         let extent = columns.reduce(0) { $0 + $1.width } + Double(max(columns.count - 1, 0)) * spacing.width
         context.tableLayouts[ObjectIdentifier(table)] = AppKitTableLayout(
-            columnExtent: extent, hasColumnResizingWithTable: columns.contains { $0.resizesWithTable }, cornerView: corner,
+            columnExtent: extent, shrinkableWidth: columns.filter(\.resizesWithTable).reduce(0) { $0 + $1.width - $1.minWidth }, cornerView: corner,
             style: style, lastColumn: columns.last)
         try reader.finish()
         return table
@@ -156,20 +163,22 @@ enum AppKitTableViewEncoder {
         return rowHeight + (try sizeReader.double("height") ?? 0)
     }
 
-    /// Whether the table is wider than a clip view of this width (see `fit`).
+    /// Whether the table is wider than a clip view of this width: its columns are, or they
+    /// come within 32 points of it and the columns that resize with the table cannot shrink
+    /// enough to keep 32 points free (test_6col: its resizable column is at its minimum).
     static func overflows(_ layout: AppKitTableLayout, clipWidth: Double) -> Bool {
-        layout.hasColumnResizingWithTable ? layout.columnExtent > clipWidth : layout.columnExtent + 32 > clipWidth
+        layout.columnExtent > clipWidth || layout.columnExtent + 32 - layout.shrinkableWidth > clipWidth
     }
 
     /// Returns whether the table overflows the clip view.
     /// The table's frame after its scroll view tiled the clip view to `clip` (ibtool's
     /// AppKit lays the table out against its clip view): a table whose columns overflow the clip
-    /// view, or whose columns cannot follow it and leave less than 32 points, is as wide as
-    /// its columns + 32 ("wider than the superview", state 3); otherwise it fills the clip view
+    /// view (`overflows`) is as wide as its columns + 32 ("wider than the superview", state 3); otherwise it fills the clip view
     /// (state 2 when the columns come within 32 points of its width, else 1). Its height is the
     /// clip view's. The corner view sits right of the clip view, at the border.
     static func fit(_ table: AppKitArchiveObject, layout: AppKitTableLayout, clip: AppKitRect, scrollWidth: Double,
-                    header: AppKitTableHeaderEncoder.Header?, verticalScroller: AppKitArchiveObject?) -> Bool {
+                    header: AppKitTableHeaderEncoder.Header?, cornerInScrollView: Bool,
+                    verticalScroller: AppKitArchiveObject?) -> Bool {
         var extent = layout.columnExtent
         let overflows = overflows(layout, clipWidth: clip.width)
         let width = overflows ? extent + 32 : clip.width
@@ -199,7 +208,9 @@ enum AppKitTableViewEncoder {
             AppKitViewEncoder.replaceFrame(AppKitRect(x: cornerX, y: clip.y, width: scrollWidth - cornerX,
                                                       height: header?.height ?? cornerHeight), of: layout.cornerView)
         } else {
-            layout.cornerView["NSvFlags"] = .integer(AppKitViewEncoder.autoresizesSubviews | AppKitViewEncoder.hiddenBit)
+            if cornerInScrollView {
+                layout.cornerView["NSvFlags"] = .integer(AppKitViewEncoder.autoresizesSubviews | AppKitViewEncoder.hiddenBit)
+            }
             AppKitViewEncoder.replaceFrame(AppKitRect(x: 0, y: 0, width: AppKitScrollViewEncoder.legacyScrollerThickness,
                                                       height: cornerHeight), of: layout.cornerView)
         }
