@@ -54,7 +54,7 @@ struct AppKitElementWalker {
             return try AppKitScrollViewEncoder.encodeWindowContentClipView(element, window: parent, walker: self)
         case "scrollView":
             return try AppKitScrollViewEncoder.encode(element, parent: parent, walker: self)
-        case "tableView":
+        case "tableView", "outlineView":
             return try AppKitTableViewEncoder.encode(element, parent: parent, walker: self)
         case "splitView":
             return try AppKitSplitViewEncoder.encode(element, parent: parent, walker: self)

@@ -4,7 +4,7 @@ import IBDocument
 /// "AutomaticTableColumnIdentifier.<index>"), `NSWidth`, `NSMinWidth`, `NSMaxWidth` (doubles),
 /// `NSHeaderCell`, `NSDataCell`, `NSResizingMask` (1 resizes with the table | 2 user
 /// resizable; absent when 0), `NSIsResizeable` (user resizable), `NSIsEditable` (when
-/// editable, the default), `NSTableView` }, listed under its table; the data cell is listed
+/// editable, the default), `NSTableView`, `NSSortDescriptorPrototype` }, listed under its table; the data cell is listed
 /// under the column, the header cell is not listed (Apple nibs of
 /// ../shared/fixtures/nib/macos-viraptor-ibtool, test_table_no_header, test_sv2).
 ///
@@ -37,6 +37,7 @@ enum AppKitTableColumnEncoder {
         var headerCell: AppKitArchiveObject?
         var dataCell: AppKitArchiveObject?
         var resizingMask: Int64 = 0
+        var sortDescriptor: AppKitArchiveObject?
         for child in element.childElements {
             switch (child.name, child.attribute("key")) {
             case ("tableHeaderCell", "headerCell"):
@@ -48,6 +49,8 @@ enum AppKitTableColumnEncoder {
                 cell["NSCharacterPickerEnabled"] = nil
                 context.relist(cell, parent: column)
                 dataCell = cell
+            case ("sortDescriptor", "sortDescriptorPrototype"):
+                sortDescriptor = try encodeSortDescriptor(child)
             case ("tableColumnResizingMask", "resizingMask"):
                 var maskReader = AppKitAttributeReader(child)
                 if try maskReader.bool("resizeWithTable", default: false) { resizingMask |= 1 }
@@ -64,8 +67,23 @@ enum AppKitTableColumnEncoder {
         if resizingMask & 2 != 0 { column.append("NSIsResizeable", .bool(true)) }
         if editable { column.append("NSIsEditable", .bool(true)) }
         column.append("NSTableView", .object(table))
+        if let sortDescriptor { column.append("NSSortDescriptorPrototype", .object(sortDescriptor)) }
         try reader.finish()
         return Column(object: column, width: width, minWidth: minWidth, resizesWithTable: resizingMask & 1 != 0)
+    }
+
+    /// `<sortDescriptor key="sortDescriptorPrototype" sortKey= ascending= selector=>` →
+    /// `NSSortDescriptor` { `NSKey`, `NSAscending`, `NSSelector`, `NSReverseNullOrder` NO }
+    /// (fixture test_sort_desc).
+    static func encodeSortDescriptor(_ element: MarkupElement) throws -> AppKitArchiveObject {
+        var reader = AppKitAttributeReader(element)
+        let descriptor = AppKitArchiveObject(className: "NSSortDescriptor")
+        descriptor.append("NSKey", .string(reader.string("sortKey") ?? ""))
+        descriptor.append("NSAscending", .bool(try reader.bool("ascending", default: true)))
+        descriptor.append("NSSelector", .string(reader.string("selector") ?? "compare:"))
+        descriptor.append("NSReverseNullOrder", .bool(false))
+        try reader.finish()
+        return descriptor
     }
 
     static func encodeHeaderCell(_ element: MarkupElement, walker: AppKitElementWalker) throws -> AppKitArchiveObject {

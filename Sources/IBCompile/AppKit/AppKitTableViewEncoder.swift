@@ -13,7 +13,7 @@ struct AppKitTableLayout {
     let lastColumn: AppKitTableColumnEncoder.Column?
 }
 
-/// `<tableView>` → `NSTableView`, as ibtool archives it (Apple nibs of
+/// `<tableView>` → `NSTableView` and `<outlineView>` → `NSOutlineView`, as ibtool archives them (Apple nibs of
 /// ../shared/fixtures/nib/macos-viraptor-ibtool: test_table_no_header, test_sv2, sv16b, …):
 /// the view keys (`NSvFlags` always width and height sizable | 0x100, | 0x1000 for
 /// `focusRingType="none"`), the control keys (alignment and writing direction 0, send-action
@@ -27,7 +27,13 @@ struct AppKitTableLayout {
 /// selection | 0x08000000 multiple selection | 0x04000000 column selection | 0x02000000
 /// (always) | 0x01000000 autosaves columns | 0x00800000 alternating row colours | bits 21–22
 /// AppKit's "compare width with superview" state (set by the scroll view's tiling,
-/// `fitToClipView`) | 0x8000 when no column autoresizing style is given (uniform).
+/// `fit`) | 0x8000 when no column autoresizing style is given (uniform).
+///
+/// An outline view adds `NSOutlineViewAutoresizesOutlineColumnKey` NO (absent when YES),
+/// `NSOutlineViewIndentationPerLevelKey` (a float, 0 by default),
+/// `NSOutlineViewAutosaveExpandedItemsKey` when YES and `NSOutineViewStronglyReferencesItems`
+/// (Apple's spelling); `outlineTableColumn` leaves no key (fixtures outline_2col_*,
+/// test_outline_header, test_outline_indent).
 enum AppKitTableViewEncoder {
     static let autoresizingStyles: [String: Int64] = [
         "none": 0, "uniform": 1, "sequential": 2, "reverseSequential": 3, "lastColumnOnly": 4, "firstColumnOnly": 5,
@@ -50,8 +56,22 @@ enum AppKitTableViewEncoder {
     static func encode(_ element: MarkupElement, parent: AppKitArchiveObject?,
                        walker: AppKitElementWalker) throws -> AppKitArchiveObject {
         let context = walker.context
-        let table = AppKitArchiveObject(className: "NSTableView")
+        let isOutline = element.name == "outlineView"
+        let table = AppKitArchiveObject(className: isOutline ? "NSOutlineView" : "NSTableView")
         var reader = AppKitAttributeReader(element)
+        var outlineKeys: [(String, AppKitArchiveValue)] = []
+        if isOutline {
+            // The outline column leaves no key of its own.
+            _ = reader.string("outlineTableColumn")
+            if !(try reader.bool("autoresizesOutlineColumn", default: false)) {
+                outlineKeys.append(("NSOutlineViewAutoresizesOutlineColumnKey", .bool(false)))
+            }
+            outlineKeys.append(("NSOutlineViewIndentationPerLevelKey", .float(Float(try reader.double("indentationPerLevel") ?? 0))))
+            if try reader.bool("autosaveExpandedItems", default: false) {
+                outlineKeys.append(("NSOutlineViewAutosaveExpandedItemsKey", .bool(true)))
+            }
+            outlineKeys.append(("NSOutineViewStronglyReferencesItems", .bool(true)))
+        }
         // Absent priorities read as 250; the class default, {250, 750}, leaves no key (test_6col).
         let hugging = AppKitViewEncoder.huggingPriority(&reader, defaultWhenAbsent: ("250", "250"), classDefault: ("250", "750"))
         let styleName = reader.string("columnAutoresizingStyle")
@@ -145,6 +165,7 @@ enum AppKitTableViewEncoder {
         table["NSAllowsTypeSelect"] = .bool(typeSelect)
         table["NSTableViewDraggingDestinationStyle"] = .integer(0)
         table["NSTableViewGroupRowStyle"] = .integer(1)
+        for (key, value) in outlineKeys { table[key] = value }
         table.order(keyOrder)
         let extent = columns.reduce(0) { $0 + $1.width } + Double(max(columns.count - 1, 0)) * spacing.width
         context.tableLayouts[ObjectIdentifier(table)] = AppKitTableLayout(
