@@ -35,4 +35,26 @@ final class XMLPlatformOrderTests: XCTestCase {
         XCTAssertFalse(cocoa.isEmpty)
         XCTAssertTrue(XcodeOrder.attributeOrder(for: "touch/rect").isEmpty, "rect is ordered alike on both platforms")
     }
+
+    /// Layout marks follow a CocoaTouch view's content mode and layout priorities, before its own attributes
+    /// (the corpus: `…verticalCompressionResistancePriority="749" ambiguous="YES" text=…`); AppKit keeps the tables.
+    func testLayoutMarksFollowTheLayoutPrioritiesInCocoaTouch() throws {
+        let document = try MarkupDocument.parse("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+            <objects>
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Hi" textAlignment="natural" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-aa-bbb"/>
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" buttonType="system" id="btn-aa-bbb"/>
+            </objects>
+        </document>
+
+        """)
+        let objects = document.root.firstChild(named: "objects")!
+        try objects.firstChild(named: "label")!.setAttribute("misplaced", to: "YES")
+        try objects.firstChild(named: "label")!.setAttribute("ambiguous", to: "YES")
+        try objects.firstChild(named: "button")!.setAttribute("misplaced", to: "YES")
+        let text = document.serializedString()
+        XCTAssertTrue(text.contains(#"verticalHuggingPriority="251" misplaced="YES" ambiguous="YES" text="Hi""#), text)
+        XCTAssertTrue(text.contains(#"contentMode="scaleToFill" misplaced="YES" contentHorizontalAlignment="center""#), text)
+    }
 }

@@ -44,6 +44,7 @@ public enum XcodeOrder {
         let upper = usesIDTail ? (attributes.firstIndex { $0.name == "id" } ?? tailStart) : attributes.count
         let lower = attributes.first?.name == "key" ? 1 : 0
         guard lower < upper else { return upper }
+        if let index = layoutMarkIndex(name, in: element, lower: lower, upper: upper) { return index }
         guard let ranks = attributeRanks(for: element), let rank = ranks[name] else { return upper }
         var position = lower
         var sawLower = false
@@ -59,15 +60,32 @@ public enum XcodeOrder {
         return sawLower ? position : upper
     }
 
+    /// The attributes after which an iOS-family view's `misplaced`/`ambiguous` marks come, in Xcode's order.
+    static let layoutMarkPredecessors = ["contentMode", "horizontalHuggingPriority", "verticalHuggingPriority",
+                                         "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority",
+                                         "fixedFrame", "misplaced"]
+
+    /// Xcode writes a CocoaTouch view's layout marks right after its content mode and layout priorities,
+    /// before the class's own attributes (`…verticalHuggingPriority="251" misplaced="YES" text=…`) — a fixed
+    /// rule, since the corpus shows too few marks for the ranked tables to place them. Nil: no anchor present.
+    private static func layoutMarkIndex(_ name: String, in element: MarkupElement, lower: Int, upper: Int) -> Int? {
+        guard name == "misplaced" || name == "ambiguous", platform(of: element) == "touch" else { return nil }
+        let predecessors = layoutMarkPredecessors.filter { $0 != name }
+        guard let last = (lower..<upper).last(where: { predecessors.contains(element.attributes[$0].name) }) else { return nil }
+        return last + 1
+    }
+
+    private static func platform(of element: MarkupElement) -> String? {
+        var root = element
+        while let parent = root.parent { root = parent }
+        guard let type = root.attribute("type"), type.hasPrefix("com.apple.InterfaceBuilder3.") else { return nil }
+        return type.contains(".Cocoa.") && !type.contains("CocoaTouch") ? "cocoa" : "touch"
+    }
+
     /// The element's attribute ranks: its platform's own order where the iOS family and AppKit disagree
     /// (e.g. an iOS `textField` writes `borderStyle` before `textAlignment`), else the merged order.
     private static func attributeRanks(for element: MarkupElement) -> [String: Int]? {
-        var root = element
-        while let parent = root.parent { root = parent }
-        if let type = root.attribute("type"), type.hasPrefix("com.apple.InterfaceBuilder3.") {
-            let platform = type.contains(".Cocoa.") && !type.contains("CocoaTouch") ? "cocoa" : "touch"
-            if let ranks = tables.attributes["\(platform)/\(element.name)"] { return ranks }
-        }
+        if let platform = platform(of: element), let ranks = tables.attributes["\(platform)/\(element.name)"] { return ranks }
         return tables.attributes[element.name]
     }
 

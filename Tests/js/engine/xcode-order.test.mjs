@@ -58,3 +58,20 @@ test("a created <constraints> follows the frame and subviews; <connections> goes
   const order = doc.elementById("vw1-aa-bbb").children.map((child) => child.getAttribute("key") ?? child.tagName);
   assert.deepEqual(order, ["frame", "subviews", "backgroundColor", "constraints", "connections", "canvasLocation"]);
 });
+
+test("layout marks follow a CocoaTouch view's content mode and layout priorities (as XMLPlatformOrderTests)", () => {
+  const doc = SyncDocument.parse(`<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+    <objects>
+        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Hi" textAlignment="natural" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-aa-bbb"/>
+        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" buttonType="system" id="btn-aa-bbb"/>
+    </objects>
+</document>
+`);
+  doc.applyOp({ op: "setAttribute", target: { id: "lbl-aa-bbb" }, name: "misplaced", value: "YES" });
+  doc.applyOp({ op: "setAttribute", target: { id: "lbl-aa-bbb" }, name: "ambiguous", value: "YES" });
+  doc.applyOp({ op: "setAttribute", target: { id: "btn-aa-bbb" }, name: "misplaced", value: "YES" });
+  const text = doc.serialize();
+  assert.ok(text.includes('verticalHuggingPriority="251" misplaced="YES" ambiguous="YES" text="Hi"'), text);
+  assert.ok(text.includes('contentMode="scaleToFill" misplaced="YES" contentHorizontalAlignment="center"'), text);
+});

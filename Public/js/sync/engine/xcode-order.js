@@ -36,6 +36,8 @@ export function attributeInsertionIndex(name, element) {
   }
   const lower = attributes.length > 0 && attributes[0].name === "key" ? 1 : 0;
   if (!(lower < upper)) return upper;
+  const markIndex = layoutMarkIndex(name, element, lower, upper);
+  if (markIndex !== null) return markIndex;
   const ranks = attributeRanks(element);
   if (!ranks || !ranks.has(name)) return upper;
   const rank = ranks.get(name);
@@ -54,17 +56,36 @@ export function attributeInsertionIndex(name, element) {
   return sawLower ? position : upper;
 }
 
-/** The element's attribute ranks: its platform's own order where iOS and AppKit disagree, else the merged one. */
-function attributeRanks(element) {
+/** The attributes after which an iOS-family view's `misplaced`/`ambiguous` marks come, in Xcode's order. */
+const layoutMarkPredecessors = ["contentMode", "horizontalHuggingPriority", "verticalHuggingPriority",
+  "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority", "fixedFrame", "misplaced"];
+
+/**
+ * Xcode writes a CocoaTouch view's layout marks right after its content mode and layout priorities, before the
+ * class's own attributes — a fixed rule, the corpus shows too few marks for the tables. Null: no anchor present.
+ */
+function layoutMarkIndex(name, element, lower, upper) {
+  if ((name !== "misplaced" && name !== "ambiguous") || platformOf(element) !== "touch") return null;
+  for (let index = upper - 1; index >= lower; index--) {
+    const other = element.attributes[index].name;
+    if (other !== name && layoutMarkPredecessors.includes(other)) return index + 1;
+  }
+  return null;
+}
+
+function platformOf(element) {
   let root = element;
   while (root.parentElement) root = root.parentElement;
   const type = root.getAttribute("type");
-  if (type !== null && type.startsWith("com.apple.InterfaceBuilder3.")) {
-    const platform = type.includes(".Cocoa.") && !type.includes("CocoaTouch") ? "cocoa" : "touch";
-    const own = attributeTables.get(`${platform}/${element.tagName}`);
-    if (own) return own;
-  }
-  return attributeTables.get(element.tagName) ?? null;
+  if (type === null || !type.startsWith("com.apple.InterfaceBuilder3.")) return null;
+  return type.includes(".Cocoa.") && !type.includes("CocoaTouch") ? "cocoa" : "touch";
+}
+
+/** The element's attribute ranks: its platform's own order where iOS and AppKit disagree, else the merged one. */
+function attributeRanks(element) {
+  const platform = platformOf(element);
+  const own = platform && attributeTables.get(`${platform}/${element.tagName}`);
+  return own || (attributeTables.get(element.tagName) ?? null);
 }
 
 /** The kind of a child element as the tables name it: `name` or `name[key]`. */
