@@ -185,7 +185,7 @@ export class Canvas {
    * Draws the whole document (replacing what was there). `opening`: first sets the opening view (showOpening)
    * and draws only the scenes near it; the others get an empty placeholder (`.scene.pending`) and are drawn a few
    * at a time in the tasks after the next frame (drawPending), so a large storyboard's first frame builds, lays
-   * out and paints only what is on screen. `allDrawn` resolves once nothing is pending.
+   * out and paints only what is on screen. drawPending() draws whatever is still pending at once.
    */
   render(model, { opening = false } = {}) {
     this.model = model;
@@ -193,9 +193,13 @@ export class Canvas {
     this.sceneRects = layoutScenes(model, this.screenSizeOf);
     if (opening) this.showOpening();
     this.pendingScenes = 0;
+    // A placeholder finds its scene again by id (the model may be replaced meanwhile, Canvas.adopt): only scenes
+    // with an id of their own wait.
+    const ids = model.scenes.map((scene) => scene.id);
+    const unique = new Set(ids.filter((id, i) => id && ids.indexOf(id) === ids.lastIndexOf(id)));
     for (const scene of model.scenes) {
       const rect = this.sceneRects.get(scene.id);
-      if (opening && this.#isFar(rect)) {
+      if (opening && unique.has(scene.id) && this.#isFar(rect)) {
         const placeholder = el("section", "scene pending");
         placeholder.dataset.sceneId = scene.id;
         this.world.append(placeholder);
@@ -206,18 +210,10 @@ export class Canvas {
     }
     this.world.prepend(drawSegues(model, this.sceneRects));
     if (this.pendingScenes) this.#schedulePending();
-    else this.#settleAllDrawn();
     this.#collectScreens();
     this.showSelection(this.selectedIds.filter((id) => this.elementsFor(id).length));
     this.#drawPeers();
     for (const hook of this.drawHooks) hook(null);
-  }
-
-  /** Resolves once every scene is drawn (no placeholder left); a fresh promise per opening render. */
-  get allDrawn() {
-    if (!this.pendingScenes) return Promise.resolve();
-    this.allDrawnPromise ??= new Promise((resolve) => { this.resolveAllDrawn = resolve; });
-    return this.allDrawnPromise;
   }
 
   /** Draws the pending scenes after the next frame, in tasks of about 8 ms, until none is left. */
@@ -236,13 +232,12 @@ export class Canvas {
     };
     requestAnimationFrame(() => setTimeout(start, 0));
     setTimeout(start, 250); // a page in a background tab has no frames: it still finishes
-
   }
 
   /**
    * Replaces placeholders with their scenes (from the current model) while `more()` says so (default: all of
    * them), then re-culls and tells the draw hooks which scenes were drawn. Called with no argument by anything
-   * that needs every object on the canvas now (elementsFor).
+   * that needs every object on the canvas now (elementsFor, the editor page before it is ready).
    */
   drawPending(more = () => true) {
     if (!this.pendingScenes) return;
@@ -257,14 +252,9 @@ export class Canvas {
       drawn.push(id);
     }
     this.pendingScenes = this.world.querySelectorAll(":scope > .scene.pending").length;
+    if (!this.pendingScenes) performance.mark("storyweave:all-drawn"); // bench/browser/editor_perf.py
     this.#collectScreens();
     for (const hook of this.drawHooks) hook(drawn);
-    if (!this.pendingScenes) this.#settleAllDrawn();
-  }
-
-  #settleAllDrawn() {
-    this.resolveAllDrawn?.();
-    this.allDrawnPromise = this.resolveAllDrawn = null;
   }
 
   /** Takes a model of the very document already drawn (the same bytes, read from another tree) without redrawing. */

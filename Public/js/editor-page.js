@@ -292,9 +292,10 @@ export async function main({ id, version, meta: metaPromise, session: sessionPro
     outline.render(model);
     outlineDrawn = true;
     mark("outline-drawn");
-    // Ready means every object is on the canvas: the scenes the first drawing left for later are drawn by now.
-    await canvas.allDrawn;
-    mark("all-drawn");
+    // Ready means every object is on the canvas: what the first drawing left for later and is still pending (normally
+    // nothing by now: it is drawn a few scenes a task after the first frame) is drawn at once.
+    canvas.drawPending();
+    if (!performance.getEntriesByName("storyweave:all-drawn").length) mark("all-drawn");
     // /d/{id}?select=<objectId> (the Strings tool's jump from another document): that object, selected and shown.
     const wanted = new URLSearchParams(location.search).get("select");
     if (wanted && model.objects.has(wanted)) {
