@@ -39,6 +39,8 @@ enum AppKitScrollViewEncoder {
         let hasVertical = try reader.bool("hasVerticalScroller", default: true)
         let hasHorizontal = try reader.bool("hasHorizontalScroller", default: true)
         let autohides = try reader.bool("autohidesScrollers", default: false)
+        // The view's focus ring type lives in NSvFlags (0x1000: none), as on a table (scrollview_table).
+        let focusRingNone = try reader.mapped("focusRingType", ["none": true, "default": false], default: false)
         let predominantAxis = try reader.bool("usesPredominantAxisScrolling", default: true)
         func amount(_ name: String, default value: Double = 10) throws -> Float { Float(try reader.double(name) ?? value) }
         // A table scrolls by its row (row height + intercell height), whatever the line amounts say.
@@ -110,6 +112,7 @@ enum AppKitScrollViewEncoder {
             scrollView["NSSubviews"] = .object(.mutableArray([clipView, horizontal, vertical]))
         }
 
+        if focusRingNone { scrollView.orFlags("NSvFlags", 0x1000) }
         scrollView["NSNextKeyView"] = .object(clipView)
         let pan = AppKitArchiveObject(className: "NSPanGestureRecognizer")
         pan.append("NSGestureRecognizer.allowedTouchTypes", .integer(1))

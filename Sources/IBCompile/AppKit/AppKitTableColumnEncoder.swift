@@ -3,7 +3,7 @@ import IBDocument
 /// `<tableColumn>` → `NSTableColumn` { `NSIdentifier` (the identifier, else
 /// "AutomaticTableColumnIdentifier.<index>"), `NSWidth`, `NSMinWidth`, `NSMaxWidth` (doubles),
 /// `NSHeaderCell`, `NSDataCell`, `NSResizingMask` (1 resizes with the table | 2 user
-/// resizable; absent when 0), `NSIsResizeable` (user resizable), `NSIsEditable` (when
+/// resizable; absent when 0), `NSIsResizeable` (any resizing), `NSIsEditable` (when
 /// editable, the default), `NSTableView`, `NSSortDescriptorPrototype` }, listed under its table; the data cell is listed
 /// under the column, the header cell is not listed (Apple nibs of
 /// ../shared/fixtures/nib/macos-viraptor-ibtool, test_table_no_header, test_sv2).
@@ -42,9 +42,13 @@ enum AppKitTableColumnEncoder {
             switch (child.name, child.attribute("key")) {
             case ("tableHeaderCell", "headerCell"):
                 headerCell = try encodeHeaderCell(child, walker: walker)
-            case ("textFieldCell", "dataCell"):
+            case ("textFieldCell", "dataCell"), ("imageCell", "dataCell"):
+                // Encoded as a control's cell (the control keys it sets are dropped), then pointed
+                // at the table and listed under the column.
                 let scratch = AppKitArchiveObject(className: "NSControl")
-                let cell = try AppKitTextFieldEncoder.encodeCell(child, control: scratch, walker: walker)
+                let cell = child.name == "imageCell"
+                    ? try AppKitImageViewEncoder.encodeCell(child, control: scratch, walker: walker)
+                    : try AppKitTextFieldEncoder.encodeCell(child, control: scratch, walker: walker)
                 cell["NSControlView"] = .object(table)
                 cell["NSCharacterPickerEnabled"] = nil
                 context.relist(cell, parent: column)
@@ -64,7 +68,7 @@ enum AppKitTableColumnEncoder {
         if let headerCell { column.append("NSHeaderCell", .object(headerCell)) }
         if let dataCell { column.append("NSDataCell", .object(dataCell)) }
         if resizingMask != 0 { column.append("NSResizingMask", .integer(resizingMask)) }
-        if resizingMask & 2 != 0 { column.append("NSIsResizeable", .bool(true)) }
+        if resizingMask != 0 { column.append("NSIsResizeable", .bool(true)) }
         if editable { column.append("NSIsEditable", .bool(true)) }
         column.append("NSTableView", .object(table))
         if let sortDescriptor { column.append("NSSortDescriptorPrototype", .object(sortDescriptor)) }
