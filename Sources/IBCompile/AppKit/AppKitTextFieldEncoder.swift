@@ -100,7 +100,13 @@ enum AppKitTextFieldEncoder {
                 // (fixture datacell_unparseable: "Text Cell"; test_date_formatter's
                 // "4/1/1976, 11:00 pm" parses and leaves it clear).
                 let title = element.attribute("title") ?? ""
-                if !title.isEmpty && !parsesAsShortDateAndTime(title), case .integer(let flags2)? = cell["NSCellFlags2"] {
+                if let time = shortDateAndTimeInterval(title) {
+                    // A title the formatter parses is archived as the date it reads
+                    // (test_date_formatter: "4/1/1976, 11:00 pm", in UTC).
+                    let date = AppKitArchiveObject(className: "NSDate")
+                    date.append("NS.time", .double(time))
+                    cell["NSContents"] = .object(date)
+                } else if !title.isEmpty, case .integer(let flags2)? = cell["NSCellFlags2"] {
                     cell["NSCellFlags2"] = .integer(AppKitCellEncoder.signed32(flags2 | 0x8000_0000))
                 }
             case ("allowedInputSourceLocales", _):
@@ -184,6 +190,32 @@ enum AppKitTextFieldEncoder {
         formatter.append("NS.natural", .bool(false))
         try reader.finish()
         return formatter
+    }
+
+    /// `text` read as "d/M/y, h:mm a" in UTC, in seconds since 2001-01-01 (NSDate's reference
+    /// date); nil when it does not read so.
+    static func shortDateAndTimeInterval(_ text: String) -> Double? {
+        guard parsesAsShortDateAndTime(text) else { return nil }
+        let parts = text.split(separator: ",", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+        let date = parts[0].split(separator: "/").compactMap { Int($0) }
+        let time = parts[1].split(whereSeparator: { $0 == " " || $0 == "\u{202F}" })
+        let clock = time[0].split(separator: ":").compactMap { Int($0) }
+        guard date.count == 3, clock.count == 2 else { return nil }
+        var year = date[2]
+        if year < 100 { year += year < 50 ? 2000 : 1900 }
+        let hour = clock[0] % 12 + (time[1].lowercased() == "pm" ? 12 : 0)
+        let days = daysFromCivil(year: year, month: date[1], day: date[0]) - daysFromCivil(year: 2001, month: 1, day: 1)
+        return Double(days * 86400 + hour * 3600 + clock[1] * 60)
+    }
+
+    /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).
+    private static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146097 + dayOfEra - 719468
     }
 
     /// Whether `text` reads as the pattern "d/M/y, h:mm a".
