@@ -5,11 +5,11 @@ import IBDocument
 /// bar) whose main view `main` (safe area `safe`) holds the given subviews and constraints.
 enum StoryboardBuilder {
     static func document(subviews: String, constraints: String, device: String = "retina4_7",
-                         controllerExtras: String = "") throws -> InterfaceDocument {
+                         controllerExtras: String = "", toolsVersion: String = "23504") throws -> InterfaceDocument {
         let size = Device.named(device)!
         let text = """
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc">
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc">
             <device id="\(device)" orientation="portrait" appearance="light"/>
             <scenes>
                 <scene sceneID="scene">

@@ -9,18 +9,19 @@ const NONE = () => ({ width: null, height: null });
 
 /**
  * A UISwitch draws at its own size whatever its constraints say: its frame takes that size (origin
- * from the layout), as Xcode stores it. {width, height}, or null for every other view. Twin of
- * `IntrinsicContentSize.fixedFrameSize`.
+ * from the layout), as Xcode stores it. Its alignment rect (what constraints and its intrinsic size,
+ * 49×31 or 61×28, describe) is the frame less 2 pt on the right. {width, height}, or null for every
+ * other view. Twin of `IntrinsicContentSize.fixedFrameSize`.
  */
 export function fixedFrameSize(element, toolsVersion = 0) {
   if (element.tagName !== "switch") return null;
   return toolsVersion >= 24500 ? { width: 63, height: 28 } : { width: 51, height: 31 };
 }
 
-/** `imageSizes`: Map image name → [width, height]; Xcode 26 documents (toolsVersion ≥ 24500) draw the 63×28 switch. */
+/** `imageSizes`: Map image name → [width, height]; Xcode 26 documents (toolsVersion ≥ 24500) draw the 63×28 switch (alignment rect 61×28). */
 export function intrinsicSize(element, imageSizes, toolsVersion = 0, measurer = approximateTextMeasurer) {
   let size = natural(element, imageSizes, measurer);
-  if (element.tagName === "switch" && toolsVersion >= 24500) size = { width: 63, height: 28 };
+  if (element.tagName === "switch" && toolsVersion >= 24500) size = { width: 61, height: 28 };
   const width = element.getAttribute("placeholderIntrinsicWidth");
   if (width !== null) size.width = swiftDouble(width);
   const height = element.getAttribute("placeholderIntrinsicHeight");
@@ -47,7 +48,7 @@ function natural(element, imageSizes, measurer) {
       return { width: textWidth + (rounded ? 14 : 0),
         height: rounded ? Math.max(34, font.lineHeight + 16) : Math.ceil(font.lineHeight * 3) / 3 };
     }
-    case "switch": return { width: 51, height: 31 };
+    case "switch": return { width: 49, height: 31 };
     case "activityIndicatorView": {
       const large = (element.getAttribute("style") ?? "").toLowerCase().includes("large");
       return large ? { width: 37, height: 37 } : { width: 20, height: 20 };

@@ -1,5 +1,6 @@
 // Views and layout guides as LayoutItems (rectangles in their view's bounds, margins, baselines), and the
 // content guides' size floor. Twin of Sources/IBLayout/UIKit/RootLayout+Items.swift.
+import { contentViewMargins } from "./cell-margins.js";
 import { childElement } from "./elements.js";
 import { Expression, mappingVariable } from "./expression.js";
 import { addInsets, insets, ZERO_INSETS } from "./insets.js";
@@ -42,7 +43,7 @@ export function safeAreaInsets(layout, node) {
     Math.max(0, frame.x + frame.width - (rootFrame.width - stored.right)));
 }
 
-/** UIKit's layout margins (8 pt; system minimum for a controller's root; 16/20 × 11 in cells), plus the safe area. */
+/** UIKit's layout margins (8 pt; system minimum for a controller's root; 16/20 × 11 in cells, see cell-margins.js), plus the safe area. */
 export function margins(layout, node) {
   const safe = node.element.getAttribute("insetsLayoutMarginsFromSafeArea") === "NO" ? ZERO_INSETS : safeAreaInsets(layout, node);
   const explicit = node.explicitMargins;
@@ -52,8 +53,8 @@ export function margins(layout, node) {
     return addInsets(insets(0, side, 0, side), safe);
   }
   if (node.elementName === "tableViewCellContentView") {
-    const side = layout.environment.device.systemMinimumSideMargin;
-    return addInsets(insets(11, side, 11, side), safe);
+    const { device, toolsVersion } = layout.environment;
+    return addInsets(contentViewMargins(node, device.systemMinimumSideMargin, toolsVersion), safe);
   }
   return addInsets(insets(8, 8, 8, 8), safe);
 }

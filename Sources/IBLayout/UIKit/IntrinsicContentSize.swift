@@ -2,7 +2,7 @@ import IBDocument
 
 /// The natural size of the UIKit controls that have one, estimated from the document (titles,
 /// fonts, image sizes in `<resources>`). A nil side means "no intrinsic size on this axis".
-/// Control sizes are UIKit's stock ones (switch 51×31, classic button 30 pt high...); text goes
+/// Control sizes are UIKit's stock ones (switch 49×31 alignment rect, classic button 30 pt high...); text goes
 /// through `TextMetrics`. When the document says `placeholderIntrinsicWidth/Height` (IB's
 /// "Intrinsic Size: Placeholder"), that wins, as in Xcode.
 public struct IntrinsicContentSize: Equatable, Sendable {
@@ -18,18 +18,21 @@ public struct IntrinsicContentSize: Equatable, Sendable {
 
     /// Computes the size for a view element; `imageSizes` maps resource image names to sizes.
     /// `toolsVersion` picks the control generation: Xcode 26 (toolsVersion 24500+) draws the
-    /// iOS 26 switch, 63×28.
+    /// iOS 26 switch, 63×28 (its alignment rect 61×28, see `fixedFrameSize`).
     public static func of(_ element: MarkupElement, imageSizes: [String: (Double, Double)], toolsVersion: Int = 0) -> IntrinsicContentSize {
         var size = natural(element, imageSizes: imageSizes)
-        if element.name == "switch", toolsVersion >= 24500 { size = IntrinsicContentSize(width: 63, height: 28) }
+        if element.name == "switch", toolsVersion >= 24500 { size = IntrinsicContentSize(width: 61, height: 28) }
         if let raw = element.attribute("placeholderIntrinsicWidth") { size.width = Double(raw) }
         if let raw = element.attribute("placeholderIntrinsicHeight") { size.height = Double(raw) }
         return size
     }
 
     /// A UISwitch draws at its own size whatever its constraints say: its frame takes that size
-    /// (origin from the layout), and that is what Xcode stores (a switch constrained 49 pt wide
-    /// is stored 51 pt wide). Nil for every other view.
+    /// (origin from the layout), and that is what Xcode stores. Its alignment rect — what the
+    /// constraints and its intrinsic size (49×31; 61×28 in Xcode 26) describe — is the frame less
+    /// 2 pt on the right: a switch pinned to a trailing edge (margin) has its frame 2 pt past it,
+    /// a view placed 8 pt after a switch at x = 20 starts at 77, and a switch constrained 49 pt
+    /// wide is stored 51 pt wide. Nil for every other view.
     public static func fixedFrameSize(of element: MarkupElement, toolsVersion: Int = 0) -> (width: Double, height: Double)? {
         guard element.name == "switch" else { return nil }
         return toolsVersion >= 24500 ? (63, 28) : (51, 31)
@@ -53,7 +56,7 @@ public struct IntrinsicContentSize: Equatable, Sendable {
             return IntrinsicContentSize(width: textWidth + (rounded ? 14 : 0),
                                         height: rounded ? max(34, font.lineHeight + 16) : (font.lineHeight * 3).rounded(.up) / 3)
         case "switch":
-            return IntrinsicContentSize(width: 51, height: 31)
+            return IntrinsicContentSize(width: 49, height: 31)
         case "activityIndicatorView":
             let large = (element.attribute("style") ?? "").lowercased().contains("large")
             return large ? IntrinsicContentSize(width: 37, height: 37) : IntrinsicContentSize(width: 20, height: 20)

@@ -36,7 +36,7 @@ extension RootLayout {
 
     /// UIKit's layout margins: 8 pt around ordinary views; a controller's root view uses the
     /// system minimum (16/20 pt at the sides, 0 at top and bottom); table cell content views
-    /// 16/20 pt × 11 pt. Margins are measured from the safe area (`insetsLayoutMarginsFromSafeArea`).
+    /// 16/20 pt × 11 pt with exceptions (`TableCellMargins`). Margins are measured from the safe area (`insetsLayoutMarginsFromSafeArea`).
     func margins(of node: LayoutNode) -> Insets {
         let safe = node.element.attribute("insetsLayoutMarginsFromSafeArea") == "NO" ? .zero : safeAreaInsets(of: node)
         if let explicit = node.explicitMargins { return explicit + safe }
@@ -45,8 +45,8 @@ extension RootLayout {
             return Insets(top: 0, left: side, bottom: 0, right: side) + safe
         }
         if node.elementName == "tableViewCellContentView" {
-            let side = environment.device.systemMinimumSideMargin
-            return Insets(top: 11, left: side, bottom: 11, right: side) + safe
+            return TableCellMargins.contentView(node, sideMargin: environment.device.systemMinimumSideMargin,
+                                                toolsVersion: environment.toolsVersion) + safe
         }
         return Insets(top: 8, left: 8, bottom: 8, right: 8) + safe
     }

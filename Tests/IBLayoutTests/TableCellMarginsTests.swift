@@ -1,0 +1,98 @@
+import XCTest
+import IBDocument
+@testable import IBLayout
+
+/// Table cell content-view margins (`TableCellMargins`) and switches' alignment rects, on a
+/// hand-written table (the same XML as Tests/js/layout/cell-margins.test.mjs): a cell whose
+/// content view spans it (a box at the top/leading margins, a switch at the trailing margin)
+/// and a cell with a disclosure indicator (content view 26.5 pt narrower than the cell).
+final class TableCellMarginsTests: XCTestCase {
+    private func table(style: String, toolsVersion: String) throws -> InterfaceDocument {
+        let table = """
+        <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" style="\(style)" rowHeight="52" id="table">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            <prototypes>
+                <tableViewCell contentMode="scaleToFill" id="cell">
+                    <rect key="frame" x="16" y="55.5" width="343" height="52"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="343" height="52"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+        \(StoryboardBuilder.view("title", (16, 15, 100, 20), own: #"<constraint firstAttribute="width" constant="100" id="tw"/><constraint firstAttribute="height" constant="20" id="th"/>"#))
+        \(StoryboardBuilder.view("toggle", (266, 11, 63, 28), element: "switch"))
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="title" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="tl"/>
+                            <constraint firstItem="title" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="tt"/>
+                            <constraint firstAttribute="trailingMargin" secondItem="toggle" secondAttribute="trailing" id="st"/>
+                            <constraint firstItem="toggle" firstAttribute="centerY" secondItem="title" secondAttribute="centerY" id="sc"/>
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+                <tableViewCell contentMode="scaleToFill" accessoryType="disclosureIndicator" id="more">
+                    <rect key="frame" x="16" y="107.5" width="343" height="52"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="more" id="moreContent">
+                        <rect key="frame" x="0.0" y="0.0" width="316.5" height="52"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+        \(StoryboardBuilder.view("detail", (258.5, 15, 50, 20), own: #"<constraint firstAttribute="width" constant="50" id="dw"/><constraint firstAttribute="height" constant="20" id="dh"/>"#))
+                        </subviews>
+                        <constraints>
+                            <constraint firstAttribute="trailingMargin" secondItem="detail" secondAttribute="trailing" id="dt"/>
+                            <constraint firstItem="detail" firstAttribute="top" secondItem="moreContent" secondAttribute="topMargin" id="dtop"/>
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </prototypes>
+        </tableView>
+        """
+        return try StoryboardBuilder.document(subviews: table, constraints: "", toolsVersion: toolsVersion)
+    }
+
+    private func frame(_ result: LayoutResult, _ id: String) -> [Double] {
+        guard let frame = result.view(withID: id)?.frame else { XCTFail("no view \(id)"); return [] }
+        return [frame.x, frame.y, frame.width, frame.height]
+    }
+
+    /// Xcode 26, inset-grouped: 15 pt top margin; the 63×28 switch's alignment rect (61 wide) ends
+    /// at the 16 pt trailing margin, so its frame ends 2 pt past it; beside the accessory the
+    /// content view's right margin is 8 pt.
+    func testInsetGroupedCellsOfXcode26() throws {
+        let result = DocumentLayout(document: try table(style: "insetGrouped", toolsVersion: "24765")).solve()
+        XCTAssertEqual(frame(result, "title"), [16, 15, 100, 20])
+        XCTAssertEqual(frame(result, "toggle"), [266, 11, 63, 28])
+        XCTAssertEqual(frame(result, "detail"), [258.5, 15, 50, 20])
+        XCTAssertEqual(result.issues, [], "the stored frames are these")
+    }
+
+    /// Before Xcode 26 (and in plain tables): 11 pt; the 51×31 switch aligns a 49 pt rect.
+    func testCellsOfEarlierXcodeAndPlainTables() throws {
+        let older = DocumentLayout(document: try table(style: "insetGrouped", toolsVersion: "23504")).solve()
+        XCTAssertEqual(frame(older, "title"), [16, 11, 100, 20])
+        XCTAssertEqual(frame(older, "toggle"), [278, 5.5, 51, 31])
+        XCTAssertEqual(frame(older, "detail"), [258.5, 11, 50, 20])
+        let plain = DocumentLayout(document: try table(style: "plain", toolsVersion: "24765")).solve()
+        XCTAssertEqual(frame(plain, "title"), [16, 11, 100, 20])
+        XCTAssertEqual(frame(plain, "detail"), [258.5, 11, 50, 20])
+    }
+
+    /// A view placed 8 pt after a switch starts 8 pt after its alignment rect (x 20 + 49 + 8 = 77),
+    /// not after its 51 pt frame.
+    func testViewsAfterASwitchFollowItsAlignmentRect() throws {
+        let toggle = StoryboardBuilder.view("toggle", (20, 100, 51, 31), element: "switch")
+        let box = StoryboardBuilder.view("box", (77, 100, 60, 20), own: #"<constraint firstAttribute="width" constant="60" id="bw"/><constraint firstAttribute="height" constant="20" id="bh"/>"#)
+        let document = try StoryboardBuilder.document(subviews: toggle + box, constraints: """
+            <constraint firstItem="toggle" firstAttribute="leading" secondItem="main" secondAttribute="leading" constant="20" id="l"/>
+            <constraint firstItem="toggle" firstAttribute="top" secondItem="main" secondAttribute="top" constant="100" id="t"/>
+            <constraint firstItem="box" firstAttribute="leading" secondItem="toggle" secondAttribute="trailing" constant="8" id="g"/>
+            <constraint firstItem="box" firstAttribute="top" secondItem="toggle" secondAttribute="top" id="bt"/>
+            """)
+        let result = DocumentLayout(document: document).solve()
+        XCTAssertEqual(frame(result, "toggle"), [20, 100, 51, 31])
+        XCTAssertEqual(frame(result, "box"), [77, 100, 60, 20])
+        XCTAssertEqual(result.issues, [])
+    }
+}

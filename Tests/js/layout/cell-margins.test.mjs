@@ -1,0 +1,115 @@
+// Table cell content-view margins (cell-margins.js) and switches' alignment rects, on the same
+// hand-written table as Tests/IBLayoutTests/TableCellMarginsTests.swift: a cell whose content view
+// spans it (a box at the top/leading margins, a switch at the trailing margin) and a cell with a
+// disclosure indicator (content view 26.5 pt narrower than the cell).
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { parseXml } from "../../../Public/js/sync/engine/xml-parser.js";
+import { DocumentLayout } from "../../../Public/js/layout/document-layout.js";
+
+function document(toolsVersion, subviews, constraints = "") {
+  return parseXml(`<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="${toolsVersion}" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+    <device id="retina4_7" orientation="portrait" appearance="light"/>
+    <scenes><scene sceneID="scene"><objects>
+        <viewController id="vc" sceneMemberID="viewController">
+            <view key="view" contentMode="scaleToFill" id="main">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>${subviews}</subviews>
+                <viewLayoutGuide key="safeArea" id="safe"/>
+                <constraints>${constraints}</constraints>
+            </view>
+        </viewController>
+    </objects></scene></scenes>
+</document>`);
+}
+
+const fixedSize = (id, width, height) =>
+  `<constraints><constraint firstAttribute="width" constant="${width}" id="${id}w"/><constraint firstAttribute="height" constant="${height}" id="${id}h"/></constraints>`;
+
+function table(style, toolsVersion) {
+  return document(toolsVersion, `
+    <tableView clipsSubviews="YES" contentMode="scaleToFill" style="${style}" rowHeight="52" id="table">
+        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+        <prototypes>
+            <tableViewCell contentMode="scaleToFill" id="cell">
+                <rect key="frame" x="16" y="55.5" width="343" height="52"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
+                    <rect key="frame" x="0.0" y="0.0" width="343" height="52"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                            <rect key="frame" x="16" y="15" width="100" height="20"/>${fixedSize("t", 100, 20)}
+                        </view>
+                        <switch contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="toggle">
+                            <rect key="frame" x="266" y="11" width="63" height="28"/>
+                        </switch>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="title" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="tl"/>
+                        <constraint firstItem="title" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="tt"/>
+                        <constraint firstAttribute="trailingMargin" secondItem="toggle" secondAttribute="trailing" id="st"/>
+                        <constraint firstItem="toggle" firstAttribute="centerY" secondItem="title" secondAttribute="centerY" id="sc"/>
+                    </constraints>
+                </tableViewCellContentView>
+            </tableViewCell>
+            <tableViewCell contentMode="scaleToFill" accessoryType="disclosureIndicator" id="more">
+                <rect key="frame" x="16" y="107.5" width="343" height="52"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="more" id="moreContent">
+                    <rect key="frame" x="0.0" y="0.0" width="316.5" height="52"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="detail">
+                            <rect key="frame" x="258.5" y="15" width="50" height="20"/>${fixedSize("d", 50, 20)}
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstAttribute="trailingMargin" secondItem="detail" secondAttribute="trailing" id="dt"/>
+                        <constraint firstItem="detail" firstAttribute="top" secondItem="moreContent" secondAttribute="topMargin" id="dtop"/>
+                    </constraints>
+                </tableViewCellContentView>
+            </tableViewCell>
+        </prototypes>
+    </tableView>`);
+}
+
+const frame = (x, y, width, height) => ({ x, y, width, height });
+
+test("Xcode 26 inset-grouped cells: 15 pt top margin, switch frames 2 pt past the margin, 8 pt beside an accessory", () => {
+  const { frames, issues } = new DocumentLayout(table("insetGrouped", "24765")).solve();
+  assert.deepEqual(frames.get("title"), frame(16, 15, 100, 20));
+  assert.deepEqual(frames.get("toggle"), frame(266, 11, 63, 28), "a 61 pt alignment rect ending at 343 - 16");
+  assert.deepEqual(frames.get("detail"), frame(258.5, 15, 50, 20), "316.5 - 8 - 50");
+  assert.deepEqual(issues, [], "the stored frames are these");
+});
+
+test("cells before Xcode 26 and plain tables keep 11 pt; the 51×31 switch aligns a 49 pt rect", () => {
+  const older = new DocumentLayout(table("insetGrouped", "23504")).solve().frames;
+  assert.deepEqual(older.get("title"), frame(16, 11, 100, 20));
+  assert.deepEqual(older.get("toggle"), frame(278, 5.5, 51, 31));
+  assert.deepEqual(older.get("detail"), frame(258.5, 11, 50, 20));
+  const plain = new DocumentLayout(table("plain", "24765")).solve().frames;
+  assert.deepEqual(plain.get("title"), frame(16, 11, 100, 20));
+  assert.deepEqual(plain.get("detail"), frame(258.5, 11, 50, 20));
+});
+
+test("a view 8 pt after a switch starts after its alignment rect (20 + 49 + 8 = 77)", () => {
+  const { frames, issues } = new DocumentLayout(document("23504", `
+    <switch contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="toggle">
+        <rect key="frame" x="20" y="100" width="51" height="31"/>
+    </switch>
+    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+        <rect key="frame" x="77" y="100" width="60" height="20"/>${fixedSize("b", 60, 20)}
+    </view>`, `
+    <constraint firstItem="toggle" firstAttribute="leading" secondItem="main" secondAttribute="leading" constant="20" id="l"/>
+    <constraint firstItem="toggle" firstAttribute="top" secondItem="main" secondAttribute="top" constant="100" id="t"/>
+    <constraint firstItem="box" firstAttribute="leading" secondItem="toggle" secondAttribute="trailing" constant="8" id="g"/>
+    <constraint firstItem="box" firstAttribute="top" secondItem="toggle" secondAttribute="top" id="bt"/>`)).solve();
+  assert.deepEqual(frames.get("toggle"), frame(20, 100, 51, 31));
+  assert.deepEqual(frames.get("box"), frame(77, 100, 60, 20));
+  assert.deepEqual(issues, []);
+});
