@@ -5,7 +5,8 @@ import IBDocument
 /// bar) whose main view `main` (safe area `safe`) holds the given subviews and constraints.
 enum StoryboardBuilder {
     static func document(subviews: String, constraints: String, device: String = "retina4_7",
-                         controllerExtras: String = "", toolsVersion: String = "23504") throws -> InterfaceDocument {
+                         controllerExtras: String = "", toolsVersion: String = "23504",
+                         resources: String = "") throws -> InterfaceDocument {
         let size = Device.named(device)!
         let text = """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -31,6 +32,7 @@ enum StoryboardBuilder {
                     </objects>
                 </scene>
             </scenes>
+            <resources>\(resources)</resources>
         </document>
         """
         return try InterfaceDocument(text: text)

@@ -1,7 +1,7 @@
 // The natural size of the UIKit controls that have one ({width, height}; null: no intrinsic
 // size on that axis). Twin of Sources/IBLayout/UIKit/IntrinsicContentSize.swift: stock control
 // sizes, text through TextMetrics (injectable measurer), `placeholderIntrinsicWidth/Height` win.
-import { childElement } from "./elements.js";
+import { childElement, numberAttribute } from "./elements.js";
 import { swiftDouble, swiftInt } from "./swift-number.js";
 import { TextMetrics, approximateTextMeasurer } from "./text-metrics.js";
 
@@ -39,7 +39,7 @@ function natural(element, imageSizes, measurer) {
       return { width: text === "" ? 0 : measured.width, height: measured.height };
     }
     case "button":
-      return buttonSize(element, measurer);
+      return buttonSize(element, imageSizes, measurer);
     case "textField": {
       const font = TextMetrics.of(element, 14, measurer);
       const text = element.getAttribute("text") ?? element.getAttribute("placeholder") ?? "";
@@ -74,8 +74,12 @@ function natural(element, imageSizes, measurer) {
   }
 }
 
-/** Classic buttons: title + 2 pt, at least 30 pt high; iOS 15 configuration buttons: title + 24 × + 14. */
-function buttonSize(element, measurer) {
+/**
+ * Classic buttons: title + 2 pt, at least 30 pt high; an image without a title: the image's size plus
+ * `contentEdgeInsets` (none for an SF Symbol, `catalog="system"`, or an unlisted image); iOS 15
+ * configuration buttons: title + 24 × + 14.
+ */
+function buttonSize(element, imageSizes, measurer) {
   const configuration = childElement(element, "buttonConfiguration");
   if (configuration) {
     const font = TextMetrics.of(configuration, 17, measurer);
@@ -85,7 +89,14 @@ function buttonSize(element, measurer) {
   const font = TextMetrics.of(element, 15, measurer);
   const normal = childElement(element, "state", "normal");
   const title = normal?.getAttribute("title") ?? "";
-  if (title === "" && (normal?.getAttribute("image") ?? null) !== null) return NONE();
+  const imageName = normal?.getAttribute("image") ?? null;
+  if (title === "" && imageName !== null) {
+    const image = normal.getAttribute("catalog") === "system" ? undefined : imageSizes.get(imageName);
+    if (!image) return NONE();
+    const insets = childElement(element, "inset", "contentEdgeInsets");
+    const side = (key) => (insets ? numberAttribute(insets, key) : null) ?? 0;
+    return { width: image[0] + side("minX") + side("maxX"), height: image[1] + side("minY") + side("maxY") };
+  }
   const width = title === "" ? 30 : Math.ceil(font.width(title) + 2);
   return { width, height: Math.max(30, Math.ceil(font.lineHeight + 12)) };
 }

@@ -47,7 +47,7 @@ public struct IntrinsicContentSize: Equatable, Sendable {
             let measured = font.size(of: text.isEmpty ? " " : text, lines: lines)
             return IntrinsicContentSize(width: text.isEmpty ? 0 : measured.width, height: measured.height)
         case "button":
-            return buttonSize(element)
+            return buttonSize(element, imageSizes: imageSizes)
         case "textField":
             let font = TextMetrics.of(element, defaultSize: 14)
             let text = element.attribute("text") ?? element.attribute("placeholder") ?? ""
@@ -85,9 +85,12 @@ public struct IntrinsicContentSize: Equatable, Sendable {
         }
     }
 
-    /// Classic buttons: title + 2 pt, at least 30 pt high; iOS 15 configuration buttons: the
-    /// title with the configuration's default content insets (12 pt sides, 7 pt top and bottom).
-    private static func buttonSize(_ element: MarkupElement) -> IntrinsicContentSize {
+    /// Classic buttons: title + 2 pt, at least 30 pt high; an image without a title: the image's
+    /// size (from `<resources>`) plus `contentEdgeInsets` — none when the image is an SF Symbol
+    /// (`catalog="system"`: the resource size is not its point size) or not listed; iOS 15
+    /// configuration buttons: the title with the configuration's default content insets (12 pt
+    /// sides, 7 pt top and bottom).
+    private static func buttonSize(_ element: MarkupElement, imageSizes: [String: (Double, Double)]) -> IntrinsicContentSize {
         if let configuration = element.firstChild(named: "buttonConfiguration") {
             let font = TextMetrics.of(configuration, defaultSize: 17)
             let title = configuration.attribute("title") ?? ""
@@ -98,7 +101,13 @@ public struct IntrinsicContentSize: Equatable, Sendable {
         let normal = element.childElements.first { $0.name == "state" && $0.attribute("key") == "normal" }
         let title = normal?.attribute("title") ?? ""
         let imageOnly = title.isEmpty && normal?.attribute("image") != nil
-        if imageOnly { return IntrinsicContentSize(width: nil, height: nil) }
+        if imageOnly {
+            guard normal?.attribute("catalog") != "system", let name = normal?.attribute("image"),
+                  let image = imageSizes[name] else { return .none }
+            let insets = element.firstChild(named: "inset", key: "contentEdgeInsets")
+            let side = { (key: String) in insets?.number(key) ?? 0 }
+            return IntrinsicContentSize(width: image.0 + side("minX") + side("maxX"), height: image.1 + side("minY") + side("maxY"))
+        }
         let width = title.isEmpty ? 30 : (font.width(of: title) + 2).rounded(.up)
         return IntrinsicContentSize(width: width, height: max(30, (font.lineHeight + 12).rounded(.up)))
     }
