@@ -41,7 +41,10 @@ function installZoomControls(camera, canvas, viewport) {
   $("zoom-out").onclick = () => camera.step(-1, ...centre());
   $("zoom-level").onclick = () => camera.zoomAt(1, ...centre());
   $("zoom-fit").onclick = () => canvas.zoomToFit();
-  camera.onChange(() => { $("zoom-level").textContent = `${Math.round(camera.zoom * 100)}%`; });
+  // The label shows the zoom the page opened at too (fit or the entry scene), not only later changes.
+  const showZoom = () => { $("zoom-level").textContent = `${Math.round(camera.zoom * 100)}%`; };
+  camera.onChange(showZoom);
+  showZoom();
   document.addEventListener("keydown", (event) => {
     if (!(event.metaKey || event.ctrlKey) || event.defaultPrevented || event.target.closest("input, textarea")) return;
     const actions = { "=": () => camera.step(+1, ...centre()), "+": () => camera.step(+1, ...centre()),

@@ -121,6 +121,9 @@ def test_segue_badge_selects_the_segue(page, server, signup):
 
 def test_zoom_buttons_wheel_and_pan(page, server, signup):
     open_editor(page, server, signup)
+    opened_at = page.evaluate("Math.round(window.storyweave.camera.zoom * 100)")
+    assert opened_at != 100, "the fixture opens zoomed to fit"
+    assert page.text_content("#zoom-level") == f"{opened_at}%", "the label shows the zoom the page opened at"
     page.click("#zoom-level")
     assert page.text_content("#zoom-level") == "100%"
     page.click("#zoom-in")
