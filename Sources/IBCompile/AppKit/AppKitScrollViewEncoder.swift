@@ -90,14 +90,15 @@ enum AppKitScrollViewEncoder {
             throw AppKitEncodingError.malformed(element: "scrollView", id: reader.id, reason: "a scroll view needs a clip view and both scrollers")
         }
 
-        let tableOverflows = try tile(clipView, verticalScroller: vertical, horizontalScroller: horizontal, header: header, clipElement: clipElement, scrollSize: frame.map { ($0.width, $0.height) } ?? (0, 0),
+        let tiling = try tile(clipView, verticalScroller: vertical, horizontalScroller: horizontal, header: header, clipElement: clipElement, scrollSize: frame.map { ($0.width, $0.height) } ?? (0, 0),
                  inset: border.inset, hasVertical: hasVertical, hasHorizontal: hasHorizontal, autohides: autohides,
                  context: walker.context)
 
-        // A bordered scroll view with a header shows the table's corner view (not a borderless one:
-        // outline_2col_default, table_5col_reverseseq).
+        // A bordered scroll view with a header holds the table's corner view (not a borderless one:
+        // outline_2col_default, table_5col_reverseseq), unless the vertical scroller is hidden and
+        // the table overflows (test_6col).
         let corner = header.flatMap { header -> AppKitArchiveObject? in
-            guard border.flag != 0 else { return nil }
+            guard border.flag != 0, tiling.showsVertical || !tiling.overflows else { return nil }
             guard case .object(let table)? = header.headerView["NSTableView"] else { return nil }
             return AppKitTableViewEncoder.cornerView(of: table, context: walker.context)
         }
@@ -128,7 +129,7 @@ enum AppKitScrollViewEncoder {
         if autohides { flags |= 0x200 }
         if predominantAxis { flags |= 0x10000 }
         // A table wider than its clip view sets 0x80 and enables the horizontal scroller.
-        if tableOverflows {
+        if tiling.overflows {
             flags |= 0x80
             horizontal["NSEnabled"] = .bool(true)
             horizontal.order(AppKitViewEncoder.commonKeyOrder + ["NSEnabled"])
@@ -160,7 +161,7 @@ enum AppKitScrollViewEncoder {
                              header: AppKitTableHeaderEncoder.Header?,
                              clipElement: MarkupElement, scrollSize: (Double, Double),
                              inset: Double, hasVertical: Bool, hasHorizontal: Bool, autohides: Bool,
-                             context: AppKitEncodingContext) throws -> Bool {
+                             context: AppKitEncodingContext) throws -> (overflows: Bool, showsVertical: Bool) {
         let clipID = clipElement.attribute("id")
         let raw = try clipElement.firstChild(named: "rect", key: "frame").map { try AppKitRect($0, ownerID: clipID) }
         let documentElement = clipElement.firstChild(named: "subviews")?.childElements.first
@@ -187,16 +188,16 @@ enum AppKitScrollViewEncoder {
         AppKitViewEncoder.replaceFrame(frame, of: clipView)
         if let table, let layout = tableLayout {
             let overflows = AppKitTableViewEncoder.fit(table, layout: layout, clip: frame, scrollWidth: scrollSize.0, header: header,
-                                                       cornerInScrollView: header != nil && inset > 0,
+                                                       bordered: inset > 0,
                                        verticalScroller: showsVertical ? verticalScroller : nil)
             if let header {
                 clipView["NSBounds"] = .string(AppKitRect(x: 0, y: -header.height, width: frame.width, height: frame.height).rectString)
                 clipView.order(AppKitViewEncoder.commonKeyOrder.flatMap { $0 == "NSFrame" ? ["NSFrame", "NSBounds"] : [$0] })
             }
-            return overflows
+            return (overflows, showsVertical)
         }
         if let raw { try resizeDocument(of: clipElement, from: raw, to: frame, context: context) }
-        return false
+        return (false, showsVertical)
     }
 
     /// Resizes a clip view's document view by its autoresizing mask as the clip view goes from

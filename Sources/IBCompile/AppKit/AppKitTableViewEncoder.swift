@@ -198,7 +198,7 @@ enum AppKitTableViewEncoder {
     /// (state 2 when the columns come within 32 points of its width, else 1). Its height is the
     /// clip view's. The corner view sits right of the clip view, at the border.
     static func fit(_ table: AppKitArchiveObject, layout: AppKitTableLayout, clip: AppKitRect, scrollWidth: Double,
-                    header: AppKitTableHeaderEncoder.Header?, cornerInScrollView: Bool,
+                    header: AppKitTableHeaderEncoder.Header?, bordered: Bool,
                     verticalScroller: AppKitArchiveObject?) -> Bool {
         var extent = layout.columnExtent
         let overflows = overflows(layout, clipWidth: clip.width)
@@ -229,7 +229,9 @@ enum AppKitTableViewEncoder {
             AppKitViewEncoder.replaceFrame(AppKitRect(x: cornerX, y: clip.y, width: scrollWidth - cornerX,
                                                       height: header?.height ?? cornerHeight), of: layout.cornerView)
         } else {
-            if cornerInScrollView {
+            // Hidden with its vertical scroller in a bordered scroll view, unless the table
+            // overflows (scrollview_table, test_sort_desc; not sv_nohs_wide_col, test_6col).
+            if bordered && !overflows {
                 layout.cornerView["NSvFlags"] = .integer(AppKitViewEncoder.autoresizesSubviews | AppKitViewEncoder.hiddenBit)
             }
             AppKitViewEncoder.replaceFrame(AppKitRect(x: 0, y: 0, width: AppKitScrollViewEncoder.legacyScrollerThickness,
