@@ -17,6 +17,14 @@ SHOWS = """(rect) => {
 }"""
 
 
+# True when the one peer this page knows of sends a viewport within half a point of `rect`.
+PEER_SHOWS = """(rect) => {
+  const peers = [...window.storyweave.session.peers.values()].filter((peer) => !peer.left && peer.viewport);
+  const near = (a, b) => Math.abs(a - b) < 0.5;
+  return peers.length === 1 && ["x", "y", "width", "height"].every((k) => near(peers[0].viewport[k], rect[k]));
+}"""
+
+
 def avatar_of(page):
     return page.locator("#avatars .avatar").first
 
@@ -73,7 +81,9 @@ def test_two_people_following_each_other_stay_still(page, second_page, server, s
     bens = second_page.evaluate(VISIBLE_RECT)
     avatar_of(page).click()
     page.wait_for_function(SHOWS, arg=bens, timeout=3000)
-    # Ben follows Ana back: he is shown what she shows (his own view), so neither camera moves.
+    # Ben follows Ana back: he is shown what she shows (his own view), so neither camera moves — once her
+    # viewport as she follows him has reached his page (under load it can still be her earlier, fitted one).
+    second_page.wait_for_function(PEER_SHOWS, arg=bens, timeout=3000)
     avatar_of(second_page).click()
     page.wait_for_timeout(600)
     assert second_page.evaluate("window.storyweave.camera.zoom") == 1
