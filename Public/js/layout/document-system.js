@@ -5,6 +5,7 @@
 // the superview chain. Frames come back as `<rect key="frame">` stores them: in the superview's
 // coordinates (AppKit: y up from the superview's bottom).
 import { Variable, Constraint, Strength, Solver } from "./solver.js";
+import { outsetFrame } from "./alignment-rect.js";
 
 /** Rounds solver noise away exactly as the Swift side does (to 1e-6). */
 export function clean(value) {
@@ -88,6 +89,11 @@ export class RootLayout {
         rootFrame.width = view.fixedWidth;
         rootFrame.height = view.fixedHeight;
         return { id: view.id, frame: { x, y, width: view.fixedWidth, height: view.fixedHeight }, rootFrame };
+      }
+      if (view.frameOutsets) {
+        // The frame reaches beyond the alignment rect (Swift `AlignmentRect.frameOutsets`).
+        return { id: view.id, frame: outsetFrame({ x, y, width, height }, view.frameOutsets),
+          rootFrame: outsetFrame(rootFrame, view.frameOutsets) };
       }
       return { id: view.id, frame: { x, y, width, height }, rootFrame };
     });

@@ -23,6 +23,9 @@ public struct LayoutSystem: Codable, Equatable {
         /// A switch's frame size whatever the layout says (`IntrinsicContentSize.fixedFrameSize`).
         public let fixedWidth: Double?
         public let fixedHeight: Double?
+        /// How far the frame reaches beyond the solved (alignment) rect: top, left, bottom, right
+        /// (`AlignmentRect.frameOutsets`: SF Symbol image views).
+        public let frameOutsets: [Double]?
     }
 
     public struct Term: Codable, Equatable {
@@ -72,7 +75,8 @@ extension LayoutSystem.Root {
             return LayoutSystem.View(id: node.id, superviewID: node.parent?.id, left: index(node.variables.x), top: index(node.variables.y),
                               width: index(node.variables.width), height: index(node.variables.height), bottomUp: node.usesBottomUpFrame,
                               storedX: node.isRoot ? node.storedFrame?.x : nil, storedY: node.isRoot ? node.storedFrame?.y : nil,
-                              fixedWidth: fixed?.width, fixedHeight: fixed?.height)
+                              fixedWidth: fixed?.width, fixedHeight: fixed?.height,
+                              frameOutsets: AlignmentRect.frameOutsets(of: node.element).map { [$0.top, $0.left, $0.bottom, $0.right] })
         }
         let entries = layout.constraints.map { item in
             LayoutSystem.Entry(terms: item.constraint.expression.terms.map { LayoutSystem.Term(variable: index($0.variable), coefficient: $0.coefficient) },

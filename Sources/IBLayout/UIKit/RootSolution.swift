@@ -49,6 +49,10 @@ final class RootSolution {
             (frame.width, frame.height) = fixed
             (absolute.width, absolute.height) = fixed
         }
+        if let outsets = AlignmentRect.frameOutsets(of: node.element) {
+            frame = AlignmentRect.frame(frame, outsets: outsets)
+            absolute = AlignmentRect.frame(absolute, outsets: outsets)
+        }
         return SolvedView(id: node.id, elementName: node.elementName, superviewID: node.parent?.id, frame: frame, rootFrame: absolute,
                           storedFrame: node.storedFrame, translatesAutoresizingMask: node.translatesAutoresizingMask,
                           markedMisplacedByXcode: node.element.attribute("misplaced") == "YES",

@@ -37,6 +37,10 @@ function systemDifference(swift, ours) {
       for (const key of ["id", "superviewID", "left", "top", "width", "height", "bottomUp", "storedX", "storedY", "fixedWidth", "fixedHeight"]) {
         if ((view[key] ?? null) !== (actual.views[v][key] ?? null)) return `root ${r} view ${view.id}: ${key} ${view[key]} vs ${actual.views[v][key]}`;
       }
+      const outsets = (list) => JSON.stringify(list ?? null);
+      if (outsets(view.frameOutsets) !== outsets(actual.views[v].frameOutsets)) {
+        return `root ${r} view ${view.id}: frameOutsets ${outsets(view.frameOutsets)} vs ${outsets(actual.views[v].frameOutsets)}`;
+      }
     }
     if (expected.constraints.length !== actual.constraints.length) return `root ${r}: ${expected.constraints.length} constraints vs ${actual.constraints.length}`;
     for (const [c, constraint] of expected.constraints.entries()) {

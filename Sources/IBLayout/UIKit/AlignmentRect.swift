@@ -1,0 +1,28 @@
+import IBDocument
+
+/// Views whose frame is not the rectangle their constraints place (their alignment rect):
+/// `frameOutsets` is how far the frame reaches beyond the alignment rect on each side (negative:
+/// the frame is smaller). Switches are the other case, handled by
+/// `IntrinsicContentSize.fixedFrameSize` (a fixed frame 2 pt wider than their alignment rect).
+///
+/// An image view showing an SF Symbol scaled to fit (`contentMode="scaleAspectFit"`, an image
+/// with `catalog="system"`) takes the symbol image's alignment insets: the frame Xcode stores is
+/// the constrained rectangle less 0.5 pt at the top and at the bottom (34×34 → 34×33 at y + 0.5;
+/// 25×25 → 25×24; 19×19 → 19×18, in Loop's HUD views and NetNewsWire's inspector, Xcode 11 to
+/// 26). The real insets depend on the symbol and its configuration; 0.5 pt is what the corpus
+/// shows for circle-shaped symbols, and other content modes are left alone (NetNewsWire's
+/// centred `chevron.down` is 10 pt shorter than its constraints: not modelled).
+enum AlignmentRect {
+    static func frameOutsets(of element: MarkupElement) -> Insets? {
+        guard element.name == "imageView", element.attribute("contentMode") == "scaleAspectFit" else { return nil }
+        let reference = element.firstChild(named: "imageReference", key: "image")
+        guard (reference?.attribute("catalog") ?? element.attribute("catalog")) == "system" else { return nil }
+        return Insets(top: -0.5, left: 0, bottom: -0.5, right: 0)
+    }
+
+    /// The frame of an alignment rect reaching `outsets` beyond it.
+    static func frame(_ rect: IBRect, outsets: Insets) -> IBRect {
+        IBRect(x: rect.x - outsets.left, y: rect.y - outsets.top,
+               width: rect.width + outsets.left + outsets.right, height: rect.height + outsets.top + outsets.bottom)
+    }
+}
