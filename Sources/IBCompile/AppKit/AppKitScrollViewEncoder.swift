@@ -177,7 +177,11 @@ enum AppKitScrollViewEncoder {
         let overflowing = tableLayout.map { AppKitTableViewEncoder.overflows($0, clipWidth: width) }
         let showsHorizontal = hasHorizontal
             && (!autohides || (overflowing ?? documentFrame.map { $0.width > width } ?? false))
-        if showsHorizontal { height -= legacyScrollerThickness }
+        // A table's horizontal scroller that the document hides and the table's overflow shows
+        // does not take room from the clip view (test_6col).
+        let horizontalHiddenInDocument = (horizontalScroller?.integer("NSvFlags") ?? 0) & AppKitViewEncoder.hiddenBit != 0
+        let revealsHorizontal = tableLayout != nil && showsHorizontal && horizontalHiddenInDocument
+        if showsHorizontal && !revealsHorizontal { height -= legacyScrollerThickness }
         if tableLayout != nil && autohides {
             // Autohidden scrollers of a table are archived hidden.
             for (scroller, shows) in [(horizontalScroller, showsHorizontal), (verticalScroller, showsVertical)] where !shows {
@@ -194,10 +198,31 @@ enum AppKitScrollViewEncoder {
                 clipView["NSBounds"] = .string(AppKitRect(x: 0, y: -header.height, width: frame.width, height: frame.height).rectString)
                 clipView.order(AppKitViewEncoder.commonKeyOrder.flatMap { $0 == "NSFrame" ? ["NSFrame", "NSBounds"] : [$0] })
             }
+            if revealsHorizontal, let scroller = horizontalScroller, case .double(let tableWidth)? = tableWidthValue(table) {
+                // Shown at the bottom edge, as wide as the clip view (15 high when small), with the
+                // visible share of the table as its knob proportion.
+                let small = (scroller.integer("NSsFlags") ?? 0) & 0x100 != 0
+                let thickness = small ? 15 : legacyScrollerThickness
+                scroller["NSvFlags"] = .integer((scroller.integer("NSvFlags") ?? 0) & ~AppKitViewEncoder.hiddenBit)
+                AppKitViewEncoder.replaceFrame(AppKitRect(x: inset, y: scrollSize.1 - inset - thickness, width: frame.width,
+                                                          height: thickness), of: scroller)
+                scroller["NSPercent"] = .double(frame.width / tableWidth)
+            }
             return (overflows, showsVertical)
         }
         if let raw { try resizeDocument(of: clipElement, from: raw, to: frame, context: context) }
         return (false, showsVertical)
+    }
+
+    /// A table's archived width (`NSFrameSize` or `NSFrame`, "{w, h}" or "{{x, y}, {w, h}}").
+    private static func tableWidthValue(_ table: AppKitArchiveObject) -> AppKitArchiveValue? {
+        for key in ["NSFrameSize", "NSFrame"] {
+            guard case .object(let string)? = table[key], case .bytes(let bytes)? = string["NS.bytes"],
+                  let text = String(bytes: bytes, encoding: .utf8) else { continue }
+            let numbers = text.split(whereSeparator: { "{}, ".contains($0) }).compactMap { Double($0) }
+            if let width = numbers.dropLast().last { return .double(width) }
+        }
+        return nil
     }
 
     /// Resizes a clip view's document view by its autoresizing mask as the clip view goes from
