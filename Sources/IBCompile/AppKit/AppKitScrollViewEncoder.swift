@@ -24,7 +24,9 @@ import IBDocument
 /// has it and either does not autohide or the document view does not fit. The document view is
 /// then resized by its autoresizing mask as the clip view changes (fixtures
 /// clipview_customview_drawsbg, test11/test12_text_view_*, textview_linkdetection, test20_framecalc).
-/// Document views that are tables, outlines or text views are refused by their own elements.
+/// A table or outline document view is laid out by `AppKitTableViewEncoder.fit` instead (its
+/// width follows its columns, a header view adds a header clip view and a corner view, and
+/// autohidden scrollers follow the table's width).
 enum AppKitScrollViewEncoder {
     static let legacyScrollerThickness = 17.0
     static let borderTypes: [String: (flag: Int64, inset: Double)] = [
