@@ -7,10 +7,20 @@ import { insets } from "./insets.js";
 
 /** How far the frame reaches beyond the alignment rect on each side ({top, left, bottom, right}), or null. */
 export function frameOutsets(element) {
-  if (element.tagName !== "imageView" || element.getAttribute("contentMode") !== "scaleAspectFit") return null;
+  if (element.getAttribute("contentMode") !== "scaleAspectFit" || !showsSymbol(element)) return null;
+  return insets(-0.5, 0, -0.5, 0);
+}
+
+/** An image view whose image is an SF Symbol (`catalog="system"`, on the element or its `<imageReference key="image">`). */
+export function showsSymbol(element) {
+  if (element.tagName !== "imageView") return false;
   const reference = childElement(element, "imageReference", "image");
-  const catalog = reference?.getAttribute("catalog") ?? element.getAttribute("catalog");
-  return catalog === "system" ? insets(-0.5, 0, -0.5, 0) : null;
+  return (reference?.getAttribute("catalog") ?? element.getAttribute("catalog")) === "system";
+}
+
+/** The outsets of a view laid out by constraints (a view placed by its autoresizing mask keeps its stored frame). */
+export function nodeFrameOutsets(node) {
+  return node.translatesAutoresizingMask ? null : frameOutsets(node.element);
 }
 
 /** The frame of an alignment rect {x, y, width, height} reaching `outsets` ([top, left, bottom, right]) beyond it. */

@@ -65,7 +65,8 @@ function natural(element, imageSizes, measurer) {
       return { width: Math.max(pages, 1) * 16 - 7 + 24, height: 26 };
     }
     case "imageView": {
-      const name = element.getAttribute("image");
+      // An SF Symbol's resource size (`catalog="system"`, 128×123…) is not its point size.
+      const name = element.getAttribute("catalog") === "system" ? null : element.getAttribute("image");
       const image = name === null ? undefined : imageSizes.get(name);
       return image ? { width: image[0], height: image[1] } : NONE();
     }

@@ -1,7 +1,7 @@
 // A root mapping as the plain `LayoutSystem` data Swift's `DocumentLayout.system()` produces
 // (Sources/IBLayout/UIKit/LayoutSystem.swift): variables numbered views first (left, top,
 // width, height in document order), then in order of first use by the constraints.
-import { frameOutsets } from "./alignment-rect.js";
+import { nodeFrameOutsets } from "./alignment-rect.js";
 import { fixedFrameSize } from "./intrinsic-size.js";
 
 /** The mapping's variables in system order and each one's index. */
@@ -20,7 +20,7 @@ function numbered(mapping) {
   const views = mapping.nodes.map((node) => {
     const { x, y, width, height } = node.variables;
     const fixed = fixedFrameSize(node.element, mapping.environment.toolsVersion);
-    const outsets = frameOutsets(node.element);
+    const outsets = nodeFrameOutsets(node);
     return {
       // left/top: the frame origin in the superview's bounds (y down); a root's is 0.
       id: node.id, superviewID: node.parent?.id ?? null,

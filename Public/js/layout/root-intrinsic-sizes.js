@@ -2,6 +2,8 @@
 // (≥, default 750) for views laid out by constraints, and the weak wish of every view to keep
 // its stored frame (what decides an ambiguous layout, as on Xcode's canvas). Twin of
 // Sources/IBLayout/UIKit/RootLayout+ContentSize.swift.
+import { nodeFrameOutsets, showsSymbol } from "./alignment-rect.js";
+import { ZERO_INSETS } from "./insets.js";
 import { intrinsicSize } from "./intrinsic-size.js";
 import { Strength } from "./solver.js";
 import { sortedContentGuides } from "./root-items.js";
@@ -25,7 +27,7 @@ export function addIntrinsicSizeConstraints(layout) {
   }
 }
 
-/** The control's intrinsic size; with `intrinsicSizes: "storedFrames"`, text views take the size Xcode stored. */
+/** The control's intrinsic size; with `intrinsicSizes: "storedFrames"`, text views and SF Symbol image views take the size Xcode stored. */
 export function intrinsicSizeOf(layout, node) {
   const { imageSizes, toolsVersion, options } = layout.environment;
   const size = intrinsicSize(node.element, imageSizes, toolsVersion, options.measurer);
@@ -33,19 +35,31 @@ export function intrinsicSizeOf(layout, node) {
     if (size.width !== null) size.width = node.storedFrame.width;
     if (size.height !== null) size.height = node.storedFrame.height;
   }
+  // An SF Symbol's size is the font's business too: stored sizes give its alignment rect.
+  const element = node.element;
+  if (options.intrinsicSizes === "storedFrames" && node.storedFrame && showsSymbol(element)
+    && element.getAttribute("placeholderIntrinsicWidth") === null && element.getAttribute("placeholderIntrinsicHeight") === null) {
+    const outsets = nodeFrameOutsets(node) ?? ZERO_INSETS;
+    return { width: node.storedFrame.width - outsets.left - outsets.right,
+      height: node.storedFrame.height - outsets.top - outsets.bottom };
+  }
   return size;
 }
 
-/** Every view weakly wishes to keep its stored frame (its origin in its superview, y down). */
+/**
+ * Every view weakly wishes to keep its stored frame (its origin in its superview, y down); a view whose
+ * frame reaches beyond its alignment rect (alignment-rect.js) wishes its alignment rect there.
+ */
 export function addStays(layout) {
   for (const node of layout.nodes) {
     if (node.isRoot) continue;
     const frame = node.storedAbsoluteFrame, parentFrame = node.parent.storedAbsoluteFrame;
     const origin = `stored frame of ${node.id}`;
-    layout.add(node.variables.x, "==", frame.x - parentFrame.x, origin, Strength.weak);
-    layout.add(node.variables.y, "==", frame.y - parentFrame.y, origin, Strength.weak);
-    layout.add(node.variables.width, "==", frame.width, origin, Strength.weak);
-    layout.add(node.variables.height, "==", frame.height, origin, Strength.weak);
+    const outsets = nodeFrameOutsets(node) ?? ZERO_INSETS;
+    layout.add(node.variables.x, "==", frame.x - parentFrame.x + outsets.left, origin, Strength.weak);
+    layout.add(node.variables.y, "==", frame.y - parentFrame.y + outsets.top, origin, Strength.weak);
+    layout.add(node.variables.width, "==", frame.width - outsets.left - outsets.right, origin, Strength.weak);
+    layout.add(node.variables.height, "==", frame.height - outsets.top - outsets.bottom, origin, Strength.weak);
   }
   for (const [id, [width, height]] of sortedContentGuides(layout)) {
     layout.add(width, "==", 0, `layout guide ${id}`, Strength.weak);

@@ -14,10 +14,22 @@ import IBDocument
 /// centred `chevron.down` is 10 pt shorter than its constraints: not modelled).
 enum AlignmentRect {
     static func frameOutsets(of element: MarkupElement) -> Insets? {
-        guard element.name == "imageView", element.attribute("contentMode") == "scaleAspectFit" else { return nil }
-        let reference = element.firstChild(named: "imageReference", key: "image")
-        guard (reference?.attribute("catalog") ?? element.attribute("catalog")) == "system" else { return nil }
+        guard element.attribute("contentMode") == "scaleAspectFit", showsSymbol(element) else { return nil }
         return Insets(top: -0.5, left: 0, bottom: -0.5, right: 0)
+    }
+
+    /// An image view whose image is an SF Symbol (`catalog="system"`, on the element or its
+    /// `<imageReference key="image">`).
+    static func showsSymbol(_ element: MarkupElement) -> Bool {
+        guard element.name == "imageView" else { return false }
+        let reference = element.firstChild(named: "imageReference", key: "image")
+        return (reference?.attribute("catalog") ?? element.attribute("catalog")) == "system"
+    }
+
+    /// The outsets of a view laid out by constraints (a view placed by its autoresizing mask keeps
+    /// its stored frame, which is already its frame).
+    static func frameOutsets(of node: LayoutNode) -> Insets? {
+        node.translatesAutoresizingMask ? nil : frameOutsets(of: node.element)
     }
 
     /// The frame of an alignment rect reaching `outsets` beyond it.

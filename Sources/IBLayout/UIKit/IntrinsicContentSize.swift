@@ -78,7 +78,9 @@ public struct IntrinsicContentSize: Equatable, Sendable {
             let pages = Double(element.attribute("numberOfPages") ?? "3") ?? 3
             return IntrinsicContentSize(width: max(pages, 1) * 16 - 7 + 24, height: 26)
         case "imageView":
-            guard let name = element.attribute("image"), let size = imageSizes[name] else { return .none }
+            // An SF Symbol's resource size (`catalog="system"`, 128×123…) is not its point size.
+            guard let name = element.attribute("image"), element.attribute("catalog") != "system",
+                  let size = imageSizes[name] else { return .none }
             return IntrinsicContentSize(width: size.0, height: size.1)
         default:
             return .none

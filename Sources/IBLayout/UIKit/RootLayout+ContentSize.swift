@@ -27,21 +27,29 @@ extension RootLayout {
             if size.width != nil { size.width = frame.width }
             if size.height != nil { size.height = frame.height }
         }
+        // An SF Symbol's size is the font's business too: stored sizes give its alignment rect.
+        if environment.options.intrinsicSizes == .storedFrames, let frame = node.storedFrame, AlignmentRect.showsSymbol(node.element),
+           node.element.attribute("placeholderIntrinsicWidth") == nil, node.element.attribute("placeholderIntrinsicHeight") == nil {
+            let outsets = AlignmentRect.frameOutsets(of: node) ?? .zero
+            size = IntrinsicContentSize(width: frame.width - outsets.left - outsets.right, height: frame.height - outsets.top - outsets.bottom)
+        }
         return size
     }
 
     /// Every view weakly wishes to keep its stored frame (its origin in its superview, y down):
     /// irrelevant when the constraints decide, and what keeps an ambiguous view where it was
-    /// drawn in its superview (as Xcode's canvas does).
+    /// drawn in its superview (as Xcode's canvas does). A view whose frame reaches beyond its
+    /// alignment rect (`AlignmentRect`) wishes its alignment rect where the stored frame puts it.
     func addStays() {
         for node in nodes {
             guard let parent = node.parent else { continue }
             let frame = node.storedAbsoluteFrame, parentFrame = parent.storedAbsoluteFrame
             let origin = ConstraintOrigin.storedFrame(viewID: node.id)
-            add((node.variables.x == frame.x - parentFrame.x) | .weak, origin)
-            add((node.variables.y == frame.y - parentFrame.y) | .weak, origin)
-            add((node.variables.width == frame.width) | .weak, origin)
-            add((node.variables.height == frame.height) | .weak, origin)
+            let outsets = AlignmentRect.frameOutsets(of: node) ?? .zero
+            add((node.variables.x == frame.x - parentFrame.x + outsets.left) | .weak, origin)
+            add((node.variables.y == frame.y - parentFrame.y + outsets.top) | .weak, origin)
+            add((node.variables.width == frame.width - outsets.left - outsets.right) | .weak, origin)
+            add((node.variables.height == frame.height - outsets.top - outsets.bottom) | .weak, origin)
         }
         for (id, size) in contentGuideSizes.sorted(by: { $0.key < $1.key }) {
             add((size.0 == 0) | .weak, .guide(id: id))

@@ -49,7 +49,7 @@ final class RootSolution {
             (frame.width, frame.height) = fixed
             (absolute.width, absolute.height) = fixed
         }
-        if let outsets = AlignmentRect.frameOutsets(of: node.element) {
+        if let outsets = AlignmentRect.frameOutsets(of: node) {
             frame = AlignmentRect.frame(frame, outsets: outsets)
             absolute = AlignmentRect.frame(absolute, outsets: outsets)
         }
