@@ -120,6 +120,17 @@ final class AppKitTableViewEncodingTests: XCTestCase {
         XCTAssertEqual(graph.value(outline, "NSOutineViewStronglyReferencesItems"), .bool(true))
     }
 
+    func testNumberFormatterPatterns() throws {
+        // The reader only names the element in errors.
+        let reader = AppKitAttributeReader(try InterfaceDocument(text: AppKitControlEncodingTests.window("")).root)
+        XCTAssertEqual(try AppKitNumberFormatterEncoder.format(groupingSize: 3, minimumInteger: 1, maximumInteger: 2_000_000_000,
+                                                               minimumFraction: 0, maximumFraction: 3, reader: reader), "#,##0.###")
+        XCTAssertEqual(try AppKitNumberFormatterEncoder.format(groupingSize: 0, minimumInteger: 1, maximumInteger: 4,
+                                                               minimumFraction: 2, maximumFraction: 2, reader: reader), "###0.00")
+        XCTAssertThrowsError(try AppKitNumberFormatterEncoder.format(groupingSize: 0, minimumInteger: 1, maximumInteger: 2_000_000_000,
+                                                                     minimumFraction: 0, maximumFraction: 0, reader: reader))
+    }
+
     func testShortDateTitleReadsAsUTCDate() {
         // 1976-01-04 23:00 UTC, as ibtool archives test_date_formatter's title.
         XCTAssertEqual(AppKitTextFieldEncoder.shortDateAndTimeInterval("4/1/1976, 11:00 pm"), -788_662_800)

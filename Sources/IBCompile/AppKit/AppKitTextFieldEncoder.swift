@@ -109,6 +109,16 @@ enum AppKitTextFieldEncoder {
                 } else if !title.isEmpty, case .integer(let flags2)? = cell["NSCellFlags2"] {
                     cell["NSCellFlags2"] = .integer(AppKitCellEncoder.signed32(flags2 | 0x8000_0000))
                 }
+            case ("numberFormatter", "formatter"):
+                cell["NSFormatter"] = .object(try AppKitNumberFormatterEncoder.encode(child, cell: cell, context: context))
+                // The title is archived as the number it reads; without one there is no contents
+                // (numfmt_decimal: "400" → NSNumber 400; numfmt_basic: no title).
+                let title = element.attribute("title") ?? ""
+                if title.isEmpty {
+                    cell["NSContents"] = nil
+                } else if let number = AppKitNumberFormatterEncoder.number(from: title) {
+                    cell["NSContents"] = .object(number)
+                }
             case ("allowedInputSourceLocales", _):
                 allowedLocales = child.childElements.filter { $0.name == "string" }.map { .string($0.textContent) }
             default:
