@@ -6,6 +6,7 @@ import { keyedColor } from "./colors.js";
 import { visibleTitle } from "./ib-names.js";
 import { imageSlot, setImageSlotLimit } from "./image-slots.js";
 import { systemImageElement, systemItemSymbol } from "./system-images.js";
+import { FLIPPED_APPKIT_TAGS, arrangeScrollView, arrangeTableView, drawTableView } from "./appkit-tables.js";
 
 
 const el = (tag, className, text) => {
@@ -216,6 +217,10 @@ const APPKIT_RENDERERS = {
     box.append(el("span", "mac-scroller-knob"));
   },
   tableHeaderView(box) { box.classList.add("mac-table-header"); },
+  // Rows, grid and cell-based text (appkit-tables.js); the header and scrollers are placed by the scroll view.
+  tableView: drawTableView,
+  outlineView: drawTableView,
+  clipView(box) { box.classList.add("clips"); },
   popUpButton(box, e) {
     box.classList.add("mac-button", "mac-popup");
     box.append(el("span", "ib-text", cellOf(e)?.getAttribute("title") ?? ""), el("span", "mac-chevron", "⌃⌄"));
@@ -286,8 +291,13 @@ export function drawBarItems(box, item, large = false) {
   box.append(left, el("span", large ? "bar-title large" : "bar-title", item.getAttribute("title") ?? ""), right);
 }
 
+/** AppKit views whose parts are placed after their subviews are rendered (see appkit-tables.js). */
+const APPKIT_ARRANGERS = { scrollView: arrangeScrollView, tableView: arrangeTableView, outlineView: arrangeTableView };
+
 /**
- * The DOM for a framed node and its framed descendants. `parentHeight` is only used to flip AppKit frames.
+ * The DOM for a framed node and its framed descendants. `parentHeight` is only used to flip AppKit frames: it is
+ * null under a flipped AppKit superview (clip, scroll, table, outline, text, collection views, matrices), whose
+ * subviews' y already counts down from the top.
  * Unknown classes get a labelled box: nothing in the document is ever dropped from the canvas.
  */
 export function renderView(node, platform, parentHeight = null) {
@@ -302,7 +312,7 @@ export function renderView(node, platform, parentHeight = null) {
   if (background) box.style.background = background;
   if (element.getAttribute("hidden") === "YES") box.classList.add("is-hidden");
   if (element.getAttribute("clipsSubviews") === "YES") box.classList.add("clips");
-  if (tag === "tableView" && element.getAttribute("style") !== "plain") box.classList.add("grouped");
+  if (tag === "tableView" && platform !== "macos" && element.getAttribute("style") !== "plain") box.classList.add("grouped");
   const renderer = (platform === "macos" && APPKIT_RENDERERS[tag]) || RENDERERS[tag];
   if (renderer) renderer(box, element);
   else if (!PLAIN.has(tag)) {
@@ -310,7 +320,9 @@ export function renderView(node, platform, parentHeight = null) {
     box.append(el("span", "ib-caption", node.customClass ?? node.className));
   }
   if (node.customClass && (tag === "view" || tag === "customView")) box.append(el("span", "ib-class-tag", node.customClass));
-  for (const childNode of framedChildren(node)) box.append(renderView(childNode, platform, frame.height));
+  const flipped = platform === "macos" && FLIPPED_APPKIT_TAGS.has(tag);
+  for (const childNode of framedChildren(node)) box.append(renderView(childNode, platform, flipped ? null : frame.height));
+  if (platform === "macos") APPKIT_ARRANGERS[tag]?.(box, node);
   if (tag === "navigationBar") fillCustomViews(box, (id) => findNode(node, id), platform);
   return box;
 }
