@@ -10,13 +10,7 @@
  * data-object-id; the drawn parts that are not objects are decorations (pointer-events: none).
  */
 
-/**
- * AppKit views whose subviews' frames count y down from the top. Not stack views: a xib's vertical NSStackView
- * writes its first (topmost) arranged view with the largest y (test19_layouts.xib: 62, 30, -2), so its frames count
- * up like any unflipped view's (layout/layout-hierarchy.js still lists stackView as flipped).
- */
-export const FLIPPED_APPKIT_TAGS = new Set(["clipView", "tableView", "outlineView", "textView", "scrollView",
-  "collectionView", "matrix"]);
+export { FLIPPED_APPKIT_TAGS } from "./appkit-flipped.js";
 
 const el = (tag, className, text) => {
   const node = document.createElement(tag);

@@ -6,6 +6,7 @@
  */
 import { applyStyleFrame, CONTAINER_TAGS, intersects, isMovable, styleFrame, superviewNode, viewBox } from "./canvas-geometry.js";
 import { snap } from "./snapping.js";
+import { FLIPPED_APPKIT_TAGS } from "./appkit-flipped.js";
 
 const DRAG_THRESHOLD = 4;
 
@@ -133,7 +134,7 @@ export function installPointerStates(viewport, { camera, selection, canvas, acti
           const r = item.box.getBoundingClientRect();
           const target = drop.box.getBoundingClientRect();
           const frame = { x: Math.round((r.left - target.left) / zoom), y: Math.round((r.top - target.top) / zoom), width: item.frame.width, height: item.frame.height };
-          if (model().platform === "macos") frame.y = drop.node.frame.height - frame.y - frame.height;
+          if (model().platform === "macos" && !FLIPPED_APPKIT_TAGS.has(drop.node.tag)) frame.y = drop.node.frame.height - frame.y - frame.height;
           if (!actions.reparent(item.id, drop.node.id, frame)) canvas.render(model());
         } else if (dx || dy) {
           if (!actions.move(items.map((i) => i.id), dx, dy)) canvas.render(model());

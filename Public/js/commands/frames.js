@@ -7,6 +7,7 @@ import { CommandError } from "./errors.js";
 import { formatNumber, parseNumber } from "./numbers.js";
 import { requireObject } from "./protection.js";
 import { childElement } from "../xml-read.js";
+import { FLIPPED_APPKIT_TAGS } from "../appkit-flipped.js";
 import { elementXML } from "./xml-writer.js";
 
 const FIELDS = ["x", "y", "width", "height"];
@@ -42,20 +43,30 @@ export function setFrame(doc, { id, x, y, width, height }) {
   return ops;
 }
 
-/** The nearest framed ancestor's frame (the superview), or null. */
-export function superviewFrame(element) {
+/** The nearest framed ancestor (the superview), or null. */
+function superviewElement(element) {
   for (let node = element.parentElement; node; node = node.parentElement) {
-    const frame = readFrame(node);
-    if (frame) return frame;
+    if (readFrame(node)) return node;
   }
   return null;
 }
 
-/** A screen-space frame (origin top-left of the superview) in XML coordinates. */
+/** The nearest framed ancestor's frame (the superview), or null. */
+export function superviewFrame(element) {
+  const superview = superviewElement(element);
+  return superview ? readFrame(superview) : null;
+}
+
+/**
+ * A screen-space frame (origin top-left of the superview) in XML coordinates: turned over in an unflipped AppKit
+ * superview, as written in a flipped one (scroll, clip, table views... see appkit-flipped.js).
+ */
 export function toXMLFrame(doc, element, rect) {
   if (!isAppKit(doc)) return rect;
-  const parent = superviewFrame(element);
-  return parent ? { ...rect, y: parent.height - rect.y - rect.height } : rect;
+  const superview = superviewElement(element);
+  if (!superview || FLIPPED_APPKIT_TAGS.has(superview.tagName)) return rect;
+  const parent = readFrame(superview);
+  return { ...rect, y: parent.height - rect.y - rect.height };
 }
 
 /** XML frame → screen-space frame (inverse of toXMLFrame). */

@@ -5,6 +5,7 @@
  */
 import { childElement, elementById } from "../xml-read.js";
 import { readFrame } from "../commands/frames.js";
+import { FLIPPED_APPKIT_TAGS } from "../appkit-flipped.js";
 
 export const isView = (element) => Boolean(element && childElement(element, "rect", "frame"));
 export const isGuide = (element) => element?.tagName === "viewLayoutGuide";
@@ -39,9 +40,12 @@ export function contains(ancestor, element) {
   return false;
 }
 
-/** AppKit frames are stored bottom-up; everything here works top-down. */
-function isFlipped(doc) {
-  return (doc.root.getAttribute("targetRuntime") ?? "").startsWith("MacOSX");
+/**
+ * AppKit frames are stored bottom-up in an unflipped superview; everything here works top-down. Flipped AppKit
+ * superviews (scroll, clip, table views... appkit-flipped.js) store them top-down already.
+ */
+function countsUp(doc, superview) {
+  return (doc.root.getAttribute("targetRuntime") ?? "").startsWith("MacOSX") && !FLIPPED_APPKIT_TAGS.has(superview.tagName);
 }
 
 /** The stored frame of a view in its root view's coordinates (y down). */
@@ -50,7 +54,7 @@ export function rootFrameOf(doc, element) {
   const superview = superviewOf(element);
   if (!superview) return { ...frame, x: 0, y: 0 };
   const parent = rootFrameOf(doc, superview);
-  const y = isFlipped(doc) ? parent.height - frame.y - frame.height : frame.y;
+  const y = countsUp(doc, superview) ? parent.height - frame.y - frame.height : frame.y;
   return { x: parent.x + frame.x, y: parent.y + y, width: frame.width, height: frame.height };
 }
 
