@@ -135,7 +135,8 @@ export function arrangeTableView(box, node) {
       const row = rowsSeen.get(cell.id) ?? 0;
       rowsSeen.set(cell.id, row + 1);
       const height = prototype.frame.height;
-      cellBox.style.top = `${row * stride + Math.max(0, (stride - height) / 2)}px`;
+      // Shifted, not moved: the box keeps its stored frame (style top), which drags and resizes start from.
+      shiftDown(cellBox, row * stride + Math.max(0, (stride - height) / 2) - prototype.frame.y);
       cellBox.classList.add("mac-prototype-cell");
     }
   }
@@ -144,6 +145,11 @@ export function arrangeTableView(box, node) {
 /** A column's prototype cell views (framed descendants, through the id-less `<prototypeCellViews>`). */
 function prototypeCellViews(column) {
   return column.children.filter((c) => c.frame);
+}
+
+/** Draws a box `dy` points lower without changing its style frame (what the editor reads as its stored frame). */
+function shiftDown(box, dy) {
+  box.style.translate = dy ? `0 ${dy}px` : "";
 }
 
 const directBox = (box, id) => [...box.children].find((c) => c.dataset?.objectId === id) ?? null;
@@ -191,7 +197,7 @@ export function arrangeScrollView(box, node) {
     const tableBox = clipBox && documentView && directBox(clipBox, documentView.id);
     // The clip view usually spans the whole scroll view and the header floats over it (content insets):
     // the document view starts where the header ends.
-    if (tableBox && clip.frame.y < headerBottom) tableBox.style.top = `${documentView.frame.y + headerBottom - clip.frame.y}px`;
+    if (tableBox && clip.frame.y < headerBottom) shiftDown(tableBox, headerBottom - clip.frame.y);
   }
 
   const vertical = parts.verticalScroller;

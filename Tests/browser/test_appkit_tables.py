@@ -65,6 +65,10 @@ def test_table_and_outline_in_scroll_views(page, server, screenshot):
     assert canvas_object(page, "tbl-txt-001").inner_text() == "First Name"
     assert bottom(rect(page, "tbl-txt-001")) <= bottom(first) + 1, "the cell's text field is inside its cell"
 
+    # Drawn lower, but their style frames (what drags and resizes start from) are still the stored ones.
+    assert canvas_object(page, "tbl-tbv-001").evaluate("e => e.style.top") == "0px"
+    assert canvas_object(page, "tbl-tcv-002").evaluate("e => e.style.top") == "1px"
+
     rows = canvas_object(page, "tbl-tbv-001").locator(":scope > .mac-table-rows > .mac-table-row")
     assert rows.count() >= 8
     assert "alternate" in rows.nth(1).get_attribute("class") and "alternate" not in rows.nth(0).get_attribute("class")
