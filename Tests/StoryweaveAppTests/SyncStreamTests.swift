@@ -156,9 +156,12 @@ final class SyncStreamTests: XCTestCase {
         XCTAssertEqual(try alice.nextPresence()["clientId"] as? String, "bob")
 
         let last: [String: Any] = ["x": 10, "y": 20, "width": 300, "height": 200]
-        try bob.send(["type": "presence", "selection": ["first"], "viewport": ["x": 0, "y": 0, "width": 100, "height": 100]])
-        try bob.send(["type": "presence", "selection": ["second"], "viewport": ["x": 5, "y": 5, "width": 100, "height": 100]])
-        try bob.send(["type": "presence", "selection": [viewID], "viewport": last])
+        // One write: on a loaded machine, three separate writes can arrive more than the interval apart.
+        try bob.send(together: [
+            ["type": "presence", "selection": ["first"], "viewport": ["x": 0, "y": 0, "width": 100, "height": 100]],
+            ["type": "presence", "selection": ["second"], "viewport": ["x": 5, "y": 5, "width": 100, "height": 100]],
+            ["type": "presence", "selection": [viewID], "viewport": last],
+        ])
         var seen: [[String: Any]] = []
         let started = Date()
         while seen.last?["selection"] as? [String] != [viewID], Date().timeIntervalSince(started) < 5 {
@@ -239,6 +242,11 @@ final class SyncTestClient {
 
     func send(_ object: [String: Any]) throws {
         sendRaw(String(decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self))
+    }
+
+    /// Several messages in one write, so they reach the server together (no scheduling gap between them).
+    func send(together objects: [[String: Any]]) throws {
+        socket.write(try objects.flatMap { Self.frame(opcode: 0x1, payload: Array(try JSONSerialization.data(withJSONObject: $0))) })
     }
 
     func sendRaw(_ text: String) {
