@@ -85,6 +85,31 @@ final class DocumentLayoutTests: XCTestCase {
         assertFrame(result, "s3", 230, 0, 105, 44)
     }
 
+    /// A fill stack wider than its views, all hugging at 250: UIKit stretches the first arranged
+    /// view (the tie-break by index), even though the stored frames show the last one stretched.
+    func testFillStackViewStretchesTheFirstViewOnATie() throws {
+        let arranged = [("a", 0.0, 60.0), ("b", 70.0, 80.0), ("c", 160.0, 40.0)].map { id, x, width in
+            StoryboardBuilder.view(id, (x, 0, id == "c" ? 140 : width, 30),
+                                   attributes: #"placeholderIntrinsicWidth="\#(Int(width))" placeholderIntrinsicHeight="30""#)
+        }.joined()
+        let stack = StoryboardBuilder.view("stack", (20, 100, 300, 30), element: "stackView", attributes: #"spacing="10""#,
+                                           children: "<subviews>\(arranged)</subviews>")
+        let document = try StoryboardBuilder.document(
+            subviews: stack,
+            constraints: """
+            <constraint firstItem="stack" firstAttribute="leading" secondItem="main" secondAttribute="leading" constant="20" id="l"/>
+            <constraint firstItem="stack" firstAttribute="top" secondItem="main" secondAttribute="top" constant="100" id="tp"/>
+            <constraint firstItem="stack" firstAttribute="width" constant="300" id="w"/>
+            """)
+        let result = solve(document)
+        assertFrame(result, "a", 0, 0, 160, 30)
+        assertFrame(result, "b", 170, 0, 80, 30)
+        assertFrame(result, "c", 260, 0, 40, 30)
+        // The stack's choice is a decision, not an ambiguity; the stored frames are misplaced.
+        XCTAssertFalse(result.issues.contains { if case .ambiguous = $0.kind { return true } else { return false } }, "\(result.issues)")
+        XCTAssertEqual(result.issues.filter { if case .misplaced = $0.kind { return true } else { return false } }.count, 3, "\(result.issues)")
+    }
+
     /// A vertical stack sized by its content: fixed-size views, centred, 8 pt apart.
     func testVerticalStackViewSizedByItsContent() throws {
         let one = StoryboardBuilder.view("one", own: """

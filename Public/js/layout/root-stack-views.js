@@ -1,5 +1,5 @@
 // UIStackView as the constraints it installs (along the axis: ends, spacing, equal gaps or equal
-// sizes; across it: the alignment, every view kept inside, and a priority-1 pull that makes the
+// sizes, fill's tie-break by index; across it: the alignment, every view kept inside, and a priority-1 pull that makes the
 // stack as big as its largest view). Hidden arranged views take no part. Twin of
 // Sources/IBLayout/UIKit/RootLayout+StackViews.swift. Everything is written in the stack's own
 // bounds (its arranged views are its subviews).
@@ -9,6 +9,9 @@ import { Strength } from "./solver.js";
 const MARGIN_ATTRIBUTE = { leading: "leadingMargin", trailing: "trailingMargin", top: "topMargin", bottom: "bottomMargin",
   centerX: "centerXWithinMargins", centerY: "centerYWithinMargins" };
 const BASELINE_ALIGNMENTS = new Set(["firstBaseline", "baseline", "lastBaseline"]);
+const TIE_BREAK_BASE = 600;
+const TIE_BREAK_WEIGHT = 10;
+const TIE_BREAK_MAX_RANK = 39;
 
 export function addStackViewConstraints(layout) {
   for (const node of layout.nodes) {
@@ -51,6 +54,8 @@ function addStack(layout, node, arranged) {
     if (distribution === "fillEqually") add(items[index].expression(size, node), "==", items[0].expression(size, node));
   }
 
+  if (distribution === "fill") addFillTieBreak(items, size, node, add);
+
   // Across the axis.
   const crossMargins = !usesMargins ? 0 : vertical ? stack.margins.left + stack.margins.right : stack.margins.top + stack.margins.bottom;
   items.forEach((item, index) => {
@@ -84,4 +89,19 @@ function addStack(layout, node, arranged) {
   if (BASELINE_ALIGNMENTS.has(alignment)) {
     add(items[0].expression(crossStart, node), "==", edge(crossStart), Strength.fromPriority(1));
   }
+}
+
+/**
+ * UIKit's tie-break inside a `fill` stack view: "if there's any ambiguity, the stack view resizes the arranged
+ * views based on their index" — with equal hugging it stretches the first. A pull towards 0 on each later
+ * view's size, TIE_BREAK_BASE + TIE_BREAK_WEIGHT × index per point (index capped): above the ambiguity probe's
+ * pull (500), so the stack's choice is a decision, not an ambiguity, and below priority 1 (1000). Side effect:
+ * when the views don't fit and their compression resistances tie, the last one gives way.
+ */
+function addFillTieBreak(items, size, node, add) {
+  items.forEach((item, index) => {
+    if (index === 0) return;
+    const weight = TIE_BREAK_BASE + TIE_BREAK_WEIGHT * Math.min(index, TIE_BREAK_MAX_RANK);
+    add(item.expression(size, node), "<=", 0, Strength.create(0, 0, weight));
+  });
 }

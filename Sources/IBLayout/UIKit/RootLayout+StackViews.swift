@@ -3,7 +3,8 @@ import IBDocument
 /// `UIStackView` as the constraints it installs. Along the axis: the first arranged view at the
 /// leading edge, the last at the trailing edge, and between neighbours the spacing (fill,
 /// fillEqually and fillProportionally: exact; equalSpacing and equalCentering: at least the
-/// spacing, with equal gaps). fillEqually also makes the sizes equal. Across the axis, the
+/// spacing, with equal gaps). fillEqually also makes the sizes equal; fill breaks ties by index
+/// (`addFillTieBreak`). Across the axis, the
 /// alignment: fill pins both edges; leading/top, trailing/bottom, center and the baselines pin
 /// one line and keep every view inside, with a weak pull that makes the stack as tall (wide) as
 /// its largest view. Hidden arranged views take no part, as in UIKit. Everything is written in
@@ -57,6 +58,8 @@ extension RootLayout {
                 }
             }
 
+            if distribution == "fill" { addFillTieBreak(items, size, node, origin) }
+
             // Across the axis.
             for item in items {
                 switch alignment {
@@ -89,6 +92,24 @@ extension RootLayout {
             }
         }
     }
+
+    /// UIKit's tie-break inside a `fill` stack view: "if there's any ambiguity, the stack view
+    /// resizes the arranged views based on their index" — with equal hugging priorities it
+    /// stretches the first one. Modelled as a pull towards 0 on each later view's size,
+    /// `tieBreakBase + tieBreakWeight × index` per point (index capped): above the ambiguity
+    /// probe's pull (500), so the stack's choice counts as a decision, not an ambiguity, and
+    /// below priority 1 (1000), so every real priority still wins. A side effect of the pull:
+    /// when the views don't fit and their compression resistances tie, the last one gives way.
+    private func addFillTieBreak(_ items: [LayoutItem], _ size: LayoutAttribute, _ node: LayoutNode, _ origin: ConstraintOrigin) {
+        for (index, item) in items.enumerated() where index > 0 {
+            let weight = RootLayout.tieBreakBase + RootLayout.tieBreakWeight * Double(min(index, RootLayout.tieBreakMaxRank))
+            add((item.expression(for: size, in: node) <= 0) | Strength.create(strong: 0, medium: 0, weak: weight), origin)
+        }
+    }
+
+    static let tieBreakBase = 600.0
+    static let tieBreakWeight = 10.0
+    static let tieBreakMaxRank = 39
 
     private func crossMarginTotal(_ stack: LayoutItem, _ usesMargins: Bool, _ vertical: Bool) -> Double {
         guard usesMargins else { return 0 }

@@ -200,3 +200,25 @@ test("a second solve of one DocumentLayout leaves the first solve's roots live f
   // The system read after solving is the one read before.
   assert.deepEqual(layout.system(), new DocumentLayout(document).system());
 });
+
+test("a fill stack view wider than its views stretches the first one on a hugging tie (UIKit's index tie-break)", () => {
+  const arranged = [["a", 0, 60, 60], ["b", 70, 80, 80], ["c", 160, 140, 40]].map(([id, x, stored, intrinsic]) => `
+    <view contentMode="scaleToFill" placeholderIntrinsicWidth="${intrinsic}" placeholderIntrinsicHeight="30" translatesAutoresizingMaskIntoConstraints="NO" id="${id}">
+        <rect key="frame" x="${x}" y="0.0" width="${stored}" height="30"/>
+    </view>`).join("");
+  const document = storyboard(`
+    <stackView contentMode="scaleToFill" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+        <rect key="frame" x="20" y="100" width="300" height="30"/>
+        <subviews>${arranged}</subviews>
+    </stackView>`, `
+    <constraint firstItem="stack" firstAttribute="leading" secondItem="main" secondAttribute="leading" constant="20" id="l"/>
+    <constraint firstItem="stack" firstAttribute="top" secondItem="main" secondAttribute="top" constant="100" id="tp"/>
+    <constraint firstItem="stack" firstAttribute="width" constant="300" id="w"/>`);
+  const { frames, issues } = new DocumentLayout(document).solve();
+  // The stored frames show the last view stretched: the tie-break beats the stays.
+  assert.deepEqual(frames.get("a"), { x: 0, y: 0, width: 160, height: 30 });
+  assert.deepEqual(frames.get("b"), { x: 170, y: 0, width: 80, height: 30 });
+  assert.deepEqual(frames.get("c"), { x: 260, y: 0, width: 40, height: 30 });
+  // The stack's choice is a decision, not an ambiguity; the stored frames are misplaced.
+  assert.deepEqual(issues.map((issue) => issue.kind), ["misplaced", "misplaced", "misplaced"]);
+});
