@@ -24,7 +24,7 @@ export const EDITOR_MODULES = [
   "commands/addresses.js", "commands/attributes.js", "commands/connections.js", "commands/embed.js",
   "commands/errors.js", "commands/frames.js", "commands/ids.js", "commands/images.js", "commands/index.js",
   "commands/numbers.js", "commands/protection.js", "commands/reparent.js", "commands/structure.js",
-  "commands/title.js", "commands/xml-writer.js", "connection-drag.js", "context-menu.js", "distance-overlay.js",
+  "commands/title.js", "commands/xml-writer.js", "connection-drag.js", "context-menu.js", "distance-overlay.js", "drop-targets.js",
   "edit-actions.js", "editor-page.js", "history-panel.js", "inspector-attributes.js", "inspector-connections.js",
   "inspector-fields.js", "inspector-identity.js", "inspector-size.js", "inspector.js", "issues-panel.js",
   "keyboard-shortcuts.js", "library.js", "media-api.js", "media-library.js", "outline.js", "pointer-states.js",

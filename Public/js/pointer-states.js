@@ -7,6 +7,7 @@
 import { applyStyleFrame, CONTAINER_TAGS, intersects, isMovable, styleFrame, superviewNode, viewBox } from "./canvas-geometry.js";
 import { snap } from "./snapping.js";
 import { FLIPPED_APPKIT_TAGS } from "./appkit-flipped.js";
+import { DropTargets } from "./drop-targets.js";
 
 const DRAG_THRESHOLD = 4;
 
@@ -32,16 +33,11 @@ export function installPointerStates(viewport, { camera, selection, canvas, acti
     return target.closest(".world [data-object-id]")?.dataset.objectId ?? null;
   };
 
-  /** The deepest container view under the pointer that is not being dragged. */
-  const containerAt = (event, excluded) => {
-    for (const element of document.elementsFromPoint(event.clientX, event.clientY)) {
-      const box = element.closest(".world .ib-view[data-object-id]");
-      if (!box || excluded.some((e) => e === box || e.contains(box))) continue;
-      const node = model().objects.get(box.dataset.objectId);
-      if (node && CONTAINER_TAGS.has(node.tag)) return { node, box };
-    }
-    return null;
-  };
+  /** The containers a single dragged view may be dropped into (not itself nor its subviews). */
+  const dropTargets = (items) => items.length !== 1 ? null : new DropTargets({
+    world: canvas.world, viewport, camera, sceneRects: canvas.sceneRects, sceneScreens: canvas.sceneScreens, excluded: items.map((item) => item.box),
+    isContainer: (id) => { const node = model().objects.get(id); return node && CONTAINER_TAGS.has(node.tag) ? node : null; },
+  });
 
   const startDragging = (event, id) => {
     const ids = selection.has(id) ? selection.ids.filter((x) => isMovable(model().objects.get(x))) : [id];
@@ -51,7 +47,7 @@ export function installPointerStates(viewport, { camera, selection, canvas, acti
     const superview = superviewNode(model().objects.get(id));
     const superBox = superview ? viewBox(canvas.world, superview.id) : null;
     const siblings = superBox ? [...superBox.children].filter((c) => c.matches(".ib-view") && !items.some((i) => i.box === c)).map(styleFrame) : [];
-    enter({ name: "dragging", items, start: state.start, superview, superBox, siblings, dx: 0, dy: 0, drop: null });
+    enter({ name: "dragging", items, start: state.start, superview, superBox, siblings, dx: 0, dy: 0, drop: null, targets: dropTargets(items) });
   };
 
   const finishGuides = () => canvas.showGuides([]);
@@ -118,7 +114,7 @@ export function installPointerStates(viewport, { camera, selection, canvas, acti
         state.dy = dy;
         for (const item of state.items) applyStyleFrame(item.box, { ...item.frame, x: item.frame.x + dx, y: item.frame.y + dy });
         canvas.showGuides(guides, state.superBox);
-        const drop = state.items.length === 1 ? containerAt(event, state.items.map((i) => i.box)) : null;
+        const drop = state.targets?.at(event.clientX, event.clientY) ?? null;
         state.drop = drop && drop.node.id !== state.superview?.id ? drop : null;
         canvas.highlightDropTarget(state.drop?.node.id ?? null);
         canvas.refreshSelection();
