@@ -344,6 +344,9 @@ def main():
           return { card: card.id, label: label.id };
         }""")
         samples = measure_drag(page, model["card"], args.runs, args.profile)
+        slowest = sorted(enumerate(samples), key=lambda pair: -pair[1])[:8]
+        print("  slowest drag moves (index: ms; a drag's first move measures its drop targets):",
+              ", ".join(f"{index}: {ms:.1f}" for index, ms in slowest))
         stats = summary(samples)
         verdict = "ok" if stats["worst"] < 16 else "MISSED"
         print(f"drag a card (11 views) at 100%, frame work per pointermove: p50 {stats['median']:.1f} ms, "
