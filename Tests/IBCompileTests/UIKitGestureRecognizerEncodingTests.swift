@@ -100,7 +100,7 @@ final class UIKitGestureRecognizerEncodingTests: XCTestCase {
 
     func testUnknownRecognizerAttributesAndKindsAreRefusedByName() throws {
         let cases = [(#"<tapGestureRecognizer allowableMovement="10" id="tap-03-aaa"/>"#, "allowableMovement"),
-                     (#"<swipeGestureRecognizer direction="right" id="swp-03-aaa"/>"#, "<swipeGestureRecognizer>")]
+                     (#"<panGestureRecognizer minimumNumberOfTouches="1" id="pan-03-aaa"/>"#, "<panGestureRecognizer>")]
         for (element, named) in cases {
             XCTAssertThrowsError(try NibCompiler().compile(try InterfaceDocument(text: Self.xib(with: element)), name: "X"), named) { error in
                 XCTAssertTrue(String(describing: error).contains(named), String(describing: error))

@@ -1,6 +1,7 @@
 import IBDocument
 
-/// `<tapGestureRecognizer>` and `<pinchGestureRecognizer>`, as UIKit's own coders write them
+/// `<tapGestureRecognizer>`, `<pinchGestureRecognizer>`, `<rotationGestureRecognizer>` and
+/// `<swipeGestureRecognizer>`, as UIKit's own coders write them
 /// (decompiled UIKitCore, iOS 26.1):
 ///
 /// * `-[UIGestureRecognizer encodeWithCoder:]`: `UIGestureRecognizer.disabled` (YES, only when
@@ -8,14 +9,23 @@ import IBDocument
 ///   `UIGestureRecognizer.delaysTouchesBegan` (YES, only when on),
 ///   `UIGestureRecognizer.delaysTouchesEnded` (NO, only when off),
 ///   `UIGestureRecognizer.allowedTouchTypes` (always; the touch-type mask, 15 = direct, indirect,
-///   pencil and pointer for classes that take stylus touches, which tap and pinch do:
+///   pencil and pointer for classes that take stylus touches, which tap, pinch, rotation and
+///   swipe do — rotation and swipe return YES from `+_supportsDefaultTouchTypes` and inherit
+///   `+_supportsStylusTouches` YES; screen-edge pan is the one that returns NO (11):
 ///   `-_defaultAllowedTouchTypesMask`), `UIGestureRecognizer.requiresExclusiveTouchType`
 ///   (always; YES, UIKit's documented default). `allowedPressTypes` and
 ///   `requiredPreviewForceState` are written only when set, which a document cannot do.
 /// * `UITapGestureRecognizer` adds `UITapGestureRecognizer._imp`, its private `UITapRecognizer`,
 ///   whose coder writes `UITapRecognizer.numberOfTapsRequired` / `.numberOfTouchesRequired`
 ///   only when not 1 (the other `UITapRecognizer` keys have no Interface Builder attribute).
-/// * `UIPinchGestureRecognizer` has no coder of its own.
+/// * `UIPinchGestureRecognizer` and `UIRotationGestureRecognizer` have no coder of their own.
+/// * `-[UISwipeGestureRecognizer encodeWithCoder:]` adds
+///   `UISwipeGestureRecognizer.numberOfTouchesRequired` (only when not 1) and
+///   `UISwipeGestureRecognizer.direction` (only when not 1 = right; left 2, up 4, down 8).
+///
+/// Pan, screen-edge pan and long press stay refused: pan always writes
+/// `UIPanGestureRecognizer.allowedScrollTypesMask`, whose initial value was not read, and long
+/// press archives a private `UITapRecognizer` whose keys for it were not read.
 ///
 /// The recognizer's `<action>` is a `UIRuntimeEventConnection` without `UIEventMask` (UIKit
 /// connects it through `-_connectInterfaceBuilderEventConnection:`, not a control event), its
@@ -23,7 +33,10 @@ import IBDocument
 enum UIKitGestureRecognizerEncoder {
     static let classes: [String: String] = [
         "tapGestureRecognizer": "UITapGestureRecognizer", "pinchGestureRecognizer": "UIPinchGestureRecognizer",
+        "rotationGestureRecognizer": "UIRotationGestureRecognizer", "swipeGestureRecognizer": "UISwipeGestureRecognizer",
     ]
+    /// `UISwipeGestureRecognizerDirection` by the XML value Xcode writes.
+    static let swipeDirections: [String: Int64] = ["right": 1, "left": 2, "up": 4, "down": 8]
     /// `UITouchTypeDirect | Indirect | Pencil | IndirectPointer` as `-_defaultAllowedTouchTypesMask` returns it.
     static let defaultAllowedTouchTypes: Int64 = 15
 
@@ -49,6 +62,13 @@ enum UIKitGestureRecognizerEncoder {
                 tap.append("UITapRecognizer.numberOfTouchesRequired", .integer(touches))
             }
             recognizer.append("UITapGestureRecognizer._imp", .object(tap))
+        }
+        if className == "UISwipeGestureRecognizer" {
+            if let touches = try reader.integer("numberOfTouchesRequired"), touches != 1 {
+                recognizer.append("UISwipeGestureRecognizer.numberOfTouchesRequired", .integer(touches))
+            }
+            let direction = try reader.mapped("direction", swipeDirections, default: 1)
+            if direction != 1 { recognizer.append("UISwipeGestureRecognizer.direction", .integer(direction)) }
         }
         if let id = reader.id { encoder.context.addEventMaskFreeSource(id) }
         try encoder.encodeExtras(&reader, object: recognizer)
