@@ -10,6 +10,7 @@ import Foundation
 /// order), `NSViewConstraints` (ibtool's constraint order varies between runs) and
 /// `NSOidsKeys`; `NSOidsValues` (numbers that follow that order) is compared by count only;
 /// the (object, parent) pairs of `NSObjectsKeys`/`Values` are compared as a multiset.
+/// Data holding a NIBArchive (prototype cell nibs) is decoded and compared the same way.
 struct AppKitNibGraphComparison {
     let ours: NibArchive
     let theirs: NibArchive
@@ -17,6 +18,8 @@ struct AppKitNibGraphComparison {
     private static let collectionClasses: Set<String> = [
         "NSArray", "NSMutableArray", "NSSet", "NSMutableSet", "NSDictionary", "NSMutableDictionary",
     ]
+
+    static func isNibArchive(_ bytes: [UInt8]) -> Bool { bytes.starts(with: Array("NIBArchive".utf8)) }
 
     /// The first difference found, as one line naming the path; nil when the graphs match.
     func firstDifference() -> String? {
@@ -69,6 +72,14 @@ struct AppKitNibGraphComparison {
                 switch (ourValue, theirValue) {
                 case (.object(let left), .object(let right)):
                     stack.append((left, right, valuePath))
+                case (.data(let left), .data(let right)) where Self.isNibArchive(left) && Self.isNibArchive(right):
+                    // A nib inside the nib (a view-based table's prototype cells) is compared as a graph.
+                    guard let ourNib = try? NibArchiveReader().read(left), let theirNib = try? NibArchiveReader().read(right) else {
+                        return "\(valuePath): an embedded nib is unreadable"
+                    }
+                    if let difference = AppKitNibGraphComparison(ours: ourNib, theirs: theirNib).firstDifference() {
+                        return "\(valuePath) (embedded nib): \(difference)"
+                    }
                 default:
                     if ourValue != theirValue {
                         return "\(valuePath): \(describe(ourValue, in: ours)) instead of \(describe(theirValue, in: theirs))"

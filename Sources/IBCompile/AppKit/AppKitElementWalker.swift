@@ -56,6 +56,8 @@ struct AppKitElementWalker {
             return try AppKitScrollViewEncoder.encode(element, parent: parent, walker: self)
         case "tableView", "outlineView":
             return try AppKitTableViewEncoder.encode(element, parent: parent, walker: self)
+        case "tableCellView":
+            return try AppKitTableCellViewEncoder.encode(element, parent: parent, walker: self)
         case "splitView":
             return try AppKitSplitViewEncoder.encode(element, parent: parent, walker: self)
         case "box":

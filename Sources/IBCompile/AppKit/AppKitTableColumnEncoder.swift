@@ -17,6 +17,8 @@ enum AppKitTableColumnEncoder {
         let width: Double
         let minWidth: Double
         let resizesWithTable: Bool
+        /// The nibs of the column's prototype cell views (view-based tables), by reuse identifier.
+        let reusableViews: [(identifier: String, nib: AppKitArchiveObject)]
     }
 
     static func encode(_ element: MarkupElement, index: Int, table: AppKitArchiveObject,
@@ -38,6 +40,7 @@ enum AppKitTableColumnEncoder {
         var dataCell: AppKitArchiveObject?
         var resizingMask: Int64 = 0
         var sortDescriptor: AppKitArchiveObject?
+        var reusableViews: [(identifier: String, nib: AppKitArchiveObject)] = []
         for child in element.childElements {
             switch (child.name, child.attribute("key")) {
             case ("tableHeaderCell", "headerCell"):
@@ -55,6 +58,16 @@ enum AppKitTableColumnEncoder {
                 dataCell = cell
             case ("sortDescriptor", "sortDescriptorPrototype"):
                 sortDescriptor = try encodeSortDescriptor(child)
+            case ("prototypeCellViews", _):
+                // Each prototype is archived in the document's graph under the column, without a
+                // superview, and as a nib of its own (`AppKitPrototypeCellNib`).
+                for cellView in child.childElements {
+                    let view = try walker.encodeObject(cellView, parent: nil)
+                    context.relist(view, parent: column)
+                    let reuseIdentifier = AppKitPrototypeCellNib.reuseIdentifier(of: cellView, columnIdentifier: identifier)
+                    reusableViews.append((reuseIdentifier, try AppKitPrototypeCellNib.encode(
+                        cellView, reuseIdentifier: reuseIdentifier, context: context)))
+                }
             case ("tableColumnResizingMask", "resizingMask"):
                 var maskReader = AppKitAttributeReader(child)
                 if try maskReader.bool("resizeWithTable", default: false) { resizingMask |= 1 }
@@ -73,7 +86,8 @@ enum AppKitTableColumnEncoder {
         column.append("NSTableView", .object(table))
         if let sortDescriptor { column.append("NSSortDescriptorPrototype", .object(sortDescriptor)) }
         try reader.finish()
-        return Column(object: column, width: width, minWidth: minWidth, resizesWithTable: resizingMask & 1 != 0)
+        return Column(object: column, width: width, minWidth: minWidth, resizesWithTable: resizingMask & 1 != 0,
+                      reusableViews: reusableViews)
     }
 
     /// `<sortDescriptor key="sortDescriptorPrototype" sortKey= ascending= selector=>` →

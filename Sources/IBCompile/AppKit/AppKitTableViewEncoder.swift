@@ -50,7 +50,7 @@ enum AppKitTableViewEncoder {
         "NSIntercellSpacingWidth", "NSIntercellSpacingHeight", "NSBackgroundColor", "NSGridColor", "NSRowHeight",
         "NSTvFlags", "NSDelegate", "NSDataSource", "NSAutosaveName", "NSColumnAutoresizingStyle", "NSDraggingSourceMaskForLocal",
         "NSDraggingSourceMaskForNonLocal", "NSAllowsTypeSelect", "NSTableViewDraggingDestinationStyle",
-        "NSTableViewGroupRowStyle",
+        "NSTableViewArchivedReusableViewsKey", "NSTableViewGroupRowStyle",
     ]
 
     static func encode(_ element: MarkupElement, parent: AppKitArchiveObject?,
@@ -87,6 +87,8 @@ enum AppKitTableViewEncoder {
         // The automatic row size style leaves no key (sv_nohs_wide_col).
         try reader.accept("rowSizeStyle", only: ["automatic"])
         let typeSelect = try reader.bool("typeSelect", default: true)
+        // A view-based table says so by its prototype cell views.
+        _ = try reader.bool("viewBased", default: false)
         var flags: Int64 = 0x0200_0000
         if try reader.bool("columnReordering", default: true) { flags |= 0x8000_0000 }
         if try reader.bool("columnResizing", default: true) { flags |= 0x4000_0000 }
@@ -164,6 +166,12 @@ enum AppKitTableViewEncoder {
         table["NSDraggingSourceMaskForNonLocal"] = .integer(0)
         table["NSAllowsTypeSelect"] = .bool(typeSelect)
         table["NSTableViewDraggingDestinationStyle"] = .integer(0)
+        // View-based tables: each column's prototype cell views as nibs, by reuse identifier.
+        let reusable = columns.flatMap(\.reusableViews)
+        if !reusable.isEmpty {
+            table["NSTableViewArchivedReusableViewsKey"] = .object(.collection(
+                "NSMutableDictionary", reusable.flatMap { [AppKitArchiveValue.string($0.identifier), .object($0.nib)] }))
+        }
         table["NSTableViewGroupRowStyle"] = .integer(1)
         for (key, value) in outlineKeys { table[key] = value }
         table.order(keyOrder)
