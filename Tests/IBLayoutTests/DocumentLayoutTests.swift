@@ -277,6 +277,53 @@ final class DocumentLayoutTests: XCTestCase {
 
     /// AppKit frames count y up from the bottom of an unflipped superview; constraints' top is
     /// the visual top. Solved frames are written back the AppKit way.
+    /// An NSStackView isn't flipped: a vertical one stores its first (topmost) arranged view with
+    /// the largest y, as xibs do. It says `orientation`, `centerX`, and spaces its views 8 pt
+    /// when the xib writes no spacing.
+    func testAppKitVerticalStackViewCountsUp() throws {
+        let document = try InterfaceDocument(text: """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="23504" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+            <objects>
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="200"/>
+                    <subviews>
+                        <stackView distribution="fill" orientation="vertical" alignment="centerX" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                            <rect key="frame" x="10" y="92" width="100" height="88"/>
+                            <subviews>
+                                <customView translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                                    <rect key="frame" x="0.0" y="58" width="100" height="30"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="100" id="aw"/>
+                                        <constraint firstAttribute="height" constant="30" id="ah"/>
+                                    </constraints>
+                                </customView>
+                                <customView translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                                    <rect key="frame" x="20" y="0.0" width="60" height="50"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="60" id="bw"/>
+                                        <constraint firstAttribute="height" constant="50" id="bh"/>
+                                    </constraints>
+                                </customView>
+                            </subviews>
+                        </stackView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="l"/>
+                        <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
+                    </constraints>
+                </customView>
+            </objects>
+        </document>
+        """)
+        let result = solve(document)
+        assertFrame(result, "stack", 10, 92, 100, 88)
+        assertFrame(result, "a", 0, 58, 100, 30)
+        assertFrame(result, "b", 20, 0, 60, 50)
+        XCTAssertEqual(result.view(withID: "a")?.rootFrame, IBRect(x: 10, y: 20, width: 100, height: 30))
+        XCTAssertEqual(result.issues, [])
+    }
+
     func testAppKitFramesAreBottomUp() throws {
         let document = try InterfaceDocument(text: """
         <?xml version="1.0" encoding="UTF-8"?>

@@ -6,8 +6,12 @@
 import { childElement, isControllerName, numberAttribute, parentOf } from "./elements.js";
 import { mappingVariable } from "./expression.js";
 
-/** AppKit views whose subviews' frames count y from the top. */
-const FLIPPED_APPKIT_ELEMENTS = new Set(["clipView", "tableView", "outlineView", "textView", "scrollView", "stackView",
+/**
+ * AppKit views whose subviews' frames count y from the top. Not stack views: a vertical NSStackView's xib
+ * frames put its first (topmost) arranged view at the largest y — every vertical stack of the corpus does —
+ * so they count up as in any unflipped view (the canvas agrees: FLIPPED_APPKIT_TAGS in ../appkit-flipped.js).
+ */
+const FLIPPED_APPKIT_ELEMENTS = new Set(["clipView", "tableView", "outlineView", "textView", "scrollView",
   "collectionView", "matrix"]);
 
 export class LayoutNode {

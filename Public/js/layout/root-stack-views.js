@@ -25,10 +25,14 @@ export function addStackViewConstraints(layout) {
 function addStack(layout, node, arranged) {
   const stack = node.item;
   const element = node.element;
-  const vertical = element.getAttribute("axis") === "vertical";
-  const spacing = numberAttribute(element, "spacing") ?? 0;
+  // An NSStackView writes `orientation` (always, horizontal too) where a UIStackView writes `axis`, its
+  // alignments centerX/centerY where UIKit says center, and leaves out its default spacing, 8 pt (UIKit's is 0).
+  const isNSStackView = element.getAttribute("orientation") !== null;
+  const vertical = (element.getAttribute("axis") ?? element.getAttribute("orientation")) === "vertical";
+  const spacing = numberAttribute(element, "spacing") ?? (isNSStackView ? 8 : 0);
   const distribution = element.getAttribute("distribution") ?? "fill";
-  const alignment = element.getAttribute("alignment") ?? "fill";
+  const rawAlignment = element.getAttribute("alignment") ?? "fill";
+  const alignment = rawAlignment === "centerX" || rawAlignment === "centerY" ? "center" : rawAlignment;
   const usesMargins = element.getAttribute("layoutMarginsRelativeArrangement") === "YES";
   const origin = `stack view ${node.id}`;
   const add = (lhs, relation, rhs, strength) => layout.add(lhs, relation, rhs, origin, strength);

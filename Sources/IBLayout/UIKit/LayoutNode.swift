@@ -72,9 +72,12 @@ struct LayoutHierarchy {
     /// Every node in document order.
     private(set) var nodes: [LayoutNode] = []
 
-    /// AppKit views whose subviews' frames count y from the top (flipped views).
+    /// AppKit views whose subviews' frames count y from the top (flipped views). Not stack views:
+    /// a vertical NSStackView's xib frames put its first (topmost) arranged view at the largest y
+    /// (test19_layouts.xib: 62, 30, −2; every vertical stack of the corpus), so they count up as
+    /// in any unflipped view — as the canvas draws them (`Public/js/appkit-flipped.js`).
     static let flippedAppKitElements: Set<String> = ["clipView", "tableView", "outlineView", "textView", "scrollView",
-                                                     "stackView", "collectionView", "matrix"]
+                                                     "collectionView", "matrix"]
 
     init(document: InterfaceDocument) {
         let isAppKit = document.kind.platform == .macOS

@@ -15,10 +15,15 @@ extension RootLayout {
             let arranged = node.children.filter { !$0.isHidden && $0.element.parent?.name == "subviews" }
             guard !arranged.isEmpty else { continue }
             let stack = node.item!
-            let vertical = node.element.attribute("axis") == "vertical"
-            let spacing = node.element.number("spacing") ?? 0
+            // An NSStackView writes `orientation` (always, horizontal too) where a UIStackView
+            // writes `axis`, its alignments centerX/centerY where UIKit says center, and leaves
+            // out its default spacing, 8 pt (UIKit's is 0).
+            let isNSStackView = node.element.attribute("orientation") != nil
+            let vertical = (node.element.attribute("axis") ?? node.element.attribute("orientation")) == "vertical"
+            let spacing = node.element.number("spacing") ?? (isNSStackView ? 8 : 0)
             let distribution = node.element.attribute("distribution") ?? "fill"
-            let alignment = node.element.attribute("alignment") ?? "fill"
+            var alignment = node.element.attribute("alignment") ?? "fill"
+            if alignment == "centerX" || alignment == "centerY" { alignment = "center" }
             let usesMargins = node.element.attribute("layoutMarginsRelativeArrangement") == "YES"
             let origin = ConstraintOrigin.stackView(stackID: node.id)
 

@@ -222,3 +222,45 @@ test("a fill stack view wider than its views stretches the first one on a huggin
   // The stack's choice is a decision, not an ambiguity; the stored frames are misplaced.
   assert.deepEqual(issues.map((issue) => issue.kind), ["misplaced", "misplaced", "misplaced"]);
 });
+
+test("an NSStackView isn't flipped: a vertical one stores its topmost arranged view with the largest y", () => {
+  // It says orientation and centerX, and spaces its views 8 pt when the xib writes no spacing.
+  const document = parseXml(`<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="23504" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+    <objects>
+        <customView id="root">
+            <rect key="frame" x="0.0" y="0.0" width="200" height="200"/>
+            <subviews>
+                <stackView distribution="fill" orientation="vertical" alignment="centerX" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                    <rect key="frame" x="10" y="92" width="100" height="88"/>
+                    <subviews>
+                        <customView translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                            <rect key="frame" x="0.0" y="58" width="100" height="30"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="100" id="aw"/>
+                                <constraint firstAttribute="height" constant="30" id="ah"/>
+                            </constraints>
+                        </customView>
+                        <customView translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                            <rect key="frame" x="20" y="0.0" width="60" height="50"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="60" id="bw"/>
+                                <constraint firstAttribute="height" constant="50" id="bh"/>
+                            </constraints>
+                        </customView>
+                    </subviews>
+                </stackView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="l"/>
+                <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
+            </constraints>
+        </customView>
+    </objects>
+</document>`);
+  const { frames, issues } = new DocumentLayout(document).solve();
+  assert.deepEqual(frames.get("stack"), { x: 10, y: 92, width: 100, height: 88 });
+  assert.deepEqual(frames.get("a"), { x: 0, y: 58, width: 100, height: 30 });
+  assert.deepEqual(frames.get("b"), { x: 20, y: 0, width: 60, height: 50 });
+  assert.deepEqual(issues, []);
+});
