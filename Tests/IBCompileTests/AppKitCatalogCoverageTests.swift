@@ -1,0 +1,127 @@
+import IBDocument
+import XCTest
+@testable import IBCompile
+
+/// How much of the macOS class catalog (`ClassCatalog.appKit`, the editor's object library)
+/// compiles, measured as `UIKitCatalogCoverageTests` does for iOS.
+///
+/// Every library class and variant is built from the catalog — the element with its
+/// `defaultAttributes` (a variant's replacing or adding), a frame of `defaultSize`, and, for a
+/// control with cell defaults, its `<…Cell key="cell">` with `defaultCellAttributes` (the cell
+/// element is the catalog's `<Class>Cell`, `NSSegmentedCell` for segmented controls) — and placed
+/// where Interface Builder puts it: a view as the last subview of a window's content view, a
+/// window (with its content rect and content view) or anything else as a top-level object of the xib. (The editor's `addObject` writes no cell yet:
+/// Xcode's library does, and an AppKit control without its cell is not what a user gets from
+/// Xcode, so the cell is added here as the catalog describes it.)
+///
+/// A refusal must name the element or one of its attributes; anything else fails the test. The
+/// test prints `AppKit catalog: N of M classes compile` and fails below the floor.
+final class AppKitCatalogCoverageTests: XCTestCase {
+    /// Raise these when an encoding lands; never lower them.
+    static let expectedClassCount = 22
+    static let expectedVariantCount = 9
+
+    static let catalog = ClassCatalog.appKit
+
+    struct Item {
+        let title: String
+        let entry: ClassDescription
+        let attributes: [XMLAttributeDefault]
+        let cellAttributes: [XMLAttributeDefault]
+        let size: CatalogSize?
+    }
+
+    static var classItems: [Item] {
+        catalog.libraryItems.compactMap { entry in
+            guard entry.elementName != nil else { return nil }
+            return Item(title: entry.libraryTitle ?? entry.className, entry: entry, attributes: entry.defaultAttributes,
+                        cellAttributes: entry.defaultCellAttributes, size: entry.defaultSize)
+        }
+    }
+
+    static var variantItems: [Item] {
+        catalog.libraryItems.flatMap { entry in
+            entry.libraryVariants.map { variant in
+                Item(title: variant.title, entry: entry, attributes: merge(entry.defaultAttributes, variant.attributes),
+                     cellAttributes: variant.cellAttributes.isEmpty ? entry.defaultCellAttributes : variant.cellAttributes,
+                     size: variant.size ?? entry.defaultSize)
+            }
+        }
+    }
+
+    static func merge(_ base: [XMLAttributeDefault], _ changes: [XMLAttributeDefault]) -> [XMLAttributeDefault] {
+        var result = base
+        for attribute in changes {
+            if let index = result.firstIndex(where: { $0.name == attribute.name }) { result[index] = attribute } else { result.append(attribute) }
+        }
+        return result
+    }
+
+    func testEveryLibraryClassCompilesOrIsRefusedByName() throws {
+        let classes = try Self.classItems.map { ($0, try Self.compile($0)) }
+        let variants = try Self.variantItems.map { ($0, try Self.compile($0)) }
+        let compiled = classes.filter { $0.1 == nil }.count
+        let compiledVariants = variants.filter { $0.1 == nil }.count
+        var report = ["AppKit catalog: \(compiled) of \(classes.count) classes compile",
+                      "AppKit catalog: \(compiledVariants) of \(variants.count) library variants compile"]
+        for (item, refusal) in classes + variants {
+            if let refusal { report.append("  refused \(item.entry.className) (\(item.title)): \(refusal)") }
+        }
+        print(report.joined(separator: "\n"))
+        XCTAssertGreaterThanOrEqual(classes.count, 40, "the catalog lost library classes")
+        XCTAssertGreaterThanOrEqual(compiled, Self.expectedClassCount, report.joined(separator: "\n"))
+        XCTAssertGreaterThanOrEqual(compiledVariants, Self.expectedVariantCount, report.joined(separator: "\n"))
+    }
+
+    /// `nil` when the item compiles, else the refusal, which must name the element or an attribute.
+    static func compile(_ item: Item) throws -> String? {
+        let (text, names) = document(for: item)
+        do {
+            let output = try NibCompiler().compile(try InterfaceDocument(text: text), name: "Coverage")
+            guard let nib = output.files.first, output.files.count == 1 else { throw UIKitCatalogCoverageTests.Failure("\(item.title): no nib") }
+            _ = try AppKitNibTestDecoder.decode(nib.bytes)
+            return nil
+        } catch let error as CompileError {
+            let message = error.description
+            let named = names.elements.contains { message.contains("<\($0)>") || message.contains("<\($0) ") }
+                || names.attributes.contains { message.contains("\($0)=\"") }
+            guard case .encoding = error, named else {
+                throw UIKitCatalogCoverageTests.Failure("\(item.entry.className) (\(item.title)): refusal does not name the element or an attribute: \(message)")
+            }
+            return message
+        }
+    }
+
+    /// The cell element a control's library item comes with (`NSButton` → `buttonCell`).
+    static func cellElement(of className: String) -> String? {
+        let cellClass = className == "NSSegmentedControl" ? "NSSegmentedCell" : className + "Cell"
+        return catalog.description(ofClass: cellClass)?.elementName
+    }
+
+    static func document(for item: Item) -> (String, UIKitCatalogCoverageTests.Names) {
+        let element = item.entry.elementName!
+        var names = UIKitCatalogCoverageTests.Names(elements: [element], attributes: Set(item.attributes.map(\.name)))
+        var content = ""
+        let width = item.size.map { UIKitCatalogCoverageTests.number($0.width) } ?? "480"
+        let height = item.size.map { UIKitCatalogCoverageTests.number($0.height) } ?? "270"
+        if catalog.isSubclass(item.entry.className, of: "NSWindow") {
+            // A window's library item: its content rect and an empty content view.
+            content += #"<rect key="contentRect" x="196" y="240" width="\#(width)" height="\#(height)"/>"#
+                + #"<view key="contentView" id="cov-00-vew"><rect key="frame" x="0.0" y="0.0" width="\#(width)" height="\#(height)"/><autoresizingMask key="autoresizingMask"/></view>"#
+            names.elements.formUnion(["rect", "view"])
+        } else if let size = item.size {
+            content += #"<rect key="frame" x="20" y="20" width="\#(UIKitCatalogCoverageTests.number(size.width))" height="\#(UIKitCatalogCoverageTests.number(size.height))"/>"#
+        }
+        if !item.cellAttributes.isEmpty, let cell = cellElement(of: item.entry.className) {
+            let attributes = [XMLAttributeDefault("key", "cell")] + item.cellAttributes
+            content += UIKitCatalogCoverageTests.xml(cell, attributes, id: "cov-00-cel", "")
+            names.elements.insert(cell)
+            names.attributes.formUnion(item.cellAttributes.map(\.name))
+        }
+        let object = UIKitCatalogCoverageTests.xml(element, item.attributes, id: "cov-00-obj", content)
+        if catalog.isSubclass(item.entry.className, of: "NSView") {
+            return (AppKitControlEncodingTests.window(object), names)
+        }
+        return (AppKitEncoderTests.xib(object), names)
+    }
+}
