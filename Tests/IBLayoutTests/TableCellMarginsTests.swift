@@ -95,4 +95,61 @@ final class TableCellMarginsTests: XCTestCase {
         XCTAssertEqual(frame(result, "box"), [77, 100, 60, 20])
         XCTAssertEqual(result.issues, [])
     }
+
+    /// A content view with its own margins (15 pt) that preserves the cell's (16 pt at the sides,
+    /// 11 at top and bottom) keeps the larger per side; without preservesSuperviewLayoutMargins
+    /// its own. Loop's HeaderValuesTableViewCell: Xcode stores its stack at x 16, 343 pt wide.
+    func testExplicitMarginsPreservingTheCellsKeepTheLarger() throws {
+        let table = """
+        <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="70" id="table">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <prototypes>
+                    <tableViewCell contentMode="scaleToFill" id="kept">
+                        <rect key="frame" x="0.0" y="28" width="375" height="70"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" preservesSuperviewLayoutMargins="YES" tableViewCell="kept" id="keptContent">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="70"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="keptBox">
+                                    <rect key="frame" x="16" y="11" width="343" height="20"/>
+                                    <constraints><constraint firstAttribute="height" constant="20" id="keptH"/></constraints>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="keptBox" firstAttribute="leading" secondItem="keptContent" secondAttribute="leadingMargin" id="keptL"/>
+                                <constraint firstAttribute="trailingMargin" secondItem="keptBox" secondAttribute="trailing" id="keptT"/>
+                                <constraint firstItem="keptBox" firstAttribute="top" secondItem="keptContent" secondAttribute="topMargin" id="keptTop"/>
+                            </constraints>
+                            <edgeInsets key="layoutMargins" top="8" left="15" bottom="8" right="15"/>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                    <tableViewCell contentMode="scaleToFill" id="own">
+                        <rect key="frame" x="0.0" y="98" width="375" height="70"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="own" id="ownContent">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="70"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ownBox">
+                                    <rect key="frame" x="16" y="11" width="343" height="20"/>
+                                    <constraints><constraint firstAttribute="height" constant="20" id="ownH"/></constraints>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="ownBox" firstAttribute="leading" secondItem="ownContent" secondAttribute="leadingMargin" id="ownL"/>
+                                <constraint firstAttribute="trailingMargin" secondItem="ownBox" secondAttribute="trailing" id="ownT"/>
+                                <constraint firstItem="ownBox" firstAttribute="top" secondItem="ownContent" secondAttribute="topMargin" id="ownTop"/>
+                            </constraints>
+                            <edgeInsets key="layoutMargins" top="8" left="15" bottom="8" right="15"/>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </prototypes>
+            </tableView>
+        """
+        let result = DocumentLayout(document: try StoryboardBuilder.document(subviews: table, constraints: "", toolsVersion: "23504")).solve()
+        XCTAssertEqual(frame(result, "keptBox"), [16, 11, 343, 20])
+        XCTAssertEqual(frame(result, "ownBox"), [15, 8, 345, 20])
+    }
 }

@@ -47,6 +47,13 @@ export function safeAreaInsets(layout, node) {
 export function margins(layout, node) {
   const safe = node.element.getAttribute("insetsLayoutMarginsFromSafeArea") === "NO" ? ZERO_INSETS : safeAreaInsets(layout, node);
   const explicit = node.explicitMargins;
+  if (explicit && node.elementName === "tableViewCellContentView" && node.element.getAttribute("preservesSuperviewLayoutMargins") === "YES") {
+    // A content view that preserves the cell's margins keeps the larger of the two per side.
+    const { device, toolsVersion } = layout.environment;
+    const cell = contentViewMargins(node, device.systemMinimumSideMargin, toolsVersion);
+    return addInsets(insets(Math.max(explicit.top, cell.top), Math.max(explicit.left, cell.left),
+      Math.max(explicit.bottom, cell.bottom), Math.max(explicit.right, cell.right)), safe);
+  }
   if (explicit) return addInsets(explicit, safe);
   if (node.isRoot && node.owningController) {
     const side = layout.environment.device.systemMinimumSideMargin;

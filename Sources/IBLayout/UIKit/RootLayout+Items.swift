@@ -39,7 +39,16 @@ extension RootLayout {
     /// 16/20 pt × 11 pt with exceptions (`TableCellMargins`). Margins are measured from the safe area (`insetsLayoutMarginsFromSafeArea`).
     func margins(of node: LayoutNode) -> Insets {
         let safe = node.element.attribute("insetsLayoutMarginsFromSafeArea") == "NO" ? .zero : safeAreaInsets(of: node)
-        if let explicit = node.explicitMargins { return explicit + safe }
+        if let explicit = node.explicitMargins {
+            // A content view that preserves the cell's margins keeps the larger of the two per side.
+            if node.elementName == "tableViewCellContentView", node.element.attribute("preservesSuperviewLayoutMargins") == "YES" {
+                let cell = TableCellMargins.contentView(node, sideMargin: environment.device.systemMinimumSideMargin,
+                                                        toolsVersion: environment.toolsVersion)
+                return Insets(top: max(explicit.top, cell.top), left: max(explicit.left, cell.left),
+                              bottom: max(explicit.bottom, cell.bottom), right: max(explicit.right, cell.right)) + safe
+            }
+            return explicit + safe
+        }
         if node.isRoot, node.owningController != nil {
             let side = environment.device.systemMinimumSideMargin
             return Insets(top: 0, left: side, bottom: 0, right: side) + safe

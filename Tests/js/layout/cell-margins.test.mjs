@@ -113,3 +113,56 @@ test("a view 8 pt after a switch starts after its alignment rect (20 + 49 + 8 = 
   assert.deepEqual(frames.get("box"), frame(77, 100, 60, 20));
   assert.deepEqual(issues, []);
 });
+
+test("explicit content-view margins that preserve the cell's keep the larger per side; without, their own", () => {
+  // Loop's HeaderValuesTableViewCell: 15 pt margins that preserve the cell's 16; Xcode stores its stack at x 16, 343 wide.
+  const { frames } = new DocumentLayout(document("23504", `
+    <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="70" id="table">
+        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+        <prototypes>
+            <tableViewCell contentMode="scaleToFill" id="kept">
+                <rect key="frame" x="0.0" y="28" width="375" height="70"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" preservesSuperviewLayoutMargins="YES" tableViewCell="kept" id="keptContent">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="70"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="keptBox">
+                            <rect key="frame" x="16" y="11" width="343" height="20"/>
+                            <constraints><constraint firstAttribute="height" constant="20" id="keptH"/></constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="keptBox" firstAttribute="leading" secondItem="keptContent" secondAttribute="leadingMargin" id="keptL"/>
+                        <constraint firstAttribute="trailingMargin" secondItem="keptBox" secondAttribute="trailing" id="keptT"/>
+                        <constraint firstItem="keptBox" firstAttribute="top" secondItem="keptContent" secondAttribute="topMargin" id="keptTop"/>
+                    </constraints>
+                    <edgeInsets key="layoutMargins" top="8" left="15" bottom="8" right="15"/>
+                </tableViewCellContentView>
+            </tableViewCell>
+            <tableViewCell contentMode="scaleToFill" id="own">
+                <rect key="frame" x="0.0" y="98" width="375" height="70"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="own" id="ownContent">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="70"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ownBox">
+                            <rect key="frame" x="16" y="11" width="343" height="20"/>
+                            <constraints><constraint firstAttribute="height" constant="20" id="ownH"/></constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="ownBox" firstAttribute="leading" secondItem="ownContent" secondAttribute="leadingMargin" id="ownL"/>
+                        <constraint firstAttribute="trailingMargin" secondItem="ownBox" secondAttribute="trailing" id="ownT"/>
+                        <constraint firstItem="ownBox" firstAttribute="top" secondItem="ownContent" secondAttribute="topMargin" id="ownTop"/>
+                    </constraints>
+                    <edgeInsets key="layoutMargins" top="8" left="15" bottom="8" right="15"/>
+                </tableViewCellContentView>
+            </tableViewCell>
+        </prototypes>
+    </tableView>`)).solve();
+  assert.deepEqual(frames.get("keptBox"), { x: 16, y: 11, width: 343, height: 20 });
+  assert.deepEqual(frames.get("ownBox"), { x: 15, y: 8, width: 345, height: 20 });
+});
