@@ -25,7 +25,8 @@ import IBDocument
 ///
 /// Pan, screen-edge pan and long press stay refused: pan always writes
 /// `UIPanGestureRecognizer.allowedScrollTypesMask`, whose initial value was not read, and long
-/// press archives a private `UITapRecognizer` whose keys for it were not read.
+/// press (coder read) inherits `+_supportsDefaultTouchTypes` from a base class whose answer was
+/// not read, so its `allowedTouchTypes` is unknown.
 ///
 /// The recognizer's `<action>` is a `UIRuntimeEventConnection` without `UIEventMask` (UIKit
 /// connects it through `-_connectInterfaceBuilderEventConnection:`, not a control event), its
