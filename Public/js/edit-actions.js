@@ -166,7 +166,8 @@ export class EditActions {
 
   addFromLibrary(className, into, x, y) {
     const catalogClass = this.catalog?.byName.get(className);
-    const result = this.run("Add Object", (doc) => commands.addObject(doc, { catalogClass, into, x, y, generator: this.#generator() }));
+    const cellClass = this.catalog?.byName.get(commands.cellClassName(className)) ?? null;
+    const result = this.run("Add Object", (doc) => commands.addObject(doc, { catalogClass, cellClass, into, x, y, generator: this.#generator() }));
     if (result) this.selection.set([result.id], "edit");
     return result;
   }

@@ -22,7 +22,7 @@ export const EDITOR_MODULES = [
   "canvas-geometry.js", "catalog.js", "changed-scenes.js", "clipboard.js", "code/declaration-panel.js",
   "code/inspectable-section.js", "code/inspectables.js", "code/user-classes.js", "commands/add-object.js",
   "commands/addresses.js", "commands/attributes.js", "commands/connections.js", "commands/embed.js",
-  "commands/errors.js", "commands/frames.js", "commands/ids.js", "commands/images.js", "commands/index.js",
+  "commands/errors.js", "commands/frames.js", "commands/ids.js", "commands/images.js", "commands/index.js", "commands/library-parts.js",
   "commands/numbers.js", "commands/protection.js", "commands/reparent.js", "commands/structure.js",
   "commands/title.js", "commands/xml-writer.js", "connection-drag.js", "context-menu.js", "distance-overlay.js", "drop-targets.js",
   "edit-actions.js", "editor-page.js", "history-panel.js", "inspector-attributes.js", "inspector-connections.js",

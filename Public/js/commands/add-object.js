@@ -1,10 +1,12 @@
 /**
  * A new object from the object library (mirrors `EditCommands.addObject`): the catalog class's element with
- * its default attributes and size, as the last subview of a container, at (x, y) in the container.
+ * its default attributes and size, as the last subview of a container, at (x, y) in the container, with the
+ * parts Xcode's library creates inside it (a cell's content view, an AppKit control's cell: library-parts.js).
  */
 import { childAddress, objectAddress } from "./addresses.js";
 import { CommandError } from "./errors.js";
 import { formatNumber } from "./numbers.js";
+import { libraryCell, libraryParts } from "./library-parts.js";
 import { requireObject } from "./protection.js";
 import { elementXML } from "./xml-writer.js";
 
@@ -28,9 +30,11 @@ function keyedDefaults(catalogClass) {
 
 /**
  * @param catalogClass one entry of `GET /api/catalog` (`elementName`, `defaultAttributes`, `defaultSize`...)
+ * @param cellClass for an AppKit control, the catalog entry of its cell class (`cellClassName`), which names the
+ *   element of the `<…Cell key="cell">` written with the control's `defaultCellAttributes`
  * @returns {{ops: object[], id: string}}
  */
-export function addObject(doc, { catalogClass, into, x, y, generator }) {
+export function addObject(doc, { catalogClass, cellClass = null, into, x, y, generator }) {
   requireObject(doc, into);
   if (!catalogClass?.elementName) throw new CommandError(`${catalogClass?.className ?? "this class"} is not in the object library.`);
   const id = generator.next();
@@ -40,7 +44,8 @@ export function addObject(doc, { catalogClass, into, x, y, generator }) {
   const frame = size
     ? elementXML("rect", [["key", "frame"], ["x", formatNumber(x)], ["y", formatNumber(y)], ["width", formatNumber(size.width)], ["height", formatNumber(size.height)]])
     : "";
-  const content = frame + keyedDefaults(catalogClass) + (DEFAULT_CONTENT[catalogClass.elementName]?.() ?? "");
+  const parts = libraryParts(catalogClass.elementName, { id, size, ids: generator }) + libraryCell(catalogClass, cellClass, generator);
+  const content = frame + parts + keyedDefaults(catalogClass) + (DEFAULT_CONTENT[catalogClass.elementName]?.() ?? "");
   const xml = elementXML(catalogClass.elementName, attributes, content);
   return { ops: [{ op: "insertSubtree", parent: childAddress(objectAddress(into), "subviews"), xml, position: { atEnd: true } }], id };
 }

@@ -3,6 +3,7 @@ export { setAttribute, setKeyedChildAttribute, renameLabel, changeClass, removeK
 export { setFrame, moveViews, setScreenFrame, readFrame, isAppKit, toScreenFrame } from "./frames.js";
 export { deleteObjects, duplicateObjects, copyObjects, pasteObjects } from "./structure.js";
 export { addObject } from "./add-object.js";
+export { cellClassName } from "./library-parts.js";
 export { reparent } from "./reparent.js";
 export { setTitle, editableTitle } from "./title.js";
 export { embedInNavigationController, embedInView } from "./embed.js";

@@ -1,0 +1,66 @@
+/**
+ * The objects Xcode's object library creates *inside* a new object, written as Xcode writes them (checked against the
+ * corpus in ../shared/fixtures/ib): a table or collection view cell's content view, a navigation controller's bar,
+ * an AppKit control's `<…Cell key="cell">`. Without them the object is not what Xcode would insert and the
+ * compiler refuses it. Mirrored by `LibraryParts` in Sources/IBSync/Commands; `UIKitCatalogCoverageTests` and
+ * `AppKitCatalogCoverageTests` build the same children.
+ */
+import { formatNumber } from "./numbers.js";
+import { elementXML } from "./xml-writer.js";
+
+const AUTORESIZING = elementXML("autoresizingMask", [["key", "autoresizingMask"]]);
+
+function frame(width, height, x = 0, y = 0) {
+  return elementXML("rect", [["key", "frame"], ["x", formatNumber(x)], ["y", formatNumber(y)], ["width", formatNumber(width)], ["height", formatNumber(height)]]);
+}
+
+/** A cell's content view, the cell's size at its origin. */
+function contentView(element, cellAttributes, size, ids) {
+  const attributes = [["key", "contentView"], ["opaque", "NO"], ["clipsSubviews", "YES"], ["multipleTouchEnabled", "YES"], ["contentMode", "center"],
+    ...cellAttributes, ["id", ids.next()]];
+  return elementXML(element, attributes, frame(size.width, size.height) + AUTORESIZING);
+}
+
+/**
+ * Children that come after the object's frame, by element name. `context` is `{ id, size, ids }`: the new object's id,
+ * its size (`defaultSize`) and the id generator (`next()`).
+ */
+const PARTS = {
+  tableViewCell: ({ id, size, ids }) => AUTORESIZING
+    + contentView("tableViewCellContentView", [["preservesSuperviewLayoutMargins", "YES"], ["insetsLayoutMarginsFromSafeArea", "NO"], ["tableViewCell", id]], size, ids),
+  collectionViewCell: ({ size, ids }) => elementXML("autoresizingMask", [["key", "autoresizingMask"], ["flexibleMaxX", "YES"], ["flexibleMaxY", "YES"]])
+    + contentView("collectionViewCellContentView", [["insetsLayoutMarginsFromSafeArea", "NO"]], size, ids),
+  // The bar as "Embed In ▸ Navigation Controller" writes it (an iPhone 15 scene: below the 59 pt status bar).
+  navigationController: ({ ids }) => elementXML("navigationBar", [["key", "navigationBar"], ["contentMode", "scaleToFill"], ["id", ids.next()]],
+    frame(393, 44, 0, 59) + AUTORESIZING),
+};
+
+/** What Xcode writes inside a new cell beyond its attributes, by cell element. */
+const CELL_CONTENT = {
+  buttonCell: () => elementXML("behavior", [["key", "behavior"], ["pushIn", "YES"], ["lightByBackground", "YES"], ["lightByGray", "YES"]])
+    + elementXML("font", [["key", "font"], ["metaFont", "system"]]),
+  textFieldCell: () => elementXML("font", [["key", "font"], ["metaFont", "system"]])
+    + elementXML("color", [["key", "textColor"], ["name", "controlTextColor"], ["catalog", "System"], ["colorSpace", "catalog"]])
+    + elementXML("color", [["key", "backgroundColor"], ["name", "textBackgroundColor"], ["catalog", "System"], ["colorSpace", "catalog"]]),
+};
+
+/** The class of an AppKit control's cell (`NSButton` → `NSButtonCell`; a segmented control's is `NSSegmentedCell`). */
+export function cellClassName(className) {
+  return className === "NSSegmentedControl" ? "NSSegmentedCell" : `${className}Cell`;
+}
+
+/** The parts Xcode adds inside a new `elementName` after its frame ("" when none). */
+export function libraryParts(elementName, context) {
+  return PARTS[elementName]?.(context) ?? "";
+}
+
+/**
+ * An AppKit control's `<…Cell key="cell">` from the catalog's `defaultCellAttributes` ("" when the control has none or
+ * the cell class has no element in the catalog).
+ */
+export function libraryCell(catalogClass, cellClass, ids) {
+  const attributes = (catalogClass.defaultCellAttributes ?? []).map(({ name, value }) => [name, value]);
+  if (!attributes.length || !cellClass?.elementName) return "";
+  const element = cellClass.elementName;
+  return elementXML(element, [["key", "cell"], ...attributes.filter(([name]) => name !== "id"), ["id", ids.next()]], CELL_CONTENT[element]?.() ?? "");
+}

@@ -1,0 +1,74 @@
+// addObject writes what Xcode's object library creates inside a new object (content views, bars, AppKit cells),
+// as the corpus (../shared/fixtures/ib) shows Xcode writing them. Run: node --test Tests/js/editor/.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { readDocument } from "./support/read-tree.mjs";
+import * as commands from "../../../Public/js/commands/index.js";
+
+const SIGNUP = readFileSync(new URL("../../browser/fixtures/Signup.storyboard", import.meta.url), "utf8");
+const doc = () => readDocument(SIGNUP);
+const fixedIds = (...ids) => { const queue = [...ids]; return { next: () => queue.shift() }; };
+const add = (catalogClass, ids, cellClass = null) =>
+  commands.addObject(doc(), { catalogClass, cellClass, into: "wel-vie-001", x: 20, y: 40, generator: fixedIds(...ids) }).ops[0].xml;
+
+test("a table view cell comes with its content view, pointing back at the cell", () => {
+  const cell = {
+    className: "UITableViewCell", elementName: "tableViewCell", defaultSize: { width: 320, height: 44 },
+    defaultAttributes: [["clipsSubviews", "YES"], ["contentMode", "scaleToFill"], ["preservesSuperviewLayoutMargins", "YES"], ["selectionStyle", "default"], ["indentationWidth", "10"]]
+      .map(([name, value]) => ({ name, value })),
+  };
+  assert.equal(add(cell, ["cel-00-001", "cnt-00-001"]),
+    `<tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" id="cel-00-001">`
+    + `<rect key="frame" x="20" y="40" width="320" height="44"/><autoresizingMask key="autoresizingMask"/>`
+    + `<tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="cel-00-001" id="cnt-00-001">`
+    + `<rect key="frame" x="0.0" y="0.0" width="320" height="44"/><autoresizingMask key="autoresizingMask"/></tableViewCellContentView></tableViewCell>`);
+});
+
+test("a collection view cell comes with its content view and Xcode's flexible autoresizing mask", () => {
+  const cell = { className: "UICollectionViewCell", elementName: "collectionViewCell", defaultSize: { width: 50, height: 50 }, defaultAttributes: [{ name: "opaque", value: "NO" }] };
+  assert.equal(add(cell, ["cel-00-002", "cnt-00-002"]),
+    `<collectionViewCell opaque="NO" id="cel-00-002"><rect key="frame" x="20" y="40" width="50" height="50"/>`
+    + `<autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>`
+    + `<collectionViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO" id="cnt-00-002">`
+    + `<rect key="frame" x="0.0" y="0.0" width="50" height="50"/><autoresizingMask key="autoresizingMask"/></collectionViewCellContentView></collectionViewCell>`);
+});
+
+test("a navigation controller comes with its navigation bar", () => {
+  const controller = { className: "UINavigationController", elementName: "navigationController" };
+  assert.equal(add(controller, ["nav-00-001", "bar-00-001"]),
+    `<navigationController id="nav-00-001"><navigationBar key="navigationBar" contentMode="scaleToFill" id="bar-00-001">`
+    + `<rect key="frame" x="0.0" y="59" width="393" height="44"/><autoresizingMask key="autoresizingMask"/></navigationBar></navigationController>`);
+});
+
+test("an AppKit push button and text field come with their cells, children as Xcode writes them", () => {
+  assert.equal(commands.cellClassName("NSButton"), "NSButtonCell");
+  assert.equal(commands.cellClassName("NSSegmentedControl"), "NSSegmentedCell");
+  const button = {
+    className: "NSButton", elementName: "button", defaultSize: { width: 76, height: 32 },
+    defaultAttributes: [{ name: "verticalHuggingPriority", value: "750" }],
+    defaultCellAttributes: [["type", "push"], ["title", "Button"], ["bezelStyle", "rounded"], ["alignment", "center"], ["borderStyle", "border"], ["imageScaling", "proportionallyDown"], ["inset", "2"]]
+      .map(([name, value]) => ({ name, value })),
+  };
+  assert.equal(add(button, ["btn-00-001", "cel-00-003"], { className: "NSButtonCell", elementName: "buttonCell" }),
+    `<button verticalHuggingPriority="750" id="btn-00-001"><rect key="frame" x="20" y="40" width="76" height="32"/>`
+    + `<buttonCell key="cell" type="push" title="Button" bezelStyle="rounded" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="cel-00-003">`
+    + `<behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES"/><font key="font" metaFont="system"/></buttonCell></button>`);
+  const field = {
+    className: "NSTextField", elementName: "textField", defaultSize: { width: 96, height: 21 },
+    defaultCellAttributes: [{ name: "scrollable", value: "YES" }, { name: "drawsBackground", value: "YES" }],
+  };
+  assert.equal(add(field, ["fld-00-001", "cel-00-004"], { className: "NSTextFieldCell", elementName: "textFieldCell" }),
+    `<textField id="fld-00-001"><rect key="frame" x="20" y="40" width="96" height="21"/>`
+    + `<textFieldCell key="cell" scrollable="YES" drawsBackground="YES" id="cel-00-004"><font key="font" metaFont="system"/>`
+    + `<color key="textColor" name="controlTextColor" catalog="System" colorSpace="catalog"/>`
+    + `<color key="backgroundColor" name="textBackgroundColor" catalog="System" colorSpace="catalog"/></textFieldCell></textField>`);
+});
+
+test("a control without cell defaults, or without its cell class, gets no cell (and uses no id for one)", () => {
+  const slider = { className: "NSSlider", elementName: "slider", defaultSize: { width: 96, height: 28 } };
+  assert.equal(add(slider, ["sld-00-001"], { className: "NSSliderCell", elementName: "sliderCell" }),
+    `<slider id="sld-00-001"><rect key="frame" x="20" y="40" width="96" height="28"/></slider>`);
+  const button = { className: "NSButton", elementName: "button", defaultCellAttributes: [{ name: "type", value: "push" }] };
+  assert.equal(add(button, ["btn-00-002"]), `<button id="btn-00-002"/>`);
+});
