@@ -17,9 +17,10 @@ enum AppKitButtonEncoder {
             return true
         }
         if let cell { button["NSCell"] = .object(cell) }
-        // Check boxes and radio buttons always record their hugging; other buttons only at
-        // their default ({750, 750} for help buttons, {250, 750} otherwise) are known — other
-        // values depend on the bezel and are refused.
+        // Check boxes and radio buttons always record their hugging; other buttons record it
+        // when both priorities are given and differ from their default ({750, 750} for help
+        // buttons, {250, 750} otherwise; test25_hugging: {300, 700} on a push button). A
+        // single priority away from the default is refused (what ibtool pairs it with is not known).
         let hugging = (horizontalHugging ?? "250", verticalHugging ?? "750")
         let cellElement = element.childElements.first { $0.name == "buttonCell" }
         let cellType = cellElement?.attribute("type")
@@ -27,8 +28,11 @@ enum AppKitButtonEncoder {
         if cellType == "check" || cellType == "radio" {
             button["NSHuggingPriority"] = .string("{\(hugging.0), \(hugging.1)}")
         } else if hugging != defaultHugging {
-            throw reader.unsupported(horizontalHugging != nil ? "horizontalHuggingPriority" : "verticalHuggingPriority",
-                                     horizontalHugging ?? verticalHugging ?? "")
+            guard let horizontalHugging, let verticalHugging else {
+                throw reader.unsupported(horizontalHugging != nil ? "horizontalHuggingPriority" : "verticalHuggingPriority",
+                                         horizontalHugging ?? verticalHugging ?? "")
+            }
+            button["NSHuggingPriority"] = .string("{\(horizontalHugging), \(verticalHugging)}")
         }
         AppKitControlKeys.finish(button, enabled: true)
         button["IBNSShadowedSymbolConfiguration"] = .null
