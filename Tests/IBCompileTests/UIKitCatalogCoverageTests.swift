@@ -5,14 +5,15 @@ import XCTest
 /// How much of the iOS class catalog (`ClassCatalog.uiKit`, the editor's object library) compiles.
 ///
 /// Every library class (and every library variant) is built as the library inserts it — the
-/// element with its `defaultAttributes`, a frame of `defaultSize` and the keyed defaults the editor
-/// adds (`addObject` in `Public/js/commands/add-object.js`: a button's `<state key="normal"
-/// title=…>`, a segmented control's two segments) — placed where Interface Builder puts it:
+/// element with its `defaultAttributes`, a frame of `defaultSize`, the parts the editor adds
+/// (`addObject` in `Public/js/commands/add-object.js` and `library-parts.js`: a table or collection
+/// view cell's autoresizing mask and content view, a navigation controller's bar) and its keyed
+/// defaults (a button's `<state key="normal" title=…>`, a segmented control's two segments) —
+/// placed where Interface Builder puts it:
 /// * a view: the last subview of a storyboard view controller's root view;
 /// * a view controller or a storyboard reference: its own scene, the initial controller (a plain
-///   `viewController` gets the root view the library item comes with; nothing else is added, so a
-///   navigation controller without its bar or a cell without its content view is refused as the
-///   editor would insert it);
+///   `viewController` gets the root view the library item comes with; a navigation controller gets
+///   its bar but, as the editor inserts it, no root view controller);
 /// * anything else (bar items, gesture recognizers): a top-level object of a xib.
 ///
 /// Each is compiled with `NibCompiler`. A refusal must name the element or one of its attributes
@@ -20,7 +21,7 @@ import XCTest
 /// `UIKit catalog: N of M classes compile` and each refusal, and fails below the floor.
 final class UIKitCatalogCoverageTests: XCTestCase {
     /// Raise these when an encoding lands; never lower them.
-    static let expectedClassCount = 30
+    static let expectedClassCount = 33
     static let expectedVariantCount = 1
 
     struct Item {
@@ -124,6 +125,9 @@ final class UIKitCatalogCoverageTests: XCTestCase {
         if let size = item.size {
             content += #"<rect key="frame" x="20" y="20" width="\#(number(size.width))" height="\#(number(size.height))"/>"#
         }
+        let parts = libraryParts(element, id: id, size: item.size)
+        content += parts.xml
+        names.elements.formUnion(parts.elements)
         for child in keyedDefaults(entry) {
             content += child.xml
             names.elements.insert(child.element)
@@ -160,6 +164,33 @@ final class UIKitCatalogCoverageTests: XCTestCase {
         let text = UIKitEncoderTests.xib(object).replacingOccurrences(
             of: #"<outlet property="view" destination="iN0-l3-epB" id="out-1a-aaa"/>"#, with: "")
         return (text, names)
+    }
+
+    /// What `libraryParts` in `Public/js/commands/library-parts.js` writes after the frame, with the
+    /// element names it uses.
+    static func libraryParts(_ element: String, id: String, size: CatalogSize?) -> (xml: String, elements: [String]) {
+        let autoresizing = #"<autoresizingMask key="autoresizingMask"/>"#
+        func contentView(_ name: String, _ attributes: String, _ size: CatalogSize) -> String {
+            #"<\#(name) key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center"\#(attributes) id="cov-00-cnt">"#
+                + #"<rect key="frame" x="0.0" y="0.0" width="\#(number(size.width))" height="\#(number(size.height))"/>\#(autoresizing)</\#(name)>"#
+        }
+        switch element {
+        case "tableViewCell":
+            guard let size else { return ("", []) }
+            return (autoresizing + contentView("tableViewCellContentView",
+                                               #" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="\#(id)""#, size),
+                    ["autoresizingMask", "tableViewCellContentView", "rect"])
+        case "collectionViewCell":
+            guard let size else { return ("", []) }
+            return (#"<autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>"#
+                        + contentView("collectionViewCellContentView", #" insetsLayoutMarginsFromSafeArea="NO""#, size),
+                    ["autoresizingMask", "collectionViewCellContentView", "rect"])
+        case "navigationController":
+            return (#"<navigationBar key="navigationBar" contentMode="scaleToFill" id="cov-00-bar"><rect key="frame" x="0.0" y="59" width="393" height="44"/>\#(autoresizing)</navigationBar>"#,
+                    ["navigationBar", "rect", "autoresizingMask"])
+        default:
+            return ("", [])
+        }
     }
 
     /// The keyed children the editor writes with a default value (`<state key="normal" title="Button"/>`).

@@ -30,6 +30,49 @@ final class EditCommandsTests: XCTestCase {
         XCTAssertThrowsError(try builder.addObject(className: "UINotAClass", into: "bx1-aa-bbb", x: 0, y: 0))
     }
 
+    /// The parts Xcode's library creates inside a new object come with it (`LibraryParts`, as `add-object.js`).
+    func testAddObjectWritesContentViewsBarsAndCells() throws {
+        let document = SampleDocuments.document()
+        var builder = commands(document)
+        let (cellOps, cellID) = try builder.addObject(className: "UITableViewCell", into: "bx1-aa-bbb", x: 0, y: 0)
+        try applyAndUndo(cellOps, on: document) {
+            let cell = try XCTUnwrap(document.element(withID: cellID))
+            XCTAssertEqual(cell.childElements.map(\.name), ["rect", "autoresizingMask", "tableViewCellContentView"])
+            let content = try XCTUnwrap(cell.firstChild(named: "tableViewCellContentView", key: "contentView"))
+            XCTAssertEqual(content.attribute("tableViewCell"), cellID)
+            XCTAssertEqual(content.firstChild(named: "rect", key: "frame")?.attribute("width"), "320")
+        }
+        let (navigationOps, navigationID) = try builder.addObject(className: "UINavigationController", into: "bx1-aa-bbb", x: 0, y: 0)
+        try applyAndUndo(navigationOps, on: document) {
+            let bar = try XCTUnwrap(document.element(withID: navigationID)?.firstChild(named: "navigationBar", key: "navigationBar"))
+            XCTAssertEqual(bar.firstChild(named: "rect", key: "frame")?.attribute("y"), "59")
+        }
+        let (buttonOps, buttonID) = try builder.addObject(className: "UIButton", into: "bx1-aa-bbb", x: 0, y: 0)
+        try applyAndUndo(buttonOps, on: document) {
+            XCTAssertEqual(document.element(withID: buttonID)?.firstChild(named: "state", key: "normal")?.attribute("title"), "Button")
+        }
+
+        let mac = try SyncDocument(text: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <customView id="cv1-aa-bbb">
+                        <rect key="frame" x="0.0" y="0.0" width="480" height="272"/>
+                    </customView>
+                </objects>
+            </document>
+
+            """)
+        var macBuilder = commands(mac)
+        let (ops, id) = try macBuilder.addObject(className: "NSButton", into: "cv1-aa-bbb", x: 20, y: 20)
+        try applyAndUndo(ops, on: mac) {
+            let cell = try XCTUnwrap(mac.element(withID: id)?.firstChild(named: "buttonCell", key: "cell"))
+            XCTAssertEqual(cell.attribute("type"), "push")
+            XCTAssertEqual(cell.attribute("title"), "Button")
+            XCTAssertEqual(cell.childElements.map(\.name), ["behavior", "font"])
+        }
+    }
+
     func testDuplicateGivesFreshIDsAndKeepsOutsideReferences() throws {
         let document = SampleDocuments.document()
         var builder = commands(document)

@@ -22,7 +22,8 @@ public struct EditCommands {
     }
 
     /// A new instance of a library class (`UIButton`, `NSTextField`...) as the last subview of
-    /// `parentViewID`, with the library's default attributes and size at (x, y).
+    /// `parentViewID`, with the library's default attributes and size at (x, y) and the parts
+    /// Xcode's library creates inside it (`LibraryParts`: content views, bars, AppKit cells).
     public mutating func addObject(className: String, into parentViewID: String, x: Double, y: Double) throws -> (ops: [EditOperation], id: String) {
         _ = try requireObject(parentViewID)
         let catalog = ClassCatalog.forTargetRuntime(document.root.attribute("targetRuntime") ?? "") ?? .uiKit
@@ -40,6 +41,9 @@ public struct EditCommands {
                 try frame.setAttribute(name, to: XcodeNumber.format(value))
             }
             element.appendChild(frame)
+        }
+        for part in LibraryParts.children(of: description, elementName: elementName, id: id, catalog: catalog, nextID: { ids.next() }) {
+            element.appendChild(part)
         }
         let subviews = NodeAddress.child(of: .object(parentViewID), name: "subviews", key: nil)
         return ([.insertSubtree(parent: subviews, xml: element.markupString, position: .atEnd)], id)

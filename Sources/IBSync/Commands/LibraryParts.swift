@@ -1,0 +1,101 @@
+import IBDocument
+
+/// What Xcode's object library creates inside a new object beyond its attributes, as Xcode writes
+/// it (checked against the corpus): keyed defaults (`<state key="normal" title="Button"/>`), a
+/// segmented control's two segments, a table or collection view cell's content view, a navigation
+/// controller's bar, an AppKit control's `<…Cell key="cell">` from the catalog's cell defaults.
+/// Mirrors `Public/js/commands/library-parts.js` and `add-object.js` (same children, same order,
+/// same id order: the object's, then the part's).
+enum LibraryParts {
+    /// The class of an AppKit control's cell (`NSButton` → `NSButtonCell`).
+    static func cellClassName(_ className: String) -> String {
+        className == "NSSegmentedControl" ? "NSSegmentedCell" : className + "Cell"
+    }
+
+    static func element(_ name: String, _ attributes: [(String, String)], _ children: [MarkupElement] = []) -> MarkupElement {
+        let element = MarkupElement(name: name, attributes: attributes.map { MarkupAttribute(name: $0.0, value: $0.1) })
+        for child in children { element.appendChild(child) }
+        return element
+    }
+
+    static func frame(_ width: Double, _ height: Double, x: Double = 0, y: Double = 0) -> MarkupElement {
+        element("rect", [("key", "frame"), ("x", XcodeNumber.format(x)), ("y", XcodeNumber.format(y)),
+                         ("width", XcodeNumber.format(width)), ("height", XcodeNumber.format(height))])
+    }
+
+    static var autoresizing: MarkupElement { element("autoresizingMask", [("key", "autoresizingMask")]) }
+
+    /// A cell's content view: the cell's size at its origin.
+    static func contentView(_ name: String, _ attributes: [(String, String)], size: CatalogSize, id: String) -> MarkupElement {
+        let all = [("key", "contentView"), ("opaque", "NO"), ("clipsSubviews", "YES"), ("multipleTouchEnabled", "YES"),
+                   ("contentMode", "center")] + attributes + [("id", id)]
+        return element(name, all, [frame(size.width, size.height), autoresizing])
+    }
+
+    /// The children after the object's frame, in order; `nextID` is called once per new part.
+    static func children(of description: ClassDescription, elementName: String, id: String, catalog: ClassCatalog,
+                         nextID: () -> String) -> [MarkupElement] {
+        var result: [MarkupElement] = []
+        switch elementName {
+        case "tableViewCell":
+            if let size = description.defaultSize {
+                result += [autoresizing, contentView("tableViewCellContentView", [
+                    ("preservesSuperviewLayoutMargins", "YES"), ("insetsLayoutMarginsFromSafeArea", "NO"), ("tableViewCell", id),
+                ], size: size, id: nextID())]
+            }
+        case "collectionViewCell":
+            if let size = description.defaultSize {
+                result += [element("autoresizingMask", [("key", "autoresizingMask"), ("flexibleMaxX", "YES"), ("flexibleMaxY", "YES")]),
+                           contentView("collectionViewCellContentView", [("insetsLayoutMarginsFromSafeArea", "NO")], size: size, id: nextID())]
+            }
+        case "navigationController":
+            // As "Embed In ▸ Navigation Controller" writes it (an iPhone 15 scene, below the status bar).
+            result.append(element("navigationBar", [("key", "navigationBar"), ("contentMode", "scaleToFill"), ("id", nextID())],
+                                  [frame(393, 44, y: 59), autoresizing]))
+        default:
+            break
+        }
+        if !description.defaultCellAttributes.isEmpty,
+           let cellElement = catalog.description(ofClass: cellClassName(description.className))?.elementName {
+            let attributes = [("key", "cell")] + description.defaultCellAttributes.filter { $0.name != "id" }.map { ($0.name, $0.value) }
+            result.append(element(cellElement, attributes + [("id", nextID())], cellContent(cellElement)))
+        }
+        result += keyedDefaults(description)
+        if elementName == "segmentedControl" {
+            result.append(element("segments", [], [element("segment", [("title", "First")]), element("segment", [("title", "Second")])]))
+        }
+        return result
+    }
+
+    /// What Xcode writes inside a new cell beyond its attributes.
+    static func cellContent(_ cellElement: String) -> [MarkupElement] {
+        let font = element("font", [("key", "font"), ("metaFont", "system")])
+        switch cellElement {
+        case "buttonCell":
+            return [element("behavior", [("key", "behavior"), ("pushIn", "YES"), ("lightByBackground", "YES"), ("lightByGray", "YES")]), font]
+        case "textFieldCell":
+            return [font,
+                    element("color", [("key", "textColor"), ("name", "controlTextColor"), ("catalog", "System"), ("colorSpace", "catalog")]),
+                    element("color", [("key", "backgroundColor"), ("name", "textBackgroundColor"), ("catalog", "System"), ("colorSpace", "catalog")])]
+        default:
+            return []
+        }
+    }
+
+    /// Keyed children with a catalog default (`<state key="normal" title="Button"/>`), in declaration order.
+    static func keyedDefaults(_ description: ClassDescription) -> [MarkupElement] {
+        var order: [String] = []
+        var children: [String: (element: String, key: String, attributes: [(String, String)])] = [:]
+        for attribute in description.attributes {
+            guard case .attributeOfKeyedChild(let name, let key, let attributeName) = attribute.storage,
+                  let value = attribute.defaultValue else { continue }
+            let childID = "\(name):\(key)"
+            if children[childID] == nil {
+                order.append(childID)
+                children[childID] = (name, key, [])
+            }
+            children[childID]!.attributes.append((attributeName, value))
+        }
+        return order.map { children[$0]! }.map { element($0.element, [("key", $0.key)] + $0.attributes) }
+    }
+}
