@@ -3,7 +3,9 @@
  * the orientation. Picking one lays every scene out again on that device (the Auto Layout solver,
  * constraints/live-layout.js) and redraws: root views take the device's size, every view its solved frame.
  * The document keeps its own `<device>`: previewing another one edits nothing, unless "Use as Document Device"
- * stores it (and every frame as laid out there) in the document.
+ * stores it (and every frame as laid out there) in the document. The right-to-left toggle previews a
+ * right-to-left language, as Xcode's canvas does: every scene is solved again with leading/trailing mirrored and
+ * the views drawn where those constraints put them. Xcode keeps that choice out of the document, so do we.
  */
 import { DEVICES, deviceNamed } from "./layout/devices.js";
 
@@ -50,7 +52,11 @@ export function installDeviceBar({ viewport, canvas, liveLayout, getModel, onAdo
   adopt.type = "button";
   adopt.id = "device-adopt";
   adopt.title = "Store this device in the document and lay every view out for it";
-  bar.append(label, picker, orientation, size, note, adopt);
+  const direction = el("button", "device-direction", "RTL");
+  direction.type = "button";
+  direction.id = "device-direction";
+  direction.dataset.field = "direction";
+  bar.append(label, picker, orientation, direction, size, note, adopt);
   viewport.append(bar);
   // The bar is a control, not canvas: presses on it neither pan nor change the selection.
   bar.addEventListener("pointerdown", (event) => event.stopPropagation());
@@ -70,12 +76,19 @@ export function installDeviceBar({ viewport, canvas, liveLayout, getModel, onAdo
     orientation.setAttribute("aria-label", orientation.title);
     orientation.setAttribute("aria-pressed", String(landscape));
     size.textContent = `${device.width} × ${device.height} pt`;
+    const rightToLeft = liveLayout.rightToLeft;
+    direction.title = rightToLeft ? "Right to left: switch back to left to right" : "Left to right: preview a right-to-left language";
+    direction.setAttribute("aria-label", direction.title);
+    direction.setAttribute("aria-pressed", String(rightToLeft));
     const documentDevice = liveLayout.documentDevice;
-    note.hidden = !liveLayout.previewing;
-    adopt.hidden = !liveLayout.previewing || !onAdopt || readOnly();
+    note.hidden = !liveLayout.showsPreview;
+    // Frames laid out right to left are not the document's: only a left-to-right device preview can be adopted.
+    adopt.hidden = !liveLayout.previewing || rightToLeft || !onAdopt || readOnly();
     note.textContent = "Preview";
-    note.title = documentDevice ? `A preview: the document is laid out for ${documentDevice.name}${documentDevice.orientation === "landscape" ? " (landscape)" : ""}` : "A preview";
-    bar.classList.toggle("previewing", liveLayout.previewing);
+    const laidOut = documentDevice ? `the document is laid out for ${documentDevice.name}${documentDevice.orientation === "landscape" ? " (landscape)" : ""}` : "";
+    note.title = [rightToLeft ? "A right-to-left preview" : "A preview", laidOut].filter(Boolean).join(": ");
+    bar.classList.toggle("previewing", liveLayout.showsPreview);
+    viewport.dataset.direction = rightToLeft ? "rtl" : "ltr";
     viewport.dataset.device = `${device.id}/${device.orientation}`;
   }
 
@@ -83,7 +96,17 @@ export function installDeviceBar({ viewport, canvas, liveLayout, getModel, onAdo
   function choose(device) {
     const documentDevice = liveLayout.documentDevice;
     liveLayout.setPreview(documentDevice && device.equals(documentDevice) ? null : device);
-    canvas.screenSizeOf = liveLayout.previewing ? sizeOf : null;
+    redraw();
+  }
+
+  /** Previews a right-to-left language (true) or goes back to left to right. */
+  function setRightToLeft(rightToLeft) {
+    liveLayout.setRightToLeft(rightToLeft);
+    redraw();
+  }
+
+  function redraw() {
+    canvas.screenSizeOf = liveLayout.showsPreview ? sizeOf : null;
     if (canvas.model) canvas.render(canvas.model);
     showState();
   }
@@ -97,7 +120,7 @@ export function installDeviceBar({ viewport, canvas, liveLayout, getModel, onAdo
   /** After each drawing: every laid-out view at its frame on the previewed device. */
   canvas.drawHooks.push(() => {
     showState();
-    if (!liveLayout.previewing) return;
+    if (!liveLayout.showsPreview) return;
     const solution = liveLayout.solve("shown");
     if (!solution) return;
     for (const [id, view] of solution.views) {
@@ -122,6 +145,7 @@ export function installDeviceBar({ viewport, canvas, liveLayout, getModel, onAdo
     const device = current();
     choose(device.oriented(device.orientation === "portrait" ? "landscape" : "portrait"));
   });
+  direction.addEventListener("click", () => setRightToLeft(!liveLayout.rightToLeft));
   showState();
-  return { choose, refresh: showState, element: bar };
+  return { choose, setRightToLeft, refresh: showState, element: bar };
 }

@@ -3,7 +3,7 @@ import Foundation
 import IBDocument
 import IBLayout
 
-/// `storyweave layout FILE [--device ID] [--orientation portrait|landscape] [--json]`: solve the
+/// `storyweave layout FILE [--device ID] [--orientation portrait|landscape] [--direction ltr|rtl] [--json]`: solve the
 /// document's Auto Layout and print every view's frame (in its superview's coordinates, as
 /// `<rect key="frame">` stores it) and the layout issues. Exit status 2 when the file can't be
 /// read or the device is unknown.
@@ -23,6 +23,9 @@ struct LayoutCommand: ParsableCommand {
     @Option(help: "portrait or landscape (default: the document's orientation, else portrait).")
     var orientation: String?
 
+    @Option(help: "ltr or rtl: lay out for a left-to-right (default) or right-to-left language, as Xcode's canvas previews one.")
+    var direction: String = "ltr"
+
     @Flag(help: "Print an object from view id to {\"x\", \"y\", \"width\", \"height\"}.")
     var json = false
 
@@ -36,6 +39,11 @@ struct LayoutCommand: ParsableCommand {
         }
         var options = LayoutOptions(intrinsicSizes: storedTextSizes ? .storedFrames : .measured)
         options.device = try chosenDevice(document)
+        switch direction {
+        case "ltr": options.direction = .leftToRight
+        case "rtl": options.direction = .rightToLeft
+        default: CommandDocumentLoader.fail("unknown direction \(direction) (ltr or rtl).")
+        }
         let result = DocumentLayout(document: document, options: options).solve()
         if json {
             CommandDocumentLoader.printJSON(result.framesByID.mapValues(JSONFrame.init))

@@ -87,6 +87,8 @@ final class SharedLayoutCasesExport: XCTestCase {
         let device: String?
         let orientation: String?
         let intrinsicSizes: String
+        /// `LayoutOptions.Direction` (leftToRight or rightToLeft).
+        let direction: String
         let system: LayoutSystem
         /// Every view in document order (duplicated ids included).
         let views: [ExportedView]
@@ -137,7 +139,9 @@ final class SharedLayoutCasesExport: XCTestCase {
         var sources: [(String, String)] = try handWrittenDocuments().map { ($0.0, $0.1.serializedString()) }
         sources += [("autoresizing, margins and guides", try Self.autoresizingDocument()), ("controls in stacks", try Self.controlsDocument()),
                     ("scroll view guides", try Self.scrollDocument()), ("AppKit window content", Self.appKitDocument),
-                    ("simulated bars", try SimulatedBarsTests.document())]
+                    ("simulated bars", try SimulatedBarsTests.document()),
+                    ("right to left", try StoryboardBuilder.document(subviews: RightToLeftTests.subviews,
+                                                                     constraints: RightToLeftTests.constraints).serializedString())]
         if let folder = FixtureLayoutTests.fixturesFolder {
             for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
             where name.hasSuffix(".storyboard") || name.hasSuffix(".xib") {
@@ -145,19 +149,20 @@ final class SharedLayoutCasesExport: XCTestCase {
             }
         }
         // The document's own device; an iPhone in landscape (safe area at the sides, compact bars);
-        // an iPad with the text sizes Xcode stored.
-        let variants: [(String?, Device.Orientation?, LayoutOptions.IntrinsicSizes)] =
-            [(nil, nil, .measured), ("retina4_7", .landscape, .measured), ("ipad11", .portrait, .storedFrames)]
+        // an iPad with the text sizes Xcode stored; the document's own device right to left.
+        let variants: [(String?, Device.Orientation?, LayoutOptions.IntrinsicSizes, LayoutOptions.Direction)] =
+            [(nil, nil, .measured, .leftToRight), ("retina4_7", .landscape, .measured, .leftToRight),
+             ("ipad11", .portrait, .storedFrames, .leftToRight), (nil, nil, .measured, .rightToLeft)]
         var exported: [ExportedDocument] = []
         for (name, xml) in sources {
             guard let document = try? InterfaceDocument(text: xml) else { continue }
-            for (deviceID, orientation, sizes) in variants {
+            for (deviceID, orientation, sizes, direction) in variants {
                 let device = deviceID.flatMap { Device.named($0, orientation: orientation) }
-                let layout = DocumentLayout(document: document, options: LayoutOptions(device: device, intrinsicSizes: sizes))
+                let layout = DocumentLayout(document: document, options: LayoutOptions(device: device, intrinsicSizes: sizes, direction: direction))
                 let result = layout.solve()
                 exported.append(ExportedDocument(
                     name: name, xml: xml, device: deviceID, orientation: orientation?.rawValue, intrinsicSizes: sizes.rawValue,
-                    system: layout.system(),
+                    direction: direction.rawValue, system: layout.system(),
                     views: result.views.map { ExportedView(id: $0.id, frame: ExportedFrame($0.frame), translatesAutoresizingMask: $0.translatesAutoresizingMask) },
                     issues: result.issues.map(ExportedIssue.init)))
             }

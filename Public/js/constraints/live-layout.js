@@ -2,7 +2,8 @@
  * The live Auto Layout solution of the open document (Public/js/layout's solver), for the document's own
  * device and for the preview device the device bar picked. Solved lazily and cached per drawn model (the
  * editor makes a new model after every change), so nothing is solved until a constrained view is selected
- * or another device is previewed.
+ * or another device is previewed. The device bar's right-to-left toggle previews the document as in a
+ * right-to-left language (`rightToLeft`): the "shown" solution mirrors leading/trailing; nothing is written.
  */
 import { DocumentLayout } from "../layout/document-layout.js";
 import { deviceOfDocument } from "../layout/devices.js";
@@ -17,6 +18,8 @@ export class LiveLayout {
     this.getModel = getModel;
     /** The previewed device (a layout/devices.js Device), or null for the document's own. */
     this.preview = null;
+    /** True when the canvas previews a right-to-left language (the "shown" solution only). */
+    this.rightToLeft = false;
     this.listeners = new Set();
     this.cache = { model: null, results: new Map() };
   }
@@ -32,9 +35,26 @@ export class LiveLayout {
     return Boolean(this.preview && !this.preview.equals(this.documentDevice));
   }
 
+  /** True when the canvas shows something else than the document's own layout (another device, right to left). */
+  get showsPreview() {
+    return this.previewing || this.rightToLeft;
+  }
+
   setPreview(device) {
     this.preview = device;
     for (const listener of this.listeners) listener(device);
+  }
+
+  setRightToLeft(rightToLeft) {
+    this.rightToLeft = rightToLeft;
+    for (const listener of this.listeners) listener(this.preview);
+  }
+
+  /** The cache key of a "shown"/"document" solution. */
+  #key(which, ambiguity) {
+    const device = which === "shown" && this.previewing ? this.preview : null;
+    const rightToLeft = which === "shown" && this.rightToLeft;
+    return `${device ? `${device.id}/${device.orientation}` : "document"}${rightToLeft ? "+rtl" : ""}${ambiguity ? "+ambiguity" : ""}`;
   }
 
   onPreviewChange(listener) { this.listeners.add(listener); }
@@ -49,23 +69,23 @@ export class LiveLayout {
     const model = this.getModel();
     if (this.cache.model !== model) this.cache = { model, results: new Map() };
     const device = which === "shown" && this.previewing ? this.preview : null;
-    const key = `${device ? `${device.id}/${device.orientation}` : "document"}${ambiguity ? "+ambiguity" : ""}`;
-    if (!this.cache.results.has(key)) this.cache.results.set(key, this.#solve(device, ambiguity));
+    const key = this.#key(which, ambiguity);
+    if (!this.cache.results.has(key)) this.cache.results.set(key, this.#solve(device, ambiguity, which === "shown" && this.rightToLeft));
     return this.cache.results.get(key);
   }
 
   /** The solution when it is already known for the drawn model (never solves), else undefined. */
   cached(which = "shown") {
     if (this.cache.model !== this.getModel()) return undefined;
-    const device = which === "shown" && this.previewing ? this.preview : null;
-    return this.cache.results.get(device ? `${device.id}/${device.orientation}` : "document");
+    return this.cache.results.get(this.#key(which, false));
   }
 
-  #solve(device, ambiguity) {
+  #solve(device, ambiguity, rightToLeft) {
     const doc = this.getDocument();
     if (!doc || (this.getModel()?.platform ?? "ios") !== "ios") return null;
     try {
-      const layout = new DocumentLayout(doc, { ...(device ? { device } : {}), detectsAmbiguity: ambiguity });
+      const layout = new DocumentLayout(doc, { ...(device ? { device } : {}), detectsAmbiguity: ambiguity,
+        direction: rightToLeft ? "rightToLeft" : "leftToRight" });
       const result = layout.solve();
       const views = new Map();
       for (const view of result.views) if (!views.has(view.id)) views.set(view.id, view);

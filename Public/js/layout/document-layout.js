@@ -18,7 +18,8 @@ export class DocumentLayout {
   /**
    * options: device (a Device or a device id; default the document's `<device>`, else
    * retina6_1), orientation (with a device id), intrinsicSizes ("measured" | "storedFrames"),
-   * measurer (text-metrics.js), detectsAmbiguity / explainsConflicts (default true), onlyRoots
+   * measurer (text-metrics.js), direction ("leftToRight", the default, or "rightToLeft"),
+   * detectsAmbiguity / explainsConflicts (default true), onlyRoots
    * (a Set of root view ids to lay out; default every root).
    */
   constructor(document, options = {}) {
@@ -46,7 +47,9 @@ export class DocumentLayout {
    * repeated id), issues, roots (RootLayout per root, live for drags)}.
    */
   solve() {
-    const checksPlacement = this.requestedDevice === null || this.requestedDevice.equals(this.environment.documentDevice);
+    // Stored frames are for the document's own device, left to right: compare only when laying out for those.
+    const checksPlacement = (this.requestedDevice === null || this.requestedDevice.equals(this.environment.documentDevice))
+      && this.environment.options.direction === "leftToRight";
     const views = [];
     const issues = [];
     const roots = [];

@@ -10,7 +10,7 @@ import { approximateTextMeasurer } from "./text-metrics.js";
 
 /**
  * options: { device: Device | null (the document's), intrinsicSizes: "measured" | "storedFrames",
- * measurer: text measurer (text-metrics.js) }.
+ * measurer: text measurer (text-metrics.js), direction: "leftToRight" | "rightToLeft" }.
  */
 export function makeEnvironment(root, options = {}) {
   const documentDevice = deviceOfDocument(root) ?? inferredDevice(root);
@@ -72,7 +72,8 @@ export function makeEnvironment(root, options = {}) {
   }
   const inferredBars = { navigation, ...stackBars(navigationRoots, shownFrom, tabs, hidesBottomBar) };
   return {
-    options: { intrinsicSizes: options.intrinsicSizes ?? "measured", measurer: options.measurer ?? approximateTextMeasurer },
+    options: { intrinsicSizes: options.intrinsicSizes ?? "measured", measurer: options.measurer ?? approximateTextMeasurer,
+      direction: options.direction ?? "leftToRight" },
     documentDevice, device, imageSizes, excludedIDs,
     toolsVersion: toolsVersionNumber(root.getAttribute("toolsVersion")),
     inferredBars,

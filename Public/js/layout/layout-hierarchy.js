@@ -36,6 +36,8 @@ export class LayoutNode {
     this.originTerms = { x: [this.variables.x, 1], y: [this.variables.y, 1] };
     /** The LayoutItem of the view itself (set by the mapping). */
     this.item = null;
+    /** The view's effective layout direction is right-to-left (`effectiveDirection`, set before items are made). */
+    this.isRightToLeft = false;
     /** Its `<constraint>` elements for the base size class (root-document-constraints.js, read once). */
     this.documentConstraints = null;
   }
@@ -50,6 +52,19 @@ export class LayoutNode {
     return controller && isControllerName(controller.tagName) ? controller : null;
   }
 
+  /**
+   * UIKit's `userInterfaceLayoutDirection(for: semanticContentAttribute)`: forceRightToLeft is
+   * right-to-left; forceLeftToRight, playback and spatial left-to-right whatever the language;
+   * unspecified (or none) follows the app ("leftToRight" | "rightToLeft"). Not inherited from superviews.
+   */
+  effectiveDirection(app) {
+    switch (this.element.getAttribute("semanticContentAttribute")) {
+      case "forceRightToLeft": return "rightToLeft";
+      case "forceLeftToRight": case "playback": case "spatial": return "leftToRight";
+      default: return app;
+    }
+  }
+
   /** Layout margins written in the view (`layoutMargins` or `directionalLayoutMargins`), or null. */
   get explicitMargins() {
     const edge = childElement(this.element, "edgeInsets", "layoutMargins");
@@ -57,8 +72,10 @@ export class LayoutNode {
     if (edge) return { top: read(edge, "top"), left: read(edge, "left"), bottom: read(edge, "bottom"), right: read(edge, "right") };
     const directional = childElement(this.element, "directionalEdgeInsets", "directionalLayoutMargins");
     if (directional) {
-      return { top: read(directional, "top"), left: read(directional, "leading"), bottom: read(directional, "bottom"),
-        right: read(directional, "trailing") };
+      // Leading is left, or right when the view is right-to-left (`layoutMargins` are physical).
+      const leading = read(directional, "leading"), trailing = read(directional, "trailing");
+      return { top: read(directional, "top"), left: this.isRightToLeft ? trailing : leading, bottom: read(directional, "bottom"),
+        right: this.isRightToLeft ? leading : trailing };
     }
     return null;
   }

@@ -21,6 +21,9 @@ export const EDGE_ATTRIBUTES = new Set(["left", "right", "leading", "trailing", 
 const HORIZONTAL = new Set(["left", "leading", "right", "trailing", "centerX", "leftMargin", "leadingMargin", "rightMargin",
   "trailingMargin", "centerXWithinMargins"]);
 
+/** Leading/trailing (and their margins): the physical edge they are in a right-to-left view, counted negated. */
+const RIGHT_TO_LEFT_EDGE = { leading: "right", trailing: "left", leadingMargin: "rightMargin", trailingMargin: "leftMargin" };
+
 export class LayoutItem {
   /** kind: "view" or the guide's key; node: the view whose bounds left/top/width/height (Expressions) are in. */
   constructor(id, kind, element, node, left, top, width, height, margins = ZERO_INSETS) {
@@ -32,11 +35,14 @@ export class LayoutItem {
 
   /**
    * The expression of one attribute in the bounds of `frame` (the item's view or a superview;
-   * leading is left, trailing right). Built in one array, with the terms in the order and the
+   * leading is left, trailing right; right-to-left, see Swift's `expression(for:in:)`). Built in one array, with the terms in the order and the
    * constant summed in the order of Swift's `offset + left + width …` (bit-identical).
    */
   expression(attribute, frame) {
     const { width, height, margins } = this;
+    // Leading/trailing follow `frame`, the view the constraint is written in (the items' nearest
+    // common ancestor): right-to-left, the right/left edges negated (leading counts leftwards).
+    if (frame.isRightToLeft && RIGHT_TO_LEFT_EDGE[attribute]) return this.expression(RIGHT_TO_LEFT_EDGE[attribute], frame).negated();
     if (attribute === "width") return width;
     if (attribute === "height") return height;
     const horizontal = HORIZONTAL.has(attribute);

@@ -13,6 +13,8 @@ import { utf8Compare } from "../sync/engine/swift-strings.js";
 const SCROLLING_ELEMENTS = new Set(["scrollView", "tableView", "collectionView", "textView"]);
 
 export function makeItems(layout) {
+  const app = layout.environment.options.direction;
+  for (const node of layout.nodes) node.isRightToLeft = node.effectiveDirection(app) === "rightToLeft";
   for (const node of layout.nodes) {
     const variables = node.variables;
     const item = new LayoutItem(node.id, "view", node.element, node, Expression.constant(0), Expression.constant(0),

@@ -6,7 +6,7 @@
 import { numberAttribute } from "./elements.js";
 import { Strength } from "./solver.js";
 
-const MARGIN_ATTRIBUTE = { leading: "leadingMargin", trailing: "trailingMargin", top: "topMargin", bottom: "bottomMargin",
+const MARGIN_ATTRIBUTE = { left: "leftMargin", right: "rightMargin", top: "topMargin", bottom: "bottomMargin",
   centerX: "centerXWithinMargins", centerY: "centerYWithinMargins" };
 const BASELINE_ALIGNMENTS = new Set(["firstBaseline", "baseline", "lastBaseline"]);
 const TIE_BREAK_BASE = 600;
@@ -32,30 +32,38 @@ function addStack(layout, node, arranged) {
   const spacing = numberAttribute(element, "spacing") ?? (isNSStackView ? 8 : 0);
   const distribution = element.getAttribute("distribution") ?? "fill";
   const rawAlignment = element.getAttribute("alignment") ?? "fill";
-  const alignment = rawAlignment === "centerX" || rawAlignment === "centerY" ? "center" : rawAlignment;
+  let alignment = rawAlignment === "centerX" || rawAlignment === "centerY" ? "center" : rawAlignment;
   const usesMargins = element.getAttribute("layoutMarginsRelativeArrangement") === "YES";
   const origin = `stack view ${node.id}`;
   const add = (lhs, relation, rhs, strength) => layout.add(lhs, relation, rhs, origin, strength);
 
-  const [leading, trailing, size] = vertical ? ["top", "bottom", "height"] : ["leading", "trailing", "width"];
-  const [crossStart, crossEnd, crossCenter, crossSize] = vertical ? ["leading", "trailing", "centerX", "width"] : ["top", "bottom", "centerY", "height"];
+  // The stack's own direction decides its leading and trailing, written as physical edges (an
+  // arranged view's own direction doesn't enter): across a right-to-left vertical stack leading
+  // is the right edge; a right-to-left horizontal one chains its views from the right.
+  const rightToLeft = node.isRightToLeft;
+  if (rightToLeft && vertical) {
+    if (alignment === "leading") alignment = "trailing"; else if (alignment === "trailing") alignment = "leading";
+  }
+  const [leading, trailing, size] = vertical ? ["top", "bottom", "height"] : ["left", "right", "width"];
+  const [crossStart, crossEnd, crossCenter, crossSize] = vertical ? ["left", "right", "centerX", "width"] : ["top", "bottom", "centerY", "height"];
   const edge = (attribute) => stack.expression(usesMargins ? MARGIN_ATTRIBUTE[attribute] ?? attribute : attribute, node);
 
-  // Along the axis.
+  // Along the axis (from the left: right to left, the arranged views in reverse order).
   const items = arranged.map((child) => child.item);
-  add(items[0].expression(leading, node), "==", edge(leading));
-  add(items[items.length - 1].expression(trailing, node), "==", edge(trailing));
+  const chain = rightToLeft && !vertical ? [...items].reverse() : items;
+  add(chain[0].expression(leading, node), "==", edge(leading));
+  add(chain[chain.length - 1].expression(trailing, node), "==", edge(trailing));
   const equalGaps = distribution === "equalSpacing" || distribution === "equalCentering";
   let firstGap = null;
-  for (let index = 1; index < items.length; index++) {
-    const gap = items[index].expression(leading, node).minus(items[index - 1].expression(trailing, node));
+  for (let index = 1; index < chain.length; index++) {
+    const gap = chain[index].expression(leading, node).minus(chain[index - 1].expression(trailing, node));
     if (equalGaps) {
       add(gap, ">=", spacing);
       if (firstGap) add(gap, "==", firstGap); else firstGap = gap;
     } else {
       add(gap, "==", spacing);
     }
-    if (distribution === "fillEqually") add(items[index].expression(size, node), "==", items[0].expression(size, node));
+    if (distribution === "fillEqually") add(chain[index].expression(size, node), "==", chain[0].expression(size, node));
   }
 
   if (distribution === "fill") addFillTieBreak(items, size, node, add);

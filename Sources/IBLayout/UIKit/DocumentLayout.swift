@@ -21,8 +21,9 @@ public struct DocumentLayout {
         for layout in layouts {
             let solved = RootSolution(layout: layout)
             views += solved.views
-            // Stored frames are for the document's own device: compare only when laying out for it.
-            issues += solved.issues(checksPlacement: options.device == nil || options.device == environment.documentDevice)
+            // Stored frames are for the document's own device, left to right: compare only when laying out for those.
+            issues += solved.issues(checksPlacement: (options.device == nil || options.device == environment.documentDevice)
+                                    && options.direction == .leftToRight)
         }
         return LayoutResult(device: environment.device, views: views, issues: issues)
     }

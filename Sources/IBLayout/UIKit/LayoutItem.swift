@@ -50,8 +50,15 @@ public final class LayoutItem {
     }
 
     /// The expression of one attribute in the bounds of `frame` (the item's view or one of its
-    /// superviews; left-to-right: leading is left, trailing is right).
+    /// superviews). Leading and trailing follow the direction of `frame`, the view whose bounds
+    /// the constraint is written in (the items' nearest common ancestor): left and right, or, when
+    /// that view is right-to-left, the right and left edges *negated* — leading counts towards the
+    /// left, so `a.leading = b.leading + 20` puts a's right edge 20 pt left of b's, and a
+    /// multiplier scales the negated coordinate (UIKit's known RTL behaviour: a trailing edge at
+    /// 0.8 × the superview's trailing lands at x = 0). So a `forceLeftToRight` container is placed
+    /// as its right-to-left superview says, and what is inside it stays left to right.
     func expression(for attribute: LayoutAttribute, in frame: LayoutNode) -> Expression {
+        if frame.isRightToLeft, let edge = attribute.rightToLeftEdge { return -expression(for: edge, in: frame) }
         switch attribute {
         case .width: return width
         case .height: return height
@@ -110,6 +117,20 @@ public final class LayoutItem {
             current = node.parent
         }
         return a.root
+    }
+}
+
+extension LayoutAttribute {
+    /// Leading/trailing (and their margins): the physical edge they are in a right-to-left view
+    /// (counted negated); nil for the other attributes.
+    var rightToLeftEdge: LayoutAttribute? {
+        switch self {
+        case .leading: return .right
+        case .trailing: return .left
+        case .leadingMargin: return .rightMargin
+        case .trailingMargin: return .leftMargin
+        default: return nil
+        }
     }
 }
 

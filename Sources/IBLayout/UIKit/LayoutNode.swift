@@ -19,6 +19,8 @@ public final class LayoutNode {
     let variables: ViewVariables
     /// The `LayoutItem` of the view itself.
     var item: LayoutItem!
+    /// The view's effective layout direction is right-to-left (`effectiveDirection`, set before items are made).
+    var isRightToLeft = false
 
     init(element: MarkupElement, storedFrame: IBRect?) {
         self.element = element
@@ -39,21 +41,35 @@ public final class LayoutNode {
         return controller
     }
 
+    /// UIKit's `userInterfaceLayoutDirection(for: semanticContentAttribute)`: `forceRightToLeft`
+    /// is right-to-left; `forceLeftToRight`, `playback` and `spatial` are left-to-right whatever
+    /// the language; `unspecified` (or none) follows the app. A superview's attribute is not
+    /// inherited (UIKit doesn't propagate it either).
+    func effectiveDirection(app: LayoutOptions.Direction) -> LayoutOptions.Direction {
+        switch element.attribute("semanticContentAttribute") {
+        case "forceRightToLeft": return .rightToLeft
+        case "forceLeftToRight", "playback", "spatial": return .leftToRight
+        default: return app
+        }
+    }
+
     /// `<viewLayoutGuide key=…>` children of the view.
     func guide(withKey key: String) -> MarkupElement? {
         element.childElements.first { $0.name == "viewLayoutGuide" && $0.attribute("key") == key }
     }
 
     /// Explicit layout margins written in the view: `<edgeInsets key="layoutMargins">` or
-    /// `<directionalEdgeInsets key="directionalLayoutMargins">` (leading = left here).
+    /// `<directionalEdgeInsets key="directionalLayoutMargins">` (leading is left, or right when the
+    /// view is right-to-left; `layoutMargins` are physical).
     var explicitMargins: Insets? {
         if let insets = element.firstChild(named: "edgeInsets", key: "layoutMargins") {
             return Insets(top: insets.number("top") ?? 0, left: insets.number("left") ?? 0,
                           bottom: insets.number("bottom") ?? 0, right: insets.number("right") ?? 0)
         }
         if let insets = element.firstChild(named: "directionalEdgeInsets", key: "directionalLayoutMargins") {
-            return Insets(top: insets.number("top") ?? 0, left: insets.number("leading") ?? 0,
-                          bottom: insets.number("bottom") ?? 0, right: insets.number("trailing") ?? 0)
+            let leading = insets.number("leading") ?? 0, trailing = insets.number("trailing") ?? 0
+            return Insets(top: insets.number("top") ?? 0, left: isRightToLeft ? trailing : leading,
+                          bottom: insets.number("bottom") ?? 0, right: isRightToLeft ? leading : trailing)
         }
         return nil
     }

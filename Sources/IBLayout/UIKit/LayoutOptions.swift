@@ -9,8 +9,16 @@ public struct LayoutOptions: Sendable {
         case storedFrames
     }
 
+    /// The app's user interface layout direction, as Xcode's canvas previews a language.
+    public enum Direction: String, Sendable {
+        case leftToRight
+        case rightToLeft
+    }
+
     /// The screen to lay out for; nil means the document's `<device>` (iPhone 11 when none).
     public var device: Device?
+    /// Right-to-left maps leading/trailing to the right/left edges (views' `semanticContentAttribute` aside).
+    public var direction: Direction
     public var intrinsicSizes: IntrinsicSizes
     /// Probe every view for ambiguity (costs a few solver edits per variable).
     public var detectsAmbiguity: Bool
@@ -18,7 +26,8 @@ public struct LayoutOptions: Sendable {
     public var explainsConflicts: Bool
 
     public init(device: Device? = nil, intrinsicSizes: IntrinsicSizes = .measured, detectsAmbiguity: Bool = true,
-                explainsConflicts: Bool = true) {
+                explainsConflicts: Bool = true, direction: Direction = .leftToRight) {
+        self.direction = direction
         self.device = device
         self.intrinsicSizes = intrinsicSizes
         self.detectsAmbiguity = detectsAmbiguity

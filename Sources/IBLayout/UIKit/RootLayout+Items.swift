@@ -3,6 +3,7 @@ import IBDocument
 /// Views and layout guides as `LayoutItem`s: their rectangles in their view's bounds, and margins.
 extension RootLayout {
     func makeItems() {
+        for node in nodes { node.isRightToLeft = node.effectiveDirection(app: environment.options.direction) == .rightToLeft }
         for node in nodes {
             let variables = node.variables
             let item = LayoutItem(id: node.id, kind: .view, element: node.element, node: node, left: Expression(0),

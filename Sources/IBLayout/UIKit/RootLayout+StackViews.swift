@@ -8,7 +8,11 @@ import IBDocument
 /// alignment: fill pins both edges; leading/top, trailing/bottom, center and the baselines pin
 /// one line and keep every view inside, with a weak pull that makes the stack as tall (wide) as
 /// its largest view. Hidden arranged views take no part, as in UIKit. Everything is written in
-/// the stack's own bounds (its arranged views are its subviews).
+/// the stack's own bounds (its arranged views are its subviews). The stack's own effective
+/// direction decides its leading and trailing: a right-to-left horizontal stack puts its first
+/// view at the right edge, and a vertical one's leading/trailing alignments pin the right/left
+/// edges (written with physical left/right edges, so an arranged view's own direction doesn't
+/// enter).
 extension RootLayout {
     func addStackViewConstraints() {
         for node in nodes where node.elementName == "stackView" {
@@ -27,15 +31,19 @@ extension RootLayout {
             let usesMargins = node.element.attribute("layoutMarginsRelativeArrangement") == "YES"
             let origin = ConstraintOrigin.stackView(stackID: node.id)
 
+            let rightToLeft = node.isRightToLeft
+            if rightToLeft && vertical { // Across a vertical stack, leading is the right edge.
+                if alignment == "leading" { alignment = "trailing" } else if alignment == "trailing" { alignment = "leading" }
+            }
             let (leading, trailing, size): (LayoutAttribute, LayoutAttribute, LayoutAttribute) =
-                vertical ? (.top, .bottom, .height) : (.leading, .trailing, .width)
+                vertical ? (.top, .bottom, .height) : (.left, .right, .width)
             let (crossStart, crossEnd, crossCenter, crossSize): (LayoutAttribute, LayoutAttribute, LayoutAttribute, LayoutAttribute) =
-                vertical ? (.leading, .trailing, .centerX, .width) : (.top, .bottom, .centerY, .height)
+                vertical ? (.left, .right, .centerX, .width) : (.top, .bottom, .centerY, .height)
             func edge(_ attribute: LayoutAttribute) -> Expression {
                 guard usesMargins else { return stack.expression(for: attribute, in: node) }
                 switch attribute {
-                case .leading: return stack.expression(for: .leadingMargin, in: node)
-                case .trailing: return stack.expression(for: .trailingMargin, in: node)
+                case .left: return stack.expression(for: .leftMargin, in: node)
+                case .right: return stack.expression(for: .rightMargin, in: node)
                 case .top: return stack.expression(for: .topMargin, in: node)
                 case .bottom: return stack.expression(for: .bottomMargin, in: node)
                 case .centerX: return stack.expression(for: .centerXWithinMargins, in: node)
@@ -44,14 +52,15 @@ extension RootLayout {
                 }
             }
 
-            // Along the axis.
+            // Along the axis (from the left: right to left, the arranged views in reverse order).
             let items = arranged.map { $0.item! }
-            add(items[0].expression(for: leading, in: node) == edge(leading), origin)
-            add(items[items.count - 1].expression(for: trailing, in: node) == edge(trailing), origin)
+            let chain = rightToLeft && !vertical ? items.reversed() : items
+            add(chain[0].expression(for: leading, in: node) == edge(leading), origin)
+            add(chain[chain.count - 1].expression(for: trailing, in: node) == edge(trailing), origin)
             let equalGaps = distribution == "equalSpacing" || distribution == "equalCentering"
             var firstGap: Expression?
-            for index in 1..<items.count {
-                let gap = items[index].expression(for: leading, in: node) - items[index - 1].expression(for: trailing, in: node)
+            for index in 1..<chain.count {
+                let gap = chain[index].expression(for: leading, in: node) - chain[index - 1].expression(for: trailing, in: node)
                 if equalGaps {
                     add(gap >= spacing, origin)
                     if let firstGap { add(gap == firstGap, origin) } else { firstGap = gap }
@@ -59,7 +68,7 @@ extension RootLayout {
                     add(gap == spacing, origin)
                 }
                 if distribution == "fillEqually" {
-                    add(items[index].expression(for: size, in: node) == items[0].expression(for: size, in: node), origin)
+                    add(chain[index].expression(for: size, in: node) == chain[0].expression(for: size, in: node), origin)
                 }
             }
 

@@ -2,7 +2,7 @@
 // Swift's DocumentLayout on every document the Swift tests export to
 // Tests/js/generated/layout-documents.json (SharedLayoutCasesExport: hand-written storyboards,
 // an AppKit xib and, when ../shared/fixtures is present, every Xcode fixture; each on its own
-// device, an iPhone in landscape and an iPad with stored text sizes). The same system (variables,
+// device, an iPhone in landscape, an iPad with stored text sizes, and its own device right to left). The same system (variables,
 // constraints, strengths, order), the same frames within 0.001 pt, the same issues.
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -17,12 +17,12 @@ const cases = skip ? [] : JSON.parse(readFileSync(documentsURL, "utf8")).documen
 
 function label(exported) {
   const device = exported.device ? `${exported.device} ${exported.orientation}` : "own device";
-  return `${exported.name} (${device}, ${exported.intrinsicSizes} text)`;
+  return `${exported.name} (${device}, ${exported.intrinsicSizes} text${exported.direction === "rightToLeft" ? ", right to left" : ""})`;
 }
 
 function layoutOf(exported) {
   return new DocumentLayout(parseXml(exported.xml), { device: exported.device ?? null, orientation: exported.orientation ?? null,
-    intrinsicSizes: exported.intrinsicSizes });
+    intrinsicSizes: exported.intrinsicSizes, direction: exported.direction ?? "leftToRight" });
 }
 
 /** The first difference between Swift's system and ours, or null. Swift leaves nil optionals out. */

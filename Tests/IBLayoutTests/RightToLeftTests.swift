@@ -1,0 +1,133 @@
+import XCTest
+import IBDocument
+@testable import IBLayout
+
+/// Right-to-left (`LayoutOptions.direction`): leading/trailing follow the direction of the view a
+/// constraint is written in (the items' nearest common ancestor), a `forceLeftToRight` view keeps
+/// its inside left to right, a horizontal stack view chains from the right, and views placed by
+/// their autoresizing mask keep their stored frames. The same document as
+/// Tests/js/layout/right-to-left.test.mjs.
+final class RightToLeftTests: XCTestCase {
+    static let subviews = """
+        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+            <rect key="frame" x="20" y="100" width="100" height="21"/>
+            <constraints>
+                <constraint firstAttribute="width" constant="100" id="titleW"/>
+                <constraint firstAttribute="height" constant="21" id="titleH"/>
+            </constraints>
+        </label>
+        <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="ok">
+            <rect key="frame" x="295" y="140" width="60" height="30"/>
+            <constraints>
+                <constraint firstAttribute="width" constant="60" id="okW"/>
+                <constraint firstAttribute="height" constant="30" id="okH"/>
+            </constraints>
+            <state key="normal" title="OK"/>
+        </button>
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="marginBox">
+            <rect key="frame" x="16" y="200" width="50" height="10"/>
+            <constraints>
+                <constraint firstAttribute="width" constant="50" id="marginW"/>
+                <constraint firstAttribute="height" constant="10" id="marginH"/>
+            </constraints>
+        </view>
+        <view contentMode="scaleToFill" semanticContentAttribute="forceLeftToRight" translatesAutoresizingMaskIntoConstraints="NO" id="ltrBox">
+            <rect key="frame" x="20" y="250" width="150" height="40"/>
+            <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ltrChild">
+                    <rect key="frame" x="10" y="0.0" width="50" height="40"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="50" id="childW"/>
+                    </constraints>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstAttribute="width" constant="150" id="ltrW"/>
+                <constraint firstAttribute="height" constant="40" id="ltrH"/>
+                <constraint firstItem="ltrChild" firstAttribute="leading" secondItem="ltrBox" secondAttribute="leading" constant="10" id="childL"/>
+                <constraint firstItem="ltrChild" firstAttribute="top" secondItem="ltrBox" secondAttribute="top" id="childT"/>
+                <constraint firstAttribute="bottom" secondItem="ltrChild" secondAttribute="bottom" id="childB"/>
+            </constraints>
+        </view>
+        <stackView opaque="NO" contentMode="scaleToFill" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+            <rect key="frame" x="20" y="320" width="130" height="30"/>
+            <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="first">
+                    <rect key="frame" x="0.0" y="0.0" width="60" height="30"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="60" id="firstW"/>
+                        <constraint firstAttribute="height" constant="30" id="firstH"/>
+                    </constraints>
+                </view>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="second">
+                    <rect key="frame" x="70" y="0.0" width="60" height="30"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="60" id="secondW"/>
+                        <constraint firstAttribute="height" constant="30" id="secondH"/>
+                    </constraints>
+                </view>
+            </subviews>
+        </stackView>
+        <view contentMode="scaleToFill" id="masked">
+            <rect key="frame" x="10" y="400" width="40" height="40"/>
+            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+        </view>
+        """
+
+    static let constraints = """
+        <constraint firstItem="title" firstAttribute="leading" secondItem="main" secondAttribute="leading" constant="20" id="titleL"/>
+        <constraint firstItem="title" firstAttribute="top" secondItem="main" secondAttribute="top" constant="100" id="titleT"/>
+        <constraint firstItem="main" firstAttribute="trailing" secondItem="ok" secondAttribute="trailing" constant="20" id="okT"/>
+        <constraint firstItem="ok" firstAttribute="top" secondItem="main" secondAttribute="top" constant="140" id="okTop"/>
+        <constraint firstItem="marginBox" firstAttribute="leading" secondItem="main" secondAttribute="leadingMargin" id="marginL"/>
+        <constraint firstItem="marginBox" firstAttribute="top" secondItem="main" secondAttribute="top" constant="200" id="marginT"/>
+        <constraint firstItem="ltrBox" firstAttribute="leading" secondItem="main" secondAttribute="leading" constant="20" id="ltrL"/>
+        <constraint firstItem="ltrBox" firstAttribute="top" secondItem="main" secondAttribute="top" constant="250" id="ltrT"/>
+        <constraint firstItem="stack" firstAttribute="leading" secondItem="main" secondAttribute="leading" constant="20" id="stackL"/>
+        <constraint firstItem="stack" firstAttribute="top" secondItem="main" secondAttribute="top" constant="320" id="stackT"/>
+        """
+
+    private func frames(_ direction: LayoutOptions.Direction) throws -> ([String: [Double]], [LayoutIssue]) {
+        let document = try StoryboardBuilder.document(subviews: Self.subviews, constraints: Self.constraints)
+        let result = DocumentLayout(document: document, options: LayoutOptions(direction: direction)).solve()
+        var frames: [String: [Double]] = [:]
+        for view in result.views { frames[view.id] = [view.frame.x, view.frame.y, view.frame.width, view.frame.height] }
+        return (frames, result.issues)
+    }
+
+    func testLeftToRightIsTheDefaultAndMatchesTheStoredFrames() throws {
+        let (frames, issues) = try frames(.leftToRight)
+        XCTAssertEqual(frames["title"], [20, 100, 100, 21])
+        XCTAssertEqual(frames["ok"], [295, 140, 60, 30])
+        XCTAssertEqual(frames["marginBox"], [16, 200, 50, 10], "the root's 16 pt system margin")
+        XCTAssertEqual(frames["ltrBox"], [20, 250, 150, 40])
+        XCTAssertEqual(frames["ltrChild"], [10, 0, 50, 40])
+        XCTAssertEqual(frames["stack"], [20, 320, 130, 30])
+        XCTAssertEqual(frames["first"], [0, 0, 60, 30])
+        XCTAssertEqual(frames["second"], [70, 0, 60, 30])
+        XCTAssertEqual(frames["masked"], [10, 400, 40, 40])
+        XCTAssertEqual(issues, [], "every stored frame is where the constraints put it")
+    }
+
+    func testRightToLeftMirrorsLeadingAndTrailing() throws {
+        let (frames, issues) = try frames(.rightToLeft)
+        XCTAssertEqual(frames["title"], [255, 100, 100, 21], "leading 20: 20 pt from the right edge")
+        XCTAssertEqual(frames["ok"], [20, 140, 60, 30], "trailing 20: 20 pt from the left edge")
+        XCTAssertEqual(frames["marginBox"], [309, 200, 50, 10], "leadingMargin: the right margin")
+        XCTAssertEqual(frames["ltrBox"], [205, 250, 150, 40], "a forceLeftToRight view is placed as its right-to-left superview says…")
+        XCTAssertEqual(frames["ltrChild"], [10, 0, 50, 40], "…and keeps its inside left to right")
+        XCTAssertEqual(frames["stack"], [225, 320, 130, 30])
+        XCTAssertEqual(frames["first"], [70, 0, 60, 30], "a horizontal stack view puts its first view at the right")
+        XCTAssertEqual(frames["second"], [0, 0, 60, 30])
+        XCTAssertEqual(frames["masked"], [10, 400, 40, 40], "an autoresizing mask is not mirrored")
+        XCTAssertEqual(issues, [], "no misplaced views: stored frames are left to right, not compared")
+    }
+
+    func testSemanticContentAttributes() throws {
+        let nodes = try ["forceRightToLeft", "forceLeftToRight", "playback", "spatial", "unspecified"].map { value in
+            LayoutNode(element: try MarkupDocument.parse("<view semanticContentAttribute=\"\(value)\" id=\"v\"/>").root, storedFrame: nil)
+        }
+        XCTAssertEqual(nodes.map { $0.effectiveDirection(app: .leftToRight) }, [.rightToLeft, .leftToRight, .leftToRight, .leftToRight, .leftToRight])
+        XCTAssertEqual(nodes.map { $0.effectiveDirection(app: .rightToLeft) }, [.rightToLeft, .leftToRight, .leftToRight, .leftToRight, .rightToLeft])
+    }
+}
