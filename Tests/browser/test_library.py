@@ -53,3 +53,28 @@ def test_drag_a_button_from_the_library_onto_a_view(page, server, signup_doc, sc
     assert round(frame(xml, new_id)["x"]) == 100 - 23
     assert canvas_object(page, new_id).inner_text() == "Button"
     assert page.locator("#canvas .drop-target").count() == 0
+
+
+def test_a_table_view_cell_from_the_library_comes_with_its_content_view(page, server, signup_doc):
+    open_live_editor(page, server, signup_doc)
+    zoom_100_and_reveal(page, "wel-sld-001")
+    page.click("#library-button")
+    page.fill("#library .library-filter", "table view cell")
+    item = page.locator('#library .library-item[data-class-name="UITableViewCell"]').bounding_box()
+    root = canvas_object(page, "wel-vie-001").bounding_box()
+    slider = canvas_object(page, "wel-sld-001").bounding_box()
+    page.mouse.move(item["x"] + 20, item["y"] + 15)
+    page.mouse.down()
+    page.mouse.move(root["x"] + 170, slider["y"] + slider["height"] + 30, steps=12)
+    page.mouse.up()
+    new_id = page.wait_for_function(
+        "() => { const id = window.storyweave.selection.primary; return id && id.length === 10 ? id : null }").json_value()
+    xml = wait_for_xml(server, signup_doc["id"], lambda t: element(t, new_id) is not None)
+    cell = element(xml, new_id)
+    assert cell.tag == "tableViewCell"
+    content = cell.find("tableViewCellContentView")
+    assert content is not None and content.get("key") == "contentView"
+    assert content.get("tableViewCell") == new_id
+    assert XCODE_ID.match(content.get("id")) and content.get("id") != new_id
+    assert [child.tag for child in cell] == ["rect", "autoresizingMask", "tableViewCellContentView"]
+    assert [child.tag for child in content] == ["rect", "autoresizingMask"]
