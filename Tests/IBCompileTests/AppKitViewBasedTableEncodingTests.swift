@@ -35,6 +35,8 @@ extension AppKitTableViewEncodingTests {
         let graph = try encode(table: table, header: true)
 
         let tableView = try XCTUnwrap(graph.objects(ofClass: "NSTableView").first)
+        let subviews = try XCTUnwrap(graph.child(tableView, "NSSubviews"), "a view-based table has a subview list")
+        XCTAssertEqual(graph.elements(subviews).count, 0)
         let reusable = try XCTUnwrap(graph.child(tableView, "NSTableViewArchivedReusableViewsKey"))
         XCTAssertEqual(reusable.className, "NSMutableDictionary")
         let entries = graph.elements(reusable)
@@ -42,7 +44,7 @@ extension AppKitTableViewEncodingTests {
         XCTAssertEqual(graph.string(entries.first), "name", "keyed by the column's identifier")
         let nib = try XCTUnwrap(entries.last)
         XCTAssertEqual(nib.className, "NSNib")
-        XCTAssertEqual(graph.value(nib, "NSNibFileIsKeyed"), .bool(false))
+        XCTAssertEqual(graph.value(nib, "NSNibFileIsKeyed"), .bool(true))
         XCTAssertEqual(graph.value(nib, "NSNibFileImages"), .null)
         guard case .data(let bytes)? = graph.child(nib, "NSNibFileData").flatMap({ graph.value($0, "NS.bytes") }) else {
             return XCTFail("the nib's data is missing")
@@ -64,5 +66,24 @@ extension AppKitTableViewEncodingTests {
         XCTAssertEqual(graph.value(outerCell, "NSNextResponder"), .null)
         XCTAssertNil(graph.value(outerCell, "NSReuseIdentifierKey"))
         XCTAssertEqual(graph.objects(ofClass: "NSNibOutletConnector").count, 1)
+    }
+
+    func testButtonCellAsAColumnsDataCell() throws {
+        var table = Self.table(attributes: "", columns: [("check", 31)])
+        let start = try XCTUnwrap(table.range(of: "<textFieldCell key=\"dataCell\""))
+        let end = try XCTUnwrap(table.range(of: "</textFieldCell>"))
+        table.replaceSubrange(start.lowerBound..<end.upperBound, with: """
+            <buttonCell key="dataCell" type="check" bezelStyle="regularSquare" imagePosition="only" alignment="center" controlSize="small" state="on" inset="2" id="Dcheck">
+                <behavior key="behavior" changeContents="YES" doesNotDimImage="YES" lightByContents="YES"/>
+                <font key="font" metaFont="smallSystem"/>
+            </buttonCell>
+            """)
+        let graph = try encode(table: table, header: false)
+        let column = try XCTUnwrap(graph.objects(ofClass: "NSTableColumn").first)
+        let cell = try XCTUnwrap(graph.child(column, "NSDataCell"))
+        XCTAssertEqual(cell.className, "NSButtonCell")
+        XCTAssertEqual(graph.child(cell, "NSControlView")?.className, "NSTableView")
+        XCTAssertNil(graph.value(try XCTUnwrap(graph.objects(ofClass: "NSTableView").first), "NSSubviews"),
+                     "a cell-based table has no subview list")
     }
 }

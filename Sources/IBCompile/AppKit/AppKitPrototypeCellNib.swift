@@ -3,8 +3,8 @@ import IBDocument
 /// The nib ibtool makes of each prototype cell view of a view-based table, kept in the table's
 /// `NSTableViewArchivedReusableViewsKey` dictionary (reuse identifier → `NSNib`).
 ///
-/// `NSNib` { `NSNibFileData` (an `NSData` holding a whole NIBArchive), `NSNibFileIsKeyed` NO,
-/// `NSNibFileUseParentBundle` NO, `NSNibFileImages` nil, `NSNibFileSounds` nil }. The inner
+/// `NSNib` { `NSNibFileData` (an `NSData` holding a whole NIBArchive), `NSNibFileIsKeyed` YES,
+/// `NSNibFileUseParentBundle` YES, `NSNibFileImages` nil, `NSNibFileSounds` nil }. The inner
 /// archive is the nib of a document holding File's Owner (`NSObject`), the Application and the
 /// cell view, with the cell view's connections; the cell view gets `NSReuseIdentifierKey` (its
 /// identifier, else its column's). Both copies keep the document's frame, which ibtool keeps
@@ -19,8 +19,8 @@ enum AppKitPrototypeCellNib {
         data.append("NS.bytes", .bytes(bytes))
         let nib = AppKitArchiveObject(className: "NSNib")
         nib.append("NSNibFileData", .object(data))
-        nib.append("NSNibFileIsKeyed", .bool(false))
-        nib.append("NSNibFileUseParentBundle", .bool(false))
+        nib.append("NSNibFileIsKeyed", .bool(true))
+        nib.append("NSNibFileUseParentBundle", .bool(true))
         nib.append("NSNibFileImages", .null)
         nib.append("NSNibFileSounds", .null)
         return nib

@@ -45,13 +45,16 @@ enum AppKitTableColumnEncoder {
             switch (child.name, child.attribute("key")) {
             case ("tableHeaderCell", "headerCell"):
                 headerCell = try encodeHeaderCell(child, walker: walker)
-            case ("textFieldCell", "dataCell"), ("imageCell", "dataCell"):
+            case ("textFieldCell", "dataCell"), ("imageCell", "dataCell"), ("buttonCell", "dataCell"):
                 // Encoded as a control's cell (the control keys it sets are dropped), then pointed
                 // at the table and listed under the column.
                 let scratch = AppKitArchiveObject(className: "NSControl")
-                let cell = child.name == "imageCell"
-                    ? try AppKitImageViewEncoder.encodeCell(child, control: scratch, walker: walker)
-                    : try AppKitTextFieldEncoder.encodeCell(child, control: scratch, walker: walker)
+                let cell: AppKitArchiveObject
+                switch child.name {
+                case "imageCell": cell = try AppKitImageViewEncoder.encodeCell(child, control: scratch, walker: walker)
+                case "buttonCell": cell = try AppKitButtonEncoder.encodeCell(child, control: scratch, walker: walker)
+                default: cell = try AppKitTextFieldEncoder.encodeCell(child, control: scratch, walker: walker)
+                }
                 cell["NSControlView"] = .object(table)
                 cell["NSCharacterPickerEnabled"] = nil
                 context.relist(cell, parent: column)

@@ -91,8 +91,7 @@ enum AppKitTableViewEncoder {
         // The automatic row size style leaves no key (sv_nohs_wide_col).
         try reader.accept("rowSizeStyle", only: ["automatic"])
         let typeSelect = try reader.bool("typeSelect", default: true)
-        // A view-based table says so by its prototype cell views.
-        _ = try reader.bool("viewBased", default: false)
+        let viewBased = try reader.bool("viewBased", default: false)
         var flags: Int64 = 0x0200_0000
         if try reader.bool("columnReordering", default: true) { flags |= 0x8000_0000 }
         if try reader.bool("columnResizing", default: true) { flags |= 0x4000_0000 }
@@ -132,6 +131,8 @@ enum AppKitTableViewEncoder {
         if focusRingNone { viewFlags |= 0x1000 }
         if let current = table.integer("NSvFlags"), current & AppKitViewEncoder.hiddenBit != 0 { viewFlags |= AppKitViewEncoder.hiddenBit }
         table["NSvFlags"] = .integer(viewFlags)
+        // A view-based table has an (empty) subview list (outline_cellview).
+        if viewBased { table["NSSubviews"] = .object(.mutableArray([])) }
         if let hugging { table["NSHuggingPriority"] = hugging }
         table["NSEnabled"] = .bool(true)
         table["NSAllowsLogicalLayoutDirection"] = .bool(false)
