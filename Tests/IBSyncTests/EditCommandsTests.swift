@@ -71,6 +71,11 @@ final class EditCommandsTests: XCTestCase {
             XCTAssertEqual(cell.attribute("title"), "Button")
             XCTAssertEqual(cell.childElements.map(\.name), ["behavior", "font"])
         }
+        let (sliderOps, sliderID) = try macBuilder.addObject(className: "NSSlider", into: "cv1-aa-bbb", x: 20, y: 60)
+        try applyAndUndo(sliderOps, on: mac) {
+            let cell = try XCTUnwrap(mac.element(withID: sliderID)?.firstChild(named: "sliderCell", key: "cell"))
+            XCTAssertEqual(cell.attributes.map(\.name), ["key", "state", "alignment", "maxValue", "doubleValue", "tickMarkPosition", "sliderType", "id"])
+        }
     }
 
     func testDuplicateGivesFreshIDsAndKeepsOutsideReferences() throws {

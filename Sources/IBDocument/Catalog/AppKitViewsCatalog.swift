@@ -107,9 +107,10 @@ enum AppKitViewsCatalog {
             summary: "A button that displays a menu of choices.", defaults: controlDefaults, size: CatalogSize(100, 25)),
         ClassDescription("NSSlider", superclass: "NSControl", element: "slider", title: "Horizontal Slider",
             summary: "Displays a range of values and lets the user pick one.", defaults: controlDefaults,
-            size: CatalogSize(96, 28)),
+            size: CatalogSize(96, 28), cellDefaults: LibraryVariants.sliderCell),
         ClassDescription("NSStepper", superclass: "NSControl", element: "stepper", title: "Stepper",
-            summary: "Increments or decrements a value.", defaults: controlDefaults, size: CatalogSize(19, 28)),
+            summary: "Increments or decrements a value.", defaults: controlDefaults, size: CatalogSize(19, 28),
+            cellDefaults: LibraryVariants.stepperCell),
         ClassDescription("NSProgressIndicator", superclass: "NSView", element: "progressIndicator",
             title: "Determinate Progress Indicator", summary: "Shows the progress of a lengthy task.",
             defaults: [

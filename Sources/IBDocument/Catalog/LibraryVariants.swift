@@ -63,6 +63,20 @@ enum LibraryVariants {
         XMLAttributeDefault("drawsBackground", "YES"),
     ]
 
+    /// The cell of the horizontal slider's library item (0…100 at 50; the corpus' sliders write
+    /// the same attributes in this order with their own values).
+    static let sliderCell: [XMLAttributeDefault] = [
+        XMLAttributeDefault("state", "on"), XMLAttributeDefault("alignment", "left"),
+        XMLAttributeDefault("maxValue", "100"), XMLAttributeDefault("doubleValue", "50"),
+        XMLAttributeDefault("tickMarkPosition", "above"), XMLAttributeDefault("sliderType", "linear"),
+    ]
+
+    /// The cell of the stepper's library item (0…100, as a corpus stepper writes it).
+    static let stepperCell: [XMLAttributeDefault] = [
+        XMLAttributeDefault("continuous", "YES"), XMLAttributeDefault("alignment", "left"),
+        XMLAttributeDefault("maxValue", "100"),
+    ]
+
     static let nsProgressIndicator: [LibraryVariant] = [
         LibraryVariant("Indeterminate Progress Indicator", "Shows that work is under way, of unknown length.",
                        attributes: [.yes("indeterminate")], size: CatalogSize(96, 20)),
