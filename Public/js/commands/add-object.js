@@ -10,9 +10,12 @@ import { libraryCell, libraryParts } from "./library-parts.js";
 import { requireObject } from "./protection.js";
 import { elementXML } from "./xml-writer.js";
 
-/** Content Interface Builder puts in a new object beyond attributes (a segmented control's two segments). */
+/**
+ * Content Interface Builder puts in a new object beyond attributes, by class (a UIKit segmented control's two
+ * segments; an AppKit one keeps its segments in its cell, which the catalog does not describe yet).
+ */
 const DEFAULT_CONTENT = {
-  segmentedControl: () => "<segments><segment title=\"First\"/><segment title=\"Second\"/></segments>",
+  UISegmentedControl: () => "<segments><segment title=\"First\"/><segment title=\"Second\"/></segments>",
 };
 
 /** Keyed children with a default value in the catalog (`<state key="normal" title="Button"/>`). */
@@ -45,7 +48,7 @@ export function addObject(doc, { catalogClass, cellClass = null, into, x, y, gen
     ? elementXML("rect", [["key", "frame"], ["x", formatNumber(x)], ["y", formatNumber(y)], ["width", formatNumber(size.width)], ["height", formatNumber(size.height)]])
     : "";
   const parts = libraryParts(catalogClass.elementName, { id, size, ids: generator }) + libraryCell(catalogClass, cellClass, generator);
-  const content = frame + parts + keyedDefaults(catalogClass) + (DEFAULT_CONTENT[catalogClass.elementName]?.() ?? "");
+  const content = frame + parts + keyedDefaults(catalogClass) + (DEFAULT_CONTENT[catalogClass.className]?.() ?? "");
   const xml = elementXML(catalogClass.elementName, attributes, content);
   return { ops: [{ op: "insertSubtree", parent: childAddress(objectAddress(into), "subviews"), xml, position: { atEnd: true } }], id };
 }

@@ -61,7 +61,7 @@ enum LibraryParts {
             result.append(element(cellElement, attributes + [("id", nextID())], cellContent(cellElement)))
         }
         result += keyedDefaults(description)
-        if elementName == "segmentedControl" {
+        if description.className == "UISegmentedControl" { // an AppKit one keeps its segments in its cell
             result.append(element("segments", [], [element("segment", [("title", "First")]), element("segment", [("title", "Second")])]))
         }
         return result

@@ -72,3 +72,10 @@ test("a control without cell defaults, or without its cell class, gets no cell (
   const button = { className: "NSButton", elementName: "button", defaultCellAttributes: [{ name: "type", value: "push" }] };
   assert.equal(add(button, ["btn-00-002"]), `<button id="btn-00-002"/>`);
 });
+
+test("a UIKit segmented control gets its two segments; an AppKit one, whose segments live in its cell, does not", () => {
+  const segmented = { className: "UISegmentedControl", elementName: "segmentedControl" };
+  assert.equal(add(segmented, ["seg-00-001"]),
+    `<segmentedControl id="seg-00-001"><segments><segment title="First"/><segment title="Second"/></segments></segmentedControl>`);
+  assert.equal(add({ className: "NSSegmentedControl", elementName: "segmentedControl" }, ["seg-00-002"]), `<segmentedControl id="seg-00-002"/>`);
+});
