@@ -4,8 +4,9 @@ import IBDocument
 
 /// Right-to-left (`LayoutOptions.direction`): leading/trailing follow the direction of the view a
 /// constraint is written in (the items' nearest common ancestor), a `forceLeftToRight` view keeps
-/// its inside left to right, a horizontal stack view chains from the right, and views placed by
-/// their autoresizing mask keep their stored frames. The same document as
+/// its inside left to right, a horizontal stack view chains from the right, a vertical one aligns
+/// leading to its right edge, and views placed by their autoresizing mask keep their stored
+/// frames. The same document as
 /// Tests/js/layout/right-to-left.test.mjs.
 final class RightToLeftTests: XCTestCase {
     static let subviews = """
@@ -68,6 +69,25 @@ final class RightToLeftTests: XCTestCase {
                 </view>
             </subviews>
         </stackView>
+        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="leading" translatesAutoresizingMaskIntoConstraints="NO" id="column">
+            <rect key="frame" x="20" y="480" width="60" height="40"/>
+            <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="narrow">
+                    <rect key="frame" x="0.0" y="0.0" width="40" height="20"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="40" id="narrowW"/>
+                        <constraint firstAttribute="height" constant="20" id="narrowH"/>
+                    </constraints>
+                </view>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="wide">
+                    <rect key="frame" x="0.0" y="20" width="60" height="20"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="60" id="wideW"/>
+                        <constraint firstAttribute="height" constant="20" id="wideH"/>
+                    </constraints>
+                </view>
+            </subviews>
+        </stackView>
         <view contentMode="scaleToFill" id="masked">
             <rect key="frame" x="10" y="400" width="40" height="40"/>
             <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
@@ -85,6 +105,8 @@ final class RightToLeftTests: XCTestCase {
         <constraint firstItem="ltrBox" firstAttribute="top" secondItem="main" secondAttribute="top" constant="250" id="ltrT"/>
         <constraint firstItem="stack" firstAttribute="leading" secondItem="main" secondAttribute="leading" constant="20" id="stackL"/>
         <constraint firstItem="stack" firstAttribute="top" secondItem="main" secondAttribute="top" constant="320" id="stackT"/>
+        <constraint firstItem="column" firstAttribute="leading" secondItem="main" secondAttribute="leading" constant="20" id="columnL"/>
+        <constraint firstItem="column" firstAttribute="top" secondItem="main" secondAttribute="top" constant="480" id="columnT"/>
         """
 
     private func frames(_ direction: LayoutOptions.Direction) throws -> ([String: [Double]], [LayoutIssue]) {
@@ -106,6 +128,9 @@ final class RightToLeftTests: XCTestCase {
         XCTAssertEqual(frames["first"], [0, 0, 60, 30])
         XCTAssertEqual(frames["second"], [70, 0, 60, 30])
         XCTAssertEqual(frames["masked"], [10, 400, 40, 40])
+        XCTAssertEqual(frames["column"], [20, 480, 60, 40], "as wide as its widest view")
+        XCTAssertEqual(frames["narrow"], [0, 0, 40, 20], "leading alignment: at the left")
+        XCTAssertEqual(frames["wide"], [0, 20, 60, 20])
         XCTAssertEqual(issues, [], "every stored frame is where the constraints put it")
     }
 
@@ -120,6 +145,9 @@ final class RightToLeftTests: XCTestCase {
         XCTAssertEqual(frames["first"], [70, 0, 60, 30], "a horizontal stack view puts its first view at the right")
         XCTAssertEqual(frames["second"], [0, 0, 60, 30])
         XCTAssertEqual(frames["masked"], [10, 400, 40, 40], "an autoresizing mask is not mirrored")
+        XCTAssertEqual(frames["column"], [295, 480, 60, 40])
+        XCTAssertEqual(frames["narrow"], [20, 0, 40, 20], "a vertical stack's leading alignment is its right edge")
+        XCTAssertEqual(frames["wide"], [0, 20, 60, 20])
         XCTAssertEqual(issues, [], "no misplaced views: stored frames are left to right, not compared")
     }
 
