@@ -36,7 +36,9 @@ public struct NibCompiler {
     public var colorProfiles: AppKitColorProfiles?
     public var lintRules: [any LintRule]
 
-    public init(colorProfiles: AppKitColorProfiles? = nil, lintRules: [any LintRule] = Linter.standardRules) {
+    /// `colorProfiles`: the ICC profiles in system colours' fallbacks (macOS); by default our own
+    /// (`AppKitColorProfiles.storyweave`), nil refuses documents with system colours.
+    public init(colorProfiles: AppKitColorProfiles? = .storyweave, lintRules: [any LintRule] = Linter.standardRules) {
         self.colorProfiles = colorProfiles
         self.lintRules = lintRules
     }

@@ -20,11 +20,11 @@ import XCTest
 /// A refusal must name the element or one of its attributes; anything else fails the test. The
 /// test prints `AppKit catalog: N of M classes compile` and fails below the floor.
 ///
-/// System colours (a text field cell's `controlTextColor`, a box's `textBackgroundColor`) need
-/// Apple's ICC profiles, which are not bundled: they are read from the corpus nibs
+/// System colours (a text field cell's `controlTextColor`, a box's `textBackgroundColor`) embed
+/// ICC profiles: Apple's, read from the corpus nibs when present
 /// (`../shared/fixtures/nib/macos-viraptor-ibtool/correct/`, as `AppKitFixtureComparisonTests`
-/// does). Without the corpus those items are refused by name, the figures are printed and the
-/// floor check is skipped.
+/// does), otherwise our own (`AppKitColorProfiles.storyweave`, the compiler's default), so the
+/// floor holds with or without the corpus.
 final class AppKitCatalogCoverageTests: XCTestCase {
     /// Raise these when an encoding lands; never lower them.
     static let expectedClassCount = 23
@@ -66,11 +66,13 @@ final class AppKitCatalogCoverageTests: XCTestCase {
         return result
     }
 
-    /// Apple's colour profiles from the corpus nibs, `nil` without the corpus.
-    static let colorProfiles: AppKitColorProfiles? = {
+    /// Apple's colour profiles from the corpus nibs, or without the corpus our own (the
+    /// compiler's default): either way system colours compile.
+    static let colorProfiles: AppKitColorProfiles = {
         guard let directory = AppKitFixtureComparisonTests.fixtureDirectory,
-              let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() else { return nil }
-        return try? AppKitFixtureComparisonTests.colorProfiles(in: directory, names: names)
+              let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path).sorted(),
+              let apple = try? AppKitFixtureComparisonTests.colorProfiles(in: directory, names: names) else { return .storyweave }
+        return apple
     }()
 
     func testEveryLibraryClassCompilesOrIsRefusedByName() throws {
@@ -85,18 +87,20 @@ final class AppKitCatalogCoverageTests: XCTestCase {
         }
         print(report.joined(separator: "\n"))
         XCTAssertGreaterThanOrEqual(classes.count, 40, "the catalog lost library classes")
-        guard Self.colorProfiles != nil else {
-            throw XCTSkip("no colour profiles (../shared/fixtures/nib/macos-viraptor-ibtool absent): system colours are refused, floor not checked")
-        }
         XCTAssertGreaterThanOrEqual(compiled, Self.expectedClassCount, report.joined(separator: "\n"))
         XCTAssertGreaterThanOrEqual(compiledVariants, Self.expectedVariantCount, report.joined(separator: "\n"))
+        // Our profiles (the compiler's default, all there is without the corpus) compile exactly
+        // what Apple's do: only the embedded bytes differ.
+        let ours = try (Self.classItems + Self.variantItems).map { try Self.compile($0, profiles: .storyweave) }
+        XCTAssertEqual(ours, (classes + variants).map(\.1), "the same items compile with Storyweave's profiles")
+        print("AppKit catalog with Storyweave's profiles: \(ours.prefix(classes.count).filter { $0 == nil }.count) of \(classes.count) classes, \(ours.dropFirst(classes.count).filter { $0 == nil }.count) of \(variants.count) variants")
     }
 
     /// `nil` when the item compiles, else the refusal, which must name the element or an attribute.
-    static func compile(_ item: Item) throws -> String? {
+    static func compile(_ item: Item, profiles: AppKitColorProfiles = colorProfiles) throws -> String? {
         let (text, names) = document(for: item)
         do {
-            let output = try NibCompiler(colorProfiles: colorProfiles).compile(try InterfaceDocument(text: text), name: "Coverage")
+            let output = try NibCompiler(colorProfiles: profiles).compile(try InterfaceDocument(text: text), name: "Coverage")
             guard let nib = output.files.first, output.files.count == 1 else { throw UIKitCatalogCoverageTests.Failure("\(item.title): no nib") }
             _ = try AppKitNibTestDecoder.decode(nib.bytes)
             return nil

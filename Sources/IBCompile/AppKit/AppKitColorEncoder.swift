@@ -2,9 +2,10 @@ import Foundation
 import IBDocument
 
 /// The ICC profiles ibtool embeds in every system (catalog) colour's fallback: Generic Gray
-/// Gamma 2.2 (`NSColorSpace` NSID 9) and sRGB IEC61966-2.1 (NSID 7). They are Apple's and
-/// are not bundled with Storyweave: the caller supplies them (e.g. read from a Mac, or from
-/// a reference nib); without them the encoder refuses catalog colours rather than write a
+/// Gamma 2.2 (`NSColorSpace` NSID 9) and sRGB IEC61966-2.1 (NSID 7). Apple's bytes are not
+/// bundled with Storyweave: by default we embed our own equivalents (`.storyweave`, written by
+/// `ICCProfileWriter`); a caller may pass Apple's (read from a Mac or a reference nib, as the
+/// fixture tests do). With none (nil) the encoder refuses catalog colours rather than write a
 /// colour without its fallback.
 public struct AppKitColorProfiles: Equatable, Sendable {
     public var genericGray: [UInt8]

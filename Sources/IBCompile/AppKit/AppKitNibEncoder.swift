@@ -4,10 +4,11 @@ import IBDocument
 /// writes since Xcode 13 (`NSIBObjectData` root, AppKit keys). Elements without an encoding
 /// here make `encode` throw an `AppKitEncodingError` naming them.
 public struct AppKitNibEncoder {
-    /// Profiles for system colours' fallbacks; nil: documents with system colours are refused.
+    /// Profiles for system colours' fallbacks (default: ours, `AppKitColorProfiles.storyweave`;
+    /// Apple's can be passed instead); nil: documents with system colours are refused.
     public var colorProfiles: AppKitColorProfiles?
 
-    public init(colorProfiles: AppKitColorProfiles? = nil) {
+    public init(colorProfiles: AppKitColorProfiles? = .storyweave) {
         self.colorProfiles = colorProfiles
     }
 
