@@ -90,6 +90,7 @@ export function layoutScenes(model, sizeOf = null) {
     rects.set(scene.id, { x: nextX, y: 0, ...size });
     nextX += size.width + SCENE_GAP;
   }
+  rects.spread = spread; // canvasLocationAt turns world points back into canvas locations
   return rects;
 }
 
@@ -538,6 +539,12 @@ export class Canvas {
       cursor.append(el("span", "peer-name", peer.name ?? "Someone"));
       this.peerLayer.append(cursor);
     }
+  }
+
+  /** The canvas location (what a scene's `canvasLocation` holds) of a world point: scenes sit at location × spread. */
+  canvasLocationAt(worldX, worldY) {
+    const spread = this.sceneRects?.spread ?? 1;
+    return { x: worldX / spread, y: worldY / spread };
   }
 
   /** The scene under a world point and the point relative to its screen, for presence. */

@@ -172,6 +172,14 @@ export class EditActions {
     return result;
   }
 
+  /** A view controller from the library on the empty canvas: new scene(s) at (x, y) in canvas coordinates (add-scene.js). */
+  addSceneFromLibrary(className, x, y) {
+    const catalogClass = this.catalog?.byName.get(className);
+    const result = this.run("Add Scene", (doc) => commands.addScene(doc, { catalogClass, x, y, generator: this.#generator() }));
+    if (result) this.selection.set([result.id], "edit");
+    return result;
+  }
+
   /** Size to Fit Content: `sizes` maps ids to {width, height} measured by the canvas; origins stay. */
   sizeToFit(sizes) {
     return this.run("Size to Fit Content", (doc) => Object.entries(sizes).flatMap(([id, size]) => commands.setFrame(doc, { id, ...size })));

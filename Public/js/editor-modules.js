@@ -20,7 +20,7 @@ export const EDITOR_MODULES = [
   "sync/sync-client.js", "sync/undo-stack.js", "sync/wire.js",
   "account/account-api.js", "account/dom.js", "account/share-button.js", "account/share-dialog.js",
   "canvas-geometry.js", "catalog.js", "changed-scenes.js", "clipboard.js", "code/declaration-panel.js",
-  "code/inspectable-section.js", "code/inspectables.js", "code/user-classes.js", "commands/add-object.js",
+  "code/inspectable-section.js", "code/inspectables.js", "code/user-classes.js", "commands/add-object.js", "commands/add-scene.js",
   "commands/addresses.js", "commands/attributes.js", "commands/connections.js", "commands/embed.js",
   "commands/errors.js", "commands/frames.js", "commands/ids.js", "commands/images.js", "commands/index.js", "commands/library-parts.js",
   "commands/numbers.js", "commands/protection.js", "commands/reparent.js", "commands/structure.js",

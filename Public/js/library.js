@@ -2,10 +2,13 @@
  * The object library (toolbar "+", ⇧⌘L): the catalog's library classes with a filter field and their
  * descriptions. Drag an item onto a view of the canvas: the container under the pointer is highlighted and
  * the drop adds the object there at the drop point (a double-click or Return adds it to the selection's view).
+ * A view controller is dropped on the empty canvas instead: it makes a new scene there (refused on a view, as in
+ * Xcode); a double-click puts its scene right of the others.
  * A second tab, Media, is the media library (media-library.js): the project's images, dragged onto the canvas.
  */
 import { CONTAINER_TAGS } from "./canvas-geometry.js";
 import { MediaLibrary } from "./media-library.js";
+import { isSceneClass } from "./commands/add-scene.js";
 
 const el = (tag, className, text) => {
   const node = document.createElement(tag);
@@ -124,7 +127,32 @@ export class Library {
     return null;
   }
 
+  /** Whether a client point is over the canvas itself (not a panel or toolbar laid over it). */
+  #overCanvas(x, y) {
+    const hit = document.elementFromPoint(x, y);
+    return Boolean(hit) && this.viewport.contains(hit) && !this.panel.contains(hit);
+  }
+
+  /** A controller's new scene at a client point, in canvas coordinates. */
+  #addSceneAt(c, clientX, clientY) {
+    const r = this.viewport.getBoundingClientRect();
+    const world = this.camera.toWorld(clientX - r.left, clientY - r.top);
+    const { x, y } = this.canvas.canvasLocationAt(world.x, world.y);
+    return this.actions.addSceneFromLibrary(c.className, x, y);
+  }
+
+  /** A controller's new scene right of every scene, level with the first. */
+  #addSceneBesideOthers(c) {
+    const rects = [...(this.canvas.sceneRects?.values() ?? [])];
+    const right = rects.length ? Math.max(...rects.map((r) => r.x + r.width)) : 0;
+    const worldY = rects.length ? rects[0].y + rects[0].height / 2 : 0;
+    const { x, y } = this.canvas.canvasLocationAt(right + 300, worldY);
+    this.toggle(false);
+    return this.actions.addSceneFromLibrary(c.className, x, y);
+  }
+
   #addToSelection(c) {
+    if (isSceneClass(c)) return this.#addSceneBesideOthers(c);
     const model = this.canvas.model;
     let node = model.objects.get(window.storyweave?.selection.primary);
     while (node && !(node.frame && CONTAINER_TAGS.has(node.tag))) node = node.parent;
@@ -142,14 +170,19 @@ export class Library {
     const zoom = this.camera.zoom;
     Object.assign(ghost.style, { width: `${size.width * zoom}px`, height: `${size.height * zoom}px` });
     document.body.append(ghost);
+    const makesScene = isSceneClass(c);
     let target = null;
+    let onCanvas = false;
     const place = (e) => {
       ghost.style.transform = `translate(${e.clientX - (size.width * zoom) / 2}px, ${e.clientY - (size.height * zoom) / 2}px)`;
       ghost.hidden = true;
       target = this.#containerAt(e.clientX, e.clientY);
+      onCanvas = !target && this.#overCanvas(e.clientX, e.clientY);
       ghost.hidden = false;
-      this.canvas.highlightDropTarget(target?.node.id ?? null);
-      ghost.classList.toggle("can-drop", Boolean(target));
+      // A controller goes on the empty canvas, never inside a view (the drop on a view says why).
+      this.canvas.highlightDropTarget(makesScene ? null : target?.node.id ?? null);
+      ghost.classList.toggle("can-drop", makesScene ? onCanvas : Boolean(target));
+      ghost.classList.toggle("refused", makesScene && Boolean(target));
       if (!this.panel.hidden && !this.panel.contains(document.elementFromPoint(e.clientX, e.clientY))) this.panel.hidden = true;
     };
     const move = (e) => place(e);
@@ -158,6 +191,7 @@ export class Library {
       document.removeEventListener("pointerup", up);
       ghost.remove();
       this.canvas.highlightDropTarget(null);
+      if (makesScene && onCanvas) return this.#addSceneAt(c, e.clientX, e.clientY);
       if (!target) return;
       const r = target.box.getBoundingClientRect();
       const x = Math.round((e.clientX - r.left) / this.camera.zoom - size.width / 2);

@@ -8,6 +8,7 @@ import { CommandError } from "./errors.js";
 import { formatNumber } from "./numbers.js";
 import { libraryCell, libraryParts } from "./library-parts.js";
 import { requireObject } from "./protection.js";
+import { isSceneClass } from "./add-scene.js";
 import { elementXML } from "./xml-writer.js";
 
 /**
@@ -17,6 +18,11 @@ import { elementXML } from "./xml-writer.js";
 const DEFAULT_CONTENT = {
   UISegmentedControl: () => "<segments><segment title=\"First\"/><segment title=\"Second\"/></segments>",
 };
+
+/** Why a view controller can't go inside a view (the same words as `EditCommands.addObject`). */
+export function sceneRefusal(catalogClass) {
+  return `A ${catalogClass.libraryTitle ?? catalogClass.className} can't be placed inside a view: drop it on the empty canvas to make a new scene.`;
+}
 
 /** Keyed children with a default value in the catalog (`<state key="normal" title="Button"/>`). */
 function keyedDefaults(catalogClass) {
@@ -40,6 +46,8 @@ function keyedDefaults(catalogClass) {
 export function addObject(doc, { catalogClass, cellClass = null, into, x, y, generator }) {
   requireObject(doc, into);
   if (!catalogClass?.elementName) throw new CommandError(`${catalogClass?.className ?? "this class"} is not in the object library.`);
+  // Xcode refuses a controller dropped on a view; on the empty canvas it makes a scene (add-scene.js).
+  if (isSceneClass(catalogClass)) throw new CommandError(sceneRefusal(catalogClass));
   const id = generator.next();
   const attributes = (catalogClass.defaultAttributes ?? []).map(({ name, value }) => [name, value]).filter(([name]) => name !== "id");
   attributes.push(["id", id]);

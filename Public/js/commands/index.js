@@ -2,7 +2,8 @@
 export { setAttribute, setKeyedChildAttribute, renameLabel, changeClass, removeKeyedChild, replaceKeyedChild, attributeOps } from "./attributes.js";
 export { setFrame, moveViews, setScreenFrame, readFrame, isAppKit, toScreenFrame } from "./frames.js";
 export { deleteObjects, duplicateObjects, copyObjects, pasteObjects } from "./structure.js";
-export { addObject } from "./add-object.js";
+export { addObject, sceneRefusal } from "./add-object.js";
+export { addScene, isSceneClass } from "./add-scene.js";
 export { cellClassName } from "./library-parts.js";
 export { reparent } from "./reparent.js";
 export { setTitle, editableTitle } from "./title.js";

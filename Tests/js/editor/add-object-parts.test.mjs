@@ -34,11 +34,10 @@ test("a collection view cell comes with its content view and Xcode's flexible au
     + `<rect key="frame" x="0.0" y="0.0" width="50" height="50"/><autoresizingMask key="autoresizingMask"/></collectionViewCellContentView></collectionViewCell>`);
 });
 
-test("a navigation controller comes with its navigation bar", () => {
-  const controller = { className: "UINavigationController", elementName: "navigationController" };
-  assert.equal(add(controller, ["nav-00-001", "bar-00-001"]),
-    `<navigationController id="nav-00-001"><navigationBar key="navigationBar" contentMode="scaleToFill" id="bar-00-001">`
-    + `<rect key="frame" x="0.0" y="59" width="393" height="44"/><autoresizingMask key="autoresizingMask"/></navigationBar></navigationController>`);
+test("a navigation controller is refused inside a view (it makes a scene on the canvas: add-scene.test.mjs)", () => {
+  const controller = { className: "UINavigationController", elementName: "navigationController", libraryTitle: "Navigation Controller" };
+  assert.throws(() => add(controller, ["nav-00-001", "bar-00-001"]),
+    { name: "CommandError", message: /Navigation Controller can't be placed inside a view: drop it on the empty canvas/ });
 });
 
 test("an AppKit push button and text field come with their cells, children as Xcode writes them", () => {

@@ -1,0 +1,185 @@
+/**
+ * A view controller from the object library dropped outside any view (mirrors `EditCommands.addScene`): in a
+ * storyboard a new scene at the drop point (canvas coordinates, written as the scene's `canvasLocation`), with the
+ * controller (`sceneMemberID="viewController"`), its root view sized like the document's other scenes, and a First
+ * Responder; a navigation controller brings its root view controller in a second scene (a `rootViewController`
+ * relationship segue), a tab bar controller two child scenes (`viewControllers` segues). In a xib the controller
+ * becomes a top-level object. Written as Xcode writes fresh scenes (checked against ../shared/fixtures/ib), with
+ * `systemBackgroundColor` added to `<resources>` when the document lacks it. Every op goes in one batch: one undo.
+ */
+import { addressOf, childAddress, ROOT } from "./addresses.js";
+import { CommandError } from "./errors.js";
+import { formatNumber, parseNumber } from "./numbers.js";
+import { childElement } from "../xml-read.js";
+
+/** Elements of the classes that are the root of a scene and never go inside a view. */
+export const SCENE_ELEMENTS = new Set(["viewController", "tableViewController", "collectionViewController", "navigationController",
+  "tabBarController", "pageViewController", "splitViewController", "avPlayerViewController", "hostingController", "glkViewController",
+  "viewControllerPlaceholder"]);
+
+/** Whether a catalog class makes a scene (or a xib top-level object) rather than a subview. */
+export const isSceneClass = (catalogClass) => SCENE_ELEMENTS.has(catalogClass?.elementName);
+
+/** Size of a new root view when the document has no scene to copy it from: Xcode 15's iPhone 15 (`retina6_12`). */
+export const DEFAULT_SCENE_SIZE = Object.freeze({ width: 393, height: 852 });
+
+const SYSTEM_BACKGROUND = "<systemColor name=\"systemBackgroundColor\"><color white=\"1\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"genericGamma22GrayColorSpace\"/></systemColor>";
+const ROOT_VIEW_TAGS = new Set(["view", "tableView", "collectionView"]);
+
+const attributeText = (pairs) => pairs.map(([name, value]) => ` ${name}="${value}"`).join("");
+
+/** The root view size of the document's first scene controller (a storyboard's or a xib's), else the default. */
+export function sceneSize(doc) {
+  for (const element of walk(doc.root)) {
+    if (ROOT_VIEW_TAGS.has(element.tagName) && element.getAttribute("key") === "view") {
+      const rect = childElement(element, "rect", "frame");
+      const width = parseNumber(rect?.getAttribute("width"));
+      const height = parseNumber(rect?.getAttribute("height"));
+      if (width > 0 && height > 0) return { width, height };
+    }
+  }
+  return DEFAULT_SCENE_SIZE;
+}
+
+function* walk(element) {
+  for (const child of element.children) {
+    yield child;
+    yield* walk(child);
+  }
+}
+
+/** The XML of the new controllers; `next()` hands out ids in a fixed order (the Swift twin's order). */
+function controllers(catalogClass, { size, next, inStoryboard }) {
+  const w = formatNumber(size.width);
+  const h = formatNumber(size.height);
+  const member = inStoryboard ? " sceneMemberID=\"viewController\"" : "";
+  const frame = `<rect key="frame" x="0.0" y="0.0" width="${w}" height="${h}"/>`;
+  const flexible = "<autoresizingMask key=\"autoresizingMask\" widthSizable=\"YES\" heightSizable=\"YES\"/>";
+  const background = "<color key=\"backgroundColor\" systemColor=\"systemBackgroundColor\"/>";
+  const rootView = () => `<view key="view" contentMode="scaleToFill" id="${next()}">${frame}${flexible}<viewLayoutGuide key="safeArea" id="${next()}"/>${background}</view>`;
+  const plainController = (extra = () => "") => {
+    const id = next();
+    return { id, xml: `<viewController id="${id}"${member}>${rootView()}${extra()}</viewController>`, title: "View Controller" };
+  };
+  const dataSourceAndDelegate = (id) => `<connections><outlet property="dataSource" destination="${id}" id="${next()}"/><outlet property="delegate" destination="${id}" id="${next()}"/></connections>`;
+  const element = catalogClass.elementName;
+  const defaults = attributeText((catalogClass.defaultAttributes ?? []).map(({ name, value }) => [name, value]).filter(([name]) => name !== "id"));
+  const title = catalogClass.libraryTitle ?? catalogClass.className;
+  switch (element) {
+    case "viewController":
+      return [plainController()];
+    case "tableViewController": {
+      const id = next();
+      const table = `<tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" id="${next()}">`
+        + `${frame}${flexible}${background}${dataSourceAndDelegate(id)}</tableView>`;
+      return [{ id, xml: `<tableViewController id="${id}"${member}>${table}</tableViewController>`, title }];
+    }
+    case "collectionViewController": {
+      const id = next();
+      const collection = `<collectionView key="view" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" id="${next()}">`
+        + `${frame}${flexible}${background}`
+        + `<collectionViewFlowLayout key="collectionViewLayout" automaticEstimatedItemSize="YES" minimumLineSpacing="10" minimumInteritemSpacing="10" id="${next()}">`
+        + "<size key=\"itemSize\" width=\"128\" height=\"128\"/><size key=\"headerReferenceSize\" width=\"0.0\" height=\"0.0\"/>"
+        + "<size key=\"footerReferenceSize\" width=\"0.0\" height=\"0.0\"/><inset key=\"sectionInset\" minX=\"0.0\" minY=\"0.0\" maxX=\"0.0\" maxY=\"0.0\"/>"
+        + `</collectionViewFlowLayout>${dataSourceAndDelegate(id)}</collectionView>`;
+      return [{ id, xml: `<collectionViewController id="${id}"${member}>${collection}</collectionViewController>`, title }];
+    }
+    case "navigationController": {
+      const id = next();
+      // The bar below an iPhone 15's 59 pt status bar, as "Embed In ▸ Navigation Controller" writes it.
+      const bar = `<navigationBar key="navigationBar" contentMode="scaleToFill" id="${next()}"><rect key="frame" x="0.0" y="59" width="${w}" height="44"/><autoresizingMask key="autoresizingMask"/></navigationBar>`;
+      const segueID = next();
+      const root = plainController(() => `<navigationItem key="navigationItem" id="${next()}"/>`);
+      if (!inStoryboard) {
+        // A xib has no segues: the root view controller is written inside the navigation controller.
+        return [{ id, xml: `<navigationController id="${id}">${bar}<viewControllers>${root.xml}</viewControllers></navigationController>`, title }];
+      }
+      const segue = `<connections><segue destination="${root.id}" kind="relationship" relationship="rootViewController" id="${segueID}"/></connections>`;
+      return [{ id, xml: `<navigationController id="${id}"${member}>${bar}${segue}</navigationController>`, title },
+        { ...root, offset: { x: 800, y: 0 } }];
+    }
+    case "tabBarController": {
+      const id = next();
+      const bar = `<tabBar key="tabBar" contentMode="scaleToFill" id="${next()}"><rect key="frame" x="0.0" y="0.0" width="${w}" height="49"/><autoresizingMask key="autoresizingMask"/>`
+        + "<color key=\"backgroundColor\" white=\"0.0\" alpha=\"0.0\" colorSpace=\"custom\" customColorSpace=\"genericGamma22GrayColorSpace\"/></tabBar>";
+      const segueIDs = [next(), next()];
+      const items = [1, 2].map((n) => plainController(() => `<tabBarItem key="tabBarItem" title="Item ${n}" id="${next()}"/>`));
+      if (!inStoryboard) {
+        return [{ id, xml: `<tabBarController id="${id}">${bar}<viewControllers>${items.map((item) => item.xml).join("")}</viewControllers></tabBarController>`, title }];
+      }
+      const segues = items.map((item, index) => `<segue destination="${item.id}" kind="relationship" relationship="viewControllers" id="${segueIDs[index]}"/>`).join("");
+      return [{ id, xml: `<tabBarController id="${id}"${member}>${bar}<connections>${segues}</connections></tabBarController>`, title },
+        { ...items[0], title: "Item 1", offset: { x: 800, y: -500 } }, { ...items[1], title: "Item 2", offset: { x: 800, y: 500 } }];
+    }
+    default: {
+      if (!SCENE_ELEMENTS.has(element)) throw new CommandError(`${title} is not a view controller.`);
+      if (element === "viewControllerPlaceholder" && !inStoryboard) throw new CommandError("a storyboard reference can only be placed in a storyboard.");
+      const id = next();
+      return [{ id, xml: `<${element}${defaults} id="${id}"${member}/>`, title }];
+    }
+  }
+}
+
+/** Ops adding `systemBackgroundColor` to the document's `<resources>` when a new view uses it and it is missing. */
+function resourceOps(doc, xml) {
+  if (!xml.includes("systemColor=\"systemBackgroundColor\"")) return [];
+  const resources = childElement(doc.root, "resources");
+  if (!resources) return [{ op: "insertSubtree", parent: ROOT, xml: `<resources>${SYSTEM_BACKGROUND}</resources>`, position: { xcodeOrder: true } }];
+  const children = [...resources.children];
+  if (children.some((c) => c.tagName === "systemColor" && c.getAttribute("name") === "systemBackgroundColor")) return [];
+  // Xcode sorts system colors by name after the images and named colors.
+  const index = children.findIndex((c) => c.tagName === "systemColor" && c.getAttribute("name") > "systemBackgroundColor");
+  return [{ op: "insertSubtree", parent: childAddress(ROOT, "resources"), xml: SYSTEM_BACKGROUND, position: index < 0 ? { atEnd: true } : { index } }];
+}
+
+/**
+ * @param catalogClass the library class (`elementName` one of SCENE_ELEMENTS)
+ * @param x, y the drop point in canvas coordinates (the new scene's `canvasLocation`, rounded)
+ * @returns {{ops: object[], id: string, ids: string[]}} `id` the dropped controller, `ids` every new controller
+ */
+export function addScene(doc, { catalogClass, x, y, generator }) {
+  if (!isSceneClass(catalogClass)) throw new CommandError(`${catalogClass?.libraryTitle ?? catalogClass?.className ?? "this class"} is not a view controller.`);
+  const root = doc.root;
+  if (root.getAttribute("targetRuntime")?.startsWith("MacOSX")) throw new CommandError("new AppKit scenes from the library are not supported yet.");
+  const scenes = childElement(root, "scenes");
+  const inStoryboard = Boolean(scenes) || root.getAttribute("type")?.includes("Storyboard");
+  const objects = childElement(root, "objects");
+  if (!inStoryboard && !objects) throw new CommandError("this document has no place for a new top-level object.");
+  const next = () => generator.next();
+  const location = { x: Math.round(x), y: Math.round(y) };
+  const point = (offset = { x: 0, y: 0 }) => `<point key="canvasLocation" x="${formatNumber(location.x + offset.x)}" y="${formatNumber(location.y + offset.y)}"/>`;
+  const ops = [];
+  let made;
+  if (inStoryboard) {
+    // Ids in order: each scene's sceneID, then the controllers' (and their parts'), then each scene's First Responder.
+    const sceneIDs = [];
+    const sceneID = () => { const id = next(); sceneIDs.push(id); return id; };
+    const firstSceneID = sceneID();
+    made = controllers(catalogClass, { size: sceneSize(doc), next, inStoryboard });
+    const xml = made.map((controller, index) => {
+      const id = index === 0 ? firstSceneID : sceneID();
+      const responder = `<placeholder placeholderIdentifier="IBFirstResponder" id="${next()}" userLabel="First Responder" customClass="UIResponder" sceneMemberID="firstResponder"/>`;
+      return `<!--${controller.title}-->\n<scene sceneID="${id}"><objects>${controller.xml}${responder}</objects>${point(controller.offset)}</scene>`;
+    });
+    if (!scenes) {
+      ops.push({ op: "insertSubtree", parent: ROOT, xml: `<scenes>${xml.map((s) => s.replace(/^<!--.*-->\n/, "")).join("")}</scenes>`, position: { xcodeOrder: true } });
+    } else {
+      // The child scenes first (a segue may only name an existing controller), then the dropped controller's
+      // scene before them, right after the last existing scene.
+      const parent = childAddress(ROOT, "scenes");
+      const last = [...scenes.children].filter((c) => c.tagName === "scene").pop();
+      for (const sceneXML of xml.slice(1)) ops.push({ op: "insertSubtree", parent, xml: sceneXML, position: { atEnd: true } });
+      const position = last ? { after: addressOf(doc, last) } : { atStart: true };
+      ops.push({ op: "insertSubtree", parent, xml: xml[0], position });
+    }
+    ops.push(...resourceOps(doc, xml.join("")));
+  } else {
+    made = controllers(catalogClass, { size: sceneSize(doc), next, inStoryboard });
+    const [controller] = made;
+    const xml = controller.xml.replace(/(\/>|<\/[A-Za-z]+>)$/, (end) => end === "/>"
+      ? `>${point()}</${catalogClass.elementName}>` : `${point()}${end}`);
+    ops.push({ op: "insertSubtree", parent: childAddress(ROOT, "objects"), xml, position: { atEnd: true } });
+    ops.push(...resourceOps(doc, xml));
+  }
+  return { ops, id: made[0].id, ids: made.map((controller) => controller.id) };
+}
