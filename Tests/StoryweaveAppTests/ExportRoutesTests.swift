@@ -29,6 +29,37 @@ final class ExportRoutesTests: XCTestCase {
         XCTAssertEqual(again.body, nib.body, "the same version compiles to the same bytes")
     }
 
+    /// A macOS label's system colours (controlTextColor on textBackgroundColor) compile on the
+    /// server: their fallbacks embed Storyweave's own ICC profile (no Apple profile is bundled).
+    func testAMacXibWithSystemColoursExportsWithOurProfiles() throws {
+        let server = try TestServer()
+        defer { server.stop() }
+        let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+            <objects>
+                <customObject id="-2" userLabel="File's Owner" customClass="NSObject"/>
+                <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
+                <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" id="L1">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="16"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <textFieldCell key="cell" lineBreakMode="clipping" title="Label" id="L2">
+                        <font key="font" metaFont="system"/>
+                        <color key="textColor" name="controlTextColor" catalog="System" colorSpace="catalog"/>
+                        <color key="backgroundColor" name="textBackgroundColor" catalog="System" colorSpace="catalog"/>
+                    </textFieldCell>
+                </textField>
+            </objects>
+        </document>
+        """
+        let id = try server.upload(Array(xib.utf8), name: "Label.xib")
+        let nib = try server.request("GET", "/api/documents/\(id)/export?format=nib")
+        XCTAssertEqual(nib.status, 200, nib.text)
+        let gray = AppKitColorProfiles.storyweave.genericGray
+        XCTAssertTrue(nib.body.count > gray.count && (0...(nib.body.count - gray.count)).contains { Array(nib.body[$0..<$0 + gray.count]) == gray },
+                      "the nib embeds Storyweave's gray profile")
+    }
+
     func testStringsAndBundle() throws {
         let server = try TestServer()
         defer { server.stop() }
