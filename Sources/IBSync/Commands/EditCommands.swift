@@ -30,6 +30,8 @@ public struct EditCommands {
         guard let description = catalog.description(ofClass: className), let elementName = description.elementName else {
             throw SyncError.unsupported("\(className) is not in the object library.")
         }
+        // Xcode refuses a controller dropped on a view; on the empty canvas it makes a scene (`addScene`).
+        if SceneTemplates.sceneElements.contains(elementName) { throw SyncError.unsupported(SceneTemplates.refusal(description)) }
         let id = ids.next()
         let element = MarkupElement(name: elementName)
         for attribute in description.defaultAttributes { try element.setAttribute(attribute.name, to: attribute.value) }
