@@ -140,11 +140,11 @@ final class UIKitEncoderTests: XCTestCase {
     }
 
     func testUnsupportedElementsAndAttributesAreNamedErrors() throws {
-        let picker = Self.xib("""
-                <datePicker contentMode="scaleToFill" id="dp1-1d-ddd"/>
+        let map = Self.xib("""
+                <mapView contentMode="scaleToFill" id="mp1-1d-ddd"/>
         """)
-        XCTAssertThrowsError(try UIKitNibEncoder().encode(try InterfaceDocument(text: picker))) { error in
-            XCTAssertEqual(error as? UIKitEncodingError, .unsupportedElement(element: "datePicker", id: "dp1-1d-ddd", context: "the view hierarchy"))
+        XCTAssertThrowsError(try UIKitNibEncoder().encode(try InterfaceDocument(text: map))) { error in
+            XCTAssertEqual(error as? UIKitEncodingError, .unsupportedElement(element: "mapView", id: "mp1-1d-ddd", context: "the view hierarchy"))
         }
         let attribute = Self.xib("""
                 <view contentMode="scaleToFill" focusGroupIdentifier="main" id="iN0-l3-epB"/>

@@ -100,7 +100,7 @@ final class UIKitGestureRecognizerEncodingTests: XCTestCase {
 
     func testUnknownRecognizerAttributesAndKindsAreRefusedByName() throws {
         let cases = [(#"<tapGestureRecognizer allowableMovement="10" id="tap-03-aaa"/>"#, "allowableMovement"),
-                     (#"<panGestureRecognizer minimumNumberOfTouches="1" id="pan-03-aaa"/>"#, "<panGestureRecognizer>")]
+                     (#"<screenEdgePanGestureRecognizer minimumNumberOfTouches="1" id="sep-03-aaa"/>"#, "<screenEdgePanGestureRecognizer>")]
         for (element, named) in cases {
             XCTAssertThrowsError(try NibCompiler().compile(try InterfaceDocument(text: Self.xib(with: element)), name: "X"), named) { error in
                 XCTAssertTrue(String(describing: error).contains(named), String(describing: error))

@@ -23,10 +23,9 @@ import IBDocument
 ///   `UISwipeGestureRecognizer.numberOfTouchesRequired` (only when not 1) and
 ///   `UISwipeGestureRecognizer.direction` (only when not 1 = right; left 2, up 4, down 8).
 ///
-/// Pan, screen-edge pan and long press stay refused: pan always writes
-/// `UIPanGestureRecognizer.allowedScrollTypesMask`, whose initial value was not read, and long
-/// press (coder read) inherits `+_supportsDefaultTouchTypes` from a base class whose answer was
-/// not read, so its `allowedTouchTypes` is unknown.
+/// * Pan and long press add the keys of `UIKitPanLongPressKeys`. Screen-edge pan stays refused:
+///   its `-initWithTarget:action:` turns `delaysTouchesBegan` on and sets one maximum touch, and
+///   what Xcode's XML omits for it (its defaults) is not known.
 ///
 /// The recognizer's `<action>` is a `UIRuntimeEventConnection` without `UIEventMask` (UIKit
 /// connects it through `-_connectInterfaceBuilderEventConnection:`, not a control event), its
@@ -35,6 +34,7 @@ enum UIKitGestureRecognizerEncoder {
     static let classes: [String: String] = [
         "tapGestureRecognizer": "UITapGestureRecognizer", "pinchGestureRecognizer": "UIPinchGestureRecognizer",
         "rotationGestureRecognizer": "UIRotationGestureRecognizer", "swipeGestureRecognizer": "UISwipeGestureRecognizer",
+        "panGestureRecognizer": "UIPanGestureRecognizer", "pongPressGestureRecognizer": "UILongPressGestureRecognizer",
     ]
     /// `UISwipeGestureRecognizerDirection` by the XML value Xcode writes.
     static let swipeDirections: [String: Int64] = ["right": 1, "left": 2, "up": 4, "down": 8]
@@ -70,6 +70,13 @@ enum UIKitGestureRecognizerEncoder {
             }
             let direction = try reader.mapped("direction", swipeDirections, default: 1)
             if direction != 1 { recognizer.append("UISwipeGestureRecognizer.direction", .integer(direction)) }
+        }
+        if className == "UIPanGestureRecognizer" { try UIKitPanLongPressKeys.encodePan(&reader, into: recognizer) }
+        if className == "UILongPressGestureRecognizer" {
+            if encoder.context.document.kind.platform == .tvOS {
+                throw UIKitEncodingError.unsupportedElement(element: element.name, id: reader.id, context: "a tvOS document (its touch types there are not known)")
+            }
+            try UIKitPanLongPressKeys.encodeLongPress(&reader, into: recognizer)
         }
         if let id = reader.id { encoder.context.addEventMaskFreeSource(id) }
         try encoder.encodeExtras(&reader, object: recognizer)

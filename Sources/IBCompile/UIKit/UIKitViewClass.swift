@@ -31,7 +31,7 @@ enum UIKitViewClasses {
         UIKitTableViewCellContentViewClass.self, UIKitActivityIndicatorClass.self, UIKitProgressViewClass.self,
         UIKitStepperClass.self, UIKitPageControlClass.self, UIKitNavigationBarClass.self, UIKitTextViewClass.self,
         UIKitCollectionReusableViewClass.self, UIKitCollectionViewCellClass.self, UIKitCollectionViewCellContentViewClass.self,
-        UIKitToolbarClass.self, UIKitPickerViewClass.self, UIKitTabBarClass.self,
+        UIKitToolbarClass.self, UIKitPickerViewClass.self, UIKitTabBarClass.self, UIKitDatePickerClass.self,
     ]
     static let byElement: [String: any UIKitViewClass.Type] = Dictionary(uniqueKeysWithValues: all.map { ($0.elementName, $0) })
 }
