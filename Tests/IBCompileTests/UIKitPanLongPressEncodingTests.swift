@@ -77,7 +77,7 @@ final class UIKitPanLongPressEncodingTests: XCTestCase {
             .replacingOccurrences(of: "com.apple.InterfaceBuilder3.CocoaTouch.XIB", with: "com.apple.InterfaceBuilder.AppleTV.XIB")
         XCTAssertTrue(text.contains("AppleTV"))
         XCTAssertThrowsError(try NibCompiler().compile(try InterfaceDocument(text: text), name: "X")) { error in
-            XCTAssertTrue(String(describing: error).contains("pongPressGestureRecognizer"), String(describing: error))
+            XCTAssertTrue(String(describing: error).contains("<pongPressGestureRecognizer> (id \"lpr-05-aaa\") in a tvOS document"), String(describing: error))
         }
     }
 }
