@@ -67,11 +67,17 @@ final class DocumentHub: @unchecked Sendable {
     /// snapshot if edits are not in one yet and stops the timers. All of it happens under the
     /// registry's lock, so a hub opened next for this document reads every applied batch.
     func closeOnQueue() {
+        guard !isClosed else { return }
         commit()
         isClosed = true
         sessionSweep?.cancel()
         sessionSweep = nil
         snapshotIfBehind()
+    }
+
+    /// At server shutdown: after the work already queued, closes as the last leave would (commit, snapshot), once.
+    func closeForShutdown() {
+        queue.sync { closeOnQueue() }
     }
 
     // MARK: Sessions

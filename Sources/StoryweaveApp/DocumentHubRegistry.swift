@@ -44,6 +44,13 @@ final class DocumentHubRegistry: @unchecked Sendable {
         }
     }
 
+    /// Server shutdown: every open hub commits and snapshots what it holds, as if its last session had left, so
+    /// the database is complete when the shutdown completes (the sessions' own leaves may still be queued then).
+    func closeAll() {
+        let open = lock.withLock { hubs.values.map(\.hub) }
+        for hub in open { hub.closeForShutdown() }
+    }
+
     /// Who is in each of these documents, read from the hubs already open: a document nobody has
     /// open is absent, and no hub is opened for this (the document list asks on every request).
     func occupants(of documentIDs: [String]) -> [String: [SyncPresence]] {

@@ -114,9 +114,11 @@ public final class StoryweaveServer: @unchecked Sendable {
         return "http://\(shown):\(port)/"
     }
 
-    /// Stops accepting, finishes in-flight requests, closes WebSockets (1001), then calls `completion`.
+    /// Stops accepting, finishes in-flight requests, closes WebSockets (1001), closes the open documents (each
+    /// commits and snapshots what it holds), then calls `completion`.
     public func shutdown(timeout: Double = 10, completion: @escaping @Sendable () -> Void) {
-        http.shutdown(timeout: timeout) { [store] in
+        http.shutdown(timeout: timeout) { [store, hubs] in
+            hubs.closeAll()
             try? store.database.checkpoint()
             completion()
         }

@@ -108,6 +108,30 @@ final class SyncPersistenceTests: XCTestCase {
         XCTAssertTrue(content.contains("userLabel=\"Edit \(rounds)\""))
     }
 
+    /// A server's shutdown closes the open documents before it completes: the batch still in a hub's queue is
+    /// committed and snapshotted by then, whether or not the session's own leave has run (a second server on the
+    /// same database once opened the document before the first one's closing snapshot was written).
+    func testShutdownCommitsAndSnapshotsOpenDocumentsBeforeItCompletes() throws {
+        let server = try TestServer()
+        let id = try server.upload(Samples.storyboard)
+        let client = try SyncTestClient(port: server.port, documentID: id)
+        _ = try client.hello(clientID: "me", lastVersion: 0)
+        let hub = try XCTUnwrap(server.server.hubs.openHub(documentID: id))
+        hub.queue.async { Thread.sleep(forTimeInterval: 3) }   // longer than the sockets take to close (2 s)
+        try client.send(ops: ClientBatch(batchId: "last", clientId: "me", baseVersion: 0,
+                                         ops: [.setAttribute(target: .object(viewID), name: "userLabel", value: "Kept", expect: nil)]))
+        client.close()
+        usleep(50_000)   // the frames are read: the batch and the leave wait behind the sleep
+        let database = server.server.store.database
+        let stopped = DispatchSemaphore(value: 0)
+        server.server.shutdown(timeout: 5) { stopped.signal() }
+        XCTAssertEqual(stopped.wait(timeout: .now() + 10), .success)
+        let stored = try database.read { try DocumentRepository($0).get(id: id) }
+        XCTAssertEqual(stored.headVersion, 1, "the queued batch is committed")
+        XCTAssertEqual(stored.headBlobVersion, 1, "and in a snapshot, as when the last session leaves")
+        try? FileManager.default.removeItem(atPath: server.directory)
+    }
+
     func testARestartReplaysTheOpLogAfterTheHeadBlob() throws {
         let directory = NSTemporaryDirectory() + "storyweave-replay-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
