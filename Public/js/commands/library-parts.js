@@ -1,7 +1,7 @@
 /**
  * The objects Xcode's object library creates *inside* a new object, written as Xcode writes them (checked against the
- * corpus in ../shared/fixtures/ib): a table or collection view cell's content view, a navigation controller's bar,
- * an AppKit control's `<…Cell key="cell">`. Without them the object is not what Xcode would insert and the
+ * corpus in ../shared/fixtures/ib): a table or collection view cell's content view, an AppKit control's
+ * `<…Cell key="cell">`. (Controllers make scenes instead, with their bars: add-scene.js.) Without them the object is not what Xcode would insert and the
  * compiler refuses it. Mirrored by `LibraryParts` in Sources/IBSync/Commands; `UIKitCatalogCoverageTests` and
  * `AppKitCatalogCoverageTests` build the same children.
  */
@@ -10,8 +10,9 @@ import { elementXML } from "./xml-writer.js";
 
 const AUTORESIZING = elementXML("autoresizingMask", [["key", "autoresizingMask"]]);
 
-function frame(width, height, x = 0, y = 0) {
-  return elementXML("rect", [["key", "frame"], ["x", formatNumber(x)], ["y", formatNumber(y)], ["width", formatNumber(width)], ["height", formatNumber(height)]]);
+/** A frame of this size at the origin (a content view's, in its cell). */
+function frame(width, height) {
+  return elementXML("rect", [["key", "frame"], ["x", formatNumber(0)], ["y", formatNumber(0)], ["width", formatNumber(width)], ["height", formatNumber(height)]]);
 }
 
 /** A cell's content view, the cell's size at its origin. */
@@ -30,9 +31,6 @@ const PARTS = {
     + contentView("tableViewCellContentView", [["preservesSuperviewLayoutMargins", "YES"], ["insetsLayoutMarginsFromSafeArea", "NO"], ["tableViewCell", id]], size, ids),
   collectionViewCell: ({ size, ids }) => elementXML("autoresizingMask", [["key", "autoresizingMask"], ["flexibleMaxX", "YES"], ["flexibleMaxY", "YES"]])
     + contentView("collectionViewCellContentView", [["insetsLayoutMarginsFromSafeArea", "NO"]], size, ids),
-  // The bar as "Embed In ▸ Navigation Controller" writes it (an iPhone 15 scene: below the 59 pt status bar).
-  navigationController: ({ ids }) => elementXML("navigationBar", [["key", "navigationBar"], ["contentMode", "scaleToFill"], ["id", ids.next()]],
-    frame(393, 44, 0, 59) + AUTORESIZING),
 };
 
 /** What Xcode writes inside a new cell beyond its attributes, by cell element. */

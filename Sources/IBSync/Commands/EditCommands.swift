@@ -23,7 +23,7 @@ public struct EditCommands {
 
     /// A new instance of a library class (`UIButton`, `NSTextField`...) as the last subview of
     /// `parentViewID`, with the library's default attributes and size at (x, y) and the parts
-    /// Xcode's library creates inside it (`LibraryParts`: content views, bars, AppKit cells).
+    /// Xcode's library creates inside it (`LibraryParts`: content views, AppKit cells).
     public mutating func addObject(className: String, into parentViewID: String, x: Double, y: Double) throws -> (ops: [EditOperation], id: String) {
         _ = try requireObject(parentViewID)
         let catalog = ClassCatalog.forTargetRuntime(document.root.attribute("targetRuntime") ?? "") ?? .uiKit

@@ -2,8 +2,9 @@ import IBDocument
 
 /// What Xcode's object library creates inside a new object beyond its attributes, as Xcode writes
 /// it (checked against the corpus): keyed defaults (`<state key="normal" title="Button"/>`), a
-/// segmented control's two segments, a table or collection view cell's content view, a navigation
-/// controller's bar, an AppKit control's `<…Cell key="cell">` from the catalog's cell defaults.
+/// segmented control's two segments, a table or collection view cell's content view, an AppKit
+/// control's `<…Cell key="cell">` from the catalog's cell defaults. (Controllers make scenes, with
+/// their bars: `AddScene`.)
 /// Mirrors `Public/js/commands/library-parts.js` and `add-object.js` (same children, same order,
 /// same id order: the object's, then the part's).
 enum LibraryParts {
@@ -18,8 +19,9 @@ enum LibraryParts {
         return element
     }
 
-    static func frame(_ width: Double, _ height: Double, x: Double = 0, y: Double = 0) -> MarkupElement {
-        element("rect", [("key", "frame"), ("x", XcodeNumber.format(x)), ("y", XcodeNumber.format(y)),
+    /// A frame of this size at the origin (a content view's, in its cell).
+    static func frame(_ width: Double, _ height: Double) -> MarkupElement {
+        element("rect", [("key", "frame"), ("x", XcodeNumber.format(0)), ("y", XcodeNumber.format(0)),
                          ("width", XcodeNumber.format(width)), ("height", XcodeNumber.format(height))])
     }
 
@@ -48,10 +50,6 @@ enum LibraryParts {
                 result += [element("autoresizingMask", [("key", "autoresizingMask"), ("flexibleMaxX", "YES"), ("flexibleMaxY", "YES")]),
                            contentView("collectionViewCellContentView", [("insetsLayoutMarginsFromSafeArea", "NO")], size: size, id: nextID())]
             }
-        case "navigationController":
-            // As "Embed In ▸ Navigation Controller" writes it (an iPhone 15 scene, below the status bar).
-            result.append(element("navigationBar", [("key", "navigationBar"), ("contentMode", "scaleToFill"), ("id", nextID())],
-                                  [frame(393, 44, y: 59), autoresizing]))
         default:
             break
         }
