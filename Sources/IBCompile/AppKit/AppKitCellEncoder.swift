@@ -95,6 +95,19 @@ enum AppKitControlKeys {
         "NSControlLineBreakMode", "NSControlWritingDirection", "NSControlSendActionMask",
     ]
 
+    /// The control keys from `NSControlSize` on, as ibtool writes them for a control whose cell doesn't set
+    /// them (a table, a matrix, a scroller): all zero or NO but the send-action mask.
+    static func setPlain(_ control: AppKitArchiveObject, sendActionMask: Int64) {
+        control["NSControlSize"] = .integer(0)
+        control["NSControlContinuous"] = .bool(false)
+        control["NSControlRefusesFirstResponder"] = .bool(false)
+        control["NSControlUsesSingleLineMode"] = .bool(false)
+        control["NSControlTextAlignment"] = .integer(0)
+        control["NSControlLineBreakMode"] = .integer(0)
+        control["NSControlWritingDirection"] = .integer(0)
+        control["NSControlSendActionMask"] = .integer(sendActionMask)
+    }
+
     /// Sets the control keys a cell did not set, with ibtool's defaults.
     static func finish(_ control: AppKitArchiveObject, enabled: Bool) {
         control["NSEnabled"] = .bool(enabled)

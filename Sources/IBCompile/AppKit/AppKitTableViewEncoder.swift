@@ -137,14 +137,7 @@ enum AppKitTableViewEncoder {
         table["NSEnabled"] = .bool(true)
         table["NSAllowsLogicalLayoutDirection"] = .bool(false)
         if expansionToolTips { table["NSControlAllowsExpansionToolTips"] = .bool(true) }
-        table["NSControlSize"] = .integer(0)
-        table["NSControlContinuous"] = .bool(false)
-        table["NSControlRefusesFirstResponder"] = .bool(false)
-        table["NSControlUsesSingleLineMode"] = .bool(false)
-        table["NSControlTextAlignment"] = .integer(0)
-        table["NSControlLineBreakMode"] = .integer(0)
-        table["NSControlWritingDirection"] = .integer(0)
-        table["NSControlSendActionMask"] = .integer(0)
+        AppKitControlKeys.setPlain(table, sendActionMask: 0)
         let corner = AppKitArchiveObject(className: "_NSCornerView")
         corner["NSNextResponder"] = .null
         corner["NSNibTouchBar"] = .null
