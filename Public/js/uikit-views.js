@@ -33,11 +33,22 @@ function applyFont(target, element) {
   if (/italic/i.test(type)) target.style.fontStyle = "italic";
 }
 
+/**
+ * Text alignment. Natural (UIKit's default, also when the attribute is absent) follows the view's layout
+ * direction: left, or right in the device bar's right-to-left preview (CSS on `[data-direction="rtl"]`), unless
+ * the view forces a direction with `semanticContentAttribute`.
+ */
 function applyAlignment(target, element) {
-  const alignment = element.getAttribute("textAlignment") ?? element.getAttribute("alignment");
+  const alignment = element.getAttribute("textAlignment") ?? element.getAttribute("alignment") ?? "natural";
+  if (alignment === "natural") {
+    const semantic = element.getAttribute("semanticContentAttribute");
+    if (semantic === "forceRightToLeft") target.classList.add("align-trailing-edge");
+    else if (semantic !== "forceLeftToRight" && semantic !== "playback" && semantic !== "spatial") target.classList.add("natural-align");
+    return;
+  }
   if (alignment === "center") target.style.justifyContent = "center";
   if (alignment === "right") target.style.justifyContent = "flex-end";
-  if (alignment) target.style.textAlign = alignment === "natural" ? "left" : alignment;
+  target.style.textAlign = alignment;
 }
 
 /** Renderers add the class-specific content; the returned node is the view box itself. */

@@ -13,6 +13,17 @@ def box_style(page, object_id):
         "n => [n.style.left, n.style.top, n.style.width, n.style.height].map(v => parseFloat(v))")
 
 
+def text_alignment(page, object_id):
+    """Which edge of its box the view's text sits against ("left", "right" or "center"), as drawn."""
+    return canvas_object(page, object_id).first.evaluate("""n => {
+        const box = n.getBoundingClientRect(), text = n.querySelector('.ib-text');
+        const range = document.createRange(); range.selectNodeContents(text);
+        const ink = range.getBoundingClientRect();
+        const left = ink.left - box.left, right = box.right - ink.right;
+        return Math.abs(left - right) < 2 ? 'center' : (left < right ? 'left' : 'right');
+    }""")
+
+
 def test_right_to_left_preview_mirrors_leading_and_trailing(page, server, screenshot):
     doc = server.upload(DOCUMENT)
     open_live_editor(page, server, doc)
@@ -28,6 +39,8 @@ def test_right_to_left_preview_mirrors_leading_and_trailing(page, server, screen
     assert box_style(page, "rtl-Lb-001") == [250, 120, 120, 21]
     assert box_style(page, "rtl-Bt-001") == [20, 200, 80, 44]
     assert box_style(page, "rtl-Fx-001")[:2] == [10, 400]
+    # The label's natural alignment follows the direction: its text now hugs the right edge of its box.
+    assert text_alignment(page, "rtl-Lb-001") == "right"
     assert page.locator("#device-note").is_visible()
     assert page.locator("#device-adopt").is_hidden()
     screenshot(page, "right-to-left-preview")
@@ -37,6 +50,7 @@ def test_right_to_left_preview_mirrors_leading_and_trailing(page, server, screen
     assert box_style(page, "rtl-Lb-001") == [20, 120, 120, 21]
     assert box_style(page, "rtl-Bt-001") == [290, 200, 80, 44]
     assert page.locator("#device-note").is_hidden()
+    assert text_alignment(page, "rtl-Lb-001") == "left"
     # A preview edits nothing.
     xml = wait_for_xml(server, doc["id"], lambda t: True)
     assert xml == DOCUMENT.read_text()
