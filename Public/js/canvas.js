@@ -69,15 +69,16 @@ function spreadFactor(scenes, sizes) {
 }
 
 /**
- * World rectangles of the scenes' screens (centred on their canvas locations; unplaced ones in a row).
- * `sizeOf(root)` may give a root's size on a preview device (device-bar.js).
+ * World rectangles of the scenes' screens (centred on their canvas locations × spread; unplaced ones in a row)
+ * and the spread used. `sizeOf(root)` may give a root's size on a preview device (device-bar.js); `spread`, when
+ * given, is kept instead of computed (the canvas keeps one while a document is open, see Canvas.render).
  */
-export function layoutScenes(model, sizeOf = null) {
+export function layoutScenes(model, sizeOf = null, spread = null) {
   const rects = new Map();
   let nextX = 0;
   const placed = model.scenes.filter((scene) => scene.location);
   const sizes = new Map(model.scenes.map((scene) => [scene.id, sceneScreen(scene, model, sizeOf)]));
-  const spread = spreadFactor(placed, sizes);
+  spread ??= spreadFactor(placed, sizes);
   for (const scene of placed) {
     const size = sizes.get(scene.id);
     const rect = { x: scene.location.x * spread - size.width / 2, y: scene.location.y * spread - size.height / 2, ...size };
@@ -90,8 +91,7 @@ export function layoutScenes(model, sizeOf = null) {
     rects.set(scene.id, { x: nextX, y: 0, ...size });
     nextX += size.width + SCENE_GAP;
   }
-  rects.spread = spread; // canvasLocationAt turns world points back into canvas locations
-  return rects;
+  return { rects, spread };
 }
 
 /** Positions a box of the overlay at a viewport rectangle. */
@@ -129,6 +129,11 @@ export class Canvas {
     this.movable = () => true;
     /** A root view's size on the preview device, or null (device-bar.js). */
     this.screenSizeOf = null;
+    /**
+     * Canvas locations × this = world points. Computed when a document is drawn first (or respread() asks) and then
+     * kept, so a scene added, dropped or moved close to others lands where it was put instead of spreading them all.
+     */
+    this.sceneSpread = null;
     /** Called after every (partial) render, and after the selection boxes are drawn (Auto Layout overlays). */
     this.drawHooks = [];
     this.selectionHooks = [];
@@ -191,7 +196,8 @@ export class Canvas {
   render(model, { opening = false } = {}) {
     this.model = model;
     this.world.replaceChildren();
-    this.sceneRects = layoutScenes(model, this.screenSizeOf);
+    if (opening) this.sceneSpread = null;
+    ({ rects: this.sceneRects, spread: this.sceneSpread } = layoutScenes(model, this.screenSizeOf, this.sceneSpread));
     if (opening) this.showOpening();
     this.pendingScenes = 0;
     // A placeholder finds its scene again by id (the model may be replaced meanwhile, Canvas.adopt): only scenes
@@ -268,7 +274,7 @@ export class Canvas {
    * otherwise draws everything. Returns true when the partial redraw was possible.
    */
   update(model, sceneIds) {
-    const rects = layoutScenes(model, this.screenSizeOf);
+    const { rects } = layoutScenes(model, this.screenSizeOf, this.sceneSpread);
     const same = rects.size === this.sceneRects?.size && [...rects].every(([id, r]) => {
       const old = this.sceneRects.get(id);
       return old && old.x === r.x && old.y === r.y && old.width === r.width && old.height === r.height;
@@ -541,9 +547,14 @@ export class Canvas {
     }
   }
 
+  /** Computes the spread again at the next render (the scenes' sizes changed: a device preview). */
+  respread() {
+    this.sceneSpread = null;
+  }
+
   /** The canvas location (what a scene's `canvasLocation` holds) of a world point: scenes sit at location × spread. */
   canvasLocationAt(worldX, worldY) {
-    const spread = this.sceneRects?.spread ?? 1;
+    const spread = this.sceneSpread ?? 1;
     return { x: worldX / spread, y: worldY / spread };
   }
 

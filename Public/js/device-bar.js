@@ -107,6 +107,7 @@ export function installDeviceBar({ viewport, canvas, liveLayout, getModel, onAdo
 
   function redraw() {
     canvas.screenSizeOf = liveLayout.showsPreview ? sizeOf : null;
+    canvas.respread(); // another device's screens may need the scenes further apart
     if (canvas.model) canvas.render(canvas.model);
     showState();
   }
