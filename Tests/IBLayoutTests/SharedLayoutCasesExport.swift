@@ -140,6 +140,7 @@ final class SharedLayoutCasesExport: XCTestCase {
         sources += [("autoresizing, margins and guides", try Self.autoresizingDocument()), ("controls in stacks", try Self.controlsDocument()),
                     ("scroll view guides", try Self.scrollDocument()), ("AppKit window content", Self.appKitDocument),
                     ("simulated bars", try SimulatedBarsTests.document()),
+                    ("opaque bars and large titles", OpaqueBarsTests.document()),
                     ("right to left", try StoryboardBuilder.document(subviews: RightToLeftTests.subviews,
                                                                      constraints: RightToLeftTests.constraints).serializedString())]
         if let folder = FixtureLayoutTests.fixturesFolder {

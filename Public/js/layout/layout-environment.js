@@ -19,12 +19,20 @@ export function makeEnvironment(root, options = {}) {
   const excludedIDs = new Set();
   const navigation = new Set();
   const tabs = new Set();
+  const opaqueTabs = new Set();
+  const displayModes = new Map();
   const shownFrom = new Map();
   const navigationRoots = [];
   const hidesBottomBar = new Set();
   forEachElement(root, (element) => {
     if (element.getAttribute("hidesBottomBarWhenPushed") === "YES" && isControllerName(element.tagName)) hidesBottomBar.add(element.getAttribute("id"));
     switch (element.tagName) {
+      case "navigationItem": {
+        const mode = element.getAttribute("largeTitleDisplayMode");
+        const id = element.getAttribute("key") === "navigationItem" && mode !== null ? owningController(element)?.getAttribute("id") : null;
+        if (id !== null && id !== undefined) displayModes.set(id, mode);
+        break;
+      }
       case "image": {
         const name = element.getAttribute("name");
         const width = numberAttribute(element, "width"), height = numberAttribute(element, "height");
@@ -51,6 +59,7 @@ export function makeEnvironment(root, options = {}) {
           navigationRoots.push([source, destination]);
         } else if (kind === "relationship" && relationship === "viewControllers" && source.tagName === "tabBarController") {
           tabs.add(destination);
+          if (isOpaque(source, "tabBar")) opaqueTabs.add(destination);
         } else if ((kind === "show" || kind === "push") && source.getAttribute("id") !== null) {
           const sourceID = source.getAttribute("id");
           if (!shownFrom.has(sourceID)) shownFrom.set(sourceID, []);
@@ -70,7 +79,7 @@ export function makeEnvironment(root, options = {}) {
       pending.push(next);
     }
   }
-  const inferredBars = { navigation, ...stackBars(navigationRoots, shownFrom, tabs, hidesBottomBar) };
+  const inferredBars = { navigation, ...stackBars(navigationRoots, shownFrom, tabs, opaqueTabs, hidesBottomBar, displayModes) };
   return {
     options: { intrinsicSizes: options.intrinsicSizes ?? "measured", measurer: options.measurer ?? approximateTextMeasurer,
       direction: options.direction ?? "leftToRight" },
@@ -81,17 +90,17 @@ export function makeEnvironment(root, options = {}) {
 }
 
 /**
- * The bottom bars a navigation controller's stack inherits: the tab bar of the tab bar controller
- * it is a child of, else its own toolbar (toolbarHidden="NO"). Controllers that say
- * hidesBottomBarWhenPushed="YES" get neither.
+ * What a navigation controller's stack inherits: the tab bar of the tab bar controller it is a
+ * child of, else its own toolbar (toolbarHidden="NO") — controllers that say
+ * hidesBottomBarWhenPushed="YES" get neither —, its bars' opacity (`translucent="NO"` on the
+ * container's navigationBar / toolbar / tabBar) and large titles (largeTitles="YES": largeTitlesShown).
  */
-function stackBars(navigationRoots, shownFrom, tabs, hidesBottomBar) {
+function stackBars(navigationRoots, shownFrom, tabs, opaqueTabs, hidesBottomBar, displayModes) {
   const tabBar = new Set(tabs);
   const toolbar = new Set();
+  const opaqueNavigation = new Set(), opaqueTabBar = new Set(opaqueTabs), opaqueToolbar = new Set(), largeTitle = new Set();
   for (const [navigationController, rootID] of navigationRoots) {
-    const inTab = tabs.has(navigationController.getAttribute("id"));
-    const hasToolbar = navigationController.getAttribute("toolbarHidden") === "NO";
-    if (!inTab && !hasToolbar) continue;
+    const controllerID = navigationController.getAttribute("id");
     const stack = new Set([rootID]);
     const pending = [rootID];
     while (pending.length) {
@@ -99,9 +108,54 @@ function stackBars(navigationRoots, shownFrom, tabs, hidesBottomBar) {
         if (!stack.has(next)) { stack.add(next); pending.push(next); }
       }
     }
-    for (const id of stack) if (!hidesBottomBar.has(id)) (inTab ? tabBar : toolbar).add(id);
+    if (navigationController.getAttribute("navigationBarHidden") !== "YES") {
+      if (isOpaque(navigationController, "navigationBar")) for (const id of stack) opaqueNavigation.add(id);
+      const bar = [...navigationController.children].find((child) => child.getAttribute("key") === "navigationBar");
+      if (bar?.getAttribute("largeTitles") === "YES") {
+        for (const id of largeTitlesShown(rootID, shownFrom, displayModes)) largeTitle.add(id);
+      }
+    }
+    const inTab = tabs.has(controllerID);
+    const hasToolbar = navigationController.getAttribute("toolbarHidden") === "NO";
+    if (!inTab && !hasToolbar) continue;
+    const opaque = inTab ? opaqueTabs.has(controllerID) : isOpaque(navigationController, "toolbar");
+    for (const id of stack) {
+      if (hidesBottomBar.has(id)) continue;
+      (inTab ? tabBar : toolbar).add(id);
+      if (opaque) (inTab ? opaqueTabBar : opaqueToolbar).add(id);
+    }
   }
-  return { tabBar, toolbar };
+  return { tabBar, toolbar, opaqueNavigation, opaqueTabBar, opaqueToolbar, largeTitle };
+}
+
+/** A container's keyed bar (navigationBar, toolbar, tabBar) says translucent="NO". */
+function isOpaque(container, key) {
+  return [...container.children].find((child) => child.getAttribute("key") === key)?.getAttribute("translucent") === "NO";
+}
+
+/**
+ * The controllers of a navigation stack whose bar shows a large title: `always` shows one,
+ * `never` none, `automatic` (the default) what the item below it shows (the root: one). Twin of
+ * Swift's `LargeTitles.shown`, visiting the stack in the same order.
+ */
+export function largeTitlesShown(root, shownFrom, displayModes) {
+  const large = (id, below) => {
+    const mode = displayModes.get(id);
+    return mode === "always" ? true : mode === "never" ? false : below;
+  };
+  const visited = new Set([root]);
+  const result = new Set();
+  const pending = [[root, large(root, true)]];
+  while (pending.length) {
+    const [id, isLarge] = pending.pop();
+    if (isLarge) result.add(id);
+    for (const next of shownFrom.get(id) ?? []) {
+      if (visited.has(next)) continue;
+      visited.add(next);
+      pending.push([next, large(next, isLarge)]);
+    }
+  }
+  return result;
 }
 
 /** Old documents have no `<device>`: the first controller view stored at a device's size names it. */

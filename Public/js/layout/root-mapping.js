@@ -11,7 +11,7 @@ import { addAutoresizingConstraints } from "./root-autoresizing.js";
 import { addStackViewConstraints } from "./root-stack-views.js";
 import { addDocumentConstraints, documentConstraints } from "./root-document-constraints.js";
 import { addIntrinsicSizeConstraints, addStays } from "./root-intrinsic-sizes.js";
-import { barGeometry, resolvedBars } from "./simulated-metrics.js";
+import { barGeometry, coveredEdges, resolvedBars } from "./simulated-metrics.js";
 
 export class RootMapping {
   constructor(root, environment) {
@@ -107,17 +107,26 @@ export class RootMapping {
     }
   }
 
-  /** A full-screen controller view (stored at the document device's size) takes the device's size; other roots keep theirs. */
+  /**
+   * A full-screen controller view (stored at the document device's size, with or without the
+   * edges its opaque bars keep: coveredEdges) takes the device's size less those edges; other
+   * roots keep theirs.
+   */
   #addRootFrame() {
     const stored = this.root.storedAbsoluteFrame;
     const { device, documentDevice } = this.environment;
     let isFullScreen = false;
     if (this.root.owningController) {
       const candidates = documentDevice ? [documentDevice] : everyOrientedDevice();
-      isFullScreen = candidates.some((candidate) => Math.abs(stored.width - candidate.width) < 0.5 && Math.abs(stored.height - candidate.height) < 0.5);
+      isFullScreen = candidates.some((candidate) => {
+        const covered = this.#coveredEdges(candidate);
+        return Math.abs(stored.width - candidate.width) < 0.5
+          && (Math.abs(stored.height - candidate.height) < 0.5 || Math.abs(stored.height - (candidate.height - covered.top - covered.bottom)) < 0.5);
+      });
       if (this.root.storedFrame === null) isFullScreen = true;
     }
-    this.rootSize = isFullScreen ? { width: device.width, height: device.height } : { width: stored.width, height: stored.height };
+    const covered = this.#coveredEdges(device);
+    this.rootSize = isFullScreen ? { width: device.width, height: device.height - covered.top - covered.bottom } : { width: stored.width, height: stored.height };
     const variables = this.root.variables;
     const origin = `root frame of ${this.root.id}`;
     this.add(variables.x, "==", 0, origin);
@@ -131,11 +140,27 @@ export class RootMapping {
     }
   }
 
-  /** The device's safe area under the simulated bars of the root's controller (simulated-metrics.js). */
-  #safeArea(device) {
+  /** The simulated bars of the root's controller (simulated-metrics.js), null for a controller without an id. */
+  #bars() {
     const controller = this.root.owningController;
-    if (!controller || controller.getAttribute("id") === null) return { ...device.safeAreaInsets };
-    return barGeometry(resolvedBars(controller, this.environment.inferredBars), device).safeArea;
+    if (!controller || controller.getAttribute("id") === null) return null;
+    return resolvedBars(controller, this.environment.inferredBars);
+  }
+
+  #coveredEdges(device) {
+    const bars = this.#bars();
+    return bars ? coveredEdges(bars, device) : { top: 0, bottom: 0 };
+  }
+
+  /** The root view's safe area under its controller's bars, less the edges the view doesn't reach. */
+  #safeArea(device) {
+    const bars = this.#bars();
+    if (!bars) return { ...device.safeAreaInsets };
+    const insets = { ...barGeometry(bars, device).safeArea };
+    const covered = coveredEdges(bars, device);
+    insets.top -= covered.top;
+    insets.bottom -= covered.bottom;
+    return insets;
   }
 }
 

@@ -15,6 +15,8 @@ export const BOTTOM_BAR_KEY = "simulatedBottomBarMetrics";
 
 /** Height of the text line a prompted navigation bar adds above its title (UIKit: 30 pt). */
 const PROMPT_HEIGHT = 30;
+/** A navigation bar with a large title (44 + the 52 pt title line; Xcode stores Loop Learn's bar 96 pt high). */
+const LARGE_TITLE_BAR_HEIGHT = 96;
 
 /**
  * The explicit choices stored in a controller element; null for "Inferred".
@@ -50,16 +52,23 @@ export function explicitMetrics(controller) {
 export function resolvedBars(controller, inferred) {
   const id = controller.getAttribute("id");
   const explicit = explicitMetrics(controller);
-  const top = explicit.topBar ?? (inferred.navigation.has(id) ? { kind: "navigationBar", prompted: false, translucent: true } : { kind: "none" });
+  const top = explicit.topBar
+    ?? (inferred.navigation.has(id) ? { kind: "navigationBar", prompted: false, translucent: !inferred.opaqueNavigation?.has(id) } : { kind: "none" });
   const bottom = explicit.bottomBar
-    ?? (inferred.tabBar.has(id) ? { kind: "tabBar", translucent: true }
-      : inferred.toolbar.has(id) ? { kind: "toolbar", translucent: true } : { kind: "none" });
+    ?? (inferred.tabBar.has(id) ? { kind: "tabBar", translucent: !inferred.opaqueTabBar?.has(id) }
+      : inferred.toolbar.has(id) ? { kind: "toolbar", translucent: !inferred.opaqueToolbar?.has(id) } : { kind: "none" });
+  const edges = [...controller.children].find((child) => child.tagName === "extendedEdge" && child.getAttribute("key") === "edgesForExtendedLayout");
   return {
     statusBar: explicit.statusBar?.kind !== "none",
     statusBarStyle: explicit.statusBar?.style ?? "default",
     topBar: top.kind, prompted: top.kind === "navigationBar" && top.prompted,
     bottomBar: bottom.kind,
     translucentTop: top.translucent ?? true, translucentBottom: bottom.translucent ?? true,
+    largeTitle: top.kind === "navigationBar" && (inferred.largeTitle?.has(id) ?? false),
+    // extendedLayoutIncludesOpaqueBars, edgesForExtendedLayout (all edges when absent).
+    extendsUnderOpaqueBars: controller.getAttribute("extendedLayoutIncludesOpaqueBars") === "YES",
+    extendsUnderTopBar: edges ? edges.getAttribute("top") === "YES" : true,
+    extendsUnderBottomBar: edges ? edges.getAttribute("bottom") === "YES" : true,
   };
 }
 
@@ -74,9 +83,24 @@ export function barGeometry(bars, device) {
   const hasHousing = device.portraitBottomInset > 0 && !device.isPad;
   if (!bars.statusBar && !hasHousing) insets.top = 0;
   const statusBar = bars.statusBar ? device.safeAreaInsets.top : 0;
-  const navigationBar = bars.topBar === "navigationBar" ? (compact ? 32 : 44) + (bars.prompted ? PROMPT_HEIGHT : 0) : 0;
+  const navigationBar = bars.topBar === "navigationBar"
+    ? (compact ? 32 : bars.largeTitle ? LARGE_TITLE_BAR_HEIGHT : 44) + (bars.prompted ? PROMPT_HEIGHT : 0) : 0;
   const bottomBar = bars.bottomBar === "tabBar" ? (compact ? 32 : 49) : bars.bottomBar === "toolbar" ? (compact ? 32 : 44) : 0;
   insets.top += navigationBar;
   insets.bottom += bottomBar;
   return { statusBar, navigationBar, bottomBar, topInset: insets.top - navigationBar, safeArea: insets };
+}
+
+/**
+ * How much of the screen a controller's root view leaves to its bars, {top, bottom}: UIKit lays
+ * the view out under its bars (edgesForExtendedLayout, all edges by default) unless a bar is
+ * opaque and extendedLayoutIncludesOpaqueBars is NO (the default): then the view starts below the
+ * top bar (and the status bar) or ends above the bottom bar (and the home indicator), with no
+ * safe-area inset on that side. Twin of Swift's `SimulatedBars.coveredEdges(on:)`.
+ */
+export function coveredEdges(bars, device) {
+  const { safeArea } = barGeometry(bars, device);
+  const top = bars.topBar === "navigationBar" && !(bars.extendsUnderTopBar !== false && (bars.translucentTop !== false || bars.extendsUnderOpaqueBars));
+  const bottom = bars.bottomBar !== "none" && !(bars.extendsUnderBottomBar !== false && (bars.translucentBottom !== false || bars.extendsUnderOpaqueBars));
+  return { top: top ? safeArea.top : 0, bottom: bottom ? safeArea.bottom : 0 };
 }

@@ -42,6 +42,8 @@ public struct DocumentLayout {
         var excluded: Set<String> = []
         var navigation: Set<String> = []
         var tabs: Set<String> = []
+        var opaqueTabs: Set<String> = []
+        var displayModes: [String: String] = [:]
         var shownFrom: [String: [String]] = [:]
         var navigationRoots: [(MarkupElement, String)] = []
         var hidesBottomBar: Set<String> = []
@@ -51,6 +53,11 @@ public struct DocumentLayout {
                 hidesBottomBar.insert(id)
             }
             switch element.name {
+            case "navigationItem":
+                if element.attribute("key") == "navigationItem", let mode = element.attribute("largeTitleDisplayMode"),
+                   let id = owningController(of: element)?.attribute("id") {
+                    displayModes[id] = mode
+                }
             case "image":
                 if element.parent?.name == "resources", let name = element.attribute("name"),
                    let width = element.number("width"), let height = element.number("height") {
@@ -69,6 +76,7 @@ public struct DocumentLayout {
                     navigationRoots.append((source, destination))
                 } else if kind == "relationship", relationship == "viewControllers", source.name == "tabBarController" {
                     tabs.insert(destination)
+                    if InferredBars.isOpaque(source, bar: "tabBar") { opaqueTabs.insert(destination) }
                 } else if kind == "show" || kind == "push", let sourceID = source.attribute("id") {
                     shownFrom[sourceID, default: []].append(destination)
                 }
@@ -85,12 +93,11 @@ public struct DocumentLayout {
             }
         }
         var bars = InferredBars(navigation: navigation, tabBar: tabs)
+        bars.opaqueTabBar = opaqueTabs
         // A navigation controller's stack inherits the tab bar of the tab bar controller it is a
-        // child of, else its own toolbar (toolbarHidden="NO").
+        // child of, else its own toolbar (toolbarHidden="NO"); its bars' opacity and large titles.
         for (navigationController, rootID) in navigationRoots {
-            let inTab = tabs.contains(navigationController.attribute("id") ?? "")
-            let hasToolbar = navigationController.attribute("toolbarHidden") == "NO"
-            guard inTab || hasToolbar else { continue }
+            let id = navigationController.attribute("id") ?? ""
             var stack: Set<String> = [rootID]
             var pending = [rootID]
             while let id = pending.popLast() {
@@ -99,8 +106,20 @@ public struct DocumentLayout {
                     pending.append(next)
                 }
             }
+            if navigationController.attribute("navigationBarHidden") != "YES" {
+                if InferredBars.isOpaque(navigationController, bar: "navigationBar") { bars.opaqueNavigation.formUnion(stack) }
+                let bar = navigationController.childElements.first { $0.attribute("key") == "navigationBar" }
+                if bar?.attribute("largeTitles") == "YES" {
+                    bars.largeTitle.formUnion(LargeTitles.shown(root: rootID, shownFrom: shownFrom, displayModes: displayModes))
+                }
+            }
+            let inTab = tabs.contains(id)
+            let hasToolbar = navigationController.attribute("toolbarHidden") == "NO"
+            guard inTab || hasToolbar else { continue }
+            let opaque = inTab ? opaqueTabs.contains(id) : InferredBars.isOpaque(navigationController, bar: "toolbar")
             for id in stack where !hidesBottomBar.contains(id) {
                 if inTab { bars.tabBar.insert(id) } else { bars.toolbar.insert(id) }
+                if opaque { if inTab { bars.opaqueTabBar.insert(id) } else { bars.opaqueToolbar.insert(id) } }
             }
         }
         return LayoutEnvironment(options: options, documentDevice: documentDevice, device: device, imageSizes: imageSizes,

@@ -106,20 +106,27 @@ final class RootLayout {
     }
 
     /// Root views have the size of the screen when they are a full-screen controller view
-    /// (stored at the size of the document's device), otherwise the size they are stored with.
+    /// (stored at the size of the document's device, less the opaque bars it isn't laid out
+    /// under: `SimulatedBars.coveredEdges`), otherwise the size they are stored with.
     private func addRootFrame() {
         let stored = root.storedAbsoluteFrame
         let device = environment.device
         var isFullScreen = false
         if root.owningController != nil {
             // Full screen: stored at the size of the document's device (or, without a `<device>`,
-            // of any device Xcode offers, in either orientation).
+            // of any device Xcode offers, in either orientation), with or without the covered edges.
             let candidates = environment.documentDevice.map { [$0] }
                 ?? Device.all.flatMap { [$0.oriented(.portrait), $0.oriented(.landscape)] }
-            isFullScreen = candidates.contains { abs(stored.width - $0.width) < 0.5 && abs(stored.height - $0.height) < 0.5 }
+            isFullScreen = candidates.contains { candidate in
+                let covered = coveredEdges(on: candidate)
+                return abs(stored.width - candidate.width) < 0.5
+                    && (abs(stored.height - candidate.height) < 0.5
+                        || abs(stored.height - (candidate.height - covered.top - covered.bottom)) < 0.5)
+            }
             if root.storedFrame == nil { isFullScreen = true }
         }
-        rootSize = isFullScreen ? (device.width, device.height) : (stored.width, stored.height)
+        let covered = coveredEdges(on: device)
+        rootSize = isFullScreen ? (device.width, device.height - covered.top - covered.bottom) : (stored.width, stored.height)
         let variables = root.variables
         add(variables.x == 0, .rootFrame(viewID: root.id))
         add(variables.y == 0, .rootFrame(viewID: root.id))
@@ -133,9 +140,25 @@ final class RootLayout {
         }
     }
 
-    /// The device's safe area under the simulated bars of the root's controller (`SimulatedBars`).
+    /// The simulated bars of the root's controller, if it is one with an id.
+    private var bars: SimulatedBars? {
+        guard let controller = root.owningController, controller.attribute("id") != nil else { return nil }
+        return SimulatedBars(controller: controller, inferred: environment.inferredBars)
+    }
+
+    /// The parts of the screen above and below the root view that its opaque bars keep.
+    private func coveredEdges(on device: Device) -> (top: Double, bottom: Double) {
+        bars?.coveredEdges(on: device) ?? (0, 0)
+    }
+
+    /// The root view's safe area on a device under the simulated bars of its controller
+    /// (`SimulatedBars`): the device's, plus the bars, less the edges the view doesn't reach.
     private func safeArea(for device: Device) -> Insets {
-        guard let controller = root.owningController, controller.attribute("id") != nil else { return device.safeAreaInsets }
-        return SimulatedBars(controller: controller, inferred: environment.inferredBars).safeArea(on: device)
+        guard let bars else { return device.safeAreaInsets }
+        var insets = bars.safeArea(on: device)
+        let covered = bars.coveredEdges(on: device)
+        insets.top -= covered.top
+        insets.bottom -= covered.bottom
+        return insets
     }
 }

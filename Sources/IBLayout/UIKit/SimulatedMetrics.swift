@@ -17,6 +17,17 @@ public struct SimulatedBars: Equatable, Sendable {
     /// A navigation bar with a prompt line (Xcode writes `prompted="NO"` for one without).
     public var prompted: Bool
     public var bottomBar: BottomBar
+    /// Opaque bars (`translucent="NO"` on the explicit metrics, or on the container's bar when inferred).
+    public var topBarOpaque = false
+    public var bottomBarOpaque = false
+    /// The navigation bar shows a large title (inferred only: `LargeTitles`).
+    public var largeTitle = false
+    /// `extendedLayoutIncludesOpaqueBars="YES"`: the view extends under opaque bars too.
+    public var extendsUnderOpaqueBars = false
+    /// `edgesForExtendedLayout` (`<extendedEdge key="edgesForExtendedLayout" top="YES" bottom="YES"…/>`;
+    /// all edges when absent): the edges whose bars the view may extend under.
+    public var extendsUnderTopBar = true
+    public var extendsUnderBottomBar = true
 
     /// Height of the text line a prompted navigation bar adds above its title.
     static let promptHeight = 30.0
@@ -30,19 +41,33 @@ public struct SimulatedBars: Equatable, Sendable {
         case let element? where element.name == "simulatedNavigationBarMetrics":
             topBar = .navigationBar
             prompted = element.attribute("prompted") != "NO"
+            topBarOpaque = element.attribute("translucent") == "NO"
         case let element? where element.name == "nil":
             topBar = .none
             prompted = false
         default:
             topBar = inferred.navigation.contains(id) ? .navigationBar : .none
             prompted = false
+            topBarOpaque = inferred.opaqueNavigation.contains(id)
         }
-        switch keyed("simulatedBottomBarMetrics")?.name {
+        largeTitle = topBar == .navigationBar && inferred.largeTitle.contains(id)
+        let bottom = keyed("simulatedBottomBarMetrics")
+        switch bottom?.name {
         case "simulatedTabBarMetrics": bottomBar = .tabBar
         case "simulatedToolbarMetrics": bottomBar = .toolbar
         case "nil": bottomBar = .none
         default:
             bottomBar = inferred.tabBar.contains(id) ? .tabBar : inferred.toolbar.contains(id) ? .toolbar : .none
+        }
+        if let bottom, bottom.name != "nil" {
+            bottomBarOpaque = bottom.attribute("translucent") == "NO"
+        } else if bottom == nil {
+            bottomBarOpaque = bottomBar == .tabBar ? inferred.opaqueTabBar.contains(id) : inferred.opaqueToolbar.contains(id)
+        }
+        extendsUnderOpaqueBars = controller.attribute("extendedLayoutIncludesOpaqueBars") == "YES"
+        if let edges = controller.childElements.first(where: { $0.name == "extendedEdge" && $0.attribute("key") == "edgesForExtendedLayout" }) {
+            extendsUnderTopBar = edges.attribute("top") == "YES"
+            extendsUnderBottomBar = edges.attribute("bottom") == "YES"
         }
     }
 
@@ -52,7 +77,7 @@ public struct SimulatedBars: Equatable, Sendable {
         let compact = device.isCompactHeight
         // Without a status bar only a sensor housing keeps a top inset.
         if !statusBar && !device.hasHousing { insets.top = 0 }
-        if topBar == .navigationBar { insets.top += (compact ? 32 : 44) + (prompted ? Self.promptHeight : 0) }
+        if topBar == .navigationBar { insets.top += navigationBarHeight(compact: compact) }
         switch bottomBar {
         case .tabBar: insets.bottom += compact ? 32 : 49
         case .toolbar: insets.bottom += compact ? 32 : 44
@@ -60,15 +85,24 @@ public struct SimulatedBars: Equatable, Sendable {
         }
         return insets
     }
-}
 
-/// The bars Xcode infers for controllers without an explicit choice: a navigation controller's
-/// stack (its root and what is pushed from it) gets a navigation bar, and a toolbar when the
-/// navigation controller says `toolbarHidden="NO"`; a tab bar controller's children, and the
-/// stacks of navigation controllers among them, a tab bar (not those that say
-/// `hidesBottomBarWhenPushed="YES"`).
-struct InferredBars {
-    var navigation: Set<String> = []
-    var tabBar: Set<String> = []
-    var toolbar: Set<String> = []
+    /// The navigation bar's height: 44 pt, 32 in compact height, 96 with a large title (not in
+    /// compact height), plus the prompt line.
+    func navigationBarHeight(compact: Bool) -> Double {
+        (compact ? 32 : largeTitle ? LargeTitles.barHeight : 44) + (prompted ? Self.promptHeight : 0)
+    }
+
+    /// How much of the screen the root view leaves to the bars above and below it. UIKit lays a
+    /// controller's view out under its bars (`edgesForExtendedLayout`, all edges by default) unless
+    /// a bar is opaque and `extendedLayoutIncludesOpaqueBars` is NO (the default): then the view
+    /// starts below the top bar (and the status bar above it) or ends above the bottom bar (and the
+    /// home indicator under it), and its safe area has no inset on that side. Xcode stores such a
+    /// root shorter at y = 0 (DuckDuckGo's Bookmarks: a 591 pt root under an opaque bar, a
+    /// container pinned to its top guide stored at y = 0). The status bar alone never shrinks it.
+    func coveredEdges(on device: Device) -> (top: Double, bottom: Double) {
+        let insets = safeArea(on: device)
+        let top = topBar == .navigationBar && !(extendsUnderTopBar && (!topBarOpaque || extendsUnderOpaqueBars))
+        let bottom = bottomBar != .none && !(extendsUnderBottomBar && (!bottomBarOpaque || extendsUnderOpaqueBars))
+        return (top ? insets.top : 0, bottom ? insets.bottom : 0)
+    }
 }
