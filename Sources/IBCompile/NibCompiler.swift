@@ -28,10 +28,17 @@ public enum CompileError: Error, CustomStringConvertible, Equatable {
 /// `ibtool --compile` for Linux: validates with `lint` first (errors stop the compile, warnings
 /// are returned), then encodes and writes NIBArchive bytes.
 ///
-/// Built so far: macOS xibs (`MacOSX.Cocoa`, via `AppKitNibEncoder`), iOS/tvOS xibs
-/// (`UIKitNibEncoder`) and iOS/tvOS storyboards (`UIKitStoryboardCompiler`, files under
-/// `<name>.storyboardc/`). Other documents are refused with `CompileError.unsupported` rather
-/// than written wrong.
+/// Built so far:
+///
+/// | document | encoder | output |
+/// |---|---|---|
+/// | macOS xib (`MacOSX.Cocoa`) | `AppKitNibEncoder` | `<name>.nib` |
+/// | macOS storyboard | `AppKitStoryboardCompiler` | `<name>.storyboardc/` (`MainMenu.nib`, window controller scene nibs, view nibs, `Info.plist`) |
+/// | iOS/tvOS xib | `UIKitNibEncoder` | `<name>.nib` |
+/// | iOS/tvOS storyboard | `UIKitStoryboardCompiler` | `<name>.storyboardc/` |
+///
+/// Other documents (watchOS, …) are refused with `CompileError.unsupported` rather than
+/// written wrong.
 public struct NibCompiler {
     public var colorProfiles: AppKitColorProfiles?
     public var lintRules: [any LintRule]
@@ -62,6 +69,12 @@ public struct NibCompiler {
                 throw CompileError.encoding(String(describing: error))
             }
             return CompiledOutput(files: [("\(name).nib", NibArchiveWriter().write(archive))], warnings: warnings)
+        case (.macOS, .storyboard):
+            let files: [(path: String, bytes: [UInt8])]
+            do { files = try AppKitStoryboardCompiler(name: name, colorProfiles: colorProfiles).compile(document) } catch {
+                throw CompileError.encoding(String(describing: error))
+            }
+            return CompiledOutput(files: files.map { ("\(name).storyboardc/\($0.path)", $0.bytes) }, warnings: warnings)
         case (.iOS, .storyboard), (.tvOS, .storyboard):
             let files: [(path: String, bytes: [UInt8])]
             do { files = try UIKitStoryboardCompiler().compile(document) } catch {
@@ -69,7 +82,7 @@ public struct NibCompiler {
             }
             return CompiledOutput(files: files.map { ("\(name).storyboardc/\($0.path)", $0.bytes) }, warnings: warnings)
         default:
-            throw CompileError.unsupported("compiling \(document.kind.description) documents is not built yet (macOS xibs, iOS and tvOS xibs and storyboards only, so far).")
+            throw CompileError.unsupported("compiling \(document.kind.description) documents is not built yet (macOS, iOS and tvOS xibs and storyboards only, so far).")
         }
     }
 }

@@ -17,7 +17,8 @@ enum AppKitButtonEncoder {
             return true
         }
         if let cell { button["NSCell"] = .object(cell) }
-        // Check boxes and radio buttons always record their hugging; other buttons record it
+        // Check boxes and radio buttons always record their hugging; square bevel buttons (below)
+        // record it away from {250, 250}; other buttons record it
         // when both priorities are given and differ from their default ({750, 750} for help
         // buttons, {250, 750} otherwise; test25_hugging: {300, 700} on a push button). A
         // single priority away from the default is refused (what ibtool pairs it with is not known).
@@ -27,6 +28,11 @@ enum AppKitButtonEncoder {
         let defaultHugging = cellElement?.attribute("bezelStyle") == "helpButton" ? ("750", "750") : ("250", "750")
         if cellType == "check" || cellType == "radio" {
             button["NSHuggingPriority"] = .string("{\(hugging.0), \(hugging.1)}")
+        } else if cellElement?.attribute("bezelStyle") == "regularSquare" {
+            // A square bevel button records any priority away from NSView's {250, 250}; an absent
+            // one is 250 (sb_button_hug: verticalHuggingPriority="750" alone → {250, 750}).
+            let square = (horizontalHugging ?? "250", verticalHugging ?? "250")
+            if square != ("250", "250") { button["NSHuggingPriority"] = .string("{\(square.0), \(square.1)}") }
         } else if hugging != defaultHugging {
             guard let horizontalHugging, let verticalHugging else {
                 throw reader.unsupported(horizontalHugging != nil ? "horizontalHuggingPriority" : "verticalHuggingPriority",

@@ -57,9 +57,11 @@ enum AppKitImageViewEncoder {
         cell["NSAlign"] = .integer(alignment)
         cell["NSScale"] = .integer(try reader.mapped("imageScaling", ["proportionallyDown": Int64(0), "axesIndependently": 1,
                                                                       "none": 2, "proportionallyUpOrDown": 3], default: 2))
-        try reader.accept("imageFrameStyle", only: ["none"])
-        cell["NSStyle"] = .integer(0)
-        cell["NSAnimates"] = .bool(try reader.bool("animates", default: false))
+        // NSImageFrameStyle; grayBezel (2) seen in sb_imagecell_nsstyle, the other styles not yet.
+        cell["NSStyle"] = .integer(try reader.mapped("imageFrameStyle", ["none": Int64(0), "grayBezel": 2], default: 0))
+        // Without `animates`, a xib's cell does not animate (test32_hugging_priority,
+        // HSChooserWindow) and a storyboard's does (sb_swift_wc, sb_imagecell_style, sb_imagecell_nsstyle).
+        cell["NSAnimates"] = .bool(try reader.bool("animates", default: context.document.kind.format == .storyboard))
         cell["NSImageAnimation"] = .integer(-1)
         for child in element.childElements where !(try walker.encodeCommonChild(child, of: cell)) {
             throw walker.unsupported(child)

@@ -18,6 +18,8 @@ import IBDocument
 ///   attributes, the insertion colour (`insertionPointColor` or `textInsertionPointColor`),
 ///   `NSWritingToolsFlags` 0x100.
 ///
+/// A document older than toolsVersion 14269 without `textColor` gets the system `textColor`;
+/// a newer one none (no `NSTextViewTextColor`).
 /// `verticallyResizable` absent means YES in documents older than toolsVersion 13087 (test6);
 /// in newer ones the default is not known and the attribute is required. Text content:
 /// see `encodeText`.
@@ -74,11 +76,14 @@ enum AppKitTextViewEncoder {
             return true
         }
         if textColor == nil {
-            guard context.toolsVersion < 14269 else {
+            if context.toolsVersion < 14269 {
+                textColor = try context.colors.systemColor("textColor", element: "textView", ownerID: textViewID)
+            } else if textStorage != nil {
                 throw AppKitEncodingError.malformed(element: "textView", id: textViewID,
-                                                    reason: "a text view without textColor cannot be compiled to a macOS nib yet")
+                                                    reason: "a text view with text but without textColor cannot be compiled to a macOS nib yet")
             }
-            textColor = try context.colors.systemColor("textColor", element: "textView", ownerID: textViewID)
+            // Newer documents without a text colour get no NSTextViewTextColor at all (the
+            // toolsVersion 22505 storyboards sb_textview, sb_tv_customclass, sb_toolbar_colors_tv).
         }
 
         let storage = AppKitArchiveObject(className: "NSTextStorage")

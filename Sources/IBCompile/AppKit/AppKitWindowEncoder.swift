@@ -142,6 +142,7 @@ enum AppKitWindowEncoder {
     private static func strutFlags(_ struts: Struts) -> Int64 {
         switch (struts.left, struts.right, struts.top, struts.bottom) {
         case (true, true, true, true): return 0x780000
+        case (false, false, true, true): return 0x780000  // sb_basic_wc (NSWindowRect keeps y)
         case (true, _, _, true): return 0
         case (_, true, _, true): return 0x50000
         case (true, _, true, _): return 0x280000

@@ -1,0 +1,67 @@
+import IBDocument
+
+/// Compiles a macOS storyboard (`com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB`) into the
+/// files of its `.storyboardc` folder, as Apple's ibtool does for the `sb_*` fixtures of
+/// macos-viraptor-ibtool: `MainMenu.nib` for the application scene, one scene nib per reached
+/// window controller (`AppKitStoryboardWindowControllerNib`), the view nib of its content
+/// view controller (`AppKitStoryboardViewNib`) and a binary `Info.plist` with the keys in
+/// ibtool's order: `NSStoryboardMainMenu` ("MainMenu", written even without an application
+/// scene), `NSViewControllerIdentifiersToNibNames`, `NSStoryboardDesignatedEntryPointIdentifier`
+/// (when there is an initial controller), `NSViewControllerIdentifiersToUUIDs` (window
+/// controllers' scene UUIDs), `NSStoryboardVersion` 1. Everything inside the nibs goes
+/// through the xib encoders; what they or this layout cannot encode is refused by name.
+public struct AppKitStoryboardCompiler {
+    public var colorProfiles: AppKitColorProfiles?
+    /// The storyboard's name (`Main` for `Main.storyboard`), part of the controllers' UUIDs.
+    public var name: String
+
+    public init(name: String, colorProfiles: AppKitColorProfiles? = .storyweave) {
+        self.name = name
+        self.colorProfiles = colorProfiles
+    }
+
+    public func compile(_ document: InterfaceDocument) throws -> [(path: String, bytes: [UInt8])] {
+        guard document.kind.platform == .macOS, document.kind.format == .storyboard else {
+            throw AppKitEncodingError.notACocoaDocument(kind: document.kind.description)
+        }
+        let scenes = try AppKitStoryboardScenes(document: document)
+        let uuid = { [name] (id: String) in AppKitStoryboardUUID.make(storyboard: name, objectID: id) }
+        var files: [(path: String, bytes: [UInt8])] = []
+        var nibNames: [(key: String, value: PropertyListValue)] = []
+        var uuids: [(key: String, value: PropertyListValue)] = []
+        var identifiers: [String: String] = [:]
+        var reached = scenes.reachedControllerIDs
+        if let application = scenes.applicationScene {
+            let archive = try AppKitStoryboardMainMenuNib.encode(application, document: document, colorProfiles: colorProfiles)
+            files.append(("MainMenu.nib", NibArchiveWriter().write(archive)))
+            nibNames.append(("MainMenu", .string("MainMenu")))
+            if let id = application.controllerID { identifiers[id] = "MainMenu" }
+        }
+        reached.removeAll { identifiers[$0] != nil }
+        for controllerID in reached {
+            guard let scene = scenes.byControllerID[controllerID] else { continue }
+            let output = try AppKitStoryboardWindowControllerNib.encode(scene, scenes: scenes, document: document,
+                                                                        colorProfiles: colorProfiles, uuid: uuid)
+            let identifier = AppKitStoryboardScenes.identifier(of: scene.controller)
+            identifiers[controllerID] = identifier
+            files.append(("\(identifier).nib", NibArchiveWriter().write(output.archive)))
+            files.append(("\(output.viewNib.name).nib", NibArchiveWriter().write(output.viewNib.archive)))
+            nibNames.append((identifier, .string(identifier)))
+            uuids.append((identifier, .string(uuid(controllerID))))
+        }
+        var info: [(key: String, value: PropertyListValue)] = [
+            ("NSStoryboardMainMenu", .string("MainMenu")),
+            ("NSViewControllerIdentifiersToNibNames", .dictionary(nibNames)),
+        ]
+        if let initialID = scenes.initialID {
+            guard let identifier = identifiers[initialID] else {
+                throw AppKitEncodingError.unresolvedReference(id: initialID)
+            }
+            info.append(("NSStoryboardDesignatedEntryPointIdentifier", .string(identifier)))
+        }
+        info.append(("NSViewControllerIdentifiersToUUIDs", .dictionary(uuids)))
+        info.append(("NSStoryboardVersion", .integer(1)))
+        files.append(("Info.plist", BinaryPropertyListWriter().write(.dictionary(info))))
+        return files
+    }
+}
