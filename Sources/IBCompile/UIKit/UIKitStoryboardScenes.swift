@@ -3,7 +3,8 @@ import IBDocument
 /// The scenes of a CocoaTouch storyboard as ibtool splits them: which controllers get a scene
 /// nib of their own (the initial one, those with a Storyboard ID and the destinations of
 /// segues — ibtool drops scenes nothing can reach), which are also embedded in their parent's
-/// nib by a relationship segue (`rootViewController`; an embedded controller with a
+/// nib by a relationship segue (`rootViewController`, a tab's `viewControllers`, a split view
+/// controller's columns — `UIKitContainerControllers`; an embedded controller with a
 /// Storyboard ID has both, as in the fixtures), and the identifier each scene nib gets:
 /// the Storyboard ID, else `<UIKit class>-<object id>` (`UIViewController-01J-lp-oVM`).
 struct UIKitStoryboardScenes {
@@ -25,7 +26,8 @@ struct UIKitStoryboardScenes {
     /// Controller elements by xib element name → UIKit class.
     static let controllerClasses: [String: String] = [
         "viewController": "UIViewController", "navigationController": "UINavigationController",
-        "tableViewController": "UITableViewController",
+        "tableViewController": "UITableViewController", "tabBarController": "UITabBarController",
+        "splitViewController": "UISplitViewController", "pageViewController": "UIPageViewController",
     ]
     /// A storyboard reference (`<viewControllerPlaceholder>`): archived as a
     /// `UIStoryboardViewControllerPlaceholder`, named like a plain controller's scene.

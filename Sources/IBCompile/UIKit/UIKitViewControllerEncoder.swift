@@ -9,7 +9,8 @@ import IBDocument
 /// `UIRestorationIdentifier`, `UIStoryboardSegueTemplates`, `UIParentViewController`,
 /// `UIViewControllers` + `UINavigationBar` (navigation controllers); the presentation flags
 /// (`UITitle`, `UIHidesBottomBarWhenPushed`, `UIDefinesPresentationContext`, …) follow
-/// UIKit's coder names.
+/// UIKit's coder names. Tab bar, split and page view controllers add their own coder's keys
+/// after these (`UIKitContainerControllers`).
 final class UIKitViewControllerEncoder {
     let context: UIKitEncodingContext
     let scenes: UIKitStoryboardScenes
@@ -79,6 +80,8 @@ final class UIKitViewControllerEncoder {
         if element.name == "navigationController", let barElement = element.firstChild(named: "navigationBar", key: "navigationBar") {
             navigationBar = try viewEncoder.encode(barElement)
         }
+        // So is a tab bar controller's tab bar (`UIKitTabBarControllerKeys`).
+        let tabBar = element.name == "tabBarController" ? try UIKitTabBarControllerKeys.encodeBar(of: element, encoder: viewEncoder) : nil
 
         var navigationItem: AppKitArchiveObject?
         if let itemElement = reader.child("navigationItem", key: "navigationItem") {
@@ -90,15 +93,18 @@ final class UIKitViewControllerEncoder {
             controller.append("UITabBarItem", .object(try UIKitTabBarItemEncoder.encode(tabBarItem, document: context.document)))
         }
 
-        // Relationship children (navigation stacks) are encoded inside this nib.
+        // Relationship children (navigation stacks, tabs, split columns) are encoded inside this
+        // nib, in the order their container archives them (`UIKitContainerControllers`).
         var children: [AppKitArchiveObject] = []
-        for childID in scenes.children[id] ?? [] {
+        for childID in try UIKitContainerControllers.childIDs(of: element) {
             children.append(try encode(childID, parent: controller))
         }
         if element.name == "navigationController" {
             controller.append("UIChildViewControllers", .object(.mutableArray(children)))
             controller.append("UIKeyAutomaticallyAdjustsScrollViewInsets", .integer(0))
             reader.consume("automaticallyAdjustsScrollViewInsets")
+        } else if UIKitContainerControllers.isContainer(element.name) {
+            if !children.isEmpty { controller.append("UIChildViewControllers", .object(.mutableArray(children))) }
         } else if !children.isEmpty {
             throw UIKitEncodingError.unsupportedElement(element: "segue kind=\"relationship\"", id: nil, context: reader.what)
         }
@@ -124,10 +130,7 @@ final class UIKitViewControllerEncoder {
             for connection in connections.childElements {
                 switch connection.name {
                 case "segue" where connection.attribute("kind") == "relationship":
-                    guard connection.attribute("relationship") == "rootViewController", element.name == "navigationController" else {
-                        throw UIKitEncodingError.unsupportedAttribute(attribute: "relationship", value: connection.attribute("relationship") ?? "",
-                                                                      element: "segue", id: connection.attribute("id"))
-                    }
+                    break // checked and ordered by `UIKitContainerControllers.childIDs`
                 case "segue": segueElements.append(connection)
                 case "outlet", "outletCollection":
                     if !viewIDs.contains(connection.attribute("destination") ?? "") { sceneOutlets.append(connection) }
@@ -209,6 +212,8 @@ final class UIKitViewControllerEncoder {
             if try reader.bool("navigationBarHidden", default: false) { controller.append("UINavigationBarHidden", .bool(true)) }
             if !(try reader.bool("toolbarHidden", default: true)) { controller.append("UIToolbarShown", .bool(true)) }
         }
+
+        try UIKitContainerControllers.encodeKeys(&reader, controller: controller, children: children, tabBar: tabBar, encoder: viewEncoder)
 
         for connection in sceneOutlets { context.addPendingConnection(sourceID: id, element: connection) }
         if let attributes = reader.child("userDefinedRuntimeAttributes") {
