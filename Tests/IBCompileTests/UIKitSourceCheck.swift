@@ -7,7 +7,8 @@ import IBDocument
 /// repeats a key (collections excepted), every object reference is in range, and what the
 /// source implies is there:
 /// * per element subtree (a xib's objects, a storyboard view nib's view): one archived object
-///   per view element (by class; custom classes as `UIClassSwapper` with that
+///   per view element (prototypes excepted: table and collection view prototypes are checked in
+///   the nibs embedded for them) (by class; custom classes as `UIClassSwapper` with that
 ///   `UIOriginalClassName`; a styled cell's built-in labels as `UITableViewLabel`), one `NSLayoutConstraint` per `<constraint>`, one
 ///   `UINibKeyValuePair` per user-defined runtime attribute, and one runtime connection per
 ///   outlet / outlet collection / action / segue of the subtree (plus, in a view nib, the
@@ -103,17 +104,34 @@ struct UIKitSourceCheck {
         var keyValuePairs = 0
     }
 
-    /// Prototype cells live in nibs of their own inside their table view
-    /// (`UITableViewCellPrototypeNibs`: reuse identifier → `UINib` with `archiveData`): each
-    /// decodes and holds what its cell's subtree implies (a segue from the cell is an outlet).
+    /// The dictionaries of embedded prototype nibs (key → `UINib`) and, for each, the source
+    /// elements a dictionary key may stand for: table prototypes by reuse identifier,
+    /// collection view cells by reuse identifier, section header / footer views by
+    /// "kind/reuse identifier".
+    static let prototypeDictionaries: [String: (MarkupElement) -> String?] = [
+        "UITableViewCellPrototypeNibs": { $0.name == "tableViewCell" && $0.parent?.name == "prototypes" ? $0.attribute("reuseIdentifier") : nil },
+        "UICollectionViewCellNibDict": { $0.name == "collectionViewCell" && $0.parent?.name == "cells" ? $0.attribute("reuseIdentifier") : nil },
+        "UICollectionViewSupplementaryViewNibDict": { element in
+            guard element.name == "collectionReusableView", element.parent?.name == "collectionView",
+                  let kind = ["sectionHeaderView": "UICollectionElementKindSectionHeader", "sectionFooterView": "UICollectionElementKindSectionFooter"][element.attribute("key") ?? ""],
+                  let identifier = element.attribute("reuseIdentifier") else { return nil }
+            return "\(kind)/\(identifier)"
+        },
+    ]
+
+    /// Prototype cells (and a collection view's section header / footer views) live in nibs of
+    /// their own inside their table or collection view (`prototypeDictionaries`: key → `UINib`
+    /// with `archiveData`): each decodes and holds what its element's subtree implies (a segue
+    /// from the cell is an outlet).
     private func verifyPrototypeNibs(_ bytes: [UInt8], what: String) throws {
         let archive = try AppKitNibTestDecoder.decode(bytes)
         func object(_ value: NibValue?) -> NibObject? {
             guard case .object(let index)? = value else { return nil }
             return archive.objects[index]
         }
-        for table in archive.objects {
-            guard let prototypes = object(table.values.first { $0.key == "UITableViewCellPrototypeNibs" }?.value) else { continue }
+        for owner in archive.objects {
+          for (dictionaryKey, keyOf) in Self.prototypeDictionaries {
+            guard let prototypes = object(owner.values.first { $0.key == dictionaryKey }?.value) else { continue }
             let entries = prototypes.values.filter { $0.key == "UINibEncoderEmptyKey" }.map(\.value)
             for pair in stride(from: 0, to: entries.count - 1, by: 2) {
                 guard case .data(let key)? = object(entries[pair])?.values.first?.value,
@@ -124,7 +142,7 @@ struct UIKitSourceCheck {
                 let identifier = String(decoding: key, as: UTF8.self)
                 let census = try census(nested, name: "\(what) prototype \(identifier)")
                 var candidates: [MarkupElement] = []
-                document.root.forEachElement { if $0.name == "tableViewCell", $0.parent?.name == "prototypes", $0.attribute("reuseIdentifier") == identifier { candidates.append($0) } }
+                document.root.forEachElement { if keyOf($0) == identifier { candidates.append($0) } }
                 var failures: [String] = []
                 for cell in candidates {
                     do { try compare(census, with: expectations(cell), what: "\(what) prototype \(identifier)"); failures = []; break } catch {
@@ -135,15 +153,19 @@ struct UIKitSourceCheck {
                     throw Failure(description: failures.first ?? "\(what): prototype \(identifier) has no cell in the source")
                 }
             }
+          }
         }
     }
 
     private func expectations(_ root: MarkupElement) -> Expected {
         var expected = Expected()
-        // Prototype cells below the root are archived in nibs of their own (`verifyPrototypeNibs`).
+        // Prototype cells below the root — and a collection view's cells and section views — are
+        // archived in nibs of their own (`verifyPrototypeNibs`).
         var inPrototypes: Set<ObjectIdentifier> = []
         root.forEachElement { element in
-            if element.name == "prototypes", element !== root { element.forEachElement { inPrototypes.insert(ObjectIdentifier($0)) } }
+            let embedded = element.name == "prototypes" || (element.name == "cells" && element.parent?.name == "collectionView")
+                || Self.prototypeDictionaries["UICollectionViewSupplementaryViewNibDict"]!(element) != nil
+            if embedded, element !== root { element.forEachElement { inPrototypes.insert(ObjectIdentifier($0)) } }
         }
         // A styled cell's built-in labels are archived as `UITableViewLabel`.
         var builtInLabels: Set<String> = []

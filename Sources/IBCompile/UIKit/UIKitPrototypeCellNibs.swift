@@ -31,16 +31,10 @@ enum UIKitPrototypeCellNibs {
             guard identifiers.insert(identifier).inserted else {
                 throw UIKitEncodingError.malformed(element: "tableViewCell", id: cell.attribute("id"), reason: "another prototype of its table has the reuseIdentifier \"\(identifier)\"")
             }
-            let (bytes, upstream) = try cellNib(cell, document: encoder.document)
-            let data = AppKitArchiveObject(className: "NSData")
-            data.append("NS.bytes", .bytes(bytes))
-            let nib = AppKitArchiveObject(className: "UINib")
-            nib.append("captureEnclosingNIBBundleOnDecode", .bool(true))
-            nib.append("archiveData", .object(data))
+            let (nib, upstream) = try embeddedNib(cell, document: encoder.document)
             nibs += [.string(identifier), .object(nib)]
             if !upstream.isEmpty {
-                let table = upstream.flatMap { [AppKitArchiveValue.string($0.name), .reference($0.id)] }
-                externals += [.string(identifier), .object(.collection("NSDictionary", table))]
+                externals += [.string(identifier), .object(externalObjects(upstream))]
             }
         }
         guard !nibs.isEmpty else { return }
@@ -48,8 +42,27 @@ enum UIKitPrototypeCellNibs {
         if !externals.isEmpty { table.append("UITableViewCellPrototypeNibExternalObjects", .object(.collection("NSDictionary", externals))) }
     }
 
+    /// The `UINib` embedding a reusable view's own nib (`-[UINib encodeWithCoder:]` of a nib
+    /// holding bytes) and the upstream placeholders that nib uses. Shared with collection views'
+    /// cells and supplementary views (`UIKitCollectionViewPrototypes`); `accessorySegues` is
+    /// false for them (a collection view cell has no accessory action).
+    static func embeddedNib(_ view: MarkupElement, document: InterfaceDocument, accessorySegues: Bool = true) throws -> (nib: AppKitArchiveObject, upstream: [(name: String, id: String)]) {
+        let (bytes, upstream) = try cellNib(view, document: document, accessorySegues: accessorySegues)
+        let data = AppKitArchiveObject(className: "NSData")
+        data.append("NS.bytes", .bytes(bytes))
+        let nib = AppKitArchiveObject(className: "UINib")
+        nib.append("captureEnclosingNIBBundleOnDecode", .bool(true))
+        nib.append("archiveData", .object(data))
+        return (nib, upstream)
+    }
+
+    /// A prototype's external-object table: placeholder name → the object of the enclosing nib.
+    static func externalObjects(_ upstream: [(name: String, id: String)]) -> AppKitArchiveObject {
+        .collection("NSDictionary", upstream.flatMap { [AppKitArchiveValue.string($0.name), .reference($0.id)] })
+    }
+
     /// The cell's nib bytes and its upstream placeholders (name, id of the object they stand for).
-    private static func cellNib(_ cell: MarkupElement, document: InterfaceDocument) throws -> ([UInt8], [(name: String, id: String)]) {
+    private static func cellNib(_ cell: MarkupElement, document: InterfaceDocument, accessorySegues: Bool) throws -> ([UInt8], [(name: String, id: String)]) {
         let context = UIKitEncodingContext(document: document)
         context.collectsSegues = true
         let filesOwner = UIKitNibRoot.proxy("IBFilesOwner")
@@ -82,7 +95,10 @@ enum UIKitPrototypeCellNibs {
         try UIKitConnectionEncoder.resolve(context: context)
         for (sourceID, segue) in context.pendingSegues {
             guard sourceID == cell.attribute("id"), let segueID = segue.attribute("id") else {
-                throw UIKitEncodingError.unsupportedElement(element: "segue", id: segue.attribute("id"), context: "<connections> of an object inside prototype cell \(cell.attribute("id") ?? "")")
+                throw UIKitEncodingError.unsupportedElement(element: "segue", id: segue.attribute("id"), context: "<connections> of an object inside prototype <\(cell.name)> \(cell.attribute("id") ?? "")")
+            }
+            if !accessorySegues, let trigger = segue.attribute("trigger") {
+                throw UIKitEncodingError.unsupportedAttribute(attribute: "trigger", value: trigger, element: "segue", id: segueID)
             }
             context.addConnection(try segueOutlet(segue, sourceID: sourceID, segueID: segueID))
         }
