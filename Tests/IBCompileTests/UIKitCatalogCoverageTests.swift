@@ -7,13 +7,15 @@ import XCTest
 /// Every library class (and every library variant) is built as the library inserts it — the
 /// element with its `defaultAttributes`, a frame of `defaultSize`, the parts the editor adds
 /// (`addObject` in `Public/js/commands/add-object.js` and `library-parts.js`: a table or collection
-/// view cell's autoresizing mask and content view, a navigation controller's bar) and its keyed
+/// view cell's autoresizing mask and content view, a navigation controller's bar, a tab bar
+/// controller's tab bar as `add-scene.js` writes it) and its keyed
 /// defaults (a button's `<state key="normal" title=…>`, a segmented control's two segments) —
 /// placed where Interface Builder puts it:
 /// * a view: the last subview of a storyboard view controller's root view;
 /// * a view controller or a storyboard reference: its own scene, the initial controller (a plain
 ///   `viewController` gets the root view the library item comes with; a navigation controller gets
-///   its bar but, as the editor inserts it, no root view controller);
+///   its bar but, as the editor inserts it, no root view controller; a tab bar controller its tab
+///   bar but no tabs);
 /// * anything else (bar items, gesture recognizers): a top-level object of a xib.
 ///
 /// Each is compiled with `NibCompiler`. A refusal must name the element or one of its attributes
@@ -21,7 +23,7 @@ import XCTest
 /// `UIKit catalog: N of M classes compile` and each refusal, and fails below the floor.
 final class UIKitCatalogCoverageTests: XCTestCase {
     /// Raise these when an encoding lands; never lower them.
-    static let expectedClassCount = 36
+    static let expectedClassCount = 39
     static let expectedVariantCount = 1
 
     struct Item {
@@ -188,6 +190,12 @@ final class UIKitCatalogCoverageTests: XCTestCase {
         case "navigationController":
             return (#"<navigationBar key="navigationBar" contentMode="scaleToFill" id="cov-00-bar"><rect key="frame" x="0.0" y="59" width="393" height="44"/>\#(autoresizing)</navigationBar>"#,
                     ["navigationBar", "rect", "autoresizingMask"])
+        case "tabBarController":
+            // The bar `add-scene.js` / `AddScene` write (without the two tabs, as for the
+            // navigation controller's root).
+            return (#"<tabBar key="tabBar" contentMode="scaleToFill" id="cov-00-bar"><rect key="frame" x="0.0" y="0.0" width="393" height="49"/>\#(autoresizing)"#
+                        + #"<color key="backgroundColor" white="0.0" alpha="0.0" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></tabBar>"#,
+                    ["tabBar", "rect", "autoresizingMask", "color"])
         default:
             return ("", [])
         }
