@@ -232,6 +232,48 @@ final class UIKitCollectionViewEncodingTests: XCTestCase {
         XCTAssertTrue(supplementaryExternals.allSatisfy { view.elements($0.value).isEmpty })
     }
 
+    /// A collection view at a xib's top level (no prototypes): the selection flags the document
+    /// changes, spring loading, a custom flow layout class (`UIClassSwapper`) listed in
+    /// `UINibObjectsKey` and reachable by an outlet.
+    func testXibCollectionViewWithACustomLayoutAndSelectionFlags() throws {
+        let source = UIKitEncoderTests.xib("""
+                <collectionView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="none" allowsSelection="NO" springLoaded="YES" id="iN0-l3-epB">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="300"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="4" id="lay-xb-aaa" customClass="ShelfLayout" customModule="App" customModuleProvider="target">
+                        <size key="itemSize" width="50" height="50"/>
+                        <size key="headerReferenceSize" width="0.0" height="0.0"/>
+                        <size key="footerReferenceSize" width="0.0" height="20"/>
+                        <inset key="sectionInset" minX="0.0" minY="0.0" maxX="0.0" maxY="0.0"/>
+                    </collectionViewFlowLayout>
+                    <connections>
+                        <outlet property="shelfLayout" destination="lay-xb-aaa" id="out-xb-aaa"/>
+                    </connections>
+                </collectionView>
+        """)
+        let document = try InterfaceDocument(text: source)
+        let output = try NibCompiler().compile(document, name: "Shelf")
+        try UIKitSourceCheck(document: document, files: output.files).verify(file: "Shelf.xib")
+        let graph = AppKitTestGraph(try AppKitNibTestDecoder.decode(output.files[0].bytes))
+        let collection = try XCTUnwrap(graph.objects(ofClass: "UICollectionView").first)
+        XCTAssertEqual(Array(collection.values.map(\.key).drop { $0 != "UICollectionLayout" }),
+                       ["UICollectionLayout", "UIAllowsSelection", "UIAllowsUserInitiatedMultipleSelection", "UICollectionViewPrefetchingEnabled", "UISpringLoaded"])
+        XCTAssertEqual(graph.value(collection, "UIAllowsSelection"), .bool(false))
+        XCTAssertEqual(graph.value(collection, "UICollectionViewPrefetchingEnabled"), .bool(true))
+        XCTAssertEqual(graph.value(collection, "UISpringLoaded"), .bool(true))
+        let layout = try XCTUnwrap(graph.child(collection, "UICollectionLayout"))
+        XCTAssertEqual(layout.className, "UIClassSwapper")
+        XCTAssertEqual(layout.values.map(\.key), ["UIInteritemSpacing", "UIFooterReferenceSize", "UIClassName", "UIOriginalClassName"])
+        XCTAssertEqual(graph.value(layout, "UIInteritemSpacing"), .float(4))
+        XCTAssertEqual(graph.value(layout, "UIFooterReferenceSize"), .data(UIKitGeometry.doubles([0, 20])))
+        XCTAssertEqual(graph.string(graph.child(layout, "UIOriginalClassName")), "UICollectionViewFlowLayout")
+        let listed = graph.elements(try XCTUnwrap(graph.child(graph.object(0), "UINibObjectsKey")))
+        XCTAssertTrue(listed.contains(layout), "the layout is listed with the nib's objects")
+        let outlet = try XCTUnwrap(graph.objects(ofClass: "UIRuntimeOutletConnection").first { graph.string(graph.child($0, "UILabel")) == "shelfLayout" })
+        XCTAssertEqual(graph.child(outlet, "UISource"), collection)
+        XCTAssertEqual(graph.child(outlet, "UIDestination"), layout)
+    }
+
     func testWhatTheCoderCannotCarryIsRefusedByName() throws {
         let cases: [(from: String, to: String, named: String)] = [
             (#"minimumLineSpacing="12""#, #"automaticEstimatedItemSize="YES" minimumLineSpacing="12""#, "automaticEstimatedItemSize"),
