@@ -42,6 +42,9 @@ public enum CompileError: Error, CustomStringConvertible, Equatable {
 public struct NibCompiler {
     public var colorProfiles: AppKitColorProfiles?
     public var lintRules: [any LintRule]
+    /// The document is in `Base.lproj` (macOS storyboards: strings archived as
+    /// `NSLocalizableString`s for translation at load time; other documents: no effect yet).
+    public var isBaseLocalized = false
 
     /// `colorProfiles`: the ICC profiles in system colours' fallbacks (macOS); by default our own
     /// (`AppKitColorProfiles.storyweave`), nil refuses documents with system colours.
@@ -71,7 +74,7 @@ public struct NibCompiler {
             return CompiledOutput(files: [("\(name).nib", NibArchiveWriter().write(archive))], warnings: warnings)
         case (.macOS, .storyboard):
             let files: [(path: String, bytes: [UInt8])]
-            do { files = try AppKitStoryboardCompiler(name: name, colorProfiles: colorProfiles).compile(document) } catch {
+            do { files = try AppKitStoryboardCompiler(name: name, isBaseLocalized: isBaseLocalized, colorProfiles: colorProfiles).compile(document) } catch {
                 throw CompileError.encoding(String(describing: error))
             }
             return CompiledOutput(files: files.map { ("\(name).storyboardc/\($0.path)", $0.bytes) }, warnings: warnings)

@@ -29,6 +29,8 @@ final class AppKitStoryboardFixtureTests: XCTestCase {
     static func firstDifference(_ storyboard: URL, compiler: NibCompiler) throws -> String? {
         let name = storyboard.deletingPathExtension().lastPathComponent
         let folder = storyboard.deletingLastPathComponent().appendingPathComponent("\(name).out")
+        var compiler = compiler
+        compiler.isBaseLocalized = storyboard.deletingLastPathComponent().lastPathComponent == "Base.lproj"
         let output: CompiledOutput
         do {
             output = try compiler.compile(try InterfaceDocument(bytes: [UInt8](Data(contentsOf: storyboard))), name: name)

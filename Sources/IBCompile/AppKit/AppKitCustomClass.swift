@@ -24,6 +24,14 @@ enum AppKitCustomClass {
         "NSTableCellView", "NSCustomFormatter", "NSTextFieldCell", "NSButtonCell", "NSImageCell", "NSSplitView",
     ]
 
+    /// The AppKit class an encoded object stands for: its class, or a swapper's original class
+    /// (a custom text view is tiled and given its clip view's I-beam like a plain one: sb_tv_customclass).
+    static func archivedClass(of object: AppKitArchiveObject) -> String {
+        guard object.className == "NSClassSwapper", case .object(let name)? = object["NSOriginalClassName"],
+              case .bytes(let bytes)? = name["NS.bytes"] else { return object.className }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// The runtime class name: `_TtC<len><module><len><class>` for Swift classes in a module.
     static func runtimeName(className: String, module: String?) -> String {
         guard let module, !module.isEmpty else { return className }

@@ -297,7 +297,7 @@ enum AppKitScrollViewEncoder {
         if let document {
             clipView["NSNextKeyView"] = .object(document)
             clipView["NSDocView"] = .object(document)
-            if document.className == "NSTextView" {
+            if AppKitCustomClass.archivedClass(of: document) == "NSTextView" {
                 // A clip view showing text has the I-beam cursor.
                 let cursor = AppKitArchiveObject(className: "NSCursor", isSharedByContent: true)
                 cursor.append("NSHotSpot", .string("{1, -1}"))

@@ -14,9 +14,13 @@ public struct AppKitStoryboardCompiler {
     public var colorProfiles: AppKitColorProfiles?
     /// The storyboard's name (`Main` for `Main.storyboard`), part of the controllers' UUIDs.
     public var name: String
+    /// The storyboard is in `Base.lproj`: its localizable strings are archived as
+    /// `NSLocalizableString`s (`AppKitLocalizableStrings`).
+    public var isBaseLocalized: Bool
 
-    public init(name: String, colorProfiles: AppKitColorProfiles? = .storyweave) {
+    public init(name: String, isBaseLocalized: Bool = false, colorProfiles: AppKitColorProfiles? = .storyweave) {
         self.name = name
+        self.isBaseLocalized = isBaseLocalized
         self.colorProfiles = colorProfiles
     }
 
@@ -25,6 +29,8 @@ public struct AppKitStoryboardCompiler {
             throw AppKitEncodingError.notACocoaDocument(kind: document.kind.description)
         }
         let scenes = try AppKitStoryboardScenes(document: document)
+        let input = AppKitStoryboardInput(document: document, colorProfiles: colorProfiles,
+                                          localizableStrings: isBaseLocalized ? StringsExtractor.strings(in: document) : [])
         let uuid = { [name] (id: String) in AppKitStoryboardUUID.make(storyboard: name, objectID: id) }
         var files: [(path: String, bytes: [UInt8])] = []
         var nibNames: [(key: String, value: PropertyListValue)] = []
@@ -32,7 +38,7 @@ public struct AppKitStoryboardCompiler {
         var identifiers: [String: String] = [:]
         var reached = scenes.reachedControllerIDs
         if let application = scenes.applicationScene {
-            let archive = try AppKitStoryboardMainMenuNib.encode(application, document: document, colorProfiles: colorProfiles)
+            let archive = try AppKitStoryboardMainMenuNib.encode(application, input: input)
             files.append(("MainMenu.nib", NibArchiveWriter().write(archive)))
             nibNames.append(("MainMenu", .string("MainMenu")))
             if let id = application.controllerID { identifiers[id] = "MainMenu" }
@@ -40,8 +46,7 @@ public struct AppKitStoryboardCompiler {
         reached.removeAll { identifiers[$0] != nil }
         for controllerID in reached {
             guard let scene = scenes.byControllerID[controllerID] else { continue }
-            let output = try AppKitStoryboardWindowControllerNib.encode(scene, scenes: scenes, document: document,
-                                                                        colorProfiles: colorProfiles, uuid: uuid)
+            let output = try AppKitStoryboardWindowControllerNib.encode(scene, scenes: scenes, input: input, uuid: uuid)
             let identifier = AppKitStoryboardScenes.identifier(of: scene.controller)
             identifiers[controllerID] = identifier
             files.append(("\(identifier).nib", NibArchiveWriter().write(output.archive)))

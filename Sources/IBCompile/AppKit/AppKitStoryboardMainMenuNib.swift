@@ -7,9 +7,8 @@ import IBDocument
 /// have no destination. The scene's custom objects (an app delegate) are encoded as in a xib
 /// (no fixture has one).
 enum AppKitStoryboardMainMenuNib {
-    static func encode(_ scene: AppKitStoryboardScenes.Scene, document: InterfaceDocument,
-                       colorProfiles: AppKitColorProfiles?) throws -> NibArchive {
-        let context = AppKitEncodingContext(document: document, colorProfiles: colorProfiles)
+    static func encode(_ scene: AppKitStoryboardScenes.Scene, input: AppKitStoryboardInput) throws -> NibArchive {
+        let context = input.context()
         if let firstResponder = scene.firstResponderID { context.addPlaceholderWithoutArchive(id: firstResponder) }
         let walker = AppKitElementWalker(context: context)
         let filesOwner = AppKitStoryboardObjects.filesOwner()
@@ -34,6 +33,6 @@ enum AppKitStoryboardMainMenuNib {
             guard object.name == "customObject" else { throw walker.unsupported(object) }
             _ = try walker.encodeTopLevel(object)
         }
-        return try AppKitStoryboardObjects.flatten(context, filesOwner: filesOwner)
+        return try input.flatten(context, filesOwner: filesOwner)
     }
 }

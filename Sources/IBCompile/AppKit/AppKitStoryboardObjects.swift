@@ -54,11 +54,4 @@ enum AppKitStoryboardObjects {
         swapper.append("NSOriginalClassName", .string(originalClassName))
         return swapper
     }
-
-    static func flatten(_ context: AppKitEncodingContext, filesOwner: AppKitArchiveObject) throws -> NibArchive {
-        context.markConstrainedViews()
-        let root = AppKitObjectData.root(context: context, filesOwner: filesOwner)
-        var flattener = AppKitArchiveFlattener(objectsByID: context.objectsByID)
-        return try flattener.flatten(root: root)
-    }
 }

@@ -16,13 +16,12 @@ enum AppKitStoryboardViewNib {
         let usesUpstreamPlaceholder: Bool
     }
 
-    static func encode(_ scene: AppKitStoryboardScenes.Scene, view: MarkupElement, document: InterfaceDocument,
-                       colorProfiles: AppKitColorProfiles?) throws -> Output {
+    static func encode(_ scene: AppKitStoryboardScenes.Scene, view: MarkupElement, input: AppKitStoryboardInput) throws -> Output {
         let controller = scene.controller
         guard let controllerID = controller.attribute("id"), let viewID = view.attribute("id") else {
             throw AppKitEncodingError.malformed(element: controller.name, id: controller.attribute("id"), reason: "a view controller and its view need ids")
         }
-        let context = AppKitEncodingContext(document: document, colorProfiles: colorProfiles)
+        let context = input.context()
         if let firstResponder = scene.firstResponderID { context.addPlaceholderWithoutArchive(id: firstResponder) }
         let walker = AppKitElementWalker(context: context)
         let filesOwner = AppKitStoryboardObjects.filesOwner()
@@ -44,7 +43,7 @@ enum AppKitStoryboardViewNib {
             try AppKitConnectionEncoder.encode(connection, source: upstream, context: context)
         }
         return Output(name: "\(controllerID)-view-\(viewID)",
-                      archive: try AppKitStoryboardObjects.flatten(context, filesOwner: filesOwner),
+                      archive: try input.flatten(context, filesOwner: filesOwner),
                       usesUpstreamPlaceholder: usesUpstream)
     }
 

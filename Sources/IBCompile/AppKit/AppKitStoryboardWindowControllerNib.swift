@@ -25,8 +25,7 @@ enum AppKitStoryboardWindowControllerNib {
         let viewNib: AppKitStoryboardViewNib.Output
     }
 
-    static func encode(_ scene: AppKitStoryboardScenes.Scene, scenes: AppKitStoryboardScenes, document: InterfaceDocument,
-                       colorProfiles: AppKitColorProfiles?, uuid: (String) -> String) throws -> Output {
+    static func encode(_ scene: AppKitStoryboardScenes.Scene, scenes: AppKitStoryboardScenes, input: AppKitStoryboardInput, uuid: (String) -> String) throws -> Output {
         let element = scene.controller
         guard element.name == "windowController" else { throw unsupportedScene(element) }
         if let other = scene.otherObjects.first { throw AppKitEncodingError.unsupportedElement(element: other.name, id: other.attribute("id")) }
@@ -38,9 +37,9 @@ enum AppKitStoryboardWindowControllerNib {
         guard let view = content.controller.childElements.first(where: { $0.attribute("key") == "view" }) else {
             throw AppKitEncodingError.malformed(element: content.controller.name, id: content.controllerID, reason: "a content view controller needs a view")
         }
-        let viewNib = try AppKitStoryboardViewNib.encode(content, view: view, document: document, colorProfiles: colorProfiles)
+        let viewNib = try AppKitStoryboardViewNib.encode(content, view: view, input: input)
 
-        let context = AppKitEncodingContext(document: document, colorProfiles: colorProfiles)
+        let context = input.context()
         if let firstResponder = scene.firstResponderID { context.addPlaceholderWithoutArchive(id: firstResponder) }
         let walker = AppKitElementWalker(context: context)
         let filesOwner = AppKitStoryboardObjects.filesOwner()
@@ -93,13 +92,13 @@ enum AppKitStoryboardWindowControllerNib {
 
         context.addConnector(AppKitStoryboardObjects.outlet("sceneController", from: filesOwner, to: controller))
         context.addConnector(AppKitStoryboardObjects.outlet("storyboard", from: contentController, to: contentPlaceholder))
-        if document.toolsVersionNumber < implicitDelegateBeforeToolsVersion, !hasOutlet("delegate", windowElement) {
+        if input.document.toolsVersionNumber < implicitDelegateBeforeToolsVersion, !hasOutlet("delegate", windowElement) {
             context.addConnector(AppKitStoryboardObjects.outlet("delegate", from: window, to: controller))
         }
         context.addConnector(AppKitStoryboardObjects.outlet("storyboard", from: controller, to: placeholder))
         context.addConnector(AppKitStoryboardObjects.outlet("window", from: controller, to: window))
         context.addConnector(AppKitStoryboardObjects.runtimeAttribute("contentViewController", of: window, to: contentController))
-        return Output(archive: try AppKitStoryboardObjects.flatten(context, filesOwner: filesOwner), viewNib: viewNib)
+        return Output(archive: try input.flatten(context, filesOwner: filesOwner), viewNib: viewNib)
     }
 
     /// The scene of the view controller the window controller's content relationship points

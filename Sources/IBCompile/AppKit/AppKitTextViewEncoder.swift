@@ -5,7 +5,7 @@ import IBDocument
 ///
 /// - `NSTextView`: the view keys, `NSTextContainer`, `NSSharedData`, `NSTVFlags` (0x84 |
 ///   1 horizontally resizable | 2 vertically resizable), `NSMaxSize` (the document's
-///   `maxSize`; `minSize` leaves no key), `NSDelegate` nil, `NSTextViewTextColor`.
+///   `maxSize`, else its frame size; `minSize` leaves no key), `NSDelegate` nil, `NSTextViewTextColor`.
 /// - `NSTextContainer` { `NSLayoutManager`, `NSTextLayoutManager` nil, `NSTextView`,
 ///   `NSWidth` (the text view's width after the scroll view's tiling), `NSMinWidth` 15,
 ///   `NSTCFlags` 1 }; `NSLayoutManager` { `NSTextStorage` (empty `NSMutableString`),
@@ -138,6 +138,12 @@ enum AppKitTextViewEncoder {
         textView["NSTextContainer"] = .object(container)
         textView["NSSharedData"] = .object(shared)
         textView["NSTVFlags"] = .integer(textViewFlags)
+        if maxSize == nil, let frame = element.childElements.first(where: { $0.name == "rect" && $0.attribute("key") == "frame" }) {
+            // Without `maxSize` the text view keeps the one it was created with: its document
+            // frame's size, before the scroll view's tiling (sb_textview, sb_toolbar_colors_tv).
+            let rect = try AppKitRect(frame, ownerID: textViewID)
+            maxSize = AppKitRect.sizeString(rect.width, rect.height)
+        }
         if let maxSize { textView["NSMaxSize"] = .string(maxSize) }
         textView["NSDelegate"] = .null
         // With text, the colour goes into the text's attributes instead (textview_multiattr).
@@ -207,7 +213,7 @@ enum AppKitTextViewEncoder {
 
     /// Keeps the text container as wide as the text view after the scroll view resized it.
     static func updateContainerWidth(of textView: AppKitArchiveObject) {
-        guard textView.className == "NSTextView", case .object(let container)? = textView["NSTextContainer"] else { return }
+        guard AppKitCustomClass.archivedClass(of: textView) == "NSTextView", case .object(let container)? = textView["NSTextContainer"] else { return }
         container["NSWidth"] = .double(width(of: textView))
     }
 }
