@@ -90,3 +90,41 @@ export function deviceOfDocument(root) {
 export function everyOrientedDevice() {
   return DEVICES.flatMap((device) => [device.oriented("portrait"), device.oriented("landscape")]);
 }
+
+/**
+ * The size classes Xcode's canvas lays a device out with, {width, height}: iPhones compact × regular
+ * in portrait; in landscape compact height, regular width on the 414 pt and wider ones (Plus, Max,
+ * XR/11); iPads and the TV regular both ways. Twin of Swift's `SizeClasses(device:)`.
+ */
+export function sizeClassesOf(device) {
+  if (device.isPad || device.isTV) return { width: "regular", height: "regular" };
+  if (device.orientation === "portrait") return { width: "compact", height: "regular" };
+  return { width: device.portraitWidth >= 414 ? "regular" : "compact", height: "compact" };
+}
+
+/**
+ * The child named `name` (with key `key`) of the most specific `<variation key="heightClass=…-widthClass=…">`
+ * of `element` the size classes select (the most traits named; the first on ties), else `element`'s own first
+ * child named `name`. Twin of Swift's `SizeClasses.variant(of:named:key:)`.
+ */
+export function sizeClassVariant(element, sizeClasses, name, key) {
+  let best = null;
+  let bestTraits = 0;
+  for (const variation of element.children) {
+    if (variation.tagName !== "variation") continue;
+    const traits = matchedTraits(variation.getAttribute("key") ?? "", sizeClasses);
+    const child = traits === null ? null : [...variation.children].find((candidate) => candidate.tagName === name && candidate.getAttribute("key") === key);
+    if (!child) continue;
+    if (traits > bestTraits) { best = child; bestTraits = traits; }
+  }
+  return best ?? childElement(element, name);
+}
+
+function matchedTraits(key, sizeClasses) {
+  const parts = key.split("-").filter((part) => part !== "");
+  if (parts.length === 0) return null;
+  for (const part of parts) {
+    if (part !== `widthClass=${sizeClasses.width}` && part !== `heightClass=${sizeClasses.height}`) return null;
+  }
+  return parts.length;
+}

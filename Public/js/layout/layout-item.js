@@ -31,6 +31,9 @@ export class LayoutItem {
     /** Baselines sit at `top + scale·height + offset`; non-text views use their bottom edge. */
     this.firstBaseline = [1, 0];
     this.lastBaseline = [1, 0];
+    /** A stack view's baselines are one of its arranged views' (root-items.js setStackViewBaselines). */
+    this.firstBaselineView = null;
+    this.lastBaselineView = null;
   }
 
   /**
@@ -39,6 +42,8 @@ export class LayoutItem {
    * constant summed in the order of Swift's `offset + left + width …` (bit-identical).
    */
   expression(attribute, frame) {
+    if (attribute === "firstBaseline" && this.firstBaselineView) return this.firstBaselineView.expression(attribute, frame);
+    if (attribute === "baseline" && this.lastBaselineView) return this.lastBaselineView.expression(attribute, frame);
     const { width, height, margins } = this;
     // Leading/trailing follow `frame`, the view the constraint is written in (the items' nearest
     // common ancestor): right-to-left, the right/left edges negated (leading counts leftwards).

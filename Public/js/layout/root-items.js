@@ -8,6 +8,7 @@ import { LayoutItem } from "./layout-item.js";
 import { swiftInt } from "./swift-number.js";
 import { TextMetrics } from "./text-metrics.js";
 import { utf8Compare } from "../sync/engine/swift-strings.js";
+import { sizeClassesOf } from "./devices.js";
 
 /** Scroll views (tables, collections) don't pass the screen's safe area to their content. */
 const SCROLLING_ELEMENTS = new Set(["scrollView", "tableView", "collectionView", "textView"]);
@@ -24,6 +25,31 @@ export function makeItems(layout) {
     node.item = item;
     if (!layout.items.has(node.id)) layout.items.set(node.id, item);
     makeGuides(layout, node);
+  }
+  setStackViewBaselines(layout);
+}
+
+/**
+ * A stack view's first and last baselines are its arranged views' (UIStackView's
+ * forFirstBaselineLayout / forLastBaselineLayout): vertical, the first and the last arranged view's;
+ * horizontal, the tallest one's (judged from the stored frames, the first on ties); recursively
+ * through nested stacks. Hidden views take no part; NSStackViews keep their own edges. Twin of
+ * Sources/IBLayout/UIKit/RootLayout+StackBaselines.swift.
+ */
+function setStackViewBaselines(layout) {
+  for (const node of layout.nodes) {
+    if (node.elementName !== "stackView" || node.element.getAttribute("orientation") !== null) continue;
+    const arranged = node.children.filter((child) => !child.isHidden && child.element.parentElement?.tagName === "subviews");
+    if (arranged.length === 0 || !node.item) continue;
+    if (node.element.getAttribute("axis") === "vertical") {
+      node.item.firstBaselineView = arranged[0].item;
+      node.item.lastBaselineView = arranged[arranged.length - 1].item;
+      continue;
+    }
+    let chosen = arranged[0];
+    for (const view of arranged.slice(1)) if (view.storedAbsoluteFrame.height > chosen.storedAbsoluteFrame.height) chosen = view;
+    node.item.firstBaselineView = chosen.item;
+    node.item.lastBaselineView = chosen.item;
   }
 }
 
@@ -68,15 +94,25 @@ export function margins(layout, node) {
   return addInsets(insets(8, 8, 8, 8), safe);
 }
 
-/** Text views put their baselines where the text is drawn (vertically centred); others use the bottom edge. */
+/**
+ * Text views put their baselines where the text is drawn (vertically centred; an empty label: one
+ * descender above its bottom, inferred from Loop's header cell); others use the bottom edge (stack
+ * views: their arranged views', setStackViewBaselines).
+ */
 function setBaselines(layout, item, node) {
   const name = node.elementName;
   if (name !== "label" && name !== "textField" && name !== "button" && name !== "textView") return;
-  const font = TextMetrics.of(node.element, name === "label" ? 17 : name === "button" ? 15 : 14, layout.environment.options.measurer);
+  const font = TextMetrics.of(node.element, name === "label" ? 17 : name === "button" ? 15 : 14, layout.environment.options.measurer,
+    sizeClassesOf(layout.environment.device));
   const lines = Math.max(1, swiftInt(node.element.getAttribute("numberOfLines") ?? "1") ?? 1);
   const textHeight = name === "label" ? font.lineHeight * lines : font.lineHeight;
   item.firstBaseline = [0.5, -textHeight / 2 + font.ascent];
   item.lastBaseline = [0.5, textHeight / 2 - font.lineHeight + font.ascent];
+  const text = node.element.getAttribute("text") ?? childElement(node.element, "string", "text")?.textContent ?? "";
+  if (name === "label" && text === "") {
+    item.firstBaseline = [1, font.ascent - font.lineHeight];
+    item.lastBaseline = [1, font.ascent - font.lineHeight];
+  }
 }
 
 /** Guides declared in the view, the implicit content area of a scroll view, and a controller's old top/bottom guides. */

@@ -98,7 +98,11 @@ function addStack(layout, node, arranged) {
     // The stack spans its largest view: a pull just above the weakest priority.
     add(item.expression(crossSize, node), "==", stack.expression(crossSize, node).minusConstant(crossMargins), Strength.fromPriority(1));
   });
-  if (BASELINE_ALIGNMENTS.has(alignment)) {
+  if (alignment === "lastBaseline") {
+    // UIKit pins the stack's bottom to its first view's bottom (rdar://32291130), weakly here …
+    add(items[0].expression(crossEnd, node), "==", edge(crossEnd), Strength.fromPriority(1));
+  } else if (BASELINE_ALIGNMENTS.has(alignment)) {
+    // … and, first baseline, its top to the first view's top.
     add(items[0].expression(crossStart, node), "==", edge(crossStart), Strength.fromPriority(1));
   }
 }

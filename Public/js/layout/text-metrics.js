@@ -4,6 +4,7 @@
 // Using it gives the same frames as Swift; the canvas may pass a measurer built on a canvas
 // 2D context instead ({ width(text, font), ascender, descender }, font = {pointSize, isBold}).
 import { childElement, numberAttribute } from "./elements.js";
+import { sizeClassVariant } from "./devices.js";
 
 /** Helvetica advance widths for U+0020…U+007E, per 1000 em. */
 const HELVETICA = [
@@ -72,9 +73,12 @@ export class TextMetrics {
     return { width: Math.ceil(widest * 3) / 3, height: Math.ceil(this.lineHeight * textLines.length * 3) / 3 };
   }
 
-  /** The font of an element's `<fontDescription>` (system `defaultSize` pt when absent). */
-  static of(element, defaultSize = 17, measurer = approximateTextMeasurer) {
-    const font = childElement(element, "fontDescription");
+  /**
+   * The font of an element's `<fontDescription>` (system `defaultSize` pt when absent); with
+   * `sizeClasses` (devices.js sizeClassesOf), a size-class variation's fontDescription wins.
+   */
+  static of(element, defaultSize = 17, measurer = approximateTextMeasurer, sizeClasses = null) {
+    const font = sizeClasses ? sizeClassVariant(element, sizeClasses, "fontDescription", "fontDescription") : childElement(element, "fontDescription");
     if (!font) return new TextMetrics(defaultSize, false, measurer);
     const weight = font.getAttribute("weight") ?? "";
     const bold = (font.getAttribute("type") ?? "").toLowerCase().includes("bold") || weight === "bold" || weight === "semibold"

@@ -35,6 +35,10 @@ public final class LayoutItem {
     /// Non-text views use their bottom edge, as UIKit does by default.
     public var firstBaseline: (scale: Double, offset: Double) = (1, 0)
     public var lastBaseline: (scale: Double, offset: Double) = (1, 0)
+    /// A stack view's baselines are those of one of its arranged views (UIKit's
+    /// `forFirstBaselineLayout` / `forLastBaselineLayout`; `RootLayout.setStackViewBaselines`).
+    var firstBaselineView: LayoutItem?
+    var lastBaselineView: LayoutItem?
 
     init(id: String, kind: Kind, element: MarkupElement, node: LayoutNode, left: Expression, top: Expression, width: Expression,
          height: Expression, margins: Insets = .zero) {
@@ -58,6 +62,8 @@ public final class LayoutItem {
     /// 0.8 × the superview's trailing lands at x = 0). So a `forceLeftToRight` container is placed
     /// as its right-to-left superview says, and what is inside it stays left to right.
     func expression(for attribute: LayoutAttribute, in frame: LayoutNode) -> Expression {
+        if attribute == .firstBaseline, let view = firstBaselineView { return view.expression(for: attribute, in: frame) }
+        if attribute == .lastBaseline, let view = lastBaselineView { return view.expression(for: attribute, in: frame) }
         if frame.isRightToLeft, let edge = attribute.rightToLeftEdge { return -expression(for: edge, in: frame) }
         switch attribute {
         case .width: return width

@@ -21,7 +21,8 @@ extension RootLayout {
     }
 
     func intrinsicSize(of node: LayoutNode) -> IntrinsicContentSize {
-        var size = IntrinsicContentSize.of(node.element, imageSizes: environment.imageSizes, toolsVersion: environment.toolsVersion)
+        var size = IntrinsicContentSize.of(node.element, imageSizes: environment.imageSizes, toolsVersion: environment.toolsVersion,
+                                           sizeClasses: SizeClasses(device: environment.device))
         if environment.options.intrinsicSizes == .storedFrames, let frame = node.storedFrame,
            ["label", "button", "textField"].contains(node.elementName) {
             if size.width != nil { size.width = frame.width }

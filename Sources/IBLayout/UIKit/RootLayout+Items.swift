@@ -14,6 +14,7 @@ extension RootLayout {
             if items[node.id] == nil { items[node.id] = item }
             makeGuides(of: node)
         }
+        setStackViewBaselines()
     }
 
     /// Safe-area insets of a view: the root's from the device; nested views get the part of
@@ -62,17 +63,27 @@ extension RootLayout {
     }
 
     /// Text views put their baselines where the text is drawn: a label centres its text
-    /// vertically; other views use their bottom edge.
+    /// vertically (an empty one: one descender above its bottom); other views use their bottom
+    /// edge (stack views: their arranged views', `setStackViewBaselines`).
     private func setBaselines(of item: LayoutItem, _ node: LayoutNode) {
         switch node.elementName {
         case "label", "textField", "button", "textView":
-            let font = TextMetrics.of(node.element, defaultSize: node.elementName == "label" ? 17 : (node.elementName == "button" ? 15 : 14))
+            let font = TextMetrics.of(node.element, defaultSize: node.elementName == "label" ? 17 : (node.elementName == "button" ? 15 : 14),
+                                      sizeClasses: SizeClasses(device: environment.device))
             let lines = Double(max(1, Int(node.element.attribute("numberOfLines") ?? "1") ?? 1))
             let textHeight = node.elementName == "label" ? font.lineHeight * lines : font.lineHeight
             // baseline = top + (height - textHeight)/2 + ascent (first line) …
             item.firstBaseline = (0.5, -textHeight / 2 + font.ascent)
             // … and the last line's baseline, one line height above the text's bottom.
             item.lastBaseline = (0.5, textHeight / 2 - font.lineHeight + font.ascent)
+            // An empty label has no line to centre: its baseline sits one descender above its
+            // bottom (inferred from Loop's header cell, where a stretched empty label is the last
+            // baseline of its stack; not checked on a device).
+            if node.elementName == "label",
+               (node.element.attribute("text") ?? node.element.firstChild(named: "string", key: "text")?.textContent ?? "").isEmpty {
+                item.firstBaseline = (1, font.ascent - font.lineHeight)
+                item.lastBaseline = (1, font.ascent - font.lineHeight)
+            }
         default:
             break
         }

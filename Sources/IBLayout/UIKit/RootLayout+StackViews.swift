@@ -99,9 +99,12 @@ extension RootLayout {
                 add((item.expression(for: crossSize, in: node) == stack.expression(for: crossSize, in: node) - crossMarginTotal(stack, usesMargins, vertical))
                     | Strength(priority: 1), origin)
             }
-            if ["firstBaseline", "baseline", "lastBaseline"].contains(alignment) {
-                // Baseline alignment needs one view at the top (UIKit pins the tallest; the
-                // weak pull above makes the first one touch when it is the tallest).
+            if alignment == "lastBaseline" {
+                // UIKit pins the stack's bottom to its first view's bottom (rdar://32291130: "sets
+                // its top/bottom edge to the top/bottom of the first arranged subview"), weakly here.
+                add((items[0].expression(for: crossEnd, in: node) == edge(crossEnd)) | Strength(priority: 1), origin)
+            } else if ["firstBaseline", "baseline"].contains(alignment) {
+                // … and, first baseline, its top to the first view's top.
                 add((items[0].expression(for: crossStart, in: node) == edge(crossStart)) | Strength(priority: 1), origin)
             }
         }

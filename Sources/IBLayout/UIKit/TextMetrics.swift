@@ -37,8 +37,11 @@ public struct TextMetrics: Equatable, Sendable {
     }
 
     /// The font of an element's `<fontDescription key="fontDescription">` (system 17 pt when absent).
-    public static func of(_ element: MarkupElement, defaultSize: Double = 17) -> TextMetrics {
-        guard let font = element.firstChild(named: "fontDescription") else { return TextMetrics(pointSize: defaultSize) }
+    /// With `sizeClasses`, a size-class variation's `<fontDescription>` wins (`SizeClasses`).
+    public static func of(_ element: MarkupElement, defaultSize: Double = 17, sizeClasses: SizeClasses? = nil) -> TextMetrics {
+        let described = sizeClasses.map { $0.variant(of: element, named: "fontDescription", key: "fontDescription") }
+            ?? element.firstChild(named: "fontDescription")
+        guard let font = described else { return TextMetrics(pointSize: defaultSize) }
         let weight = font.attribute("weight") ?? ""
         let bold = (font.attribute("type") ?? "").lowercased().contains("bold") || weight == "bold" || weight == "semibold"
             || weight == "heavy" || weight == "black" || (font.attribute("name") ?? "").contains("Bold")
