@@ -9,7 +9,9 @@ import Foundation
 /// multisets: `NSMutableSet`s, `NSConnections` (ibtool's connector order is not the document
 /// order), `NSViewConstraints` (ibtool's constraint order varies between runs) and
 /// `NSOidsKeys`; `NSOidsValues` (numbers that follow that order) is compared by count only;
-/// the (object, parent) pairs of `NSObjectsKeys`/`Values` are compared as a multiset.
+/// the (object, parent) pairs of `NSObjectsKeys`/`Values` are compared as a multiset, and so
+/// are a dictionary's (key, value) pairs (ibtool writes them in hash order; AppKit rebuilds the
+/// dictionary when it loads the nib: sb_toolbar's `NSToolbarIBIdentifiedItems`).
 /// Data holding a NIBArchive (prototype cell nibs) is decoded and compared the same way.
 struct AppKitNibGraphComparison {
     let ours: NibArchive
@@ -66,6 +68,9 @@ struct AppKitNibGraphComparison {
             if unordered && Self.collectionClasses.contains(theirObject.className) {
                 ourValues.sort { signature($0, in: ours, depth: 4) < signature($1, in: ours, depth: 4) }
                 theirValues.sort { signature($0, in: theirs, depth: 4) < signature($1, in: theirs, depth: 4) }
+            } else if theirObject.className.hasSuffix("Dictionary"), key == "UINibEncoderEmptyKey", ourValues.count % 2 == 0 {
+                ourValues = sortedPairs(ourValues, in: ours)
+                theirValues = sortedPairs(theirValues, in: theirs)
             }
             for (index, (ourValue, theirValue)) in zip(ourValues, theirValues).enumerated() {
                 let valuePath = ourValues.count > 1 ? "\(label).\(key)[\(index)]" : "\(label).\(key)"
@@ -118,6 +123,15 @@ struct AppKitNibGraphComparison {
             stack.append((ourParent, theirParent, "\(label).NSObjectsValues[\(index)]"))
         }
         return nil
+    }
+
+    /// A dictionary's alternating keys and values, pair by pair in the order of their content.
+    private func sortedPairs(_ values: [NibValue], in archive: NibArchive) -> [NibValue] {
+        let pairs = stride(from: 0, to: values.count, by: 2).map { (values[$0], values[$0 + 1]) }
+        return pairs.sorted {
+            (signature($0.0, in: archive, depth: 4), signature($0.1, in: archive, depth: 4))
+                < (signature($1.0, in: archive, depth: 4), signature($1.1, in: archive, depth: 4))
+        }.flatMap { [$0.0, $0.1] }
     }
 
     /// A content description to depth `depth`, used to pair elements of unordered lists.

@@ -16,12 +16,27 @@ import IBDocument
 ///   `NSToolbarSpaceItem` are archived as their own classes (palette labels "Flexible Space" /
 ///   "Space", 8 × 24 minimum, tag −1, a disabled separator `NSMenuItem` as menu form); an item
 ///   with a `view` is an `NSToolbarItem` with its label, palette label, an empty tool tip, the
-///   view (listed under the item, no superview, no next responder), `minSize`/`maxSize`, tag 0.
-///   Other system items and view-less custom items are refused (no reference yet).
+///   view (listed under the item, no superview, no next responder), `minSize`/`maxSize`, tag 0;
+///   an item with an `image` instead (sb_toolbar) has no view, the image resource, its `tag`.
+///   `NSToolbarShowColorsItem` (sb_toolbar_colors_tv) is an `NSToolbarItem` carrying what AppKit
+///   gives it: label and palette label "Colors", tool tip "Show Color Panel", bordered, the
+///   `NSToolbarShowColors` image (no namespace), action `orderFrontColorPanel:`, 44 × 42, tag −1.
+///   Other system items and custom items with neither view nor image are refused (no reference yet).
+/// - `NSToolbarIBDefaultItems` is absent when the toolbar has no `<defaultToolbarItems>`
+///   (sb_toolbar_colors_tv).
 enum AppKitToolbarEncoder {
     private static let systemSpaces: [String: (paletteLabel: String, maxWidth: Double)] = [
         "NSToolbarFlexibleSpaceItem": ("Flexible Space", 20000),
         "NSToolbarSpaceItem": ("Space", 8),
+    ]
+
+    private struct BuiltInItem {
+        let label: String, toolTip: String, image: String, action: String, size: String
+    }
+
+    private static let builtInItems: [String: BuiltInItem] = [
+        "NSToolbarShowColorsItem": BuiltInItem(label: "Colors", toolTip: "Show Color Panel", image: "NSToolbarShowColors",
+                                               action: "orderFrontColorPanel:", size: "{44, 42}"),
     ]
 
     static func encode(_ element: MarkupElement, window: AppKitArchiveObject,
@@ -47,7 +62,7 @@ enum AppKitToolbarEncoder {
         var allowed: [AppKitArchiveObject] = []
         var allowedByID: [String: AppKitArchiveObject] = [:]
         var identified: [AppKitArchiveValue] = []
-        var defaults: [AppKitArchiveObject] = []
+        var defaults: [AppKitArchiveObject]?
         for child in element.childElements {
             switch child.name {
             case "allowedToolbarItems":
@@ -59,13 +74,14 @@ enum AppKitToolbarEncoder {
                     identified += [.string(itemIdentifier), .object(item)]
                 }
             case "defaultToolbarItems":
+                defaults = defaults ?? []
                 for reference in child.childElements {
                     guard reference.name == "toolbarItem", let id = reference.attribute("reference"),
                           let item = allowedByID[id] else {
                         throw AppKitEncodingError.malformed(element: "toolbarItem", id: reference.attribute("reference"),
                                                             reason: "a default toolbar item must refer to an allowed item")
                     }
-                    defaults.append(item)
+                    defaults = (defaults ?? []) + [item]
                 }
             default:
                 if try walker.encodeCommonChild(child, of: toolbar) { continue }
@@ -74,7 +90,7 @@ enum AppKitToolbarEncoder {
         }
         toolbar.append("NSToolbarIBIdentifiedItems", .object(.collection("NSMutableDictionary", identified)))
         toolbar.append("NSToolbarIBAllowedItems", .object(.array(allowed)))
-        toolbar.append("NSToolbarIBDefaultItems", .object(.array(defaults)))
+        if let defaults { toolbar.append("NSToolbarIBDefaultItems", .object(.array(defaults))) }
         toolbar.append("NSToolbarIBSelectableItems", .object(.mutableArray([])))
         try reader.finish()
         return toolbar
@@ -87,7 +103,8 @@ enum AppKitToolbarEncoder {
             throw AppKitEncodingError.malformed(element: "toolbarItem", id: reader.id, reason: "a toolbar item needs implicitItemIdentifier")
         }
         let space = systemSpaces[identifier]
-        if space == nil && identifier.hasPrefix("NSToolbar") { throw reader.unsupported("implicitItemIdentifier", identifier) }
+        let builtIn = builtInItems[identifier]
+        if space == nil && builtIn == nil && identifier.hasPrefix("NSToolbar") { throw reader.unsupported("implicitItemIdentifier", identifier) }
         let item = AppKitArchiveObject(className: space == nil ? "NSToolbarItem" : identifier)
         walker.context.list(item, id: reader.id, parent: toolbar)
         var view: AppKitArchiveObject?
@@ -95,7 +112,7 @@ enum AppKitToolbarEncoder {
         var maxSize: String?
         for child in element.childElements {
             switch (child.name, child.attribute("key")) {
-            case (_, "view") where space == nil:
+            case (_, "view") where space == nil && builtIn == nil:
                 let encoded = try walker.encodeObject(child, parent: item)
                 encoded["NSNextResponder"] = .null
                 view = encoded
@@ -113,36 +130,52 @@ enum AppKitToolbarEncoder {
             }
         }
         item.append("NSToolbarItemIdentifier", .string(identifier))
-        if let space {
+        var image: AppKitArchiveValue = .null
+        if let builtIn {
+            item.append("NSToolbarItemLabel", .string(builtIn.label))
+            item.append("NSToolbarItemPaletteLabel", .string(builtIn.label))
+            item.append("NSToolbarItemToolTip", .string(builtIn.toolTip))
+            item.append("NSToolbarItemView", .null)
+            image = .object(builtInImage(builtIn.image))
+        } else if let space {
             item.append("NSToolbarItemLabel", .string(""))
             item.append("NSToolbarItemPaletteLabel", .string(space.paletteLabel))
             item.append("NSToolbarItemToolTip", .null)
             item.append("NSToolbarItemView", .null)
         } else {
-            guard let view else {
+            let imageName = reader.string("image")
+            if view != nil && imageName != nil { throw reader.unsupported("image", imageName ?? "") }
+            if let imageName { image = .object(AppKitImageResource.image(named: imageName, context: walker.context)) }
+            guard view != nil || imageName != nil else {
                 throw AppKitEncodingError.malformed(element: "toolbarItem", id: reader.id,
-                                                    reason: "toolbar items without a view cannot be compiled to a macOS nib yet")
+                                                    reason: "toolbar items with neither view nor image cannot be compiled to a macOS nib yet")
             }
             item.append("NSToolbarItemLabel", .string(reader.string("label") ?? ""))
             item.append("NSToolbarItemPaletteLabel", .string(reader.string("paletteLabel") ?? ""))
             item.append("NSToolbarItemToolTip", .string(""))
-            item.append("NSToolbarItemView", .object(view))
+            item.append("NSToolbarItemView", view.map { .object($0) } ?? .null)
         }
-        item.append("NSToolbarItemBordered", .bool(false))
-        item.append("NSToolbarItemImage", .null)
+        item.append("NSToolbarItemBordered", .bool(builtIn != nil))
+        item.append("NSToolbarItemImage", image)
         item.append("NSToolbarItemTitle", .string(""))
         item.append("NSToolbarItemTarget", .null)
-        item.append("NSToolbarItemAction", .null)
-        item.append("NSToolbarItemMinSize", .string(minSize ?? (space != nil ? "{8, 24}" : "{0, 0}")))
-        item.append("NSToolbarItemMaxSize", .string(maxSize ?? space.map { AppKitRect.sizeString($0.maxWidth, 24) } ?? "{0, 0}"))
-        if space == nil && (minSize == nil || maxSize == nil) {
+        item.append("NSToolbarItemAction", builtIn.map { .string($0.action) } ?? .null)
+        let defaultSize = builtIn?.size ?? (space != nil ? "{8, 24}" : "{0, 0}")
+        item.append("NSToolbarItemMinSize", .string(minSize ?? defaultSize))
+        item.append("NSToolbarItemMaxSize", .string(maxSize ?? space.map { AppKitRect.sizeString($0.maxWidth, 24) } ?? defaultSize))
+        if space == nil && builtIn == nil && (minSize == nil || maxSize == nil) {
             throw AppKitEncodingError.malformed(element: "toolbarItem", id: reader.id,
-                                                reason: "a view toolbar item without minSize and maxSize cannot be compiled to a macOS nib yet")
+                                                reason: "a custom toolbar item without minSize and maxSize cannot be compiled to a macOS nib yet")
+        }
+        if builtIn != nil && (minSize != nil || maxSize != nil) {
+            throw AppKitEncodingError.malformed(element: "toolbarItem", id: reader.id, reason: "sizes on a system toolbar item cannot be compiled to a macOS nib yet")
         }
         item.append("NSToolbarItemIgnoreMinMaxSizes", .bool(false))
         item.append("NSToolbarItemEnabled", .bool(true))
         item.append("NSToolbarItemAutovalidates", .bool(true))
-        item.append("NSToolbarItemTag", .integer(space != nil ? -1 : 0))
+        let tag = try reader.integer("tag") ?? (space != nil || builtIn != nil ? -1 : 0)
+        if (space != nil || builtIn != nil) && tag != -1 { throw reader.unsupported("tag", String(tag)) }
+        item.append("NSToolbarItemTag", .integer(tag))
         item.append("NSToolbarItemVisibilityPriority", .integer(0))
         item.append("NSToolbarItemNavigational", .bool(false))
         if space != nil { item.append("NSToolbarItemMenuFormRepresentation", .object(separatorMenuItem())) }
@@ -150,6 +183,20 @@ enum AppKitToolbarEncoder {
         item.append("NSToolbarItemStyle", .integer(0))
         try reader.finish()
         return (item, identifier)
+    }
+
+    /// A built-in item's image: AppKit's own resource, without the `system` namespace of named images.
+    private static func builtInImage(_ name: String) -> AppKitArchiveObject {
+        let resource = AppKitArchiveObject(className: "NSCustomResource", isSharedByContent: true)
+        resource.append("NSClassName", .string("NSImage"))
+        resource.append("NSResourceName", .string(name))
+        resource.append("IBNamespaceID", .null)
+        let designSize = AppKitArchiveObject(className: "NSValue", isSharedByContent: true)
+        designSize.append("NS.special", .integer(2))
+        designSize.append("NS.sizeval", .string("{32, 32}"))
+        resource.append("IBDesignSize", .object(designSize))
+        resource.append("IBDesignImageConfiguration", .null)
+        return resource
     }
 
     /// The menu form of a system space: a disabled separator item.

@@ -97,7 +97,12 @@ enum AppKitWindowEncoder {
         window["NSWindowView"] = contentView.map { .object($0) } ?? .null
         window["NSScreenRect"] = .string(screenRect.rectString)
         let titleBar: Double = (styleMask ?? 0) & 1 != 0 && (styleMask ?? 0) & 0x8000 == 0 ? 32 : 0
-        if let minSize { window["NSMinSize"] = .string(AppKitRect.sizeString(minSize.0, minSize.1 + titleBar)) }
+        // A window with a toolbar has no frame minimum (sb_toolbar: only the content minimum);
+        // what it gets for a maximum is not known.
+        if let minSize, toolbar == nil { window["NSMinSize"] = .string(AppKitRect.sizeString(minSize.0, minSize.1 + titleBar)) }
+        if maxSize != nil, toolbar != nil {
+            throw AppKitEncodingError.malformed(element: "window", id: reader.id, reason: "a maxSize on a window with a toolbar cannot be compiled to a macOS nib yet")
+        }
         if let maxSize {
             window["NSMaxSize"] = .string(AppKitRect.sizeString(maxSize.0, maxSize.1 + titleBar))
         } else if toolbar == nil {
