@@ -15,7 +15,8 @@ import XCTest
 /// * a view controller or a storyboard reference: its own scene, the initial controller (a plain
 ///   `viewController` gets the root view the library item comes with; a navigation controller gets
 ///   its bar but, as the editor inserts it, no root view controller; a tab bar controller its tab
-///   bar but no tabs);
+///   bar but no tabs; a collection view controller the collection view and flow layout
+///   `add-scene.js` write as its view);
 /// * anything else (bar items, gesture recognizers): a top-level object of a xib.
 ///
 /// Each is compiled with `NibCompiler`. A refusal must name the element or one of its attributes
@@ -190,6 +191,16 @@ final class UIKitCatalogCoverageTests: XCTestCase {
         case "navigationController":
             return (#"<navigationBar key="navigationBar" contentMode="scaleToFill" id="cov-00-bar"><rect key="frame" x="0.0" y="59" width="393" height="44"/>\#(autoresizing)</navigationBar>"#,
                     ["navigationBar", "rect", "autoresizingMask"])
+        case "collectionViewController":
+            // The collection view `AddScene` / `add-scene.js` write as the controller's view.
+            return (#"<collectionView key="view" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" id="cov-00-col">"#
+                        + #"<rect key="frame" x="0.0" y="0.0" width="393" height="852"/><autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>"#
+                        + #"<collectionViewFlowLayout key="collectionViewLayout" automaticEstimatedItemSize="YES" minimumLineSpacing="10" minimumInteritemSpacing="10" id="cov-00-lay">"#
+                        + #"<size key="itemSize" width="128" height="128"/><size key="headerReferenceSize" width="0.0" height="0.0"/>"#
+                        + #"<size key="footerReferenceSize" width="0.0" height="0.0"/><inset key="sectionInset" minX="0.0" minY="0.0" maxX="0.0" maxY="0.0"/>"#
+                        + #"</collectionViewFlowLayout><connections><outlet property="dataSource" destination="\#(id)" id="cov-00-ods"/>"#
+                        + #"<outlet property="delegate" destination="\#(id)" id="cov-00-odl"/></connections></collectionView>"#,
+                    ["collectionView", "rect", "autoresizingMask", "collectionViewFlowLayout", "size", "inset", "connections", "outlet"])
         case "tabBarController":
             // The bar `add-scene.js` / `AddScene` write (without the two tabs, as for the
             // navigation controller's root).

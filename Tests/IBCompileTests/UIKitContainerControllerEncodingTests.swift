@@ -200,4 +200,60 @@ final class UIKitContainerControllerEncodingTests: XCTestCase {
         assertRefused(Self.pages(#" transitionStyle="scroll" interPageSpacing="2.5""#), mentioning: ["interPageSpacing", "2.5"])
         assertRefused(Self.pages(#" transitionStyle="scroll""#, segues: [("viewControllers", "ddd-00-det")]), mentioning: ["relationship", "viewControllers"])
     }
+
+    static func collectionController(_ attributes: String = "") -> String {
+        UIKitStoryboardFixtureTests.storyboard(initial: "cvc-00-ctl", """
+                <scene sceneID="cvc-00-scn"><objects>
+                    <collectionViewController\(attributes) id="cvc-00-ctl" sceneMemberID="viewController">
+                        <collectionView key="view" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" id="cvc-00-col">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="cvc-00-lay">
+                                <size key="itemSize" width="50" height="50"/>
+                                <size key="headerReferenceSize" width="0.0" height="0.0"/>
+                                <size key="footerReferenceSize" width="0.0" height="0.0"/>
+                                <inset key="sectionInset" minX="0.0" minY="0.0" maxX="0.0" maxY="0.0"/>
+                            </collectionViewFlowLayout>
+                            <cells>
+                                <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" reuseIdentifier="Cell" id="cvc-00-cel">
+                                    <rect key="frame" x="0.0" y="0.0" width="50" height="50"/>
+                                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                    <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO">
+                                        <rect key="frame" x="0.0" y="0.0" width="50" height="50"/>
+                                        <autoresizingMask key="autoresizingMask"/>
+                                    </view>
+                                </collectionViewCell>
+                            </cells>
+                            <connections>
+                                <outlet property="dataSource" destination="cvc-00-ctl" id="cvc-00-ods"/>
+                                <outlet property="delegate" destination="cvc-00-ctl" id="cvc-00-odl"/>
+                            </connections>
+                        </collectionView>
+                    </collectionViewController>
+                    <placeholder placeholderIdentifier="IBFirstResponder" id="cvc-00-frs" sceneMemberID="firstResponder"/>
+                </objects></scene>
+        """)
+    }
+
+    func testCollectionViewControllerArchivesItsFlagsAfterTheControllerKeys() throws {
+        let files = try UIKitSourceCheck.compileStoryboard(Self.collectionController()).files
+        let view = AppKitTestGraph(try AppKitNibTestDecoder.decode(try XCTUnwrap(files["Main.storyboardc/cvc-00-ctl-view-cvc-00-col.nib"])))
+        XCTAssertEqual(view.objects(ofClass: "UICollectionView").count, 1, "the collection view is the controller's view nib")
+        let plain = try controller(try sceneNib(Self.collectionController(), "UICollectionViewController-cvc-00-ctl"), "UICollectionViewController")
+        XCTAssertEqual(plain.values.map(\.key), ["UIExternalObjectsTableForViewLoading", "UINibName", "UIClassName", "UIOriginalClassName"],
+                       "both flags on (UIKit's defaults): nothing of the controller's own coder")
+
+        let text = Self.collectionController(#" clearsSelectionOnViewWillAppear="NO" installsStandardGestureForInteractiveMovement="NO" modalPresentationStyle="formSheet""#)
+        let graph = try sceneNib(text, "UICollectionViewController-cvc-00-ctl")
+        let flagged = try controller(graph, "UICollectionViewController")
+        XCTAssertEqual(Array(flagged.values.map(\.key).suffix(5)), ["UIModalPresentationStyle", "UIClearsSelectionOnViewWillAppear",
+                                                                   "UIInstallsStandardReorderingGesture", "UIClassName", "UIOriginalClassName"],
+                       "-[UICollectionViewController encodeWithCoder:] writes its flags after the UIViewController keys")
+        XCTAssertEqual([graph.value(flagged, "UIClearsSelectionOnViewWillAppear"), graph.value(flagged, "UIInstallsStandardReorderingGesture")],
+                       [.bool(false), .bool(false)])
+        assertRefused(Self.collectionController(#" useLayoutToLayoutNavigationTransitions="YES""#), mentioning: ["useLayoutToLayoutNavigationTransitions"])
+        // Without its view UIKit would build a collection view from a layout the controller does not have.
+        assertRefused(UIKitStoryboardFixtureTests.storyboard(initial: "cnt-00-ctl", Self.container("collectionViewController", segues: [])),
+                      mentioning: ["collectionViewController", #"<collectionView key="view">"#])
+    }
 }

@@ -28,6 +28,7 @@ struct UIKitStoryboardScenes {
         "viewController": "UIViewController", "navigationController": "UINavigationController",
         "tableViewController": "UITableViewController", "tabBarController": "UITabBarController",
         "splitViewController": "UISplitViewController", "pageViewController": "UIPageViewController",
+        "collectionViewController": "UICollectionViewController",
     ]
     /// A storyboard reference (`<viewControllerPlaceholder>`): archived as a
     /// `UIStoryboardViewControllerPlaceholder`, named like a plain controller's scene.

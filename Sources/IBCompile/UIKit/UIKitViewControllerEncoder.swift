@@ -214,6 +214,7 @@ final class UIKitViewControllerEncoder {
         }
 
         try UIKitContainerControllers.encodeKeys(&reader, controller: controller, children: children, tabBar: tabBar, encoder: viewEncoder)
+        if element.name == "collectionViewController" { try UIKitCollectionViewControllerKeys.encode(&reader, controller: controller) }
 
         for connection in sceneOutlets { context.addPendingConnection(sourceID: id, element: connection) }
         if let attributes = reader.child("userDefinedRuntimeAttributes") {
