@@ -41,19 +41,23 @@ struct UIKitSourceCheck {
 
     func verify(file: String) throws {
         var nibs: [String: Census] = [:]
+        var embeddedPrototypes: [String: Int] = [:]
         var plist: PropertyListValue?
         for (path, bytes) in files {
             let name = (path as NSString).lastPathComponent
             if name == "Info.plist" {
                 plist = try TestPropertyListReader.read(bytes)
             } else {
-                nibs[(name as NSString).deletingPathExtension] = try census(bytes, name: "\(file)/\(path)")
-                try verifyPrototypeNibs(bytes, what: "\(file)/\(path)")
+                let nibName = (name as NSString).deletingPathExtension
+                nibs[nibName] = try census(bytes, name: "\(file)/\(path)")
+                embeddedPrototypes[nibName] = try verifyPrototypeNibs(bytes, what: "\(file)/\(path)")
             }
         }
         if document.kind.format == .xib {
-            guard let (_, census) = nibs.first, nibs.count == 1 else { throw Failure(description: "\(file): expected one nib") }
-            try compare(census, with: expectations(document.root.firstChild(named: "objects") ?? document.root), what: file)
+            guard let (nibName, census) = nibs.first, nibs.count == 1 else { throw Failure(description: "\(file): expected one nib") }
+            let objects = document.root.firstChild(named: "objects") ?? document.root
+            try compare(census, with: expectations(objects), what: file)
+            try comparePrototypeCount(embeddedPrototypes[nibName] ?? 0, root: objects, what: file)
             return
         }
         guard case .dictionary(let info)? = plist,
@@ -92,6 +96,7 @@ struct UIKitSourceCheck {
             }
             expected.connections += 1 // `view`
             try compare(census, with: expected, what: "\(file)/\(nibName)")
+            try comparePrototypeCount(embeddedPrototypes[nibName] ?? 0, root: view, what: "\(file)/\(nibName)")
         }
     }
 
@@ -123,7 +128,23 @@ struct UIKitSourceCheck {
     /// their own inside their table or collection view (`prototypeDictionaries`: key → `UINib`
     /// with `archiveData`): each decodes and holds what its element's subtree implies (a segue
     /// from the cell is an outlet).
-    private func verifyPrototypeNibs(_ bytes: [UInt8], what: String) throws {
+    /// Every prototype of the subtree (outside other prototypes, whose own nibs hold theirs) has
+    /// its embedded nib: as many entries as prototypes.
+    private func comparePrototypeCount(_ embedded: Int, root: MarkupElement, what: String) throws {
+        func isPrototype(_ element: MarkupElement) -> Bool { Self.prototypeDictionaries.values.contains { $0(element) != nil } }
+        var expected = 0
+        root.forEachElement { element in
+            guard isPrototype(element), !element.ancestors.prefix(while: { $0 !== root }).contains(where: isPrototype) else { return }
+            expected += 1
+        }
+        if embedded != expected {
+            throw Failure(description: "\(what): \(expected) prototypes in the source, \(embedded) embedded nibs")
+        }
+    }
+
+    /// Returns how many prototype nibs the archive embeds.
+    private func verifyPrototypeNibs(_ bytes: [UInt8], what: String) throws -> Int {
+        var count = 0
         let archive = try AppKitNibTestDecoder.decode(bytes)
         func object(_ value: NibValue?) -> NibObject? {
             guard case .object(let index)? = value else { return nil }
@@ -140,6 +161,7 @@ struct UIKitSourceCheck {
                     throw Failure(description: "\(what): a prototype entry is not reuse identifier → UINib with archiveData")
                 }
                 let identifier = String(decoding: key, as: UTF8.self)
+                count += 1
                 let census = try census(nested, name: "\(what) prototype \(identifier)")
                 var candidates: [MarkupElement] = []
                 document.root.forEachElement { if keyOf($0) == identifier { candidates.append($0) } }
@@ -155,6 +177,7 @@ struct UIKitSourceCheck {
             }
           }
         }
+        return count
     }
 
     private func expectations(_ root: MarkupElement) -> Expected {
