@@ -201,6 +201,13 @@ final class UIKitCollectionViewEncodingTests: XCTestCase {
         let plainCell = try XCTUnwrap(plain.objects(ofClass: "UICollectionViewCell").first)
         XCTAssertEqual(plain.string(plain.child(plainCell, "UIReuseIdentifier")), "Plain")
         XCTAssertEqual(plain.child(plainCell, "UIContentView")?.className, "UIView")
+        // The cell coder's keys after the view keys: reuse identifier, the two configuration
+        // views it always encodes (nil here, so null), the content view.
+        XCTAssertEqual(Array(plainCell.values.map(\.key).suffix(4)),
+                       ["UIReuseIdentifier", "UISystemBackgroundView", "UIContentConfigurationView", "UIContentView"])
+        XCTAssertEqual(plain.value(plainCell, "UISystemBackgroundView"), .null)
+        XCTAssertEqual(plain.value(plainCell, "UIContentConfigurationView"), .null)
+        XCTAssertEqual(plain.elements(try XCTUnwrap(plain.child(plainCell, "UISubviews"))), [try XCTUnwrap(plain.child(plainCell, "UIContentView"))])
     }
 
     func testCellNibHoldsItsConnectionsAndItsSegueAndTheTablesMapItsPlaceholders() throws {

@@ -1,6 +1,7 @@
 import IBDocument
 
-/// `<collectionReusableView>` → `UICollectionReusableView` with `UIReuseIdentifier`.
+/// `<collectionReusableView>` → `UICollectionReusableView`: the view keys, then
+/// `UIReuseIdentifier` when set (`-[UICollectionReusableView encodeWithCoder:]`, UIKitCore iOS 26.1).
 enum UIKitCollectionReusableViewClass: UIKitViewClass {
     static let elementName = "collectionReusableView"
     static let className = "UICollectionReusableView"
@@ -10,10 +11,14 @@ enum UIKitCollectionReusableViewClass: UIKitViewClass {
     }
 }
 
-/// `<collectionViewCell>` → `UICollectionViewCell`: `UIReuseIdentifier`, then its content
-/// view (`<view key="contentView">` or `<collectionViewCellContentView key="contentView">`) as
-/// its only subview and `UIContentView` (the same layout as table view cells; UIKit's coder
-/// names). The canvas-only `customSize` is not archived.
+/// `<collectionViewCell>` → `UICollectionViewCell`. `-[UICollectionViewCell encodeWithCoder:]`
+/// (UIKitCore, iOS 26.1) writes, after the reusable view's keys, `UISystemBackgroundView` and
+/// `UIContentConfigurationView` unconditionally — both nil for a cell made by
+/// `-initWithFrame:` (no background or content configuration), so null-valued keys, as the view
+/// coder's nil `UIViewLargeContentStoredProperties` is in the fixtures —, then `UIContentView`
+/// (the content view, `<view key="contentView">` or `<collectionViewCellContentView
+/// key="contentView">`, also the cell's only subview). A background or selected background
+/// view is refused. The canvas-only `customSize` is not archived.
 enum UIKitCollectionViewCellClass: UIKitViewClass {
     static let elementName = "collectionViewCell"
     static let className = "UICollectionViewCell"
@@ -30,6 +35,8 @@ enum UIKitCollectionViewCellClass: UIKitViewClass {
         let contentView = try encoder.encode(contentElement)
         view["UISubviews"] = .object(.mutableArray([contentView]))
         view.order(["UIBounds", "UICenter", "UIAlpha", "UIHidden", "UITag", "UISubviews"])
+        view.append("UISystemBackgroundView", .null)
+        view.append("UIContentConfigurationView", .null)
         view.append("UIContentView", .object(contentView))
     }
 }
