@@ -46,9 +46,10 @@ final class FixtureLayoutTests: XCTestCase {
         print("AppKit (approximate, not a goal yet): " + appKitTally.summary)
         XCTAssertGreaterThan(tally.documents, 0)
         XCTAssertGreaterThan(tally.eligible, 0)
-        // Regression floors (measured 56 % and 83 % when written; see docs/layout.md).
-        XCTAssertGreaterThanOrEqual(Double(tally.matched) / Double(max(tally.eligible, 1)), 0.5, tally.summary)
-        XCTAssertGreaterThanOrEqual(Double(storedSizesTally.matched) / Double(max(storedSizesTally.eligible, 1)), 0.75, storedSizesTally.summary)
+        // Regression floors (56 % and 83 % when first written; 64.3 % and 92.4 % after the opaque
+        // bars, stack view baselines and size-class fonts; see docs/layout.md).
+        XCTAssertGreaterThanOrEqual(Double(tally.matched) / Double(max(tally.eligible, 1)), 0.63, tally.summary)
+        XCTAssertGreaterThanOrEqual(Double(storedSizesTally.matched) / Double(max(storedSizesTally.eligible, 1)), 0.91, storedSizesTally.summary)
     }
 
     private func duplicateViewCount(_ result: LayoutResult) -> Int {
