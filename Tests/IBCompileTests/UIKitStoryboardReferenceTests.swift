@@ -149,11 +149,7 @@ final class UIKitStoryboardReferenceTests: XCTestCase {
         let unreachable = """
                 <scene sceneID="sc9-cc-ccc">
                     <objects>
-                        <tabBarController id="tab-cc-ccc" sceneMemberID="viewController">
-                            <tabBar key="tabBar" contentMode="scaleToFill" id="tbr-cc-ccc">
-                                <autoresizingMask key="autoresizingMask"/>
-                            </tabBar>
-                        </tabBarController>
+                        <hostingController id="tab-cc-ccc" sceneMemberID="viewController"/>
                         <placeholder placeholderIdentifier="IBFirstResponder" id="fr9-cc-ccc" sceneMemberID="firstResponder"/>
                         <customObject id="obj-cc-ccc" customClass="Helper"/>
                     </objects>
@@ -166,9 +162,9 @@ final class UIKitStoryboardReferenceTests: XCTestCase {
         XCTAssertFalse(files.keys.contains { $0.contains("tab-cc-ccc") })
         XCTAssertTrue(warnings.contains { $0.code == "IB012" && $0.objectID == "tab-cc-ccc" }, "lint warns about the dropped scene: \(warnings)")
 
-        let reached = text.replacingOccurrences(of: #"<tabBarController id="tab-cc-ccc""#, with: #"<tabBarController storyboardIdentifier="Tabs" id="tab-cc-ccc""#)
+        let reached = text.replacingOccurrences(of: #"<hostingController id="tab-cc-ccc""#, with: #"<hostingController storyboardIdentifier="Tabs" id="tab-cc-ccc""#)
         XCTAssertThrowsError(try compile(reached)) { error in
-            XCTAssertTrue(String(describing: error).contains(#"<tabBarController> (id "tab-cc-ccc") in scene "sc9-cc-ccc""#), String(describing: error))
+            XCTAssertTrue(String(describing: error).contains(#"<hostingController> (id "tab-cc-ccc") in scene "sc9-cc-ccc""#), String(describing: error))
         }
     }
 }
