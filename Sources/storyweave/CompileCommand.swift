@@ -11,7 +11,7 @@ struct CompileCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "compile",
         abstract: "Compile a .xib into a .nib, or a .storyboard into a .storyboardc (as ibtool --compile does).",
-        discussion: "Built so far: macOS xibs, iOS/tvOS xibs and storyboards; --format strings writes the .strings file instead. Exit status: 0 compiled, 1 lint errors, 2 unreadable or not compilable yet."
+        discussion: "Built so far: macOS, iOS and tvOS xibs and storyboards (a storyboard in Base.lproj is compiled for Base localization); --format strings writes the .strings file instead. Exit status: 0 compiled, 1 lint errors, 2 unreadable or not compilable yet."
     )
 
     @Argument(help: "The .xib (or .storyboard) to compile.")
@@ -41,7 +41,9 @@ struct CompileCommand: ParsableCommand {
         let compiled: CompiledOutput
         let started = DispatchTime.now().uptimeNanoseconds
         do {
-            compiled = try NibCompiler().compile(document, name: name)
+            var compiler = NibCompiler()
+            compiler.isBaseLocalized = inputURL.deletingLastPathComponent().lastPathComponent == "Base.lproj"
+            compiled = try compiler.compile(document, name: name)
             if timing {
                 let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000
                 print("compiled \(input) in \(String(format: "%.2f", elapsed)) ms")
