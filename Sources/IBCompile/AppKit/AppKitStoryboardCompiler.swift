@@ -36,6 +36,7 @@ public struct AppKitStoryboardCompiler {
         var nibNames: [(key: String, value: PropertyListValue)] = []
         var uuids: [(key: String, value: PropertyListValue)] = []
         var identifiers: [String: String] = [:]
+        var viewNibNames: Set<String> = []
         var reached = scenes.reachedControllerIDs
         if let application = scenes.applicationScene {
             let archive = try AppKitStoryboardMainMenuNib.encode(application, input: input)
@@ -50,7 +51,10 @@ public struct AppKitStoryboardCompiler {
             let identifier = AppKitStoryboardScenes.identifier(of: scene.controller)
             identifiers[controllerID] = identifier
             files.append(("\(identifier).nib", NibArchiveWriter().write(output.archive)))
-            files.append(("\(output.viewNib.name).nib", NibArchiveWriter().write(output.viewNib.archive)))
+            // A view controller that is the content of two window controllers has one view nib.
+            if viewNibNames.insert(output.viewNib.name).inserted {
+                files.append(("\(output.viewNib.name).nib", NibArchiveWriter().write(output.viewNib.archive)))
+            }
             nibNames.append((identifier, .string(identifier)))
             uuids.append((identifier, .string(uuid(controllerID))))
         }

@@ -70,6 +70,11 @@ enum AppKitStoryboardWindowControllerNib {
             throw AppKitEncodingError.malformed(element: element.name, id: controllerID, reason: "a window controller needs a window")
         }
         context.relist(window, parent: controller)
+        guard context.visibleWindows.isEmpty else {
+            // Every fixture storyboard window says visibleAtLaunch="NO"; what ibtool does with one shown at launch is not known.
+            throw AppKitEncodingError.unsupportedAttribute(attribute: "visibleAtLaunch", value: windowElement.attribute("visibleAtLaunch") ?? "YES (absent)",
+                                                           element: "window", id: windowElement.attribute("id"))
+        }
         guard case .null? = window["NSWindowView"] else {
             // ibtool's handling of a window that has both is not known.
             throw AppKitEncodingError.unsupportedElement(element: "view key=\"contentView\" (in a window with a content view controller)", id: windowElement.attribute("id"))
