@@ -42,6 +42,16 @@ final class EditCommandsTests: XCTestCase {
             XCTAssertEqual(content.attribute("tableViewCell"), cellID)
             XCTAssertEqual(content.firstChild(named: "rect", key: "frame")?.attribute("width"), "320")
         }
+        // A collection view comes with the flow layout Xcode writes (UIKit can't load one without a layout).
+        let (collectionOps, collectionID) = try builder.addObject(className: "UICollectionView", into: "bx1-aa-bbb", x: 0, y: 0)
+        try applyAndUndo(collectionOps, on: document) {
+            let collection = try XCTUnwrap(document.element(withID: collectionID))
+            XCTAssertEqual(collection.childElements.map(\.name), ["rect", "collectionViewFlowLayout"])
+            let layout = try XCTUnwrap(collection.firstChild(named: "collectionViewFlowLayout", key: "collectionViewLayout"))
+            let written = layout.markupString.replacingOccurrences(of: #">\s+<"#, with: "><", options: .regularExpression)
+            XCTAssertEqual(written, #"<collectionViewFlowLayout key="collectionViewLayout" automaticEstimatedItemSize="YES" minimumLineSpacing="10" minimumInteritemSpacing="10" id="\#(layout.attribute("id") ?? "")"><size key="itemSize" width="128" height="128"/><size key="headerReferenceSize" width="0.0" height="0.0"/><size key="footerReferenceSize" width="0.0" height="0.0"/><inset key="sectionInset" minX="0.0" minY="0.0" maxX="0.0" maxY="0.0"/></collectionViewFlowLayout>"#)
+            XCTAssertNotEqual(layout.attribute("id"), collectionID)
+        }
         // A controller is refused inside a view (it makes a scene on the canvas: `addScene`, AddSceneTests.swift).
         XCTAssertThrowsError(try builder.addObject(className: "UINavigationController", into: "bx1-aa-bbb", x: 0, y: 0)) { error in
             XCTAssertTrue("\(error)".contains("Navigation Controller can't be placed inside a view"), "\(error)")

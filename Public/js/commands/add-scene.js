@@ -11,6 +11,7 @@ import { addressOf, childAddress, ROOT } from "./addresses.js";
 import { CommandError } from "./errors.js";
 import { formatNumber, parseNumber } from "./numbers.js";
 import { childElement } from "../xml-read.js";
+import { flowLayoutXML } from "./library-parts.js";
 
 /** Elements of the classes that are the root of a scene and never go inside a view. */
 export const SCENE_ELEMENTS = new Set(["viewController", "tableViewController", "collectionViewController", "navigationController",
@@ -78,10 +79,7 @@ function controllers(catalogClass, { size, next, inStoryboard }) {
       const id = next();
       const collection = `<collectionView key="view" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" id="${next()}">`
         + `${frame}${flexible}${background}`
-        + `<collectionViewFlowLayout key="collectionViewLayout" automaticEstimatedItemSize="YES" minimumLineSpacing="10" minimumInteritemSpacing="10" id="${next()}">`
-        + "<size key=\"itemSize\" width=\"128\" height=\"128\"/><size key=\"headerReferenceSize\" width=\"0.0\" height=\"0.0\"/>"
-        + "<size key=\"footerReferenceSize\" width=\"0.0\" height=\"0.0\"/><inset key=\"sectionInset\" minX=\"0.0\" minY=\"0.0\" maxX=\"0.0\" maxY=\"0.0\"/>"
-        + `</collectionViewFlowLayout>${dataSourceAndDelegate(id)}</collectionView>`;
+        + `${flowLayoutXML(next())}${dataSourceAndDelegate(id)}</collectionView>`;
       return [{ id, xml: `<collectionViewController id="${id}"${member}>${collection}</collectionViewController>`, title }];
     }
     case "navigationController": {

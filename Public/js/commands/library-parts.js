@@ -1,6 +1,6 @@
 /**
  * The objects Xcode's object library creates *inside* a new object, written as Xcode writes them (checked against the
- * corpus in ../shared/fixtures/ib): a table or collection view cell's content view, an AppKit control's
+ * corpus in ../shared/fixtures/ib): a table or collection view cell's content view, a collection view's flow layout, an AppKit control's
  * `<…Cell key="cell">`. (Controllers make scenes instead, with their bars: add-scene.js.) Without them the object is not what Xcode would insert and the
  * compiler refuses it. Mirrored by `LibraryParts` in Sources/IBSync/Commands; `UIKitCatalogCoverageTests` and
  * `AppKitCatalogCoverageTests` build the same children.
@@ -23,6 +23,19 @@ function contentView(element, cellAttributes, size, ids) {
 }
 
 /**
+ * The flow layout Xcode gives every new collection view (library item, Collection View Controller): without a
+ * layout UIKit can't create the collection view at load time.
+ */
+export function flowLayoutXML(id) {
+  return elementXML("collectionViewFlowLayout", [["key", "collectionViewLayout"], ["automaticEstimatedItemSize", "YES"],
+    ["minimumLineSpacing", "10"], ["minimumInteritemSpacing", "10"], ["id", id]],
+  elementXML("size", [["key", "itemSize"], ["width", "128"], ["height", "128"]])
+    + elementXML("size", [["key", "headerReferenceSize"], ["width", formatNumber(0)], ["height", formatNumber(0)]])
+    + elementXML("size", [["key", "footerReferenceSize"], ["width", formatNumber(0)], ["height", formatNumber(0)]])
+    + elementXML("inset", [["key", "sectionInset"], ["minX", formatNumber(0)], ["minY", formatNumber(0)], ["maxX", formatNumber(0)], ["maxY", formatNumber(0)]]));
+}
+
+/**
  * Children that come after the object's frame, by element name. `context` is `{ id, size, ids }`: the new object's id,
  * its size (`defaultSize`) and the id generator (`next()`).
  */
@@ -31,6 +44,7 @@ const PARTS = {
     + contentView("tableViewCellContentView", [["preservesSuperviewLayoutMargins", "YES"], ["insetsLayoutMarginsFromSafeArea", "NO"], ["tableViewCell", id]], size, ids),
   collectionViewCell: ({ size, ids }) => elementXML("autoresizingMask", [["key", "autoresizingMask"], ["flexibleMaxX", "YES"], ["flexibleMaxY", "YES"]])
     + contentView("collectionViewCellContentView", [["insetsLayoutMarginsFromSafeArea", "NO"]], size, ids),
+  collectionView: ({ ids }) => flowLayoutXML(ids.next()),
 };
 
 /** What Xcode writes inside a new cell beyond its attributes, by cell element. */

@@ -79,10 +79,7 @@ enum SceneTemplates {
             let id = next(), collectionID = next(), layoutID = next()
             let collection = #"<collectionView key="view" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" id="\#(collectionID)">"#
                 + frame + flexible + background
-                + #"<collectionViewFlowLayout key="collectionViewLayout" automaticEstimatedItemSize="YES" minimumLineSpacing="10" minimumInteritemSpacing="10" id="\#(layoutID)">"#
-                + #"<size key="itemSize" width="128" height="128"/><size key="headerReferenceSize" width="0.0" height="0.0"/>"#
-                + #"<size key="footerReferenceSize" width="0.0" height="0.0"/><inset key="sectionInset" minX="0.0" minY="0.0" maxX="0.0" maxY="0.0"/>"#
-                + "</collectionViewFlowLayout>" + dataSourceAndDelegate(id) + "</collectionView>"
+                + LibraryParts.flowLayout(id: layoutID).markupString + dataSourceAndDelegate(id) + "</collectionView>"
             return [Controller(id: id, xml: #"<collectionViewController id="\#(id)"\#(member)>\#(collection)</collectionViewController>"#, title: title)]
         case "navigationController":
             let id = next(), barID = next()

@@ -2,7 +2,8 @@ import IBDocument
 
 /// What Xcode's object library creates inside a new object beyond its attributes, as Xcode writes
 /// it (checked against the corpus): keyed defaults (`<state key="normal" title="Button"/>`), a
-/// segmented control's two segments, a table or collection view cell's content view, an AppKit
+/// segmented control's two segments, a table or collection view cell's content view, a collection
+/// view's flow layout, an AppKit
 /// control's `<…Cell key="cell">` from the catalog's cell defaults. (Controllers make scenes, with
 /// their bars: `AddScene`.)
 /// Mirrors `Public/js/commands/library-parts.js` and `add-object.js` (same children, same order,
@@ -45,6 +46,8 @@ enum LibraryParts {
                     ("preservesSuperviewLayoutMargins", "YES"), ("insetsLayoutMarginsFromSafeArea", "NO"), ("tableViewCell", id),
                 ], size: size, id: nextID())]
             }
+        case "collectionView":
+            result.append(flowLayout(id: nextID()))
         case "collectionViewCell":
             if let size = description.defaultSize {
                 result += [element("autoresizingMask", [("key", "autoresizingMask"), ("flexibleMaxX", "YES"), ("flexibleMaxY", "YES")]),
@@ -63,6 +66,19 @@ enum LibraryParts {
             result.append(element("segments", [], [element("segment", [("title", "First")]), element("segment", [("title", "Second")])]))
         }
         return result
+    }
+
+    /// The flow layout Xcode gives every new collection view (library item, Collection View
+    /// Controller): without a layout UIKit can't create the collection view at load time.
+    static func flowLayout(id: String) -> MarkupElement {
+        let zero = XcodeNumber.format(0)
+        return element("collectionViewFlowLayout", [("key", "collectionViewLayout"), ("automaticEstimatedItemSize", "YES"),
+                                                    ("minimumLineSpacing", "10"), ("minimumInteritemSpacing", "10"), ("id", id)], [
+            element("size", [("key", "itemSize"), ("width", "128"), ("height", "128")]),
+            element("size", [("key", "headerReferenceSize"), ("width", zero), ("height", zero)]),
+            element("size", [("key", "footerReferenceSize"), ("width", zero), ("height", zero)]),
+            element("inset", [("key", "sectionInset"), ("minX", zero), ("minY", zero), ("maxX", zero), ("maxY", zero)]),
+        ])
     }
 
     /// What Xcode writes inside a new cell beyond its attributes.

@@ -34,6 +34,19 @@ test("a collection view cell comes with its content view and Xcode's flexible au
     + `<rect key="frame" x="0.0" y="0.0" width="50" height="50"/><autoresizingMask key="autoresizingMask"/></collectionViewCellContentView></collectionViewCell>`);
 });
 
+test("a collection view comes with the flow layout Xcode writes (UIKit can't load one without a layout)", () => {
+  const collection = {
+    className: "UICollectionView", elementName: "collectionView", defaultSize: { width: 240, height: 128 },
+    defaultAttributes: [["clipsSubviews", "YES"], ["dataMode", "prototypes"]].map(([name, value]) => ({ name, value })),
+  };
+  assert.equal(add(collection, ["col-00-001", "lay-00-001"]),
+    `<collectionView clipsSubviews="YES" dataMode="prototypes" id="col-00-001"><rect key="frame" x="20" y="40" width="240" height="128"/>`
+    + `<collectionViewFlowLayout key="collectionViewLayout" automaticEstimatedItemSize="YES" minimumLineSpacing="10" minimumInteritemSpacing="10" id="lay-00-001">`
+    + `<size key="itemSize" width="128" height="128"/><size key="headerReferenceSize" width="0.0" height="0.0"/>`
+    + `<size key="footerReferenceSize" width="0.0" height="0.0"/><inset key="sectionInset" minX="0.0" minY="0.0" maxX="0.0" maxY="0.0"/>`
+    + `</collectionViewFlowLayout></collectionView>`);
+});
+
 test("a navigation controller is refused inside a view (it makes a scene on the canvas: add-scene.test.mjs)", () => {
   const controller = { className: "UINavigationController", elementName: "navigationController", libraryTitle: "Navigation Controller" };
   assert.throws(() => add(controller, ["nav-00-001", "bar-00-001"]),
