@@ -177,6 +177,11 @@ final class UIKitCatalogCoverageTests: XCTestCase {
             #"<\#(name) key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center"\#(attributes) id="cov-00-cnt">"#
                 + #"<rect key="frame" x="0.0" y="0.0" width="\#(number(size.width))" height="\#(number(size.height))"/>\#(autoresizing)</\#(name)>"#
         }
+        // The flow layout every new collection view gets (`flowLayoutXML` / `LibraryParts.flowLayout`).
+        let flowLayout = #"<collectionViewFlowLayout key="collectionViewLayout" automaticEstimatedItemSize="YES" minimumLineSpacing="10" minimumInteritemSpacing="10" id="cov-00-lay">"#
+            + #"<size key="itemSize" width="128" height="128"/><size key="headerReferenceSize" width="0.0" height="0.0"/>"#
+            + #"<size key="footerReferenceSize" width="0.0" height="0.0"/><inset key="sectionInset" minX="0.0" minY="0.0" maxX="0.0" maxY="0.0"/>"#
+            + "</collectionViewFlowLayout>"
         switch element {
         case "tableViewCell":
             guard let size else { return ("", []) }
@@ -188,6 +193,8 @@ final class UIKitCatalogCoverageTests: XCTestCase {
             return (#"<autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>"#
                         + contentView("collectionViewCellContentView", #" insetsLayoutMarginsFromSafeArea="NO""#, size),
                     ["autoresizingMask", "collectionViewCellContentView", "rect"])
+        case "collectionView":
+            return (flowLayout, ["collectionViewFlowLayout", "size", "inset"])
         case "navigationController":
             return (#"<navigationBar key="navigationBar" contentMode="scaleToFill" id="cov-00-bar"><rect key="frame" x="0.0" y="59" width="393" height="44"/>\#(autoresizing)</navigationBar>"#,
                     ["navigationBar", "rect", "autoresizingMask"])
@@ -195,10 +202,7 @@ final class UIKitCatalogCoverageTests: XCTestCase {
             // The collection view `AddScene` / `add-scene.js` write as the controller's view.
             return (#"<collectionView key="view" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" id="cov-00-col">"#
                         + #"<rect key="frame" x="0.0" y="0.0" width="393" height="852"/><autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>"#
-                        + #"<collectionViewFlowLayout key="collectionViewLayout" automaticEstimatedItemSize="YES" minimumLineSpacing="10" minimumInteritemSpacing="10" id="cov-00-lay">"#
-                        + #"<size key="itemSize" width="128" height="128"/><size key="headerReferenceSize" width="0.0" height="0.0"/>"#
-                        + #"<size key="footerReferenceSize" width="0.0" height="0.0"/><inset key="sectionInset" minX="0.0" minY="0.0" maxX="0.0" maxY="0.0"/>"#
-                        + #"</collectionViewFlowLayout><connections><outlet property="dataSource" destination="\#(id)" id="cov-00-ods"/>"#
+                        + flowLayout + #"<connections><outlet property="dataSource" destination="\#(id)" id="cov-00-ods"/>"#
                         + #"<outlet property="delegate" destination="\#(id)" id="cov-00-odl"/></connections></collectionView>"#,
                     ["collectionView", "rect", "autoresizingMask", "collectionViewFlowLayout", "size", "inset", "connections", "outlet"])
         case "tabBarController":
