@@ -26,7 +26,8 @@ public enum CompileError: Error, CustomStringConvertible, Equatable {
 }
 
 /// `ibtool --compile` for Linux: validates with `lint` first (errors stop the compile, warnings
-/// are returned), then encodes and writes NIBArchive bytes.
+/// are returned), then encodes and writes NIBArchive bytes. The UIKit encoders add their own
+/// warnings after lint's (IB301: a colour converted to extended sRGB, `UIKitColorConversionWarnings`).
 ///
 /// Built so far:
 ///
@@ -67,11 +68,11 @@ public struct NibCompiler {
             }
             return CompiledOutput(files: [("\(name).nib", NibArchiveWriter().write(archive))], warnings: warnings)
         case (.iOS, .xib), (.tvOS, .xib):
-            let archive: NibArchive
-            do { archive = try UIKitNibEncoder().encode(document) } catch {
+            let archive: NibArchive, converted: [LintFinding]
+            do { (archive, converted) = try UIKitColorConversionWarnings.collecting { try UIKitNibEncoder().encode(document) } } catch {
                 throw CompileError.encoding(String(describing: error))
             }
-            return CompiledOutput(files: [("\(name).nib", NibArchiveWriter().write(archive))], warnings: warnings)
+            return CompiledOutput(files: [("\(name).nib", NibArchiveWriter().write(archive))], warnings: warnings + converted)
         case (.macOS, .storyboard):
             let files: [(path: String, bytes: [UInt8])]
             do { files = try AppKitStoryboardCompiler(name: name, isBaseLocalized: isBaseLocalized, colorProfiles: colorProfiles).compile(document) } catch {
@@ -79,11 +80,11 @@ public struct NibCompiler {
             }
             return CompiledOutput(files: files.map { ("\(name).storyboardc/\($0.path)", $0.bytes) }, warnings: warnings)
         case (.iOS, .storyboard), (.tvOS, .storyboard):
-            let files: [(path: String, bytes: [UInt8])]
-            do { files = try UIKitStoryboardCompiler().compile(document) } catch {
+            let files: [(path: String, bytes: [UInt8])], converted: [LintFinding]
+            do { (files, converted) = try UIKitColorConversionWarnings.collecting { try UIKitStoryboardCompiler().compile(document) } } catch {
                 throw CompileError.encoding(String(describing: error))
             }
-            return CompiledOutput(files: files.map { ("\(name).storyboardc/\($0.path)", $0.bytes) }, warnings: warnings)
+            return CompiledOutput(files: files.map { ("\(name).storyboardc/\($0.path)", $0.bytes) }, warnings: warnings + converted)
         default:
             throw CompileError.unsupported("compiling \(document.kind.description) documents is not built yet (macOS, iOS and tvOS xibs and storyboards only, so far).")
         }

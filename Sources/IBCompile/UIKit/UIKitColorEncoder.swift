@@ -11,9 +11,10 @@ import IBDocument
 /// A system colour (`systemColor=`, legacy `cocoaTouchSystemColor=`) is written with
 /// `UISystemColorName` first and its light-appearance components: the ones the document
 /// declares in `<resources><systemColor>`, else `UIKitSystemColors`'.
-/// An asset-catalog colour (`name=`) is written by `named(_:)`. P3 and calibrated RGB are
-/// refused: UIKit converts them through ColorSync before writing sRGB components we cannot
-/// reproduce, and a wrong colour would be silent.
+/// An asset-catalog colour (`name=`) is written by `named(_:)`. A `displayP3` colour is
+/// converted to extended sRGB (`UIKitColorConversion`; components may leave 0…1) with a
+/// compile warning, since ibtool converts it through ColorSync with numbers we cannot
+/// reproduce to the last digit. Calibrated RGB (Apple's Generic RGB) is refused.
 enum UIKitColorEncoder {
     static func encode(_ element: MarkupElement, document: InterfaceDocument, ownerID: String?) throws -> AppKitArchiveObject {
         let what = "color key=\"\(element.attribute("key") ?? "")\""
@@ -79,6 +80,9 @@ enum UIKitColorEncoder {
             return .rgb(try number("red"), try number("green"), try number("blue"), alpha: try number("alpha"))
         case "genericGamma22GrayColorSpace", "deviceWhite":
             return .white(try number("white"), alpha: try number("alpha"))
+        case "displayP3":
+            return try converted([try number("red"), try number("green"), try number("blue")], alpha: try number("alpha"),
+                                 from: UIKitColorConversion.displayP3, what: what, ownerID: ownerID)
         case "calibratedWhite":
             // ibtool stores a calibrated white as RGB with the white repeated: the white through
             // float32, then rounded to ten significant digits; the alpha only rounded (a Linux
@@ -88,6 +92,15 @@ enum UIKitColorEncoder {
         default:
             throw UIKitEncodingError.unsupportedAttribute(attribute: "colorSpace", value: space, element: what, id: ownerID)
         }
+    }
+
+    /// A colour of another RGB space, converted to extended sRGB by `UIKitColorConversion` (where
+    /// ibtool uses a ColorSync transform), with a compile warning that says so.
+    static func converted(_ rgb: [Double], alpha: Double, from space: UIKitColorConversion.Space,
+                          what: String, ownerID: String?) -> UIKitSystemColors.Components {
+        let srgb = UIKitColorConversion.extendedSRGB(rgb, from: space)
+        UIKitColorConversionWarnings.report(what: what, ownerID: ownerID, space: space.name, from: rgb, to: srgb)
+        return .rgb(srgb[0], srgb[1], srgb[2], alpha: alpha)
     }
 
     static func append(_ components: UIKitSystemColors.Components, to color: AppKitArchiveObject) {
