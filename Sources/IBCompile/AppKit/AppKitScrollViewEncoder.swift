@@ -24,6 +24,7 @@ import IBDocument
 /// has it and either does not autohide or the document view does not fit. The document view is
 /// then resized by its autoresizing mask as the clip view changes (fixtures
 /// clipview_customview_drawsbg, test11/test12_text_view_*, textview_linkdetection, test20_framecalc).
+/// A document view of a custom class (other than a table) is not tiled (sb_tv_customclass).
 /// A table or outline document view is laid out by `AppKitTableViewEncoder.fit` instead (its
 /// width follows its columns, a header view adds a header clip view and a corner view, and
 /// autohidden scrollers follow the table's width).
@@ -174,7 +175,11 @@ enum AppKitScrollViewEncoder {
         let table = documentElement?.attribute("id").flatMap { context.objectsByID[$0] }
         let tableLayout = table.flatMap { context.tableLayouts[ObjectIdentifier($0)] }
         let showsVertical = hasVertical && (!autohides || (documentFrame.map { $0.height > height } ?? false))
-        if showsVertical { width -= legacyScrollerThickness }
+        // A document view of a custom class is not tiled: its shown scrollers take no room
+        // (sb_tv_customclass: `MyTextView` and its clip view stay 480 wide beside the vertical
+        // scroller; the todo pair test28_tableview_attrs shows the same with a custom table).
+        let isCustomDocument = documentElement?.attribute("customClass") != nil && tableLayout == nil
+        if showsVertical && !isCustomDocument { width -= legacyScrollerThickness }
         // A table shows its horizontal scroller when it overflows the clip view.
         let overflowing = tableLayout.map { AppKitTableViewEncoder.overflows($0, clipWidth: width) }
         let showsHorizontal = hasHorizontal
@@ -183,7 +188,7 @@ enum AppKitScrollViewEncoder {
         // does not take room from the clip view (test_6col).
         let horizontalHiddenInDocument = (horizontalScroller?.integer("NSvFlags") ?? 0) & AppKitViewEncoder.hiddenBit != 0
         let revealsHorizontal = tableLayout != nil && showsHorizontal && horizontalHiddenInDocument
-        if showsHorizontal && !revealsHorizontal { height -= legacyScrollerThickness }
+        if showsHorizontal && !revealsHorizontal && !isCustomDocument { height -= legacyScrollerThickness }
         if tableLayout != nil && autohides {
             // Autohidden scrollers of a table are archived hidden.
             for (scroller, shows) in [(horizontalScroller, showsHorizontal), (verticalScroller, showsVertical)] where !shows {
