@@ -34,6 +34,16 @@ export class Device {
     return this.portraitWidth > 400 ? 20 : 16;
   }
 
+  /**
+   * Points to pixels: 2 on the iPhones 4s, SE (1st and 3rd generation), 8 and XR/11 and on the iPads, 3 on
+   * the other iPhones, 1 on the Apple TV (HD). UIKit rounds text sizes up to it.
+   */
+  get displayScale() {
+    if (this.isTV) return 1;
+    if (this.isPad || ["retina3_5", "retina4_0", "retina4_7", "retina6_1"].includes(this.id)) return 2;
+    return 3;
+  }
+
   /** Same screen, same orientation (Swift's `Device ==`). */
   equals(other) {
     return !!other && other.id === this.id && other.orientation === this.orientation;

@@ -18,9 +18,9 @@ export function fixedFrameSize(element, toolsVersion = 0) {
   return toolsVersion >= 24500 ? { width: 63, height: 28 } : { width: 51, height: 31 };
 }
 
-/** `imageSizes`: Map image name → [width, height]; `sizeClasses`: the device's (size-class font variations); Xcode 26 documents (toolsVersion ≥ 24500) draw the 63×28 switch (alignment rect 61×28). */
-export function intrinsicSize(element, imageSizes, toolsVersion = 0, measurer = approximateTextMeasurer, sizeClasses = null) {
-  let size = natural(element, imageSizes, measurer, sizeClasses);
+/** `imageSizes`: Map image name → [width, height]; `device`: the one laid out for (size-class font variations, text rounded up to its pixels); Xcode 26 documents (toolsVersion ≥ 24500) draw the 63×28 switch (alignment rect 61×28). */
+export function intrinsicSize(element, imageSizes, toolsVersion = 0, measurer = approximateTextMeasurer, device = null) {
+  let size = natural(element, imageSizes, measurer, device);
   if (element.tagName === "switch" && toolsVersion >= 24500) size = { width: 61, height: 28 };
   const width = element.getAttribute("placeholderIntrinsicWidth");
   if (width !== null) size.width = swiftDouble(width);
@@ -29,24 +29,24 @@ export function intrinsicSize(element, imageSizes, toolsVersion = 0, measurer = 
   return size;
 }
 
-function natural(element, imageSizes, measurer, sizeClasses) {
+function natural(element, imageSizes, measurer, device) {
   switch (element.tagName) {
     case "label": {
-      const font = TextMetrics.of(element, 17, measurer, sizeClasses);
+      const font = TextMetrics.of(element, 17, measurer, device);
       const lines = swiftInt(element.getAttribute("numberOfLines") ?? "1") ?? 1;
       const text = element.getAttribute("text") ?? childElement(element, "string", "text")?.textContent ?? "";
       const measured = font.size(text === "" ? " " : text, lines);
       return { width: text === "" ? 0 : measured.width, height: measured.height };
     }
     case "button":
-      return buttonSize(element, imageSizes, measurer, sizeClasses);
+      return buttonSize(element, imageSizes, measurer, device);
     case "textField": {
-      const font = TextMetrics.of(element, 14, measurer, sizeClasses);
+      const font = TextMetrics.of(element, 14, measurer, device);
       const text = element.getAttribute("text") ?? element.getAttribute("placeholder") ?? "";
       const rounded = (element.getAttribute("borderStyle") ?? "roundedRect") === "roundedRect";
-      const textWidth = Math.ceil(font.width(text) * 3) / 3;
+      const textWidth = font.roundedUp(font.width(text));
       return { width: textWidth + (rounded ? 14 : 0),
-        height: rounded ? Math.max(34, font.lineHeight + 16) : Math.ceil(font.lineHeight * 3) / 3 };
+        height: rounded ? Math.max(34, font.lineHeight + 16) : font.roundedUp(font.lineHeight) };
     }
     case "switch": return { width: 49, height: 31 };
     case "activityIndicatorView": {
@@ -80,14 +80,14 @@ function natural(element, imageSizes, measurer, sizeClasses) {
  * `contentEdgeInsets` (none for an SF Symbol, `catalog="system"`, or an unlisted image); iOS 15
  * configuration buttons: title + 24 × + 14.
  */
-function buttonSize(element, imageSizes, measurer, sizeClasses) {
+function buttonSize(element, imageSizes, measurer, device) {
   const configuration = childElement(element, "buttonConfiguration");
   if (configuration) {
-    const font = TextMetrics.of(configuration, 17, measurer, sizeClasses);
+    const font = TextMetrics.of(configuration, 17, measurer, device);
     const text = font.size(configuration.getAttribute("title") ?? "");
     return { width: Math.ceil(text.width + 24), height: text.height + 14 };
   }
-  const font = TextMetrics.of(element, 15, measurer, sizeClasses);
+  const font = TextMetrics.of(element, 15, measurer, device);
   const normal = childElement(element, "state", "normal");
   const title = normal?.getAttribute("title") ?? "";
   const imageName = normal?.getAttribute("image") ?? null;

@@ -7,7 +7,6 @@ import { ZERO_INSETS } from "./insets.js";
 import { intrinsicSize } from "./intrinsic-size.js";
 import { Strength } from "./solver.js";
 import { sortedContentGuides } from "./root-items.js";
-import { sizeClassesOf } from "./devices.js";
 
 const STORED_TEXT_SIZES = new Set(["label", "button", "textField"]);
 
@@ -31,7 +30,7 @@ export function addIntrinsicSizeConstraints(layout) {
 /** The control's intrinsic size; with `intrinsicSizes: "storedFrames"`, text views and SF Symbol image views take the size Xcode stored. */
 export function intrinsicSizeOf(layout, node) {
   const { imageSizes, toolsVersion, options, device } = layout.environment;
-  const size = intrinsicSize(node.element, imageSizes, toolsVersion, options.measurer, sizeClassesOf(device));
+  const size = intrinsicSize(node.element, imageSizes, toolsVersion, options.measurer, device);
   if (options.intrinsicSizes === "storedFrames" && node.storedFrame && STORED_TEXT_SIZES.has(node.elementName)) {
     if (size.width !== null) size.width = node.storedFrame.width;
     if (size.height !== null) size.height = node.storedFrame.height;

@@ -8,7 +8,6 @@ import { LayoutItem } from "./layout-item.js";
 import { swiftInt } from "./swift-number.js";
 import { TextMetrics } from "./text-metrics.js";
 import { utf8Compare } from "../sync/engine/swift-strings.js";
-import { sizeClassesOf } from "./devices.js";
 
 /** Scroll views (tables, collections) don't pass the screen's safe area to their content. */
 const SCROLLING_ELEMENTS = new Set(["scrollView", "tableView", "collectionView", "textView"]);
@@ -103,7 +102,7 @@ function setBaselines(layout, item, node) {
   const name = node.elementName;
   if (name !== "label" && name !== "textField" && name !== "button" && name !== "textView") return;
   const font = TextMetrics.of(node.element, name === "label" ? 17 : name === "button" ? 15 : 14, layout.environment.options.measurer,
-    sizeClassesOf(layout.environment.device));
+    layout.environment.device);
   const lines = Math.max(1, swiftInt(node.element.getAttribute("numberOfLines") ?? "1") ?? 1);
   const textHeight = name === "label" ? font.lineHeight * lines : font.lineHeight;
   item.firstBaseline = [0.5, -textHeight / 2 + font.ascent];

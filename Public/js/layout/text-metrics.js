@@ -4,7 +4,7 @@
 // Using it gives the same frames as Swift; the canvas may pass a measurer built on a canvas
 // 2D context instead ({ width(text, font), ascender, descender }, font = {pointSize, isBold}).
 import { childElement, numberAttribute } from "./elements.js";
-import { sizeClassVariant } from "./devices.js";
+import { sizeClassesOf, sizeClassVariant } from "./devices.js";
 
 /** Helvetica advance widths for U+0020…U+007E, per 1000 em. */
 const HELVETICA = [
@@ -49,11 +49,16 @@ const TEXT_STYLE_SIZES = {
 const LINE_BREAK = /(?<!\r)\n/;
 
 export class TextMetrics {
-  constructor(pointSize, isBold = false, measurer = approximateTextMeasurer) {
+  /** displayScale: the device's points-to-pixels scale (sizes round up to whole pixels; Device.displayScale). */
+  constructor(pointSize, isBold = false, measurer = approximateTextMeasurer, displayScale = 3) {
     this.pointSize = pointSize;
     this.isBold = isBold;
     this.measurer = measurer;
+    this.displayScale = displayScale;
   }
+
+  /** `value` rounded up to the device's pixels. */
+  roundedUp(value) { return Math.ceil(value * this.displayScale) / this.displayScale; }
 
   get lineHeight() { return this.pointSize * (this.measurer.ascender + this.measurer.descender); }
   get ascent() { return this.pointSize * this.measurer.ascender; }
@@ -70,25 +75,27 @@ export class TextMetrics {
       const width = this.width(line);
       if (index === 0 || width > widest) widest = width;
     });
-    return { width: Math.ceil(widest * 3) / 3, height: Math.ceil(this.lineHeight * textLines.length * 3) / 3 };
+    return { width: this.roundedUp(widest), height: this.roundedUp(this.lineHeight * textLines.length) };
   }
 
   /**
-   * The font of an element's `<fontDescription>` (system `defaultSize` pt when absent); with
-   * `sizeClasses` (devices.js sizeClassesOf), a size-class variation's fontDescription wins.
+   * The font of an element's `<fontDescription>` (system `defaultSize` pt when absent). With a
+   * `device` (devices.js), a size-class variation's fontDescription for its size classes wins and
+   * sizes round up to its pixels; without one, the base font and thirds. Twin of `TextMetrics.of`.
    */
-  static of(element, defaultSize = 17, measurer = approximateTextMeasurer, sizeClasses = null) {
-    const font = sizeClasses ? sizeClassVariant(element, sizeClasses, "fontDescription", "fontDescription") : childElement(element, "fontDescription");
-    if (!font) return new TextMetrics(defaultSize, false, measurer);
+  static of(element, defaultSize = 17, measurer = approximateTextMeasurer, device = null) {
+    const scale = device ? device.displayScale : 3;
+    const font = device ? sizeClassVariant(element, sizeClassesOf(device), "fontDescription", "fontDescription") : childElement(element, "fontDescription");
+    if (!font) return new TextMetrics(defaultSize, false, measurer, scale);
     const weight = font.getAttribute("weight") ?? "";
     const bold = (font.getAttribute("type") ?? "").toLowerCase().includes("bold") || weight === "bold" || weight === "semibold"
       || weight === "heavy" || weight === "black" || (font.getAttribute("name") ?? "").includes("Bold");
     const size = numberAttribute(font, "pointSize");
-    if (size !== null && size > 0) return new TextMetrics(size, bold, measurer);
+    if (size !== null && size > 0) return new TextMetrics(size, bold, measurer, scale);
     const style = font.getAttribute("style");
     if (style !== null && Object.hasOwn(TEXT_STYLE_SIZES, style)) {
-      return new TextMetrics(TEXT_STYLE_SIZES[style], bold || style === "UICTFontTextStyleHeadline", measurer);
+      return new TextMetrics(TEXT_STYLE_SIZES[style], bold || style === "UICTFontTextStyleHeadline", measurer, scale);
     }
-    return new TextMetrics(defaultSize, bold, measurer);
+    return new TextMetrics(defaultSize, bold, measurer, scale);
   }
 }

@@ -49,6 +49,14 @@ public struct Device: Equatable, Sendable {
         return portraitWidth > 400 ? 20 : 16
     }
 
+    /// Points to pixels: 2 on the iPhones 4s, SE (1st and 3rd generation), 8 and XR/11 and on the
+    /// iPads, 3 on the other iPhones, 1 on the Apple TV (HD). UIKit rounds text sizes up to it.
+    public var displayScale: Double {
+        if isTV { return 1 }
+        if isPad || ["retina3_5", "retina4_0", "retina4_7", "retina6_1"].contains(id) { return 2 }
+        return 3
+    }
+
     /// Every device Xcode's device bar offers for iOS documents (and the Apple TV).
     public static let all: [Device] = [
         phone("retina3_5", "iPhone 4s", 320, 480, top: 20, bottom: 0),

@@ -19,10 +19,11 @@ public struct IntrinsicContentSize: Equatable, Sendable {
     /// Computes the size for a view element; `imageSizes` maps resource image names to sizes.
     /// `toolsVersion` picks the control generation: Xcode 26 (toolsVersion 24500+) draws the
     /// iOS 26 switch, 63×28 (its alignment rect 61×28, see `fixedFrameSize`).
-    /// `sizeClasses`: the device's, for size-class variations of fonts (`SizeClasses`).
+    /// `device`: the one laid out for — its size classes pick size-class variations of fonts
+    /// (`SizeClasses`), text sizes round up to its pixels (`TextMetrics.of`).
     public static func of(_ element: MarkupElement, imageSizes: [String: (Double, Double)], toolsVersion: Int = 0,
-                          sizeClasses: SizeClasses? = nil) -> IntrinsicContentSize {
-        var size = natural(element, imageSizes: imageSizes, sizeClasses: sizeClasses)
+                          device: Device? = nil) -> IntrinsicContentSize {
+        var size = natural(element, imageSizes: imageSizes, device: device)
         if element.name == "switch", toolsVersion >= 24500 { size = IntrinsicContentSize(width: 61, height: 28) }
         if let raw = element.attribute("placeholderIntrinsicWidth") { size.width = Double(raw) }
         if let raw = element.attribute("placeholderIntrinsicHeight") { size.height = Double(raw) }
@@ -40,23 +41,23 @@ public struct IntrinsicContentSize: Equatable, Sendable {
         return toolsVersion >= 24500 ? (63, 28) : (51, 31)
     }
 
-    private static func natural(_ element: MarkupElement, imageSizes: [String: (Double, Double)], sizeClasses: SizeClasses?) -> IntrinsicContentSize {
+    private static func natural(_ element: MarkupElement, imageSizes: [String: (Double, Double)], device: Device?) -> IntrinsicContentSize {
         switch element.name {
         case "label":
-            let font = TextMetrics.of(element, sizeClasses: sizeClasses)
+            let font = TextMetrics.of(element, device: device)
             let lines = Int(element.attribute("numberOfLines") ?? "1") ?? 1
             let text = element.attribute("text") ?? element.firstChild(named: "string", key: "text")?.textContent ?? ""
             let measured = font.size(of: text.isEmpty ? " " : text, lines: lines)
             return IntrinsicContentSize(width: text.isEmpty ? 0 : measured.width, height: measured.height)
         case "button":
-            return buttonSize(element, imageSizes: imageSizes, sizeClasses: sizeClasses)
+            return buttonSize(element, imageSizes: imageSizes, device: device)
         case "textField":
-            let font = TextMetrics.of(element, defaultSize: 14, sizeClasses: sizeClasses)
+            let font = TextMetrics.of(element, defaultSize: 14, device: device)
             let text = element.attribute("text") ?? element.attribute("placeholder") ?? ""
             let rounded = (element.attribute("borderStyle") ?? "roundedRect") == "roundedRect"
-            let textWidth = (font.width(of: text) * 3).rounded(.up) / 3
+            let textWidth = font.roundedUp(font.width(of: text))
             return IntrinsicContentSize(width: textWidth + (rounded ? 14 : 0),
-                                        height: rounded ? max(34, font.lineHeight + 16) : (font.lineHeight * 3).rounded(.up) / 3)
+                                        height: rounded ? max(34, font.lineHeight + 16) : font.roundedUp(font.lineHeight))
         case "switch":
             return IntrinsicContentSize(width: 49, height: 31)
         case "activityIndicatorView":
@@ -94,14 +95,14 @@ public struct IntrinsicContentSize: Equatable, Sendable {
     /// (`catalog="system"`: the resource size is not its point size) or not listed; iOS 15
     /// configuration buttons: the title with the configuration's default content insets (12 pt
     /// sides, 7 pt top and bottom).
-    private static func buttonSize(_ element: MarkupElement, imageSizes: [String: (Double, Double)], sizeClasses: SizeClasses?) -> IntrinsicContentSize {
+    private static func buttonSize(_ element: MarkupElement, imageSizes: [String: (Double, Double)], device: Device?) -> IntrinsicContentSize {
         if let configuration = element.firstChild(named: "buttonConfiguration") {
-            let font = TextMetrics.of(configuration, defaultSize: 17, sizeClasses: sizeClasses)
+            let font = TextMetrics.of(configuration, defaultSize: 17, device: device)
             let title = configuration.attribute("title") ?? ""
             let text = font.size(of: title)
             return IntrinsicContentSize(width: (text.width + 24).rounded(.up), height: text.height + 14)
         }
-        let font = TextMetrics.of(element, defaultSize: 15, sizeClasses: sizeClasses)
+        let font = TextMetrics.of(element, defaultSize: 15, device: device)
         let normal = element.childElements.first { $0.name == "state" && $0.attribute("key") == "normal" }
         let title = normal?.attribute("title") ?? ""
         let imageOnly = title.isEmpty && normal?.attribute("image") != nil

@@ -22,7 +22,7 @@ extension RootLayout {
 
     func intrinsicSize(of node: LayoutNode) -> IntrinsicContentSize {
         var size = IntrinsicContentSize.of(node.element, imageSizes: environment.imageSizes, toolsVersion: environment.toolsVersion,
-                                           sizeClasses: SizeClasses(device: environment.device))
+                                           device: environment.device)
         if environment.options.intrinsicSizes == .storedFrames, let frame = node.storedFrame,
            ["label", "button", "textField"].contains(node.elementName) {
             if size.width != nil { size.width = frame.width }

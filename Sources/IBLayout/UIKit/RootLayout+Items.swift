@@ -69,7 +69,7 @@ extension RootLayout {
         switch node.elementName {
         case "label", "textField", "button", "textView":
             let font = TextMetrics.of(node.element, defaultSize: node.elementName == "label" ? 17 : (node.elementName == "button" ? 15 : 14),
-                                      sizeClasses: SizeClasses(device: environment.device))
+                                      device: environment.device)
             let lines = Double(max(1, Int(node.element.attribute("numberOfLines") ?? "1") ?? 1))
             let textHeight = node.elementName == "label" ? font.lineHeight * lines : font.lineHeight
             // baseline = top + (height - textHeight)/2 + ascent (first line) …

@@ -6,7 +6,7 @@ import IBDocument
 /// device selects — Loop's header cell stores its 42 pt variation's label 50.5 pt high, where the
 /// base 45 pt font would be 54). iPhones: compact width and regular height in portrait; compact
 /// height in landscape, with regular width on the 414 pt and wider ones (Plus, Max, XR/11);
-/// iPads and the TV regular both ways. Twin of `sizeClasses` / `sizeClassVariant` in
+/// iPads and the TV regular both ways. Twin of `sizeClassesOf` / `sizeClassVariant` in
 /// `Public/js/layout/devices.js`.
 public struct SizeClasses: Equatable, Sendable {
     public var width: String

@@ -8,11 +8,18 @@ import IBDocument
 public struct TextMetrics: Equatable, Sendable {
     public var pointSize: Double
     public var isBold: Bool
+    /// The device's points-to-pixels scale: UILabel's size is rounded up to whole pixels (half
+    /// points on a @2x device, thirds on @3x; `Device.displayScale`).
+    public var displayScale: Double
 
-    public init(pointSize: Double, isBold: Bool = false) {
+    public init(pointSize: Double, isBold: Bool = false, displayScale: Double = 3) {
         self.pointSize = pointSize
         self.isBold = isBold
+        self.displayScale = displayScale
     }
+
+    /// `value` rounded up to the device's pixels.
+    public func roundedUp(_ value: Double) -> Double { (value * displayScale).rounded(.up) / displayScale }
 
     public static let ascender = 0.9526
     public static let descender = 0.2432
@@ -27,29 +34,31 @@ public struct TextMetrics: Equatable, Sendable {
         return units / 1000 * pointSize * (isBold ? 1.06 : 1)
     }
 
-    /// The size UILabel reports for the text: the widest line (rounded up) × the line count.
+    /// The size UILabel reports for the text: the widest line × the line count, rounded up to pixels.
     public func size(of text: String, lines: Int = 0) -> (width: Double, height: Double) {
         var textLines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if textLines.isEmpty { textLines = [""] }
         if lines > 0, textLines.count > lines { textLines = Array(textLines.prefix(lines)) }
         let widest = textLines.map(width(of:)).max() ?? 0
-        return ((widest * 3).rounded(.up) / 3, (lineHeight * Double(textLines.count) * 3).rounded(.up) / 3)
+        return (roundedUp(widest), roundedUp(lineHeight * Double(textLines.count)))
     }
 
     /// The font of an element's `<fontDescription key="fontDescription">` (system 17 pt when absent).
-    /// With `sizeClasses`, a size-class variation's `<fontDescription>` wins (`SizeClasses`).
-    public static func of(_ element: MarkupElement, defaultSize: Double = 17, sizeClasses: SizeClasses? = nil) -> TextMetrics {
-        let described = sizeClasses.map { $0.variant(of: element, named: "fontDescription", key: "fontDescription") }
+    /// With a `device`, a size-class variation's `<fontDescription>` for its size classes wins
+    /// (`SizeClasses`) and sizes round up to its pixels; without one, the base font and thirds.
+    public static func of(_ element: MarkupElement, defaultSize: Double = 17, device: Device? = nil) -> TextMetrics {
+        let scale = device?.displayScale ?? 3
+        let described = device.map { SizeClasses(device: $0).variant(of: element, named: "fontDescription", key: "fontDescription") }
             ?? element.firstChild(named: "fontDescription")
-        guard let font = described else { return TextMetrics(pointSize: defaultSize) }
+        guard let font = described else { return TextMetrics(pointSize: defaultSize, displayScale: scale) }
         let weight = font.attribute("weight") ?? ""
         let bold = (font.attribute("type") ?? "").lowercased().contains("bold") || weight == "bold" || weight == "semibold"
             || weight == "heavy" || weight == "black" || (font.attribute("name") ?? "").contains("Bold")
-        if let size = font.number("pointSize"), size > 0 { return TextMetrics(pointSize: size, isBold: bold) }
+        if let size = font.number("pointSize"), size > 0 { return TextMetrics(pointSize: size, isBold: bold, displayScale: scale) }
         if let style = font.attribute("style"), let size = textStyleSizes[style] {
-            return TextMetrics(pointSize: size, isBold: bold || style == "UICTFontTextStyleHeadline")
+            return TextMetrics(pointSize: size, isBold: bold || style == "UICTFontTextStyleHeadline", displayScale: scale)
         }
-        return TextMetrics(pointSize: defaultSize, isBold: bold)
+        return TextMetrics(pointSize: defaultSize, isBold: bold, displayScale: scale)
     }
 
     /// Dynamic Type sizes at the default (Large) content size category.

@@ -1,0 +1,45 @@
+import XCTest
+import IBDocument
+@testable import IBLayout
+
+/// UILabel's size is rounded up to the device's pixels: half points on a @2x device, thirds on
+/// @3x (`Device.displayScale`, `TextMetrics.roundedUp`). "Label" at 17 pt measures 41.582 ×
+/// 20.329 pt here (Helvetica widths, SF line height). The same checks as
+/// `Tests/js/layout/text-rounding.test.mjs`.
+final class TextPixelRoundingTests: XCTestCase {
+    static let subviews = """
+        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Label" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+            <rect key="frame" x="20" y="100" width="10" height="10"/>
+            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+        </label>
+        """
+    static let constraints = """
+        <constraint firstItem="label" firstAttribute="leading" secondItem="main" secondAttribute="leading" constant="20" id="labelL"/>
+        <constraint firstItem="label" firstAttribute="top" secondItem="main" secondAttribute="top" constant="100" id="labelT"/>
+        """
+
+    private func size(on device: String) throws -> (Double, Double) {
+        let document = try StoryboardBuilder.document(subviews: Self.subviews, constraints: Self.constraints)
+        let frame = try XCTUnwrap(DocumentLayout(document: document, options: LayoutOptions(device: Device.named(device))).solve()
+            .view(withID: "label")?.frame)
+        return (frame.width, frame.height)
+    }
+
+    func testLabelSizesRoundUpToTheDevicesPixels() throws {
+        let twice = try size(on: "retina4_7")
+        XCTAssertEqual(twice.0, 42)
+        XCTAssertEqual(twice.1, 20.5)
+        let thrice = try size(on: "retina5_9")
+        XCTAssertEqual(thrice.0, 125.0 / 3, accuracy: 1e-5)
+        XCTAssertEqual(thrice.1, 61.0 / 3, accuracy: 1e-5)
+        XCTAssertEqual(try size(on: "ipad11").1, 20.5)
+    }
+
+    func testDisplayScales() {
+        XCTAssertEqual(Device.named("retina6_1")?.displayScale, 2)
+        XCTAssertEqual(Device.named("retina6_12")?.displayScale, 3)
+        XCTAssertEqual(Device.named("ipad12_9")?.displayScale, 2)
+        XCTAssertEqual(Device.named("appleTV")?.displayScale, 1)
+        XCTAssertEqual(TextMetrics(pointSize: 17, displayScale: 2).roundedUp(20.01), 20.5)
+    }
+}

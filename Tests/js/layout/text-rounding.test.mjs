@@ -1,0 +1,48 @@
+// UILabel's size is rounded up to the device's pixels: half points on a @2x device, thirds on @3x
+// (Device.displayScale, TextMetrics.roundedUp). "Label" at 17 pt measures 41.582 × 20.329 pt here.
+// The same checks as Tests/IBLayoutTests/TextPixelRoundingTests.swift.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { parseXml } from "../../../Public/js/sync/engine/xml-parser.js";
+import { DocumentLayout } from "../../../Public/js/layout/document-layout.js";
+import { deviceNamed } from "../../../Public/js/layout/devices.js";
+import { TextMetrics } from "../../../Public/js/layout/text-metrics.js";
+
+const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+  <device id="retina4_7" orientation="portrait" appearance="light"/>
+  <scenes><scene sceneID="scene"><objects>
+    <viewController id="vc" sceneMemberID="viewController">
+      <view key="view" contentMode="scaleToFill" id="main">
+        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+        <subviews>
+          <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Label" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+            <rect key="frame" x="20" y="100" width="10" height="10"/>
+            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+          </label>
+        </subviews>
+        <constraints>
+          <constraint firstItem="label" firstAttribute="leading" secondItem="main" secondAttribute="leading" constant="20" id="labelL"/>
+          <constraint firstItem="label" firstAttribute="top" secondItem="main" secondAttribute="top" constant="100" id="labelT"/>
+        </constraints>
+      </view>
+    </viewController>
+  </objects></scene></scenes>
+</document>`;
+
+const size = (device) => {
+  const { width, height } = new DocumentLayout(parseXml(xml), { device }).solve().frames.get("label");
+  return [width, height];
+};
+
+test("label sizes round up to the device's pixels", () => {
+  assert.deepEqual(size("retina4_7"), [42, 20.5]);
+  const [width, height] = size("retina5_9");
+  assert.ok(Math.abs(width - 125 / 3) < 1e-5 && Math.abs(height - 61 / 3) < 1e-5, `${width} × ${height}`);
+  assert.equal(size("ipad11")[1], 20.5);
+});
+
+test("display scales", () => {
+  assert.deepEqual(["retina6_1", "retina6_12", "ipad12_9", "appleTV"].map((id) => deviceNamed(id).displayScale), [2, 3, 2, 1]);
+  assert.equal(new TextMetrics(17, false, undefined, 2).roundedUp(20.01), 20.5);
+});
