@@ -69,6 +69,24 @@ enum UIKitConstraintEncoder {
         return constraint
     }
 
+    /// A constraint the compiler adds itself (the legacy layout guides'), keys in the order
+    /// above: multiplier 1, relation =, constant 0.
+    static func make(first: AppKitArchiveValue, attribute: Int64, second: AppKitArchiveValue? = nil, secondAttribute: Int64 = 0,
+                     priority: Int64 = 1000, className: String = "NSLayoutConstraint") -> AppKitArchiveObject {
+        let constraint = AppKitArchiveObject(className: className)
+        constraint.append("NSFirstItem", first)
+        constraint.append("NSFirstAttributeV2", .integer(attribute))
+        constraint.append("NSFirstAttribute", .integer(attribute))
+        if let second {
+            constraint.append("NSSecondItem", second)
+            constraint.append("NSSecondAttributeV2", .integer(secondAttribute))
+            constraint.append("NSSecondAttribute", .integer(secondAttribute))
+        }
+        if priority != 1000 { constraint.append("NSPriority", .integer(priority)) }
+        constraint.append("NSShouldBeArchived", .bool(true))
+        return constraint
+    }
+
     /// `2`, `0.5` or Interface Builder's ratio forms `16:9` and `1/3`.
     private static func ratio(_ text: String, reader: UIKitElementReader) throws -> Double {
         if let value = Double(text) { return value }

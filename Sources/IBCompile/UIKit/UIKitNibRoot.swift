@@ -18,8 +18,12 @@ enum UIKitNibRoot {
         root.append("UINibTraitStorageListsKey", .object(.array(context.traitStorageLists)))
         root.append("UINibKeyValuePairsKey", .object(.array(context.keyValuePairs)))
         var flattener = AppKitArchiveFlattener(objectsByID: context.objectsByID)
-        return try flattener.flatten(root: root)
+        return try flattener.flatten(root: root).withClassFallbacks(classFallbacks)
     }
+
+    /// `+classFallbacksForKeyedArchiver` of the private classes a UIKit nib may hold (D: each
+    /// returns its public superclass), written in the class table as ibtool does (L).
+    static let classFallbacks = ["_UILayoutGuide": ["UIView"], "_UILayoutSupportConstraint": ["NSLayoutConstraint"]]
 
     /// `UIProxyObject` standing for an object outside the nib (File's Owner, First Responder,
     /// the storyboard, an upstream controller).

@@ -60,15 +60,12 @@ final class UIKitViewControllerEncoder {
             || (child.name == "nil" && child.attribute("name") == "viewControllers") {
             reader.consumeChild(child)
         }
-        // Legacy top/bottom layout guides (`topLayoutGuide`) that no constraint uses: UIKit makes
-        // them at run time, nothing to archive. Guides that constraints use are refused.
-        if let guides = element.firstChild(named: "layoutGuides") {
-            var used: Set<String> = []
-            element.forEachElement { if $0.name == "constraint" { used.formUnion([$0.attribute("firstItem"), $0.attribute("secondItem")].compactMap { $0 }) } }
-            for guide in guides.childElements where guide.name != "viewControllerLayoutGuide" || used.contains(guide.attribute("id") ?? "") {
-                throw UIKitEncodingError.unsupportedElement(element: guide.name, id: guide.attribute("id"), context: "<layoutGuides> of \(reader.what)")
-            }
-            reader.consumeChild(guides)
+        // Legacy top/bottom layout guides: archived with the view, used or not
+        // (`UIKitControllerLayoutGuides`). A controller without a view has none to archive.
+        var layoutGuides: [MarkupElement] = []
+        if let guides = reader.child("layoutGuides") { layoutGuides = guides.childElements }
+        if let other = layoutGuides.first(where: { $0.name != "viewControllerLayoutGuide" }) {
+            throw UIKitEncodingError.unsupportedElement(element: other.name, id: other.attribute("id"), context: "<layoutGuides> of \(reader.what)")
         }
         let unsupportedChildren: Set<String> = ["toolbarItems", "extendedEdge", "keyCommands"]
         for child in element.childElements where unsupportedChildren.contains(child.name) && !(child.name == "toolbarItems" && child.childElements.isEmpty) {
@@ -160,7 +157,7 @@ final class UIKitViewControllerEncoder {
             }
             let name = "\(id)-view-\(viewID)"
             let result = try UIKitViewNibEncoder(document: context.document).encode(
-                view: viewElement, recognizers: recognizers, controllerElement: element, controllerID: id,
+                view: viewElement, recognizers: recognizers, layoutGuides: layoutGuides, controllerElement: element, controllerID: id,
                 firstResponderID: scene.firstResponderID, sceneObjects: sceneObjects)
             viewNibs.append((name, result.archive))
             let table = result.external.flatMap { [AppKitArchiveValue.string($0.name), .object($0.object)] }

@@ -6,6 +6,8 @@ import IBDocument
 /// naming it.
 struct UIKitViewEncoder {
     let context: UIKitEncodingContext
+    /// A storyboard controller's legacy top/bottom guides, archived with its view.
+    var layoutGuides: UIKitControllerLayoutGuides?
     var document: InterfaceDocument { context.document }
 
     static let contentModes: [String: Int64] = [
@@ -69,14 +71,18 @@ struct UIKitViewEncoder {
         if let alpha = try reader.double("alpha"), alpha != 1 { view.append("UIAlpha", .double(alpha)) }
         if try reader.bool("hidden", default: false) { view.append("UIHidden", .bool(true)) }
         if let tag = try reader.integer("tag"), tag != 0 { view.append("UITag", .integer(tag)) }
+        let guides = try layoutGuides.flatMap { $0.rootElement === reader.element ? try $0.build(view: view) : nil }
         if let subviews = reader.child("subviews") {
             let encoded = try subviews.childElements.map { (id: $0.attribute("id"), object: try encode($0)) }
             let (installed, storage) = try UIKitTraitStorage.split(encoded, excluded: excluded[.subviews] ?? [], keyPath: .subviews,
                                                                    owner: view, ownerOrder: walkIndex, ownerElement: reader.element.name, ownerID: id)
             if let storage { context.addTraitStorage(storage) }
-            if !installed.isEmpty { view.append("UISubviews", .object(.mutableArray(installed))) }
+            let all = installed + (guides?.guides.map(\.object) ?? [])
+            if !all.isEmpty { view.append("UISubviews", .object(.mutableArray(all))) }
         } else if excluded[.subviews] != nil {
             throw UIKitEncodingError.malformed(element: reader.element.name, id: id, reason: "its <variation> masks subviews it does not have")
+        } else if let guides {
+            view.append("UISubviews", .object(.mutableArray(guides.guides.map(\.object))))
         }
         if let color = reader.child("color", key: "backgroundColor") {
             view.append("UIBackgroundColor", .object(try UIKitColorEncoder.encode(color, document: document, ownerID: id)))
@@ -104,10 +110,13 @@ struct UIKitViewEncoder {
             let (installed, storage) = try UIKitTraitStorage.split(encoded, excluded: excluded[.constraints] ?? [], keyPath: .constraints,
                                                                    owner: view, ownerOrder: walkIndex, ownerElement: reader.element.name, ownerID: id)
             if let storage { context.addTraitStorage(storage) }
-            view.append("UIViewAutolayoutConstraints", .object(.mutableArray(installed)))
+            view.append("UIViewAutolayoutConstraints", .object(.mutableArray((guides?.viewConstraints ?? []) + installed)))
         } else if excluded[.constraints] != nil {
             throw UIKitEncodingError.malformed(element: reader.element.name, id: id, reason: "its <variation> masks constraints it does not have")
+        } else if let guides {
+            view.append("UIViewAutolayoutConstraints", .object(.mutableArray(guides.viewConstraints)))
         }
+        guides?.register(in: context)
         for guide in reader.children("viewLayoutGuide") {
             try UIKitLayoutGuide.register(guide, context: context)
         }

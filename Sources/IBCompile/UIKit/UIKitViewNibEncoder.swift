@@ -24,7 +24,7 @@ struct UIKitViewNibEncoder {
 
     /// `recognizers`: the scene's gesture recognizers, archived after the view as top-level
     /// objects of this nib (the views hold them through `gestureRecognizers` outlet collections).
-    func encode(view: MarkupElement, recognizers: [MarkupElement] = [], controllerElement: MarkupElement, controllerID: String,
+    func encode(view: MarkupElement, recognizers: [MarkupElement] = [], layoutGuides: [MarkupElement] = [], controllerElement: MarkupElement, controllerID: String,
                 firstResponderID: String?, sceneObjects: [String: AppKitArchiveObject]) throws -> Result {
         let context = UIKitEncodingContext(document: document)
         context.collectsSegues = true
@@ -67,7 +67,8 @@ struct UIKitViewNibEncoder {
             external.append((name, object))
         }
 
-        let viewEncoder = UIKitViewEncoder(context: context)
+        var viewEncoder = UIKitViewEncoder(context: context)
+        if !layoutGuides.isEmpty { viewEncoder.layoutGuides = try UIKitControllerLayoutGuides(rootElement: view, elements: layoutGuides) }
         let viewObject = try viewEncoder.encode(view)
         context.claimTraitStorages(for: viewObject)
         topLevel.append(viewObject)
