@@ -81,6 +81,26 @@ final class UIKitColorConversionTests: XCTestCase {
         for row in 0..<3 { assertClose(identity[row], (0..<3).map { $0 == row ? 1 : 0 }, accuracy: 1e-14) }
     }
 
+    /// Generic RGB's primaries are not published, but a neutral colour does not need them: any
+    /// primaries with the D65 white give the same grey (here Apple RGB's and sRGB's, with
+    /// Generic RGB's gamma 1.8). 0.5 at gamma 1.8 is 0.2872 linear, 0.5723 in sRGB.
+    func testNeutralCalibratedRGBNeedsOnlyTheWhiteAndTheGamma() {
+        let appleRGB = Conversion.Space(name: "Apple RGB", red: .init(x: 0.625, y: 0.340), green: .init(x: 0.280, y: 0.595),
+                                        blue: .init(x: 0.155, y: 0.070), white: Conversion.d65, transfer: .gamma(1.8))
+        let srgbPrimaries = Conversion.Space(name: "sRGB at 1.8", red: Conversion.sRGB.red, green: Conversion.sRGB.green,
+                                             blue: Conversion.sRGB.blue, white: Conversion.d65, transfer: .gamma(1.8))
+        for grey in [0, 0.2, 0.5, 0.96078431372549022, 1] {
+            let neutral = Conversion.neutralExtendedSRGB(grey, white: Conversion.genericRGBWhite, transfer: Conversion.genericRGBTransfer)
+            for space in [appleRGB, srgbPrimaries] {
+                assertClose(Conversion.extendedSRGB([grey, grey, grey], from: space), [neutral, neutral, neutral],
+                            accuracy: 1e-12, "\(grey) in \(space.name)")
+            }
+        }
+        XCTAssertEqual(Conversion.neutralExtendedSRGB(0.5, white: Conversion.d65, transfer: .gamma(1.8)), 0.5723067532, accuracy: 1e-10)
+        XCTAssertEqual(Conversion.neutralExtendedSRGB(1, white: Conversion.d65, transfer: .gamma(1.8)), 1)
+        XCTAssertEqual(Conversion.neutralExtendedSRGB(0, white: Conversion.d65, transfer: .gamma(1.8)), 0)
+    }
+
     // MARK: compiled
 
     static let document = UIKitEncoderTests.xib("""
@@ -132,6 +152,38 @@ final class UIKitColorConversionTests: XCTestCase {
         for part in ["warning IB301 converted-color [iN0-l3-epB]", "color key=\"backgroundColor\"", "displayP3 (1, 0, 0)",
                      "extended sRGB (1.09307, -0.226742, -0.150135)", "may differ from ibtool's in the last digits"] {
             XCTAssertTrue(line.contains(part), "\(part) not in \(line)")
+        }
+    }
+
+    func testNeutralCalibratedRGBCompilesWithAWarningAndAChromaticOneIsRefused() throws {
+        let neutral = UIKitEncoderTests.xib("""
+                <view contentMode="scaleToFill" id="iN0-l3-epB">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <color key="backgroundColor" red="0.5" green="0.5" blue="0.5" alpha="1" colorSpace="calibratedRGB"/>
+                    <color key="tintColor" red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="calibratedRGB"/>
+                </view>
+        """)
+        let document = try InterfaceDocument(text: neutral)
+        let output = try NibCompiler().compile(document, name: "Grey")
+        try UIKitSourceCheck(document: document, files: output.files).verify(file: "Grey.xib")
+        let graph = AppKitTestGraph(try AppKitNibTestDecoder.decode(output.files[0].bytes))
+        let view = try XCTUnwrap(graph.objects(ofClass: "UIView").first { graph.child($0, "UIBackgroundColor") != nil })
+        let background = try XCTUnwrap(graph.child(view, "UIBackgroundColor"))
+        XCTAssertEqual(graph.value(background, "UIRed-Double"), .double(0.5723067532))
+        XCTAssertEqual(graph.value(background, "UIBlue-Double"), .double(0.5723067532))
+        XCTAssertEqual(graph.value(background, "NSRGB"), .data(Array("0.572 0.572 0.572".utf8)))
+        let tint = try XCTUnwrap(graph.child(view, "UITintColor"))
+        XCTAssertEqual(tint.values.map(\.key), ["UIColorComponentCount", "UIRed", "UIGreen", "UIBlue", "UIAlpha", "NSRGB", "NSColorSpace"])
+        XCTAssertEqual(graph.value(tint, "UIRed"), .float(1), "white stays white, float-exact: no -Double twin")
+        let converted = output.warnings.filter { $0.code == "IB301" }
+        XCTAssertEqual(converted.count, 2)
+        XCTAssertTrue(converted.allSatisfy { $0.objectID == "iN0-l3-epB" && $0.message.contains("calibratedRGB (Generic RGB)") })
+
+        let chromatic = neutral.replacingOccurrences(of: #"red="0.5" green="0.5" blue="0.5""#, with: #"red="0.70451136999999997" green="0.0" blue="0.0""#)
+        XCTAssertThrowsError(try NibCompiler().compile(try InterfaceDocument(text: chromatic), name: "Red")) { error in
+            XCTAssertTrue("\(error)".contains(#"colorSpace="calibratedRGB""#), "\(error)")
+            XCTAssertTrue("\(error)".contains("backgroundColor"), "\(error)")
         }
     }
 

@@ -48,6 +48,21 @@ enum UIKitColorConversion {
     static let displayP3 = Space(name: "displayP3", red: .init(x: 0.680, y: 0.320), green: .init(x: 0.265, y: 0.690),
                                  blue: .init(x: 0.150, y: 0.060), white: d65, transfer: .sRGB)
 
+    /// Apple's Generic RGB (`NSCalibratedRGBColorSpace`), as far as Apple publishes it: "based on
+    /// P22 phosphors, D65 white point and 1.8 gamma" (Technical Q&A QA1430). The primaries are
+    /// not published, so only neutral colours convert (`neutralExtendedSRGB`).
+    static let genericRGBWhite = d65
+    static let genericRGBTransfer = Transfer.gamma(1.8)
+
+    /// A neutral colour (r = g = b) of an RGB space with sRGB's white: its sRGB grey. Exact
+    /// without the space's primaries — the matrix between two spaces with the same white maps
+    /// (1, 1, 1) to (1, 1, 1), so it maps every (l, l, l) to itself and only the transfer
+    /// functions remain.
+    static func neutralExtendedSRGB(_ value: Double, white: Chromaticity, transfer: Transfer) -> Double {
+        precondition(white == sRGB.white, "no chromatic adaptation: the space must have sRGB's white")
+        return tenPlaces(encode(decode(value, transfer), sRGB.transfer))
+    }
+
     /// `red`, `green`, `blue` of `space` as extended sRGB components, rounded to ten decimal
     /// places (see `tenPlaces`).
     static func extendedSRGB(_ rgb: [Double], from space: Space) -> [Double] {

@@ -14,7 +14,10 @@ import IBDocument
 /// An asset-catalog colour (`name=`) is written by `named(_:)`. A `displayP3` colour is
 /// converted to extended sRGB (`UIKitColorConversion`; components may leave 0…1) with a
 /// compile warning, since ibtool converts it through ColorSync with numbers we cannot
-/// reproduce to the last digit. Calibrated RGB (Apple's Generic RGB) is refused.
+/// reproduce to the last digit. Calibrated RGB (AppKit's `NSCalibratedRGBColorSpace`, Apple's
+/// Generic RGB profile) converts the same way when it is neutral (r = g = b: white and gamma
+/// are published, the primaries drop out); a chromatic one is refused, since Apple does not
+/// publish the primaries of its "P22 phosphors".
 enum UIKitColorEncoder {
     static func encode(_ element: MarkupElement, document: InterfaceDocument, ownerID: String?) throws -> AppKitArchiveObject {
         let what = "color key=\"\(element.attribute("key") ?? "")\""
@@ -83,6 +86,17 @@ enum UIKitColorEncoder {
         case "displayP3":
             return try converted([try number("red"), try number("green"), try number("blue")], alpha: try number("alpha"),
                                  from: UIKitColorConversion.displayP3, what: what, ownerID: ownerID)
+        case "calibratedRGB":
+            // Generic RGB: only neutral colours convert exactly (its primaries are not published).
+            let rgb = [try number("red"), try number("green"), try number("blue")]
+            guard rgb[0] == rgb[1], rgb[1] == rgb[2] else {
+                throw UIKitEncodingError.unsupportedAttribute(attribute: "colorSpace", value: space, element: what, id: ownerID)
+            }
+            let grey = UIKitColorConversion.neutralExtendedSRGB(rgb[0], white: UIKitColorConversion.genericRGBWhite,
+                                                                transfer: UIKitColorConversion.genericRGBTransfer)
+            UIKitColorConversionWarnings.report(what: what, ownerID: ownerID, space: "calibratedRGB (Generic RGB)",
+                                                from: rgb, to: [grey, grey, grey])
+            return .rgb(grey, grey, grey, alpha: try number("alpha"))
         case "calibratedWhite":
             // ibtool stores a calibrated white as RGB with the white repeated: the white through
             // float32, then rounded to ten significant digits; the alpha only rounded (a Linux
