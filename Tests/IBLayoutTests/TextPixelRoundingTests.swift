@@ -35,6 +35,29 @@ final class TextPixelRoundingTests: XCTestCase {
         XCTAssertEqual(try size(on: "ipad11").1, 20.5)
     }
 
+    func testATextFieldWithoutBorderStyleIsBorderless() throws {
+        // UITextField's default border style is none: its height is the line's (14 pt: 16.741 →
+        // 17 at @2x); `roundedRect` gives the 34 pt rounded field (line + 16 is less).
+        func field(_ id: String, _ border: String) -> String {
+            """
+            <textField opaque="NO" contentMode="scaleToFill" placeholder="Name" \(border) translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="20" y="200" width="200" height="10"/>
+                <constraints><constraint firstAttribute="width" constant="200" id="\(id)W"/></constraints>
+                <fontDescription key="fontDescription" type="system" pointSize="14"/>
+            </textField>
+            """
+        }
+        let constraints = ["plain", "rounded"].map { id in
+            #"<constraint firstItem="\#(id)" firstAttribute="leading" secondItem="main" secondAttribute="leading" constant="20" id="\#(id)L"/>"#
+                + #"<constraint firstItem="\#(id)" firstAttribute="top" secondItem="main" secondAttribute="top" constant="200" id="\#(id)T"/>"#
+        }.joined()
+        let document = try StoryboardBuilder.document(subviews: field("plain", "") + field("rounded", #"borderStyle="roundedRect""#),
+                                                      constraints: constraints)
+        let result = DocumentLayout(document: document).solve()
+        XCTAssertEqual(result.view(withID: "plain")?.frame.height, 17)
+        XCTAssertEqual(result.view(withID: "rounded")?.frame.height, 34)
+    }
+
     func testDisplayScales() {
         XCTAssertEqual(Device.named("retina6_1")?.displayScale, 2)
         XCTAssertEqual(Device.named("retina6_12")?.displayScale, 3)

@@ -43,7 +43,8 @@ function natural(element, imageSizes, measurer, device) {
     case "textField": {
       const font = TextMetrics.of(element, 14, measurer, device);
       const text = element.getAttribute("text") ?? element.getAttribute("placeholder") ?? "";
-      const rounded = (element.getAttribute("borderStyle") ?? "roundedRect") === "roundedRect";
+      // No borderStyle is UITextField's default, none (Xcode writes roundedRect when it is one).
+      const rounded = element.getAttribute("borderStyle") === "roundedRect";
       const textWidth = font.roundedUp(font.width(text));
       return { width: textWidth + (rounded ? 14 : 0),
         height: rounded ? Math.max(34, font.lineHeight + 16) : font.roundedUp(font.lineHeight) };

@@ -54,7 +54,8 @@ public struct IntrinsicContentSize: Equatable, Sendable {
         case "textField":
             let font = TextMetrics.of(element, defaultSize: 14, device: device)
             let text = element.attribute("text") ?? element.attribute("placeholder") ?? ""
-            let rounded = (element.attribute("borderStyle") ?? "roundedRect") == "roundedRect"
+            // No `borderStyle` is UITextField's default, none (Xcode writes `roundedRect` when it is one).
+            let rounded = element.attribute("borderStyle") == "roundedRect"
             let textWidth = font.roundedUp(font.width(of: text))
             return IntrinsicContentSize(width: textWidth + (rounded ? 14 : 0),
                                         height: rounded ? max(34, font.lineHeight + 16) : font.roundedUp(font.lineHeight))

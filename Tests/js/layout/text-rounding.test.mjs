@@ -46,3 +46,19 @@ test("display scales", () => {
   assert.deepEqual(["retina6_1", "retina6_12", "ipad12_9", "appleTV"].map((id) => deviceNamed(id).displayScale), [2, 3, 2, 1]);
   assert.equal(new TextMetrics(17, false, undefined, 2).roundedUp(20.01), 20.5);
 });
+
+test("a text field without borderStyle is borderless (UITextField's default)", () => {
+  const field = (id, border) => `<textField opaque="NO" contentMode="scaleToFill" placeholder="Name" ${border} translatesAutoresizingMaskIntoConstraints="NO" id="${id}">
+      <rect key="frame" x="20" y="200" width="200" height="10"/>
+      <constraints><constraint firstAttribute="width" constant="200" id="${id}W"/></constraints>
+      <fontDescription key="fontDescription" type="system" pointSize="14"/>
+    </textField>`;
+  const pins = ["plain", "rounded"].map((id) => `<constraint firstItem="${id}" firstAttribute="leading" secondItem="main" secondAttribute="leading" constant="20" id="${id}L"/>`
+    + `<constraint firstItem="${id}" firstAttribute="top" secondItem="main" secondAttribute="top" constant="200" id="${id}T"/>`).join("");
+  const text = xml.replace(/<constraints>[\s\S]*<\/constraints>/, `<constraints>${pins}</constraints>`)
+    .replace(/<label [\s\S]*<\/label>/, field("plain", "") + field("rounded", `borderStyle="roundedRect"`));
+  const { frames } = new DocumentLayout(parseXml(text)).solve();
+  // 14 pt: a 16.741 pt line → 17 at @2x; rounded: at least 34 (line + 16 is less).
+  assert.equal(frames.get("plain").height, 17);
+  assert.equal(frames.get("rounded").height, 34);
+});
