@@ -77,7 +77,7 @@ function natural(element, imageSizes, measurer, device) {
 }
 
 /**
- * Classic buttons: title + 2 pt, at least 30 pt high; an image without a title: the image's size plus
+ * Classic buttons: title + 2 pt wide, its line + 12 pt high (rounded up: 30 at 15 pt, 27 at 12); an image without a title: the image's size plus
  * `contentEdgeInsets` (none for an SF Symbol, `catalog="system"`, or an unlisted image); iOS 15
  * configuration buttons: title + 24 × + 14.
  */
@@ -100,6 +100,6 @@ function buttonSize(element, imageSizes, measurer, device) {
     return { width: image[0] + side("minX") + side("maxX"), height: image[1] + side("minY") + side("maxY") };
   }
   const width = title === "" ? 30 : Math.ceil(font.width(title) + 2);
-  return { width, height: Math.max(30, Math.ceil(font.lineHeight + 12)) };
+  return { width, height: Math.ceil(font.lineHeight + 12) };
 }
 

@@ -91,7 +91,7 @@ public struct IntrinsicContentSize: Equatable, Sendable {
         }
     }
 
-    /// Classic buttons: title + 2 pt, at least 30 pt high; an image without a title: the image's
+    /// Classic buttons: title + 2 pt wide, its line + 12 pt high (rounded up: 30 at 15 pt, 27 at 12); an image without a title: the image's
     /// size (from `<resources>`) plus `contentEdgeInsets` — none when the image is an SF Symbol
     /// (`catalog="system"`: the resource size is not its point size) or not listed; iOS 15
     /// configuration buttons: the title with the configuration's default content insets (12 pt
@@ -115,6 +115,6 @@ public struct IntrinsicContentSize: Equatable, Sendable {
             return IntrinsicContentSize(width: image.0 + side("minX") + side("maxX"), height: image.1 + side("minY") + side("maxY"))
         }
         let width = title.isEmpty ? 30 : (font.width(of: title) + 2).rounded(.up)
-        return IntrinsicContentSize(width: width, height: max(30, (font.lineHeight + 12).rounded(.up)))
+        return IntrinsicContentSize(width: width, height: (font.lineHeight + 12).rounded(.up))
     }
 }
