@@ -54,10 +54,9 @@ final class UIKitViewControllerEncoder {
         context.register(controller, id: id)
         controllers.append(controller)
         reader.consume("sceneMemberID")
-        // An empty `<toolbarItems/>` and `<nil name="viewControllers"/>` are Interface Builder's
-        // way of saying "none": nothing to archive.
-        for child in element.childElements where (child.name == "toolbarItems" && child.childElements.isEmpty)
-            || (child.name == "nil" && child.attribute("name") == "viewControllers") {
+        // `<nil name="viewControllers"/>` is Interface Builder's way of saying "none" (and an
+        // empty `<toolbarItems/>`, `UIKitToolbarItems`): nothing to archive.
+        for child in element.childElements where child.name == "nil" && child.attribute("name") == "viewControllers" {
             reader.consumeChild(child)
         }
         // Legacy top/bottom layout guides: archived with the view, used or not
@@ -67,14 +66,17 @@ final class UIKitViewControllerEncoder {
         if let other = layoutGuides.first(where: { $0.name != "viewControllerLayoutGuide" }) {
             throw UIKitEncodingError.unsupportedElement(element: other.name, id: other.attribute("id"), context: "<layoutGuides> of \(reader.what)")
         }
-        let unsupportedChildren: Set<String> = ["toolbarItems", "extendedEdge", "keyCommands"]
-        for child in element.childElements where unsupportedChildren.contains(child.name) && !(child.name == "toolbarItems" && child.childElements.isEmpty) {
+        let unsupportedChildren: Set<String> = ["extendedEdge", "keyCommands"]
+        for child in element.childElements where unsupportedChildren.contains(child.name) {
             throw UIKitEncodingError.unsupportedElement(element: child.name, id: child.attribute("id"), context: reader.what)
         }
 
         // A navigation controller's bar is listed right after it, before the stack (fixtures).
         var navigationBar: AppKitArchiveObject?
         if element.name == "navigationController", let barElement = element.firstChild(named: "navigationBar", key: "navigationBar") {
+            if barElement.firstChild(named: "items") != nil {
+                throw UIKitEncodingError.unsupportedElement(element: "items", id: nil, context: "the <navigationBar> of \(reader.what) (its items are the stack's)")
+            }
             navigationBar = try viewEncoder.encode(barElement)
         }
         // So is a tab bar controller's tab bar (`UIKitTabBarControllerKeys`).
@@ -173,6 +175,7 @@ final class UIKitViewControllerEncoder {
         }
         if !controllerTemplates.isEmpty { controller.append("UIStoryboardSegueTemplates", .object(.array(controllerTemplates))) }
         if let parent { controller.append("UIParentViewController", .object(parent)) }
+        try UIKitToolbarItems.encode(&reader, into: controller, encoder: viewEncoder)
         try encodeFlags(&reader, into: controller)
 
         if element.name == "navigationController" {
