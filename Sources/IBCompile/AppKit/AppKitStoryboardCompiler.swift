@@ -3,12 +3,13 @@ import IBDocument
 /// Compiles a macOS storyboard (`com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB`) into the
 /// files of its `.storyboardc` folder, as Apple's ibtool does for the `sb_*` fixtures of
 /// macos-viraptor-ibtool: `MainMenu.nib` for the application scene, one scene nib per reached
-/// window controller (`AppKitStoryboardWindowControllerNib`), the view nib of its content
-/// view controller (`AppKitStoryboardViewNib`) and a binary `Info.plist` with the keys in
+/// window controller (`AppKitStoryboardWindowControllerNib`) or view controller
+/// (`AppKitStoryboardViewControllerNib`), the view nib of each view controller
+/// (`AppKitStoryboardViewNib`) and a binary `Info.plist` with the keys in
 /// ibtool's order: `NSStoryboardMainMenu` ("MainMenu", written even without an application
 /// scene), `NSViewControllerIdentifiersToNibNames`, `NSStoryboardDesignatedEntryPointIdentifier`
-/// (when there is an initial controller), `NSViewControllerIdentifiersToUUIDs` (window
-/// controllers' scene UUIDs), `NSStoryboardVersion` 1. Everything inside the nibs goes
+/// (when there is an initial controller), `NSViewControllerIdentifiersToUUIDs` (scene UUIDs),
+/// `NSStoryboardVersion` 1. Everything inside the nibs goes
 /// through the xib encoders; what they or this layout cannot encode is refused by name.
 public struct AppKitStoryboardCompiler {
     public var colorProfiles: AppKitColorProfiles?
@@ -47,13 +48,24 @@ public struct AppKitStoryboardCompiler {
         reached.removeAll { identifiers[$0] != nil }
         for controllerID in reached {
             guard let scene = scenes.byControllerID[controllerID] else { continue }
-            let output = try AppKitStoryboardWindowControllerNib.encode(scene, scenes: scenes, input: input, uuid: uuid)
             let identifier = AppKitStoryboardScenes.identifier(of: scene.controller)
             identifiers[controllerID] = identifier
-            files.append(("\(identifier).nib", NibArchiveWriter().write(output.archive)))
-            // A view controller that is the content of two window controllers has one view nib.
-            if viewNibNames.insert(output.viewNib.name).inserted {
-                files.append(("\(output.viewNib.name).nib", NibArchiveWriter().write(output.viewNib.archive)))
+            let archive: NibArchive
+            let viewNib: AppKitStoryboardViewNib.Output
+            if scene.controller.name == "viewController" {
+                let output = try AppKitStoryboardViewControllerNib.encode(scene, input: input, uuid: uuid)
+                (archive, viewNib) = (output.archive, output.viewNib)
+                // viraptor/ibtool's storyboard.py also lists the view nib as an identifier of its own.
+                nibNames.append((viewNib.name, .string(viewNib.name)))
+                uuids.append((viewNib.name, .string(uuid(controllerID))))
+            } else {
+                let output = try AppKitStoryboardWindowControllerNib.encode(scene, scenes: scenes, input: input, uuid: uuid)
+                (archive, viewNib) = (output.archive, output.viewNib)
+            }
+            files.append(("\(identifier).nib", NibArchiveWriter().write(archive)))
+            // A view controller that is the content of two window controllers (or has a scene of its own too) has one view nib.
+            if viewNibNames.insert(viewNib.name).inserted {
+                files.append(("\(viewNib.name).nib", NibArchiveWriter().write(viewNib.archive)))
             }
             nibNames.append((identifier, .string(identifier)))
             uuids.append((identifier, .string(uuid(controllerID))))

@@ -5,9 +5,10 @@ import IBDocument
 /// controller (the initial one, one with a Storyboard ID, a segue's destination) a scene nib
 /// named by its Storyboard ID, else `NSWindowController-<id>`; the view controller its
 /// `window.shadowedContentViewController` relationship points at is archived inside that scene
-/// nib, and its view in `<controller id>-view-<view id>.nib`. Scenes nothing reaches are
-/// dropped, as for iOS. What has no known layout (a view controller reached on its own, other
-/// controllers, other segues) is refused when it is reached.
+/// nib, and its view in `<controller id>-view-<view id>.nib`. A view controller reached on
+/// its own gets a scene nib too (`AppKitStoryboardViewControllerNib`). Scenes nothing reaches
+/// are dropped, as for iOS. What has no known layout (other controllers, other segues) is
+/// refused when it is reached.
 struct AppKitStoryboardScenes {
     struct Scene {
         let sceneID: String
@@ -85,8 +86,10 @@ struct AppKitStoryboardScenes {
         controller.childElements.filter { $0.name == "connections" }.flatMap(\.childElements).filter { $0.name == "segue" }
     }
 
-    /// The scene nib's identifier (also its file name): the Storyboard ID, else `NSWindowController-<id>`.
+    /// The scene nib's identifier (also its file name): the Storyboard ID, else
+    /// `NSWindowController-<id>` (fixtures) or `NSViewController-<id>` (inferred by analogy).
     static func identifier(of controller: MarkupElement) -> String {
-        controller.attribute("storyboardIdentifier") ?? "NSWindowController-\(controller.attribute("id") ?? "")"
+        let prefix = controller.name == "viewController" ? "NSViewController" : "NSWindowController"
+        return controller.attribute("storyboardIdentifier") ?? "\(prefix)-\(controller.attribute("id") ?? "")"
     }
 }

@@ -5,7 +5,8 @@ import IBDocument
 /// the view is encoded as a top-level view of a xib, then the unnamed `NSApplication`. The
 /// controller itself lives in its window controller's nib: when the controller's outlets (or
 /// any connection of the view) involve it, it is `UpstreamPlaceholder-1` here, listed last,
-/// and the controller's `NSExternalObjectsTableForViewLoading` maps that name to it.
+/// and the controller's `NSExternalObjectsTableForViewLoading` maps that name to it. The
+/// scene's other objects follow the view as top-level objects (inferred).
 enum AppKitStoryboardViewNib {
     static let upstreamIdentifier = "UpstreamPlaceholder-1"
 
@@ -16,8 +17,11 @@ enum AppKitStoryboardViewNib {
         let usesUpstreamPlaceholder: Bool
     }
 
-    static func encode(_ scene: AppKitStoryboardScenes.Scene, view: MarkupElement, input: AppKitStoryboardInput) throws -> Output {
+    static func encode(_ scene: AppKitStoryboardScenes.Scene, input: AppKitStoryboardInput) throws -> Output {
         let controller = scene.controller
+        guard let view = controller.childElements.first(where: { $0.attribute("key") == "view" }) else {
+            throw AppKitEncodingError.malformed(element: controller.name, id: scene.controllerID, reason: "a view controller needs a view")
+        }
         guard let controllerID = controller.attribute("id"), let viewID = view.attribute("id") else {
             throw AppKitEncodingError.malformed(element: controller.name, id: controller.attribute("id"), reason: "a view controller and its view need ids")
         }
@@ -32,6 +36,9 @@ enum AppKitStoryboardViewNib {
         if usesUpstream { context.register(upstream, id: controllerID) }
 
         let archivedView = try walker.encodeObject(view, parent: nil)
+        // The scene's other objects (a user defaults controller its bindings use) go with the
+        // view, as UIKit's view nibs take a scene's gesture recognizers (inferred: no fixture).
+        for object in scene.otherObjects { _ = try walker.encodeTopLevel(object) }
         context.addConnector(AppKitStoryboardObjects.outlet("view", from: filesOwner, to: archivedView))
         context.list(AppKitStoryboardObjects.application(), id: nil, parent: nil)
         if usesUpstream { context.list(upstream, id: controllerID, parent: nil) }

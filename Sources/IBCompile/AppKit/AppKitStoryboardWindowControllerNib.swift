@@ -5,11 +5,11 @@ import IBDocument
 /// `NSStoryboardPlaceholder` (the content controller's), the window controller
 /// (`NSWindowController`, or `NSClassSwapper` with `NSOriginalClassName` `IBNSWindowController`:
 /// `IBWindowTemplate`, `IBWindowTemplateContentViewController`, `explicitStoryboardIdentifier`
-/// when it has a Storyboard ID, `showSeguePresentationStyle` 0,
+/// when it has a Storyboard ID, `showSeguePresentationStyle` (0; 1 and
+/// `NSStoryboardSegueDestinationOptions` for `single`, after viraptor/ibtool's storyboard.py),
 /// `uniqueIdentifierForStoryboardCompilation`), its window (under the controller) with a plain
 /// content view of the content rect's size (under the window), the content view controller
-/// (under the window: `NSNibName` of its view nib, `NSExternalObjectsTableForViewLoading`,
-/// `showSeguePresentationStyle`, its UUID), the unnamed `NSApplication`, and the window
+/// (under the window, `AppKitStoryboardViewControllerObject`), the unnamed `NSApplication`, and the window
 /// controller's `NSStoryboardPlaceholder`. Connections: `sceneController` (File's Owner →
 /// controller), `storyboard` (each controller → its placeholder), `window`, the window's
 /// `contentViewController` as a user-defined runtime attribute, and the document's own.
@@ -34,10 +34,7 @@ enum AppKitStoryboardWindowControllerNib {
             throw AppKitEncodingError.malformed(element: element.name, id: nil, reason: "a window controller needs an id")
         }
         let content = try contentScene(of: element, scenes: scenes)
-        guard let view = content.controller.childElements.first(where: { $0.attribute("key") == "view" }) else {
-            throw AppKitEncodingError.malformed(element: content.controller.name, id: content.controllerID, reason: "a content view controller needs a view")
-        }
-        let viewNib = try AppKitStoryboardViewNib.encode(content, view: view, input: input)
+        let viewNib = try AppKitStoryboardViewNib.encode(content, input: input)
 
         let context = input.context()
         if let firstResponder = scene.firstResponderID { context.addPlaceholderWithoutArchive(id: firstResponder) }
@@ -48,6 +45,7 @@ enum AppKitStoryboardWindowControllerNib {
 
         let controller = AppKitStoryboardObjects.controller(&reader, className: "NSWindowController", originalClassName: "IBNSWindowController")
         let storyboardIdentifier = reader.string("storyboardIdentifier")
+        let single = try AppKitStoryboardViewControllerObject.presentationStyle(&reader)
         context.list(controller, id: controllerID, parent: nil)
         var window: AppKitArchiveObject?
         var windowElement: MarkupElement?
@@ -83,8 +81,8 @@ enum AppKitStoryboardWindowControllerNib {
         window["NSWindowView"] = .object(contentView)
         context.list(contentView, id: nil, parent: window)
 
-        let contentController = try self.contentController(content, viewNib: viewNib, uuid: uuid)
-        context.list(contentController, id: nil, parent: window)
+        let contentController = try AppKitStoryboardViewControllerObject.archive(content, viewNib: viewNib, ownScene: false, uuid: uuid)
+        context.list(contentController, id: content.controllerID, parent: window)
         context.list(AppKitStoryboardObjects.application(), id: nil, parent: nil)
         let placeholder = AppKitStoryboardObjects.externalPlaceholder("NSStoryboardPlaceholder")
         context.list(placeholder, id: nil, parent: nil)
@@ -92,8 +90,7 @@ enum AppKitStoryboardWindowControllerNib {
         controller.append("IBWindowTemplate", .object(window))
         controller.append("IBWindowTemplateContentViewController", .object(contentController))
         if let storyboardIdentifier { controller.append("explicitStoryboardIdentifier", .string(storyboardIdentifier)) }
-        controller.append("showSeguePresentationStyle", .integer(0))
-        controller.append("uniqueIdentifierForStoryboardCompilation", .string(uuid(controllerID)))
+        AppKitStoryboardViewControllerObject.appendPresentation(to: controller, single: single, uuid: uuid(controllerID))
 
         context.addConnector(AppKitStoryboardObjects.outlet("sceneController", from: filesOwner, to: controller))
         context.addConnector(AppKitStoryboardObjects.outlet("storyboard", from: contentController, to: contentPlaceholder))
@@ -122,36 +119,7 @@ enum AppKitStoryboardWindowControllerNib {
             throw AppKitEncodingError.unsupportedElement(element: "windowController without a content view controller", id: element.attribute("id"))
         }
         guard content.controller.name == "viewController" else { throw unsupportedScene(content.controller) }
-        if let other = content.otherObjects.first { throw AppKitEncodingError.unsupportedElement(element: other.name, id: other.attribute("id")) }
-        if content.controller.attribute("storyboardIdentifier") != nil {
-            throw AppKitEncodingError.unsupportedAttribute(attribute: "storyboardIdentifier", value: content.controller.attribute("storyboardIdentifier") ?? "",
-                                                           element: "viewController (a content view controller with a scene nib of its own)", id: content.controllerID)
-        }
         return content
-    }
-
-    /// The content view controller as archived in the window controller's nib.
-    private static func contentController(_ scene: AppKitStoryboardScenes.Scene, viewNib: AppKitStoryboardViewNib.Output,
-                                          uuid: (String) -> String) throws -> AppKitArchiveObject {
-        let element = scene.controller
-        var reader = AppKitAttributeReader(element)
-        let controller = AppKitStoryboardObjects.controller(&reader, className: "NSViewController", originalClassName: "NSViewController")
-        for child in element.childElements {
-            switch child.name {
-            case "connections": continue  // outlets: in the view nib; segues: refused there
-            case _ where child.attribute("key") == "view": continue
-            case "point" where child.attribute("key") == "canvasLocation": continue
-            default: throw AppKitEncodingError.unsupportedElement(element: child.name, id: child.attribute("id") ?? reader.id)
-            }
-        }
-        try reader.finish()
-        controller.append("NSNibName", .string(viewNib.name))
-        let externals: [AppKitArchiveValue] = viewNib.usesUpstreamPlaceholder
-            ? [.string(AppKitStoryboardViewNib.upstreamIdentifier), .object(controller)] : []
-        controller.append("NSExternalObjectsTableForViewLoading", .object(.collection("NSMutableDictionary", externals)))
-        controller.append("showSeguePresentationStyle", .integer(0))
-        controller.append("uniqueIdentifierForStoryboardCompilation", .string(uuid(reader.id ?? "")))
-        return controller
     }
 
     /// The plain view ibtool gives the window in place of the content controller's view.

@@ -1,0 +1,119 @@
+import Foundation
+import IBDocument
+import XCTest
+@testable import IBCompile
+
+/// A view controller reached on its own (initial, Storyboard ID) gets a scene nib of its own;
+/// single-instance controllers, a view controller's title and a scene's shared user defaults
+/// controller (`AppKitStoryboardViewControllerNib`, `AppKitStoryboardViewControllerObject`).
+/// The storyboard is `AppKitStoryboardCompileTests.storyboard`, edited per test.
+final class AppKitStoryboardViewControllerSceneTests: XCTestCase {
+    private func compile(_ text: String) throws -> [String: [UInt8]] {
+        let output = try NibCompiler().compile(try InterfaceDocument(text: text), name: "Notes")
+        return Dictionary(uniqueKeysWithValues: output.files.map { ($0.path.replacingOccurrences(of: "Notes.storyboardc/", with: ""), $0.bytes) })
+    }
+
+    private func graph(_ files: [String: [UInt8]], _ name: String) throws -> AppKitTestGraph {
+        AppKitTestGraph(try AppKitNibTestDecoder.decode(try XCTUnwrap(files[name], name)))
+    }
+
+    private func outlet(_ graph: AppKitTestGraph, _ label: String) -> NibObject? {
+        guard let data = graph.child(graph.object(0), "IB.objectdata"), let list = graph.child(data, "NSConnections") else { return nil }
+        return graph.elements(list).first { $0.className == "NSNibOutletConnector" && graph.string(graph.child($0, "NSLabel")) == label }
+    }
+
+    private func info(_ files: [String: [UInt8]]) throws -> [String: Any] {
+        try AppKitStoryboardFixtureTests.infoPlist(try XCTUnwrap(files["Info.plist"]))
+    }
+
+    private static let viewController = #"<viewController id="vc1-aa-001""#
+
+    func testInitialViewControllerGetsASceneNibOfItsOwn() throws {
+        let files = try compile(AppKitStoryboardCompileTests.storyboard(initial: "vc1-aa-001"))
+        // The window controller (Storyboard ID "Main") keeps its nib; the view nib is written once.
+        XCTAssertEqual(files.keys.sorted(), ["Info.plist", "Main.nib", "MainMenu.nib", "NSViewController-vc1-aa-001.nib", "vc1-aa-001-view-vw1-aa-001.nib"])
+        let info = try info(files)
+        XCTAssertEqual(info["NSStoryboardDesignatedEntryPointIdentifier"] as? String, "NSViewController-vc1-aa-001")
+        let names = try XCTUnwrap(info["NSViewControllerIdentifiersToNibNames"] as? [String: String])
+        XCTAssertEqual(names["NSViewController-vc1-aa-001"], "NSViewController-vc1-aa-001")
+        XCTAssertEqual(names["vc1-aa-001-view-vw1-aa-001"], "vc1-aa-001-view-vw1-aa-001")
+        let uuids = try XCTUnwrap(info["NSViewControllerIdentifiersToUUIDs"] as? [String: String])
+
+        let scene = try graph(files, "NSViewController-vc1-aa-001.nib")
+        let sceneController = try XCTUnwrap(outlet(scene, "sceneController"))
+        guard let data = scene.child(scene.object(0), "IB.objectdata") else { return XCTFail("no object data") }
+        XCTAssertEqual(scene.child(sceneController, "NSSource"), scene.child(data, "NSRoot"))
+        let controller = try XCTUnwrap(scene.child(sceneController, "NSDestination"))
+        XCTAssertEqual(controller.className, "NSClassSwapper")
+        XCTAssertEqual(scene.string(scene.child(controller, "NSClassName")), "_TtC5Notes19NotesViewController")
+        XCTAssertEqual(scene.string(scene.child(controller, "NSOriginalClassName")), "NSViewController")
+        XCTAssertEqual(scene.string(scene.child(controller, "NSNibName")), "vc1-aa-001-view-vw1-aa-001")
+        XCTAssertNil(scene.value(controller, "NSStoryboardIdentifier"))
+        let externals = scene.elements(try XCTUnwrap(scene.child(controller, "NSExternalObjectsTableForViewLoading")))
+        XCTAssertEqual(externals.count, 2)
+        XCTAssertEqual(scene.string(externals.first), "UpstreamPlaceholder-1")
+        XCTAssertEqual(externals.last, controller)
+        XCTAssertEqual(scene.value(controller, "showSeguePresentationStyle"), .integer(0))
+        XCTAssertNil(scene.value(controller, "NSStoryboardSegueDestinationOptions"))
+        XCTAssertEqual(scene.value(controller, "connectionsRequireClassSwapperForStoryboardCompilation"), .bool(true))
+        let identifier = scene.string(scene.child(controller, "uniqueIdentifierForStoryboardCompilation"))
+        XCTAssertEqual(identifier, uuids["NSViewController-vc1-aa-001"])
+        XCTAssertEqual(identifier, uuids["vc1-aa-001-view-vw1-aa-001"])
+        let storyboard = try XCTUnwrap(outlet(scene, "storyboard"))
+        XCTAssertEqual(scene.child(storyboard, "NSSource"), controller)
+        XCTAssertEqual(scene.string(scene.child(scene.child(storyboard, "NSDestination"), "NSExternalObjectPlaceholderIdentifier")), "NSStoryboardPlaceholder")
+        XCTAssertEqual(scene.objects(ofClass: "NSWindowTemplate").count, 0)
+    }
+
+    func testStoryboardIDTitleAndSingleInstance() throws {
+        let text = AppKitStoryboardCompileTests.storyboard()
+            .replacingOccurrences(of: Self.viewController, with: #"<viewController title="Notes" storyboardIdentifier="NotesVC" showSeguePresentationStyle="single" id="vc1-aa-001""#)
+            .replacingOccurrences(of: #"<windowController storyboardIdentifier="Main""#, with: #"<windowController storyboardIdentifier="Main" showSeguePresentationStyle="single""#)
+        let files = try compile(text)
+        XCTAssertNotNil(files["NotesVC.nib"])
+        let uuids = try XCTUnwrap(try info(files)["NSViewControllerIdentifiersToUUIDs"] as? [String: String])
+        let scene = try graph(files, "NotesVC.nib")
+        let controller = try XCTUnwrap(scene.child(try XCTUnwrap(outlet(scene, "sceneController")), "NSDestination"))
+        XCTAssertEqual(scene.string(scene.child(controller, "NSStoryboardIdentifier")), "NotesVC")
+        XCTAssertEqual(scene.string(scene.child(controller, "NSTitle")), "Notes")
+        XCTAssertEqual(scene.value(controller, "showSeguePresentationStyle"), .integer(1))
+        let options = scene.elements(try XCTUnwrap(scene.child(controller, "NSStoryboardSegueDestinationOptions")))
+        XCTAssertEqual(options.map { scene.string($0) }, ["NSSingleInstancePresentationIdentifier", uuids["NotesVC"]])
+        // The same controller as the window controller's content: identifier, title, class-swapper flag.
+        let main = try graph(files, "Main.nib")
+        let windowController = try XCTUnwrap(main.child(try XCTUnwrap(outlet(main, "sceneController")), "NSDestination"))
+        let content = try XCTUnwrap(main.child(windowController, "IBWindowTemplateContentViewController"))
+        XCTAssertEqual(main.string(main.child(content, "NSStoryboardIdentifier")), "NotesVC")
+        XCTAssertEqual(main.string(main.child(content, "NSTitle")), "Notes")
+        XCTAssertEqual(main.value(content, "connectionsRequireClassSwapperForStoryboardCompilation"), .bool(true))
+        // A single-instance window controller.
+        XCTAssertEqual(main.value(windowController, "showSeguePresentationStyle"), .integer(1))
+        let windowOptions = main.elements(try XCTUnwrap(main.child(windowController, "NSStoryboardSegueDestinationOptions")))
+        XCTAssertEqual(windowOptions.map { main.string($0) }, ["NSSingleInstancePresentationIdentifier", uuids["Main"]])
+    }
+
+    func testSharedUserDefaultsControllerGoesWithTheView() throws {
+        let binding = #"<binding destination="ud1-aa-001" name="enabled" keyPath="values.canRefresh" id="bd1-aa-001"/>"#
+        let defaults = #"<userDefaultsController representsSharedInstance="YES" id="ud1-aa-001"/>"#
+        let text = AppKitStoryboardCompileTests.storyboard(buttonConnections: binding)
+            .replacingOccurrences(of: #"<customObject id="fr3-aa-001""#, with: defaults + #"<customObject id="fr3-aa-001""#)
+        let view = try graph(try compile(text), "vc1-aa-001-view-vw1-aa-001.nib")
+        let controller = try XCTUnwrap(view.objects(ofClass: "NSUserDefaultsController").first)
+        XCTAssertEqual(controller.values.map(\.key), ["NSSharedInstance"])
+        XCTAssertEqual(view.value(controller, "NSSharedInstance"), .bool(false))
+        let connector = try XCTUnwrap(view.objects(ofClass: "NSNibBindingConnector").first)
+        XCTAssertEqual(view.child(connector, "NSDestination"), controller)
+        // A user defaults controller that is not the shared one has no known encoding.
+        XCTAssertThrowsError(try compile(text.replacingOccurrences(of: #" representsSharedInstance="YES""#, with: ""))) { error in
+            XCTAssertTrue("\(error)".contains("representsSharedInstance") && "\(error)".contains("ud1-aa-001"), "\(error)")
+        }
+    }
+
+    func testUnknownPresentationStyleIsRefused() {
+        let text = AppKitStoryboardCompileTests.storyboard(initial: "vc1-aa-001")
+            .replacingOccurrences(of: Self.viewController, with: #"<viewController showSeguePresentationStyle="sometimes" id="vc1-aa-001""#)
+        XCTAssertThrowsError(try compile(text)) { error in
+            XCTAssertTrue("\(error)".contains("showSeguePresentationStyle"), "\(error)")
+        }
+    }
+}
