@@ -58,9 +58,10 @@ final class TextPixelRoundingTests: XCTestCase {
         XCTAssertEqual(result.view(withID: "rounded")?.frame.height, 34)
     }
 
-    func testAClassicButtonIsItsLinePlus12High() throws {
+    func testAClassicButtonIsItsLinePlus12HighPlusItsContentInsets() throws {
         // 12 pt: a 14.350 pt line + 12 → 27 (no 30 pt floor); the default 15 pt: 17.937 + 12 → 30.
-        let buttons = [("small", #"<fontDescription key="fontDescription" type="system" pointSize="12"/>"#), ("plain", "")].map { id, font in
+        let insets = #"<inset key="contentEdgeInsets" minX="6" minY="2" maxX="6" maxY="3"/>"#
+        let buttons = [("small", #"<fontDescription key="fontDescription" type="system" pointSize="12"/>"#), ("plain", ""), ("inset", insets)].map { id, font in
             """
             <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
                 <rect key="frame" x="20" y="300" width="10" height="10"/>
@@ -69,13 +70,17 @@ final class TextPixelRoundingTests: XCTestCase {
             </button>
             """
         }.joined()
-        let constraints = ["small", "plain"].map { id in
+        let constraints = ["small", "plain", "inset"].map { id in
             #"<constraint firstItem="\#(id)" firstAttribute="leading" secondItem="main" secondAttribute="leading" constant="20" id="\#(id)L"/>"#
                 + #"<constraint firstItem="\#(id)" firstAttribute="top" secondItem="main" secondAttribute="top" constant="300" id="\#(id)T"/>"#
         }.joined()
         let result = DocumentLayout(document: try StoryboardBuilder.document(subviews: buttons, constraints: constraints)).solve()
         XCTAssertEqual(result.view(withID: "small")?.frame.height, 27)
         XCTAssertEqual(result.view(withID: "plain")?.frame.height, 30)
+        // contentEdgeInsets add to a titled button's size too: 12 pt wider, 5 pt taller.
+        let plain = try XCTUnwrap(result.view(withID: "plain")?.frame), inset = try XCTUnwrap(result.view(withID: "inset")?.frame)
+        XCTAssertEqual(inset.width - plain.width, 12)
+        XCTAssertEqual(inset.height, 35)
     }
 
     func testDisplayScales() {

@@ -77,7 +77,8 @@ function natural(element, imageSizes, measurer, device) {
 }
 
 /**
- * Classic buttons: title + 2 pt wide, its line + 12 pt high (rounded up: 30 at 15 pt, 27 at 12); an image without a title: the image's size plus
+ * Classic buttons: title + 2 pt wide, its line + 12 pt high (rounded up: 30 at 15 pt, 27 at 12), plus `contentEdgeInsets`;
+ * an image without a title: the image's size plus
  * `contentEdgeInsets` (none for an SF Symbol, `catalog="system"`, or an unlisted image); iOS 15
  * configuration buttons: title + 24 × + 14.
  */
@@ -92,14 +93,14 @@ function buttonSize(element, imageSizes, measurer, device) {
   const normal = childElement(element, "state", "normal");
   const title = normal?.getAttribute("title") ?? "";
   const imageName = normal?.getAttribute("image") ?? null;
+  const insets = childElement(element, "inset", "contentEdgeInsets");
+  const side = (key) => (insets ? numberAttribute(insets, key) : null) ?? 0;
   if (title === "" && imageName !== null) {
     const image = normal.getAttribute("catalog") === "system" ? undefined : imageSizes.get(imageName);
     if (!image) return NONE();
-    const insets = childElement(element, "inset", "contentEdgeInsets");
-    const side = (key) => (insets ? numberAttribute(insets, key) : null) ?? 0;
     return { width: image[0] + side("minX") + side("maxX"), height: image[1] + side("minY") + side("maxY") };
   }
-  const width = title === "" ? 30 : Math.ceil(font.width(title) + 2);
-  return { width, height: Math.ceil(font.lineHeight + 12) };
+  if (title === "") return { width: 30, height: Math.ceil(font.lineHeight + 12) };
+  return { width: Math.ceil(font.width(title) + 2) + side("minX") + side("maxX"), height: Math.ceil(font.lineHeight + 12) + side("minY") + side("maxY") };
 }
 

@@ -91,7 +91,8 @@ public struct IntrinsicContentSize: Equatable, Sendable {
         }
     }
 
-    /// Classic buttons: title + 2 pt wide, its line + 12 pt high (rounded up: 30 at 15 pt, 27 at 12); an image without a title: the image's
+    /// Classic buttons: title + 2 pt wide, its line + 12 pt high (rounded up: 30 at 15 pt, 27 at
+    /// 12), plus `contentEdgeInsets`; an image without a title: the image's
     /// size (from `<resources>`) plus `contentEdgeInsets` — none when the image is an SF Symbol
     /// (`catalog="system"`: the resource size is not its point size) or not listed; iOS 15
     /// configuration buttons: the title with the configuration's default content insets (12 pt
@@ -107,14 +108,15 @@ public struct IntrinsicContentSize: Equatable, Sendable {
         let normal = element.childElements.first { $0.name == "state" && $0.attribute("key") == "normal" }
         let title = normal?.attribute("title") ?? ""
         let imageOnly = title.isEmpty && normal?.attribute("image") != nil
+        let insets = element.firstChild(named: "inset", key: "contentEdgeInsets")
+        let side = { (key: String) in insets?.number(key) ?? 0 }
         if imageOnly {
             guard normal?.attribute("catalog") != "system", let name = normal?.attribute("image"),
                   let image = imageSizes[name] else { return .none }
-            let insets = element.firstChild(named: "inset", key: "contentEdgeInsets")
-            let side = { (key: String) in insets?.number(key) ?? 0 }
             return IntrinsicContentSize(width: image.0 + side("minX") + side("maxX"), height: image.1 + side("minY") + side("maxY"))
         }
-        let width = title.isEmpty ? 30 : (font.width(of: title) + 2).rounded(.up)
-        return IntrinsicContentSize(width: width, height: (font.lineHeight + 12).rounded(.up))
+        if title.isEmpty { return IntrinsicContentSize(width: 30, height: (font.lineHeight + 12).rounded(.up)) }
+        return IntrinsicContentSize(width: (font.width(of: title) + 2).rounded(.up) + side("minX") + side("maxX"),
+                                    height: (font.lineHeight + 12).rounded(.up) + side("minY") + side("maxY"))
     }
 }

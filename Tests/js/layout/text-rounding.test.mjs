@@ -63,18 +63,22 @@ test("a text field without borderStyle is borderless (UITextField's default)", (
   assert.equal(frames.get("rounded").height, 34);
 });
 
-test("a classic button is its line + 12 pt high, rounded up (no 30 pt floor)", () => {
+test("a classic button is its line + 12 pt high, rounded up (no 30 pt floor), plus its content insets", () => {
   const button = (id, font) => `<button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="${id}">
       <rect key="frame" x="20" y="300" width="10" height="10"/>
       ${font}
       <state key="normal" title="Sign Up"/>
     </button>`;
-  const pins = ["small", "plain"].map((id) => `<constraint firstItem="${id}" firstAttribute="leading" secondItem="main" secondAttribute="leading" constant="20" id="${id}L"/>`
+  const pins = ["small", "plain", "inset"].map((id) => `<constraint firstItem="${id}" firstAttribute="leading" secondItem="main" secondAttribute="leading" constant="20" id="${id}L"/>`
     + `<constraint firstItem="${id}" firstAttribute="top" secondItem="main" secondAttribute="top" constant="300" id="${id}T"/>`).join("");
   const text = xml.replace(/<constraints>[\s\S]*<\/constraints>/, `<constraints>${pins}</constraints>`)
-    .replace(/<label [\s\S]*<\/label>/, button("small", `<fontDescription key="fontDescription" type="system" pointSize="12"/>`) + button("plain", ""));
+    .replace(/<label [\s\S]*<\/label>/, button("small", `<fontDescription key="fontDescription" type="system" pointSize="12"/>`) + button("plain", "")
+      + button("inset", `<inset key="contentEdgeInsets" minX="6" minY="2" maxX="6" maxY="3"/>`));
   const { frames } = new DocumentLayout(parseXml(text)).solve();
   // 12 pt: a 14.350 pt line + 12 → 27; the default 15 pt: 17.937 + 12 → 30.
   assert.equal(frames.get("small").height, 27);
   assert.equal(frames.get("plain").height, 30);
+  // contentEdgeInsets add to a titled button's size too: 12 pt wider, 5 pt taller.
+  assert.equal(frames.get("inset").width - frames.get("plain").width, 12);
+  assert.equal(frames.get("inset").height, 35);
 });
