@@ -130,6 +130,7 @@ struct UIKitViewEncoder {
         view.append("UIViewLargeContentStoredProperties", .null)
         // Layout-margin and drawing flags (names from UIKit's coder), written when not the default.
         if !(try reader.bool("clearsContextBeforeDrawing", default: true)) { view.append("UIClearsContextBeforeDrawing", .bool(false)) }
+        try UIKitLayoutMargins.encode(&reader, into: view)
         if try reader.bool("preservesSuperviewLayoutMargins", default: false) { view.append("UIViewPreservesSuperviewMargins", .bool(true)) }
         if try reader.bool("layoutMarginsFollowReadableWidth", default: false) { view.append("UIViewLayoutMarginsFollowReadableWidth", .bool(true)) }
         if !(try reader.bool("insetsLayoutMarginsFromSafeArea", default: true)) { view.append("UIViewInsetsLayoutMarginsFromSafeArea", .bool(false)) }
