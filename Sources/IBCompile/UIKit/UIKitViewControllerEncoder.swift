@@ -66,7 +66,7 @@ final class UIKitViewControllerEncoder {
         if let other = layoutGuides.first(where: { $0.name != "viewControllerLayoutGuide" }) {
             throw UIKitEncodingError.unsupportedElement(element: other.name, id: other.attribute("id"), context: "<layoutGuides> of \(reader.what)")
         }
-        let unsupportedChildren: Set<String> = ["extendedEdge", "keyCommands"]
+        let unsupportedChildren: Set<String> = ["keyCommands"]
         for child in element.childElements where unsupportedChildren.contains(child.name) {
             throw UIKitEncodingError.unsupportedElement(element: child.name, id: child.attribute("id"), context: reader.what)
         }
@@ -98,14 +98,19 @@ final class UIKitViewControllerEncoder {
         for childID in try UIKitContainerControllers.childIDs(of: element) {
             children.append(try encode(childID, parent: controller))
         }
+        let extendedEdges = try UIKitExtendedEdges.value(&reader)
         if element.name == "navigationController" {
             controller.append("UIChildViewControllers", .object(.mutableArray(children)))
+            if let extendedEdges { controller.append("UIKeyEdgesForExtendedLayout", .integer(extendedEdges)) }
             controller.append("UIKeyAutomaticallyAdjustsScrollViewInsets", .integer(0))
             reader.consume("automaticallyAdjustsScrollViewInsets")
-        } else if UIKitContainerControllers.isContainer(element.name) {
-            if !children.isEmpty { controller.append("UIChildViewControllers", .object(.mutableArray(children))) }
-        } else if !children.isEmpty {
-            throw UIKitEncodingError.unsupportedElement(element: "segue kind=\"relationship\"", id: nil, context: reader.what)
+        } else {
+            if UIKitContainerControllers.isContainer(element.name) {
+                if !children.isEmpty { controller.append("UIChildViewControllers", .object(.mutableArray(children))) }
+            } else if !children.isEmpty {
+                throw UIKitEncodingError.unsupportedElement(element: "segue kind=\"relationship\"", id: nil, context: reader.what)
+            }
+            if let extendedEdges { controller.append("UIKeyEdgesForExtendedLayout", .integer(extendedEdges)) }
         }
 
         // Segue templates: manual segues of the controller and segues of controls in its view.

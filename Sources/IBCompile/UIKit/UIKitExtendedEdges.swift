@@ -1,0 +1,27 @@
+import IBDocument
+
+/// A controller's `<extendedEdge key="edgesForExtendedLayout" top= left= bottom= right=>` →
+/// `UIKeyEdgesForExtendedLayout`, the `UIRectEdge` bits (top 1, left 2, bottom 4, right 8) of
+/// the edges set to YES — an element without attributes is "none", 0 —, written when not UIKit's
+/// default, all edges (15).
+///
+/// Key and type: what `-[UIViewController initWithCoder:]` reads (R: a recorded decode trace —
+/// `containsValueForKey:` then `decodeInt64ForKey:` for `UIKeyEdgesForExtendedLayout`; K:
+/// WinObjC's reader). **Inferred**: the place — just before `UIKeyAutomaticallyAdjustsScrollViewInsets`,
+/// the key the same trace reads two steps later (after `UIKeyExtendedLayoutIncludesOpaqueBars`);
+/// `-[UIViewController encodeWithCoder:]` was not found in the decompiled class file.
+enum UIKitExtendedEdges {
+    static let edges: [String: Int64] = ["top": 1, "left": 2, "bottom": 4, "right": 8]
+
+    static func value(_ reader: inout UIKitElementReader) throws -> Int64? {
+        guard let element = reader.child("extendedEdge", key: "edgesForExtendedLayout") else { return nil }
+        var value: Int64 = 0
+        for attribute in element.attributes where attribute.name != "key" {
+            guard let bit = edges[attribute.name], attribute.value == "YES" || attribute.value == "NO" else {
+                throw UIKitEncodingError.unsupportedAttribute(attribute: attribute.name, value: attribute.value, element: "extendedEdge", id: nil)
+            }
+            if attribute.value == "YES" { value |= bit }
+        }
+        return value == 15 ? nil : value
+    }
+}
