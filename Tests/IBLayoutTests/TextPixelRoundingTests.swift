@@ -83,6 +83,34 @@ final class TextPixelRoundingTests: XCTestCase {
         XCTAssertEqual(inset.height, 35)
     }
 
+    func testAMultiLineLabelWrapsAtItsStoredWidth() throws {
+        // "aaaa aaaa aaaa" at 10 pt: each word 22.24 pt, a space 2.78: two words (47.26 pt) fit in
+        // the stored 50 pt width, three don't → 2 lines (12 → 24 pt high), 47.5 wide at @2x.
+        // One line (numberOfLines 1) doesn't wrap; a preferredMaxLayoutWidth of 30 gives 3 lines.
+        func label(_ id: String, _ extra: String) -> String {
+            """
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="aaaa aaaa aaaa" \(extra) translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="20" y="400" width="50" height="10"/>
+                <fontDescription key="fontDescription" type="system" pointSize="10"/>
+            </label>
+            """
+        }
+        let ids = ["wrapping", "single", "preferred"]
+        let subviews = label("wrapping", #"numberOfLines="0""#) + label("single", "") + label("preferred", #"numberOfLines="0" preferredMaxLayoutWidth="30""#)
+        let constraints = ids.map { id in
+            #"<constraint firstItem="\#(id)" firstAttribute="leading" secondItem="main" secondAttribute="leading" constant="20" id="\#(id)L"/>"#
+                + #"<constraint firstItem="\#(id)" firstAttribute="top" secondItem="main" secondAttribute="top" constant="400" id="\#(id)T"/>"#
+        }.joined()
+        let result = DocumentLayout(document: try StoryboardBuilder.document(subviews: subviews, constraints: constraints)).solve()
+        let wrapping = try XCTUnwrap(result.view(withID: "wrapping")?.frame)
+        XCTAssertEqual(wrapping.height, 24)
+        XCTAssertEqual(wrapping.width, 47.5)
+        XCTAssertEqual(result.view(withID: "single")?.frame.height, 12)
+        XCTAssertEqual(result.view(withID: "preferred")?.frame.height, 36)
+        // A word wider than a line breaks between characters: "a" is 5.56 pt, three fit in 20.
+        XCTAssertEqual(TextMetrics(pointSize: 10).wrapped("aaaaaaa", width: 20), ["aaa", "aaa", "a"])
+    }
+
     func testDisplayScales() {
         XCTAssertEqual(Device.named("retina6_1")?.displayScale, 2)
         XCTAssertEqual(Device.named("retina6_12")?.displayScale, 3)

@@ -35,7 +35,7 @@ function natural(element, imageSizes, measurer, device) {
       const font = TextMetrics.of(element, 17, measurer, device);
       const lines = swiftInt(element.getAttribute("numberOfLines") ?? "1") ?? 1;
       const text = element.getAttribute("text") ?? childElement(element, "string", "text")?.textContent ?? "";
-      const measured = font.size(text === "" ? " " : text, lines);
+      const measured = font.size(text === "" ? " " : text, lines, lines === 1 ? null : wrapWidth(element));
       return { width: text === "" ? 0 : measured.width, height: measured.height };
     }
     case "button":
@@ -74,6 +74,22 @@ function natural(element, imageSizes, measurer, device) {
     default:
       return NONE();
   }
+}
+
+/**
+ * Where a multi-line label (numberOfLines 0 or more than 1) wraps its text: its preferredMaxLayoutWidth,
+ * else its stored frame's width (UIKit wraps at the width the layout gives it, which would not be
+ * linear); null without either. Twin of Swift's `IntrinsicContentSize.wrapWidth(of:)`.
+ */
+function wrapWidth(element) {
+  const preferred = numberAttribute(element, "preferredMaxLayoutWidth");
+  if (preferred !== null && preferred > 0) return preferred;
+  // The stored frame (all four numbers, as Swift's LayoutHierarchy.frame(of:) reads it).
+  const rect = childElement(element, "rect", "frame");
+  const read = (key) => (rect ? numberAttribute(rect, key) : null);
+  if (read("x") === null || read("y") === null || read("height") === null) return null;
+  const width = read("width");
+  return width !== null && width > 0 ? width : null;
 }
 
 /**

@@ -66,9 +66,13 @@ export class TextMetrics {
   /** The advance width of one line of text, not rounded. */
   width(text) { return this.measurer.width(text, this); }
 
-  /** The size UILabel reports: the widest line (rounded up to 1/3 pt) × the line count (0: all lines). */
-  size(text, lines = 0) {
+  /**
+   * The size UILabel reports: the widest line × the line count (0: all lines), rounded up to pixels.
+   * With a `wrapWidth`, paragraphs wrap at it (wrapped).
+   */
+  size(text, lines = 0, wrapWidth = null) {
     let textLines = text.split(LINE_BREAK);
+    if (wrapWidth !== null) textLines = textLines.flatMap((paragraph) => this.wrapped(paragraph, wrapWidth));
     if (lines > 0 && textLines.length > lines) textLines = textLines.slice(0, lines);
     let widest = 0;
     textLines.forEach((line, index) => {
@@ -76,6 +80,36 @@ export class TextMetrics {
       if (index === 0 || width > widest) widest = width;
     });
     return { width: this.roundedUp(widest), height: this.roundedUp(this.lineHeight * textLines.length) };
+  }
+
+  /**
+   * The lines one paragraph wraps into at `maxWidth`, as UILabel's word wrapping: greedily by words
+   * separated by spaces (a line fits when its text, spaces included, is no wider); a word wider than a
+   * line is broken between characters (code points). Twin of Swift's `TextMetrics.wrapped(_:width:)`.
+   */
+  wrapped(paragraph, maxWidth) {
+    const lines = [];
+    let current = "";
+    const startLine = (word) => {
+      current = "";
+      for (const scalar of word) {
+        const piece = current + scalar;
+        if (current !== "" && this.width(piece) > maxWidth) {
+          lines.push(current);
+          current = scalar;
+        } else {
+          current = piece;
+        }
+      }
+    };
+    paragraph.split(" ").forEach((word, index) => {
+      if (index === 0) { startLine(word); return; }
+      const candidate = current + " " + word;
+      if (this.width(candidate) <= maxWidth) current = candidate;
+      else { lines.push(current); startLine(word); }
+    });
+    lines.push(current);
+    return lines;
   }
 
   /**

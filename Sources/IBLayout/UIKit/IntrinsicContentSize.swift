@@ -47,7 +47,7 @@ public struct IntrinsicContentSize: Equatable, Sendable {
             let font = TextMetrics.of(element, device: device)
             let lines = Int(element.attribute("numberOfLines") ?? "1") ?? 1
             let text = element.attribute("text") ?? element.firstChild(named: "string", key: "text")?.textContent ?? ""
-            let measured = font.size(of: text.isEmpty ? " " : text, lines: lines)
+            let measured = font.size(of: text.isEmpty ? " " : text, lines: lines, wrapWidth: lines == 1 ? nil : wrapWidth(of: element))
             return IntrinsicContentSize(width: text.isEmpty ? 0 : measured.width, height: measured.height)
         case "button":
             return buttonSize(element, imageSizes: imageSizes, device: device)
@@ -89,6 +89,16 @@ public struct IntrinsicContentSize: Equatable, Sendable {
         default:
             return .none
         }
+    }
+
+    /// Where a multi-line label (`numberOfLines` 0 or more than 1) wraps its text: its
+    /// `preferredMaxLayoutWidth`, else the width of its stored frame (UIKit wraps at the width the
+    /// layout gives it, which would make the layout non-linear: the stored width stands for it, as
+    /// stored frames do for nested safe areas). Nil without either.
+    static func wrapWidth(of element: MarkupElement) -> Double? {
+        if let preferred = element.number("preferredMaxLayoutWidth"), preferred > 0 { return preferred }
+        guard let frame = LayoutHierarchy.frame(of: element), frame.width > 0 else { return nil }
+        return frame.width
     }
 
     /// Classic buttons: title + 2 pt wide, its line + 12 pt high (rounded up: 30 at 15 pt, 27 at

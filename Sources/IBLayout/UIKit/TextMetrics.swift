@@ -35,12 +35,46 @@ public struct TextMetrics: Equatable, Sendable {
     }
 
     /// The size UILabel reports for the text: the widest line × the line count, rounded up to pixels.
-    public func size(of text: String, lines: Int = 0) -> (width: Double, height: Double) {
+    /// With a `wrapWidth`, paragraphs wrap at it (`wrapped(_:width:)`).
+    public func size(of text: String, lines: Int = 0, wrapWidth: Double? = nil) -> (width: Double, height: Double) {
         var textLines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if let wrapWidth { textLines = textLines.flatMap { wrapped($0, width: wrapWidth) } }
         if textLines.isEmpty { textLines = [""] }
         if lines > 0, textLines.count > lines { textLines = Array(textLines.prefix(lines)) }
         let widest = textLines.map(width(of:)).max() ?? 0
         return (roundedUp(widest), roundedUp(lineHeight * Double(textLines.count)))
+    }
+
+    /// The lines one paragraph wraps into at `width`, as UILabel's word wrapping does: greedily by
+    /// words separated by spaces (a line fits when its text, spaces between words included, is no
+    /// wider than `width`); a word wider than a line is broken between characters (Unicode scalars).
+    public func wrapped(_ paragraph: String, width maxWidth: Double) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        func startLine(with word: String) {
+            current = ""
+            for scalar in word.unicodeScalars {
+                let piece = current + String(scalar)
+                if !current.isEmpty, width(of: piece) > maxWidth {
+                    lines.append(current)
+                    current = String(scalar)
+                } else {
+                    current = piece
+                }
+            }
+        }
+        for (index, word) in paragraph.split(separator: " ", omittingEmptySubsequences: false).map(String.init).enumerated() {
+            if index == 0 { startLine(with: word); continue }
+            let candidate = current + " " + word
+            if width(of: candidate) <= maxWidth {
+                current = candidate
+            } else {
+                lines.append(current)
+                startLine(with: word)
+            }
+        }
+        lines.append(current)
+        return lines
     }
 
     /// The font of an element's `<fontDescription key="fontDescription">` (system 17 pt when absent).

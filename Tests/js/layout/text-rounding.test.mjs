@@ -82,3 +82,23 @@ test("a classic button is its line + 12 pt high, rounded up (no 30 pt floor), pl
   assert.equal(frames.get("inset").width - frames.get("plain").width, 12);
   assert.equal(frames.get("inset").height, 35);
 });
+
+test("a multi-line label wraps at its stored width (or its preferredMaxLayoutWidth)", () => {
+  // "aaaa aaaa aaaa" at 10 pt: each word 22.24 pt, a space 2.78: two words (47.26) fit in 50, three don't.
+  const label = (id, extra) => `<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="aaaa aaaa aaaa" ${extra} translatesAutoresizingMaskIntoConstraints="NO" id="${id}">
+      <rect key="frame" x="20" y="400" width="50" height="10"/>
+      <fontDescription key="fontDescription" type="system" pointSize="10"/>
+    </label>`;
+  const ids = ["wrapping", "single", "preferred"];
+  const pins = ids.map((id) => `<constraint firstItem="${id}" firstAttribute="leading" secondItem="main" secondAttribute="leading" constant="20" id="${id}L"/>`
+    + `<constraint firstItem="${id}" firstAttribute="top" secondItem="main" secondAttribute="top" constant="400" id="${id}T"/>`).join("");
+  const text = xml.replace(/<constraints>[\s\S]*<\/constraints>/, `<constraints>${pins}</constraints>`)
+    .replace(/<label [\s\S]*<\/label>/, label("wrapping", `numberOfLines="0"`) + label("single", "")
+      + label("preferred", `numberOfLines="0" preferredMaxLayoutWidth="30"`));
+  const { frames } = new DocumentLayout(parseXml(text)).solve();
+  assert.deepEqual([frames.get("wrapping").width, frames.get("wrapping").height], [47.5, 24]);
+  assert.equal(frames.get("single").height, 12);
+  assert.equal(frames.get("preferred").height, 36);
+  // A word wider than a line breaks between characters: "a" is 5.56 pt, three fit in 20.
+  assert.deepEqual(new TextMetrics(10).wrapped("aaaaaaa", 20), ["aaa", "aaa", "a"]);
+});
