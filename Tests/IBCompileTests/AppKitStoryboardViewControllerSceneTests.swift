@@ -100,7 +100,7 @@ final class AppKitStoryboardViewControllerSceneTests: XCTestCase {
         let view = try graph(try compile(text), "vc1-aa-001-view-vw1-aa-001.nib")
         let controller = try XCTUnwrap(view.objects(ofClass: "NSUserDefaultsController").first)
         XCTAssertEqual(controller.values.map(\.key), ["NSSharedInstance"])
-        XCTAssertEqual(view.value(controller, "NSSharedInstance"), .bool(false))
+        XCTAssertEqual(view.value(controller, "NSSharedInstance"), .bool(true))
         let connector = try XCTUnwrap(view.objects(ofClass: "NSNibBindingConnector").first)
         XCTAssertEqual(view.child(connector, "NSDestination"), controller)
         // A user defaults controller that is not the shared one has no known encoding.

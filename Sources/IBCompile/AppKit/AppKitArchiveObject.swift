@@ -67,6 +67,11 @@ final class AppKitArchiveObject {
 
     /// Reorders values so the listed keys come in this order; unlisted keys keep their
     /// relative order after the listed ones.
+    /// Inserts a key before `before` (at the end when `before` is absent).
+    func insert(_ key: String, _ value: AppKitArchiveValue, before: String) {
+        values.insert((key, value), at: values.firstIndex { $0.key == before } ?? values.count)
+    }
+
     func order(_ keys: [String]) {
         var ordered: [(key: String, value: AppKitArchiveValue)] = []
         for key in keys { ordered.append(contentsOf: values.filter { $0.key == key }) }

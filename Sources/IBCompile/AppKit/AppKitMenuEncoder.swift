@@ -1,3 +1,4 @@
+import Foundation
 import IBDocument
 
 /// `<menu>` → `NSMenu` { `NSTitle`, `NSMenuItems`, `NSName` (`_NSMainMenu`… for system
@@ -12,9 +13,9 @@ enum AppKitMenuEncoder {
     ]
     static let commandModifier: Int64 = 0x100000
     static let itemKeyOrder = [
-        "NSMenu", "NSIsDisabled", "NSIsSeparator", "NSIsHidden", "NSAllowsKeyEquivalentLocalization",
-        "NSAllowsKeyEquivalentMirroring", "NSTitle", "NSKeyEquiv", "NSKeyEquivModMask", "NSMnemonicLoc", "NSState",
-        "NSImage", "NSOnImage", "NSMixedImage", "NSAction", "NSTag", "NSTarget", "NSSubmenu", "NSHiddenInRepresentation",
+        "NSMenu", "NSIsAlternate", "NSIsDisabled", "NSIsSeparator", "NSIsHidden", "NSAllowsKeyEquivalentLocalization",
+        "NSAllowsKeyEquivalentMirroring", "NSHasActionImage", "NSTitle", "NSKeyEquiv", "NSKeyEquivModMask", "NSMnemonicLoc", "NSState",
+        "NSImage", "NSActionImage", "NSOnImage", "NSMixedImage", "NSAction", "NSTag", "NSTarget", "NSSubmenu", "NSHiddenInRepresentation",
     ]
 
     /// The items of an encoded menu, in order.
@@ -58,7 +59,9 @@ enum AppKitMenuEncoder {
             guard let name = systemMenuNames[systemMenu] else { throw reader.unsupported("systemMenu", systemMenu) }
             menu["NSName"] = .string(name)
         }
-        try reader.accept("autoenablesItems", only: ["YES"])
+        // autoenablesItems="NO" → NSNoAutoenable YES (transmission_MainMenu's Help menu, which has no
+        // NSName; after NSName, as Cocotron's encoder writes it, is inferred).
+        if !(try reader.bool("autoenablesItems", default: true)) { menu["NSNoAutoenable"] = .bool(true) }
         try reader.finish()
         return menu
     }
@@ -70,13 +73,18 @@ enum AppKitMenuEncoder {
         AppKitCustomClass.apply(to: item, reader: &reader, context: walker.context)
         walker.context.list(item, id: reader.id, parent: parent)
         var title = reader.string("title")
+        var keyEquivalent = reader.string("keyEquivalent")
         var modifierMask: Int64?
         var submenu: AppKitArchiveObject?
         var pendingConnections: MarkupElement?
         for child in element.childElements {
             switch (child.name, child.attribute("key")) {
-            case ("string", "title"):
+            case ("string", "title") where child.attribute("base64-UTF8") != "YES":
                 title = child.textContent
+            case ("string", "keyEquivalent"):
+                // A key equivalent XML cannot hold (backspace) comes base64-encoded; ibtool archives
+                // the decoded text (transmission_MainMenu: "CA" → U+0008).
+                keyEquivalent = try Self.text(of: child)
             case ("modifierMask", "keyEquivalentModifierMask"):
                 modifierMask = try self.modifierMask(child)
             case ("menu", "submenu"):
@@ -91,20 +99,31 @@ enum AppKitMenuEncoder {
         }
         let isSeparator = try reader.bool("isSeparatorItem", default: false)
         if let parent, parent.className == "NSMenu" { item["NSMenu"] = .object(parent) }
+        // alternate → NSIsAlternate; secondaryImage → NSHasActionImage and NSActionImage
+        // (transmission_MainMenu: "Open With Options Window…", SF Symbols of catalog="system").
+        if try reader.bool("alternate", default: false) { item["NSIsAlternate"] = .bool(true) }
+        let secondaryImage = reader.string("secondaryImage")
+        let catalog = reader.string("catalog")
         if !(try reader.bool("enabled", default: true)) || isSeparator { item["NSIsDisabled"] = .bool(true) }
         if isSeparator { item["NSIsSeparator"] = .bool(true) }
         if try reader.bool("hidden", default: false) { item["NSIsHidden"] = .bool(true) }
         item["NSAllowsKeyEquivalentLocalization"] = .bool(true)
         item["NSAllowsKeyEquivalentMirroring"] = .bool(true)
+        if secondaryImage != nil { item["NSHasActionImage"] = .bool(true) }
         item["NSTitle"] = .string(title ?? "")
-        item["NSKeyEquiv"] = .string(reader.string("keyEquivalent") ?? "")
+        item["NSKeyEquiv"] = .string(keyEquivalent ?? "")
         if !isSeparator {
             let mask = modifierMask ?? commandModifier
             if mask != 0 { item["NSKeyEquivModMask"] = .integer(mask) }
         }
         item["NSMnemonicLoc"] = .integer(0x7fff_ffff)
         if let image = reader.string("image") {
-            item["NSImage"] = .object(AppKitImageResource.image(named: image, catalog: reader.string("catalog"), context: walker.context))
+            item["NSImage"] = .object(AppKitImageResource.image(named: image, catalog: catalog, context: walker.context))
+        }
+        if let secondaryImage {
+            // One `catalog` for two images: which it names is not known.
+            if item["NSImage"] != nil { throw reader.unsupported("secondaryImage", "\(secondaryImage) (with an image)") }
+            item["NSActionImage"] = .object(AppKitImageResource.image(named: secondaryImage, catalog: catalog, context: walker.context))
         }
         item["NSOnImage"] = .object(menuImage("NSMenuCheckmark", size: "{18, 16}"))
         item["NSMixedImage"] = .object(menuImage("NSMenuMixedState", size: "{18, 4}"))
@@ -122,6 +141,18 @@ enum AppKitMenuEncoder {
         try reader.finish()
         if let pendingConnections { try walker.encodeConnections(pendingConnections, source: item) }
         return item
+    }
+
+    /// The text of a `<string key=…>`, base64-decoded when `base64-UTF8="YES"` (Interface Builder
+    /// leaves out the padding).
+    static func text(of string: MarkupElement) throws -> String {
+        guard string.attribute("base64-UTF8") == "YES" else { return string.textContent }
+        var encoded = string.textContent.filter { !$0.isWhitespace }
+        while encoded.count % 4 != 0 { encoded.append("=") }
+        guard let data = Data(base64Encoded: encoded), let text = String(data: data, encoding: .utf8) else {
+            throw AppKitEncodingError.malformed(element: "string", id: nil, reason: "its base64-UTF8 text does not decode")
+        }
+        return text
     }
 
     /// `NSCustomResource` naming a system image, with its design size.

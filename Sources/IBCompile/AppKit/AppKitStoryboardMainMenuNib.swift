@@ -4,8 +4,9 @@ import IBDocument
 /// the `<application>` is an `NSCustomObject` { `IBMainMenu` → its `mainMenu`, `NSClassName`
 /// `NSApplication` } listed first, then the unnamed `NSApplication` every storyboard nib has,
 /// then the menus and items, all under File's Owner; actions to the scene's First Responder
-/// have no destination. The scene's custom objects (an app delegate) are encoded as in a xib
-/// (no fixture has one).
+/// have no destination. The scene's custom objects (an app delegate), menus (a dock menu) and
+/// shared user defaults controller are encoded as top-level objects of a xib (inferred: no
+/// fixture has one).
 enum AppKitStoryboardMainMenuNib {
     static func encode(_ scene: AppKitStoryboardScenes.Scene, input: AppKitStoryboardInput) throws -> NibArchive {
         let context = input.context()
@@ -30,7 +31,7 @@ enum AppKitStoryboardMainMenuNib {
         if let mainMenu { application.append("IBMainMenu", .object(mainMenu)) }
         application.append("NSClassName", .string("NSApplication"))
         for object in scene.otherObjects {
-            guard object.name == "customObject" else { throw walker.unsupported(object) }
+            guard ["customObject", "menu", "userDefaultsController"].contains(object.name) else { throw walker.unsupported(object) }
             _ = try walker.encodeTopLevel(object)
         }
         return try input.flatten(context, filesOwner: filesOwner)

@@ -43,6 +43,10 @@ enum AppKitTextFieldEncoder {
         if let cell {
             field["NSCell"] = .object(cell)
             if allowsCharacterPicker { cell["NSCharacterPickerEnabled"] = .bool(true) }
+            // A text field's textCompletion="NO" is archived by its cell, as a search field's is
+            // (searchfield_no_completion: NSAutomaticTextCompletionDisabled among the text field
+            // cell's keys; NSAutomaticTextCompletionStored comes with the search keys).
+            if !isSearch, !(try reader.bool("textCompletion", default: true)) { cell["NSAutomaticTextCompletionDisabled"] = .bool(true) }
         }
         if preferredMaxLayoutWidth != 0 { field["NSPreferredMaxLayoutWidth"] = .double(preferredMaxLayoutWidth) }
         if let hugging { field["NSHuggingPriority"] = hugging }

@@ -49,7 +49,15 @@ enum AppKitViewEncoder {
         let isCustomView = element.name == "customView"
         let object = AppKitArchiveObject(className: isCustomView ? "NSCustomView" : "NSView")
         var reader = AppKitAttributeReader(element)
+        let horizontalHugging = reader.string("horizontalHuggingPriority")
+        let verticalHugging = reader.string("verticalHuggingPriority")
         try encodeView(object, element: element, reader: &reader, parent: parent, walker: walker) { _ in false }
+        if horizontalHugging != nil || verticalHugging != nil {
+            // An absent priority is 250 (transmission_MainMenu's "Bottom bar": vertical 750 → {250, 750},
+            // after the constraints).
+            let hugging = AppKitArchiveValue.string("{\(horizontalHugging ?? "250"), \(verticalHugging ?? "250")}")
+            object.insert("NSHuggingPriority", hugging, before: "IBNSSafeAreaLayoutGuide")
+        }
         if isCustomView, !object.contains("NSClassName") {
             object["NSClassName"] = .string("NSView")
         }
