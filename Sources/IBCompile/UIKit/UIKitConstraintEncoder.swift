@@ -16,12 +16,19 @@ enum UIKitConstraintEncoder {
     ]
 
     /// Every `<constraint>` of the element, with its xib id, each registered (and so listed).
+    /// A placeholder constraint (`placeholder="YES"`, Interface Builder's "Placeholder — Remove
+    /// at build time") is not archived: it only satisfies the canvas until code adds the real
+    /// one. One that a connection or a size-class variation names is refused.
     static func encodeEach(_ constraints: MarkupElement, owner: AppKitArchiveObject,
                            context: UIKitEncodingContext) throws -> [(id: String?, object: AppKitArchiveObject)] {
         var encoded: [(id: String?, object: AppKitArchiveObject)] = []
         for element in constraints.childElements {
             guard element.name == "constraint" else {
                 throw UIKitEncodingError.unsupportedElement(element: element.name, id: element.attribute("id"), context: "<constraints>")
+            }
+            if element.attribute("placeholder") == "YES" {
+                try checkUnreferenced(element, document: context.document)
+                continue
             }
             let constraint = try encode(element, owner: owner)
             context.register(constraint, id: element.attribute("id"))
@@ -85,6 +92,20 @@ enum UIKitConstraintEncoder {
         if priority != 1000 { constraint.append("NSPriority", .integer(priority)) }
         constraint.append("NSShouldBeArchived", .bool(true))
         return constraint
+    }
+
+    /// Refuses a placeholder constraint that something still points at (an outlet, an outlet
+    /// collection, a variation's `<exclude reference=>`): the nib would lose the object.
+    private static func checkUnreferenced(_ element: MarkupElement, document: InterfaceDocument) throws {
+        guard let id = element.attribute("id") else { return }
+        var referrer: MarkupElement?
+        document.root.forEachElement { other in
+            if referrer == nil, other.attribute("destination") == id || (other.name == "exclude" && other.attribute("reference") == id) { referrer = other }
+        }
+        if let referrer {
+            throw UIKitEncodingError.unsupportedElement(element: "constraint placeholder=\"YES\"", id: id,
+                                                        context: "<constraints> (a placeholder that <\(referrer.name)> refers to)")
+        }
     }
 
     /// `2`, `0.5` or Interface Builder's ratio forms `16:9` and `1/3`.
