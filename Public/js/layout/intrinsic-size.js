@@ -3,7 +3,7 @@
 // sizes, text through TextMetrics (injectable measurer), `placeholderIntrinsicWidth/Height` win.
 import { childElement, numberAttribute } from "./elements.js";
 import { swiftDouble, swiftInt } from "./swift-number.js";
-import { TextMetrics, approximateTextMeasurer } from "./text-metrics.js";
+import { TextMetrics, approximateTextMeasurer, attributedText } from "./text-metrics.js";
 
 const NONE = () => ({ width: null, height: null });
 
@@ -32,9 +32,11 @@ export function intrinsicSize(element, imageSizes, toolsVersion = 0, measurer = 
 function natural(element, imageSizes, measurer, device) {
   switch (element.tagName) {
     case "label": {
-      const font = TextMetrics.of(element, 17, measurer, device);
+      let font = TextMetrics.of(element, 17, measurer, device);
       const lines = swiftInt(element.getAttribute("numberOfLines") ?? "1") ?? 1;
-      const text = element.getAttribute("text") ?? childElement(element, "string", "text")?.textContent ?? "";
+      let text = element.getAttribute("text") ?? childElement(element, "string", "text")?.textContent ?? "";
+      const attributed = text === "" ? attributedText(element, device, measurer) : null;
+      if (attributed) ({ text, font } = attributed);
       const measured = font.size(text === "" ? " " : text, lines, lines === 1 ? null : wrapWidth(element));
       return { width: text === "" ? 0 : measured.width, height: measured.height };
     }

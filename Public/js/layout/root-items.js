@@ -6,7 +6,7 @@ import { Expression, mappingVariable } from "./expression.js";
 import { addInsets, insets, ZERO_INSETS } from "./insets.js";
 import { LayoutItem } from "./layout-item.js";
 import { swiftInt } from "./swift-number.js";
-import { TextMetrics } from "./text-metrics.js";
+import { TextMetrics, attributedText } from "./text-metrics.js";
 import { utf8Compare } from "../sync/engine/swift-strings.js";
 
 /** Scroll views (tables, collections) don't pass the screen's safe area to their content. */
@@ -108,7 +108,7 @@ function setBaselines(layout, item, node) {
   item.firstBaseline = [0.5, -textHeight / 2 + font.ascent];
   item.lastBaseline = [0.5, textHeight / 2 - font.lineHeight + font.ascent];
   const text = node.element.getAttribute("text") ?? childElement(node.element, "string", "text")?.textContent ?? "";
-  if (name === "label" && text === "") {
+  if (name === "label" && text === "" && (attributedText(node.element)?.text ?? "") === "") {
     item.firstBaseline = [1, font.ascent - font.lineHeight];
     item.lastBaseline = [1, font.ascent - font.lineHeight];
   }

@@ -55,6 +55,10 @@ export class TextMetrics {
     this.isBold = isBold;
     this.measurer = measurer;
     this.displayScale = displayScale;
+    /** Paragraph style of attributed text (attributedText): lines of lineHeightMultiple × the font's, at least minimumLineHeight, lineSpacing apart. */
+    this.lineHeightMultiple = 1;
+    this.lineSpacing = 0;
+    this.minimumLineHeight = 0;
   }
 
   /** `value` rounded up to the device's pixels. */
@@ -79,7 +83,12 @@ export class TextMetrics {
       const width = this.width(line);
       if (index === 0 || width > widest) widest = width;
     });
-    return { width: this.roundedUp(widest), height: this.roundedUp(this.lineHeight * textLines.length) };
+    const count = textLines.length;
+    if (this.lineHeightMultiple === 1 && this.lineSpacing === 0 && this.minimumLineHeight === 0) {
+      return { width: this.roundedUp(widest), height: this.roundedUp(this.lineHeight * count) };
+    }
+    const line = Math.max(this.lineHeight * this.lineHeightMultiple, this.minimumLineHeight);
+    return { width: this.roundedUp(widest), height: this.roundedUp(line * count + this.lineSpacing * (count - 1)) };
   }
 
   /**
@@ -132,4 +141,34 @@ export class TextMetrics {
     }
     return new TextMetrics(defaultSize, bold, measurer, scale);
   }
+}
+
+/**
+ * A label's attributed text as Interface Builder stores it (`<attributedString key="attributedText">`
+ * with `<fragment content="…">` runs, each with `<font key="NSFont" metaFont="system" size="17"/>` and
+ * `<paragraphStyle key="NSParagraphStyle" lineHeightMultiple lineSpacing minimumLineHeight/>`): {text, font},
+ * the runs' text joined and the first run's font and paragraph style; null without attributed text.
+ * Twin of Swift's `AttributedText.of(_:device:)`.
+ */
+export function attributedText(element, device = null, measurer = approximateTextMeasurer) {
+  const string = childElement(element, "attributedString", "attributedText");
+  if (!string) return null;
+  const fragments = [...string.children].filter((child) => child.tagName === "fragment");
+  const text = fragments.map((fragment) => fragment.getAttribute("content") ?? childElement(fragment, "string", "content")?.textContent ?? "").join("");
+  const attributes = fragments.length ? childElement(fragments[0], "attributes") : null;
+  const font = new TextMetrics(17, false, measurer, device ? device.displayScale : 3);
+  const described = attributes ? childElement(attributes, "font", "NSFont") : null;
+  if (described) {
+    const size = numberAttribute(described, "size");
+    if (size !== null && size > 0) font.pointSize = size;
+    font.isBold = (described.getAttribute("metaFont") ?? "").includes("Bold") || (described.getAttribute("name") ?? "").includes("Bold");
+  }
+  const paragraph = attributes ? childElement(attributes, "paragraphStyle", "NSParagraphStyle") : null;
+  if (paragraph) {
+    const multiple = numberAttribute(paragraph, "lineHeightMultiple");
+    font.lineHeightMultiple = multiple !== null && multiple > 0 ? multiple : 1;
+    font.lineSpacing = numberAttribute(paragraph, "lineSpacing") ?? 0;
+    font.minimumLineHeight = numberAttribute(paragraph, "minimumLineHeight") ?? 0;
+  }
+  return { text, font };
 }

@@ -44,9 +44,10 @@ public struct IntrinsicContentSize: Equatable, Sendable {
     private static func natural(_ element: MarkupElement, imageSizes: [String: (Double, Double)], device: Device?) -> IntrinsicContentSize {
         switch element.name {
         case "label":
-            let font = TextMetrics.of(element, device: device)
+            var font = TextMetrics.of(element, device: device)
             let lines = Int(element.attribute("numberOfLines") ?? "1") ?? 1
-            let text = element.attribute("text") ?? element.firstChild(named: "string", key: "text")?.textContent ?? ""
+            var text = element.attribute("text") ?? element.firstChild(named: "string", key: "text")?.textContent ?? ""
+            if text.isEmpty, let attributed = AttributedText.of(element, device: device) { (text, font) = (attributed.text, attributed.font) }
             let measured = font.size(of: text.isEmpty ? " " : text, lines: lines, wrapWidth: lines == 1 ? nil : wrapWidth(of: element))
             return IntrinsicContentSize(width: text.isEmpty ? 0 : measured.width, height: measured.height)
         case "button":

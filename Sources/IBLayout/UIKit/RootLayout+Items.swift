@@ -80,7 +80,8 @@ extension RootLayout {
             // bottom (inferred from Loop's header cell, where a stretched empty label is the last
             // baseline of its stack; not checked on a device).
             if node.elementName == "label",
-               (node.element.attribute("text") ?? node.element.firstChild(named: "string", key: "text")?.textContent ?? "").isEmpty {
+               (node.element.attribute("text") ?? node.element.firstChild(named: "string", key: "text")?.textContent ?? "").isEmpty,
+               (AttributedText.of(node.element, device: nil)?.text ?? "").isEmpty {
                 item.firstBaseline = (1, font.ascent - font.lineHeight)
                 item.lastBaseline = (1, font.ascent - font.lineHeight)
             }

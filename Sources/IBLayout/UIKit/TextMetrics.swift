@@ -11,6 +11,11 @@ public struct TextMetrics: Equatable, Sendable {
     /// The device's points-to-pixels scale: UILabel's size is rounded up to whole pixels (half
     /// points on a @2x device, thirds on @3x; `Device.displayScale`).
     public var displayScale: Double
+    /// Paragraph style of attributed text (`AttributedText`): each line is `lineHeightMultiple` ×
+    /// the font's line, at least `minimumLineHeight`, with `lineSpacing` between lines.
+    public var lineHeightMultiple = 1.0
+    public var lineSpacing = 0.0
+    public var minimumLineHeight = 0.0
 
     public init(pointSize: Double, isBold: Bool = false, displayScale: Double = 3) {
         self.pointSize = pointSize
@@ -42,7 +47,12 @@ public struct TextMetrics: Equatable, Sendable {
         if textLines.isEmpty { textLines = [""] }
         if lines > 0, textLines.count > lines { textLines = Array(textLines.prefix(lines)) }
         let widest = textLines.map(width(of:)).max() ?? 0
-        return (roundedUp(widest), roundedUp(lineHeight * Double(textLines.count)))
+        let count = Double(textLines.count)
+        guard lineHeightMultiple != 1 || lineSpacing != 0 || minimumLineHeight != 0 else {
+            return (roundedUp(widest), roundedUp(lineHeight * count))
+        }
+        let line = max(lineHeight * lineHeightMultiple, minimumLineHeight)
+        return (roundedUp(widest), roundedUp(line * count + lineSpacing * (count - 1)))
     }
 
     /// The lines one paragraph wraps into at `width`, as UILabel's word wrapping does: greedily by

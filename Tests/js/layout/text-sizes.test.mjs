@@ -1,6 +1,7 @@
-// UILabel's size is rounded up to the device's pixels: half points on a @2x device, thirds on @3x
-// (Device.displayScale, TextMetrics.roundedUp). "Label" at 17 pt measures 41.582 × 20.329 pt here.
-// The same checks as Tests/IBLayoutTests/TextPixelRoundingTests.swift.
+// Text and text-control sizes: label sizes rounded up to the device's pixels (half points on a @2x
+// device, thirds on @3x: Device.displayScale, TextMetrics.roundedUp), multi-line labels wrapped at their
+// stored width, attributed text, borderless text fields, classic buttons. "Label" at 17 pt measures
+// 41.582 × 20.329 pt here. The same checks as Tests/IBLayoutTests/TextSizeTests.swift.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { parseXml } from "../../../Public/js/sync/engine/xml-parser.js";
@@ -101,4 +102,24 @@ test("a multi-line label wraps at its stored width (or its preferredMaxLayoutWid
   assert.equal(frames.get("preferred").height, 36);
   // A word wider than a line breaks between characters: "a" is 5.56 pt, three fit in 20.
   assert.deepEqual(new TextMetrics(10).wrapped("aaaaaaa", 20), ["aaa", "aaa", "a"]);
+});
+
+test("attributed text is measured with its first run's font and paragraph style", () => {
+  // Two runs, "aaaa" and " aaaa", at 10 pt, wrapped at the stored 30 pt into two 11.958 pt lines:
+  // × 1.5 → 35.874 → 36 at @2x; 3 pt lineSpacing → 26.916 → 27.
+  const label = (id, paragraph) => `<label opaque="NO" userInteractionEnabled="NO" contentMode="left" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="${id}">
+      <rect key="frame" x="20" y="500" width="30" height="10"/>
+      <attributedString key="attributedText">
+        <fragment content="aaaa"><attributes><font key="NSFont" metaFont="system" size="10"/>${paragraph}</attributes></fragment>
+        <fragment content=" aaaa"><attributes><font key="NSFont" metaFont="system" size="10"/></attributes></fragment>
+      </attributedString>
+    </label>`;
+  const pins = ["multiple", "spaced"].map((id) => `<constraint firstItem="${id}" firstAttribute="leading" secondItem="main" secondAttribute="leading" constant="20" id="${id}L"/>`
+    + `<constraint firstItem="${id}" firstAttribute="top" secondItem="main" secondAttribute="top" constant="500" id="${id}T"/>`).join("");
+  const text = xml.replace(/<constraints>[\s\S]*<\/constraints>/, `<constraints>${pins}</constraints>`)
+    .replace(/<label [\s\S]*<\/label>/, label("multiple", `<paragraphStyle key="NSParagraphStyle" lineHeightMultiple="1.5"/>`)
+      + label("spaced", `<paragraphStyle key="NSParagraphStyle" lineSpacing="3"/>`));
+  const { frames } = new DocumentLayout(parseXml(text)).solve();
+  assert.equal(frames.get("multiple").height, 36);
+  assert.deepEqual([frames.get("spaced").width, frames.get("spaced").height], [22.5, 27]);
 });

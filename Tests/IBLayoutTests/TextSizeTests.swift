@@ -2,11 +2,12 @@ import XCTest
 import IBDocument
 @testable import IBLayout
 
-/// UILabel's size is rounded up to the device's pixels: half points on a @2x device, thirds on
-/// @3x (`Device.displayScale`, `TextMetrics.roundedUp`). "Label" at 17 pt measures 41.582 ×
-/// 20.329 pt here (Helvetica widths, SF line height). The same checks as
-/// `Tests/js/layout/text-rounding.test.mjs`.
-final class TextPixelRoundingTests: XCTestCase {
+/// Text and text-control sizes: UILabel's size rounded up to the device's pixels (half points on
+/// a @2x device, thirds on @3x: `Device.displayScale`, `TextMetrics.roundedUp`), multi-line labels
+/// wrapped at their stored width, attributed text, borderless text fields, classic buttons.
+/// "Label" at 17 pt measures 41.582 × 20.329 pt here (Helvetica widths, SF line height). The same
+/// checks as `Tests/js/layout/text-sizes.test.mjs`.
+final class TextSizeTests: XCTestCase {
     static let subviews = """
         <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Label" translatesAutoresizingMaskIntoConstraints="NO" id="label">
             <rect key="frame" x="20" y="100" width="10" height="10"/>
@@ -109,6 +110,32 @@ final class TextPixelRoundingTests: XCTestCase {
         XCTAssertEqual(result.view(withID: "preferred")?.frame.height, 36)
         // A word wider than a line breaks between characters: "a" is 5.56 pt, three fit in 20.
         XCTAssertEqual(TextMetrics(pointSize: 10).wrapped("aaaaaaa", width: 20), ["aaa", "aaa", "a"])
+    }
+
+    func testAttributedTextIsMeasuredWithItsFontAndParagraphStyle() throws {
+        // Two runs, "aaaa" and " aaaa", at 10 pt: wrapped at the stored 30 pt into two lines of
+        // 11.958 pt; × 1.5 (lineHeightMultiple) → 35.874 → 36 at @2x; 3 pt lineSpacing → 26.916 → 27.
+        func label(_ id: String, _ paragraph: String) -> String {
+            """
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="20" y="500" width="30" height="10"/>
+                <attributedString key="attributedText">
+                    <fragment content="aaaa"><attributes><font key="NSFont" metaFont="system" size="10"/>\(paragraph)</attributes></fragment>
+                    <fragment content=" aaaa"><attributes><font key="NSFont" metaFont="system" size="10"/></attributes></fragment>
+                </attributedString>
+            </label>
+            """
+        }
+        let subviews = label("multiple", #"<paragraphStyle key="NSParagraphStyle" lineHeightMultiple="1.5"/>"#)
+            + label("spaced", #"<paragraphStyle key="NSParagraphStyle" lineSpacing="3"/>"#)
+        let constraints = ["multiple", "spaced"].map { id in
+            #"<constraint firstItem="\#(id)" firstAttribute="leading" secondItem="main" secondAttribute="leading" constant="20" id="\#(id)L"/>"#
+                + #"<constraint firstItem="\#(id)" firstAttribute="top" secondItem="main" secondAttribute="top" constant="500" id="\#(id)T"/>"#
+        }.joined()
+        let result = DocumentLayout(document: try StoryboardBuilder.document(subviews: subviews, constraints: constraints)).solve()
+        XCTAssertEqual(result.view(withID: "multiple")?.frame.height, 36)
+        XCTAssertEqual(result.view(withID: "spaced")?.frame.height, 27)
+        XCTAssertEqual(result.view(withID: "spaced")?.frame.width, 22.5)
     }
 
     func testDisplayScales() {

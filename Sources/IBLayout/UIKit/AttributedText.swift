@@ -1,0 +1,31 @@
+import IBDocument
+
+/// A label's attributed text as Interface Builder stores it (`<attributedString
+/// key="attributedText">` with `<fragment content="…">` runs, each with its `<font key="NSFont"
+/// metaFont="system" size="17"/>` and `<paragraphStyle key="NSParagraphStyle"
+/// lineHeightMultiple="…" lineSpacing="…" minimumLineHeight="…"/>`): the runs' text joined, measured
+/// with the first run's font and paragraph style (mixed fonts within a label are not modelled).
+/// Twin of `attributedText` in `Public/js/layout/text-metrics.js`.
+struct AttributedText {
+    var text: String
+    var font: TextMetrics
+
+    /// Nil when the element has no attributed text.
+    static func of(_ element: MarkupElement, device: Device?) -> AttributedText? {
+        guard let string = element.firstChild(named: "attributedString", key: "attributedText") else { return nil }
+        let fragments = string.childElements.filter { $0.name == "fragment" }
+        let text = fragments.map { $0.attribute("content") ?? $0.firstChild(named: "string", key: "content")?.textContent ?? "" }.joined()
+        let attributes = fragments.first?.firstChild(named: "attributes")
+        var font = TextMetrics(pointSize: 17, displayScale: device?.displayScale ?? 3)
+        if let described = attributes?.firstChild(named: "font", key: "NSFont") {
+            if let size = described.number("size"), size > 0 { font.pointSize = size }
+            font.isBold = (described.attribute("metaFont") ?? "").contains("Bold") || (described.attribute("name") ?? "").contains("Bold")
+        }
+        if let paragraph = attributes?.firstChild(named: "paragraphStyle", key: "NSParagraphStyle") {
+            font.lineHeightMultiple = paragraph.number("lineHeightMultiple").flatMap { $0 > 0 ? $0 : nil } ?? 1
+            font.lineSpacing = paragraph.number("lineSpacing") ?? 0
+            font.minimumLineHeight = paragraph.number("minimumLineHeight") ?? 0
+        }
+        return AttributedText(text: text, font: font)
+    }
+}
