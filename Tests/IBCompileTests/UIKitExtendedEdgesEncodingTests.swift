@@ -48,6 +48,17 @@ final class UIKitExtendedEdgesEncodingTests: XCTestCase {
         XCTAssertEqual(nav.graph.value(nav.navigation, "UIKeyEdgesForExtendedLayout"), .int8(1))
     }
 
+    func testIncludingOpaqueBarsIsTheIntegerKeyUIKitReads() throws {
+        let text = Self.storyboard(edges: #"<extendedEdge key="edgesForExtendedLayout" top="YES"/>"#)
+            .replacingOccurrences(of: #"<viewController id="ctl-00-one""#, with: #"<viewController extendedLayoutIncludesOpaqueBars="YES" id="ctl-00-one""#)
+        let root = try controllers(text)
+        let keys = root.root.values.map(\.key)
+        let edges = try XCTUnwrap(keys.firstIndex(of: "UIKeyEdgesForExtendedLayout"))
+        XCTAssertEqual(keys[edges + 1], "UIKeyExtendedLayoutIncludesOpaqueBars")
+        XCTAssertEqual(root.graph.value(root.root, "UIKeyExtendedLayoutIncludesOpaqueBars"), .int8(1))
+        XCTAssertFalse(keys.contains("UIExtendedLayoutIncludesOpaqueBars"))
+    }
+
     func testUnknownEdgesAndValuesAreRefused() {
         for edges in [#"<extendedEdge key="edgesForExtendedLayout" all="YES"/>"#, #"<extendedEdge key="edgesForExtendedLayout" top="maybe"/>"#] {
             XCTAssertThrowsError(try NibCompiler().compile(try InterfaceDocument(text: Self.storyboard(edges: edges)), name: "Main")) { error in

@@ -10,8 +10,22 @@ import IBDocument
 /// WinObjC's reader). **Inferred**: the place — just before `UIKeyAutomaticallyAdjustsScrollViewInsets`,
 /// the key the same trace reads two steps later (after `UIKeyExtendedLayoutIncludesOpaqueBars`);
 /// `-[UIViewController encodeWithCoder:]` was not found in the decompiled class file.
+///
+/// `extendedLayoutIncludesOpaqueBars="YES"` → `UIKeyExtendedLayoutIncludesOpaqueBars` 1, right
+/// after it: the key the same trace reads between the two (`containsValueForKey:` then
+/// `decodeInt64ForKey:`, so an integer, as the fixtures show for its sibling
+/// `UIKeyAutomaticallyAdjustsScrollViewInsets`). The earlier `UIExtendedLayoutIncludesOpaqueBars`
+/// bool had no reference, and UIKit's initializer does not read that key.
 enum UIKitExtendedEdges {
     static let edges: [String: Int64] = ["top": 1, "left": 2, "bottom": 4, "right": 8]
+
+    /// The controller's extended-layout keys, in order.
+    static func keys(_ reader: inout UIKitElementReader) throws -> [(String, AppKitArchiveValue)] {
+        var keys: [(String, AppKitArchiveValue)] = []
+        if let edges = try value(&reader) { keys.append(("UIKeyEdgesForExtendedLayout", .integer(edges))) }
+        if try reader.bool("extendedLayoutIncludesOpaqueBars", default: false) { keys.append(("UIKeyExtendedLayoutIncludesOpaqueBars", .integer(1))) }
+        return keys
+    }
 
     static func value(_ reader: inout UIKitElementReader) throws -> Int64? {
         guard let element = reader.child("extendedEdge", key: "edgesForExtendedLayout") else { return nil }

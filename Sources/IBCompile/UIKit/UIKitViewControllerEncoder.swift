@@ -98,10 +98,10 @@ final class UIKitViewControllerEncoder {
         for childID in try UIKitContainerControllers.childIDs(of: element) {
             children.append(try encode(childID, parent: controller))
         }
-        let extendedEdges = try UIKitExtendedEdges.value(&reader)
+        let extendedLayout = try UIKitExtendedEdges.keys(&reader)
         if element.name == "navigationController" {
             controller.append("UIChildViewControllers", .object(.mutableArray(children)))
-            if let extendedEdges { controller.append("UIKeyEdgesForExtendedLayout", .integer(extendedEdges)) }
+            for (key, value) in extendedLayout { controller.append(key, value) }
             controller.append("UIKeyAutomaticallyAdjustsScrollViewInsets", .integer(0))
             reader.consume("automaticallyAdjustsScrollViewInsets")
         } else {
@@ -110,7 +110,7 @@ final class UIKitViewControllerEncoder {
             } else if !children.isEmpty {
                 throw UIKitEncodingError.unsupportedElement(element: "segue kind=\"relationship\"", id: nil, context: reader.what)
             }
-            if let extendedEdges { controller.append("UIKeyEdgesForExtendedLayout", .integer(extendedEdges)) }
+            for (key, value) in extendedLayout { controller.append(key, value) }
         }
 
         // Segue templates: manual segues of the controller and segues of controls in its view.
@@ -241,8 +241,7 @@ final class UIKitViewControllerEncoder {
             controller.append("UITitle", UIKitStrings.localizable(title, objectID: reader.id, property: "title"))
         }
         for (name, key) in [("hidesBottomBarWhenPushed", "UIHidesBottomBarWhenPushed"), ("definesPresentationContext", "UIDefinesPresentationContext"),
-                            ("providesPresentationContextTransitionStyle", "UIProvidesPresentationContextTransitionStyle"),
-                            ("extendedLayoutIncludesOpaqueBars", "UIExtendedLayoutIncludesOpaqueBars")] {
+                            ("providesPresentationContextTransitionStyle", "UIProvidesPresentationContextTransitionStyle")] {
             if try reader.bool(name, default: false) { controller.append(key, .bool(true)) }
         }
         if !(try reader.bool("autoresizesArchivedViewToFullSize", default: true)) { controller.append("UIAutoresizesArchivedViewToFullSize", .bool(false)) }
