@@ -2,10 +2,10 @@
 // document's own, resource image sizes, toolsVersion, constraints the base size class excludes,
 // and the bars Xcode infers for controllers (simulated-metrics.js). Twin of
 // DocumentLayout.makeEnvironment() in Sources/IBLayout/UIKit/DocumentLayout.swift.
-import { forEachElement, isControllerName, numberAttribute, parentOf } from "./elements.js";
+import { childElement, forEachElement, isControllerName, numberAttribute, parentOf } from "./elements.js";
 import { deviceNamed, deviceOfDocument, everyOrientedDevice } from "./devices.js";
 import { storedFrameOf } from "./layout-hierarchy.js";
-import { toolsVersionNumber } from "./swift-number.js";
+import { swiftInt, toolsVersionNumber } from "./swift-number.js";
 import { approximateTextMeasurer } from "./text-metrics.js";
 
 /**
@@ -84,7 +84,7 @@ export function makeEnvironment(root, options = {}) {
     options: { intrinsicSizes: options.intrinsicSizes ?? "measured", measurer: options.measurer ?? approximateTextMeasurer,
       direction: options.direction ?? "leftToRight" },
     documentDevice, device, imageSizes, excludedIDs,
-    toolsVersion: toolsVersionNumber(root.getAttribute("toolsVersion")),
+    toolsVersion: layoutToolsVersion(root),
     inferredBars,
   };
 }
@@ -156,6 +156,24 @@ export function largeTitlesShown(root, shownFrom, displayModes) {
     }
   }
   return result;
+}
+
+/**
+ * The Xcode generation the frames were laid out by (switch sizes, cell margins): the IBCocoaTouchPlugin
+ * version when the document names one (DuckDuckGo's toolsVersion "32700.99.1234" is no Xcode's; their
+ * plugin, 22685, is Xcode 15's), else toolsVersion. Twin of Swift's `DocumentLayout.layoutToolsVersion()`.
+ */
+function layoutToolsVersion(root) {
+  const dependencies = childElement(root, "dependencies");
+  const plugin = dependencies ? [...dependencies.children].find((child) => child.tagName === "plugIn"
+    && child.getAttribute("identifier") === "com.apple.InterfaceBuilder.IBCocoaTouchPlugin") : null;
+  const version = plugin?.getAttribute("version") ?? null;
+  if (version !== null) {
+    const digits = /^\p{N}*/u.exec(version)[0];
+    const number = /^[0-9]+$/.test(digits) ? swiftInt(digits) : null;
+    if (number !== null) return number;
+  }
+  return toolsVersionNumber(root.getAttribute("toolsVersion"));
 }
 
 /** Old documents have no `<device>`: the first controller view stored at a device's size names it. */

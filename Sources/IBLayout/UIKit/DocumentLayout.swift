@@ -123,7 +123,20 @@ public struct DocumentLayout {
             }
         }
         return LayoutEnvironment(options: options, documentDevice: documentDevice, device: device, imageSizes: imageSizes,
-                                 toolsVersion: document.toolsVersionNumber, excludedIDs: excluded, inferredBars: bars)
+                                 toolsVersion: layoutToolsVersion(), excludedIDs: excluded, inferredBars: bars)
+    }
+
+    /// The Xcode generation the frames were laid out by (switch sizes, cell margins): the
+    /// document's IBCocoaTouchPlugin version when it names one — it tracks toolsVersion within a
+    /// few dozen everywhere in the corpus except DuckDuckGo's storyboards, whose toolsVersion
+    /// "32700.99.1234" is no Xcode's (their plugin, 22684/22685, is Xcode 15's: their switches are
+    /// stored 51×31) — else toolsVersion.
+    private func layoutToolsVersion() -> Int {
+        let plugin = document.root.firstChild(named: "dependencies")?.childElements.first {
+            $0.name == "plugIn" && $0.attribute("identifier") == "com.apple.InterfaceBuilder.IBCocoaTouchPlugin"
+        }
+        if let version = plugin?.attribute("version"), let number = Int(version.prefix { $0.isNumber }) { return number }
+        return document.toolsVersionNumber
     }
 
     /// Old documents have no `<device>`: the first controller view stored at a device's size
