@@ -5,7 +5,8 @@ import XCTest
 
 /// Menu and view attributes learned from Apple's transmission_MainMenu nib (that pair as a
 /// whole is still refused for a font): `alternate`, `secondaryImage`, `autoenablesItems="NO"`,
-/// a base64 key equivalent, a custom view's hugging; a text field's `textCompletion="NO"`
+/// a base64 key equivalent, a custom view's hugging; a view's `identifier` (stackview_identifier's
+/// key on any view); a text field's `textCompletion="NO"`
 /// (searchfield_no_completion's analogy); a shared user defaults controller at the top level.
 final class AppKitMenuItemAttributeTests: XCTestCase {
     static let menu = """
@@ -82,7 +83,7 @@ final class AppKitMenuItemAttributeTests: XCTestCase {
 
     func testCustomViewHuggingAndTextFieldCompletion() throws {
         let text = AppKitControlEncodingTests.window("""
-                            <customView verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="C1">
+                            <customView identifier="bottomBar" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="C1">
                                 <rect key="frame" x="0.0" y="0.0" width="300" height="24"/>
                             </customView>
                             <textField textCompletion="NO" id="T1">
@@ -97,6 +98,9 @@ final class AppKitMenuItemAttributeTests: XCTestCase {
         XCTAssertEqual(graph.string(graph.child(view, "NSHuggingPriority")), "{250, 750}")
         let keys = view.values.map(\.key)
         XCTAssertEqual(keys.firstIndex(of: "NSHuggingPriority").map { $0 + 1 }, keys.firstIndex(of: "IBNSSafeAreaLayoutGuide"))
+        // A view's identifier: NSView's NSReuseIdentifierKey, where stackview_identifier has it.
+        XCTAssertEqual(graph.string(graph.child(view, "NSReuseIdentifierKey")), "bottomBar")
+        XCTAssertEqual(keys.firstIndex(of: "NSViewWantsBestResolutionOpenGLSurface").map { $0 + 1 }, keys.firstIndex(of: "NSReuseIdentifierKey"))
         let cell = try XCTUnwrap(graph.objects(ofClass: "NSTextFieldCell").first)
         XCTAssertEqual(graph.value(cell, "NSAutomaticTextCompletionDisabled"), .bool(true))
     }

@@ -37,7 +37,7 @@ enum AppKitViewEncoder {
 
     static let commonKeyOrder = [
         "NSNextResponder", "NSNibTouchBar", "NSvFlags", "NSSubviews", "NSDragTypes", "NSFrame", "NSFrameSize",
-        "NSSuperview", "NSViewWantsBestResolutionOpenGLSurface", "NSDoNotTranslateAutoresizingMask", "NSViewConstraints",
+        "NSSuperview", "NSViewWantsBestResolutionOpenGLSurface", "NSReuseIdentifierKey", "NSDoNotTranslateAutoresizingMask", "NSViewConstraints",
         "NSViewLayoutGuides",
         "IBNSSafeAreaLayoutGuide", "IBNSLayoutMarginsGuide",
         "IBNSClipsToBounds",
@@ -76,6 +76,12 @@ enum AppKitViewEncoder {
         AppKitCustomClass.apply(to: object, reader: &reader, context: context)
         context.list(object, id: reader.id, parent: parent)
         if let tag = try reader.integer("tag") { object["NSTag"] = .integer(tag) }
+        // A view's user interface identifier is NSView's NSReuseIdentifierKey, after
+        // NSViewWantsBestResolutionOpenGLSurface (stackview_identifier, test_slider_prefs). A table
+        // cell view's identifier names its prototype instead (AppKitTableCellViewEncoder).
+        if element.name != "tableCellView", let identifier = reader.string("identifier") {
+            object["NSReuseIdentifierKey"] = .string(identifier)
+        }
         if let toolTip = reader.string("toolTip") { addToolTip(toolTip, to: object, context: context) }
         let horizontalCompression = reader.string("horizontalCompressionResistancePriority")
         let verticalCompression = reader.string("verticalCompressionResistancePriority")
