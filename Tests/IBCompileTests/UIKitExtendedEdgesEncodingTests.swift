@@ -26,8 +26,8 @@ final class UIKitExtendedEdgesEncodingTests: XCTestCase {
         let none = try controllers(Self.storyboard(edges: #"<extendedEdge key="edgesForExtendedLayout"/>"#))
         XCTAssertEqual(none.graph.value(none.root, "UIKeyEdgesForExtendedLayout"), .int8(0))
         let keys = none.root.values.map(\.key)
-        XCTAssertEqual(keys.firstIndex(of: "UIKeyEdgesForExtendedLayout"), keys.firstIndex(of: "UINavigationItem").map { $0 + 1 },
-                       "a plain controller: right after its navigation item, where a container's UIChildViewControllers would be")
+        XCTAssertEqual(keys.firstIndex(of: "UIKeyEdgesForExtendedLayout"), keys.firstIndex(of: "UIParentViewController").map { $0 + 1 },
+                       "a plain controller: after UIParentViewController and the presentation flags (none here), as -encodeWithCoder: writes it")
         let bottom = try controllers(Self.storyboard(edges: #"<extendedEdge key="edgesForExtendedLayout" bottom="YES" top="NO"/>"#))
         XCTAssertEqual(bottom.graph.value(bottom.root, "UIKeyEdgesForExtendedLayout"), .int8(4))
         let sides = try controllers(Self.storyboard(edges: #"<extendedEdge key="edgesForExtendedLayout" left="YES" right="YES"/>"#))
@@ -57,6 +57,24 @@ final class UIKitExtendedEdgesEncodingTests: XCTestCase {
         XCTAssertEqual(keys[edges + 1], "UIKeyExtendedLayoutIncludesOpaqueBars")
         XCTAssertEqual(root.graph.value(root.root, "UIKeyExtendedLayoutIncludesOpaqueBars"), .int8(1))
         XCTAssertFalse(keys.contains("UIExtendedLayoutIncludesOpaqueBars"))
+    }
+
+    func testFlagsAndPopoverSizeFollowTheCodersOrder() throws {
+        let attributes = #"<viewController title="One" hidesBottomBarWhenPushed="YES" definesPresentationContext="YES" modalPresentationStyle="formSheet" modalTransitionStyle="crossDissolve" autoresizesArchivedViewToFullSize="NO" id="ctl-00-one""#
+        let text = Self.storyboard(edges: #"<extendedEdge key="edgesForExtendedLayout"/><size key="contentSizeForViewInPopover" width="400" height="600"/>"#)
+            .replacingOccurrences(of: #"<viewController id="ctl-00-one""#, with: attributes)
+        let root = try controllers(text)
+        let keys = root.root.values.map(\.key)
+        XCTAssertEqual(keys.first, "UITitle", "-encodeWithCoder: writes the title first")
+        let parent = try XCTUnwrap(keys.firstIndex(of: "UIParentViewController"))
+        XCTAssertEqual(Array(keys[(parent + 1)...].prefix(8)), [
+            "UIAutoresizesArchivedViewToFullSize", "UIDefinesPresentationContext", "UIModalTransitionStyle", "UIModalPresentationStyle",
+            "UIHidesBottomBarWhenPushed", "UIContentSizeForViewInPopover", "UIKeyEdgesForExtendedLayout", "UIClassName",
+        ])
+        guard case .data(let bytes)? = root.graph.value(root.root, "UIContentSizeForViewInPopover") else { return XCTFail("no size data") }
+        XCTAssertEqual(bytes, UIKitGeometry.doubles([400, 600]))
+        let defaultSize = try controllers(Self.storyboard(edges: #"<size key="contentSizeForViewInPopover" width="320" height="1100"/>"#))
+        XCTAssertNil(defaultSize.graph.value(defaultSize.root, "UIContentSizeForViewInPopover"), "320 × 1100 is UIKit's default")
     }
 
     func testUnknownEdgesAndValuesAreRefused() {

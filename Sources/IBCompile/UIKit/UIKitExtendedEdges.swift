@@ -5,17 +5,14 @@ import IBDocument
 /// the edges set to YES — an element without attributes is "none", 0 —, written when not UIKit's
 /// default, all edges (15).
 ///
-/// Key and type: what `-[UIViewController initWithCoder:]` reads (R: a recorded decode trace —
-/// `containsValueForKey:` then `decodeInt64ForKey:` for `UIKeyEdgesForExtendedLayout`; K:
-/// WinObjC's reader). **Inferred**: the place — just before `UIKeyAutomaticallyAdjustsScrollViewInsets`,
-/// the key the same trace reads two steps later (after `UIKeyExtendedLayoutIncludesOpaqueBars`);
-/// `-[UIViewController encodeWithCoder:]` was not found in the decompiled class file.
-///
-/// `extendedLayoutIncludesOpaqueBars="YES"` → `UIKeyExtendedLayoutIncludesOpaqueBars` 1, right
-/// after it: the key the same trace reads between the two (`containsValueForKey:` then
-/// `decodeInt64ForKey:`, so an integer, as the fixtures show for its sibling
-/// `UIKeyAutomaticallyAdjustsScrollViewInsets`). The earlier `UIExtendedLayoutIncludesOpaqueBars`
-/// bool had no reference, and UIKit's initializer does not read that key.
+/// D: `-[UIViewController encodeWithCoder:]` writes `encodeInteger:` `UIKeyEdgesForExtendedLayout`
+/// when the edges are not 15, then `UIKeyExtendedLayoutIncludesOpaqueBars` 1 when
+/// `extendedLayoutIncludesOpaqueBars` is on — after `UIStoryboardIdentifier` and the presentation
+/// flags, before `UIKeyAutomaticallyAdjustsScrollViewInsets`; `-initWithCoder:` reads both with
+/// `decodeIntegerForKey:`. A navigation controller, whose `UIKeyAutomaticallyAdjustsScrollViewInsets`
+/// the Xcode 14 fixtures place right after `UIChildViewControllers`, writes them just before it;
+/// other controllers at the end of `UIKitViewControllerFlags`. (The earlier
+/// `UIExtendedLayoutIncludesOpaqueBars` bool had no reference; UIKit does not read that key.)
 enum UIKitExtendedEdges {
     static let edges: [String: Int64] = ["top": 1, "left": 2, "bottom": 4, "right": 8]
 

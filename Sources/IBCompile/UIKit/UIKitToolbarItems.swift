@@ -6,14 +6,13 @@ import IBDocument
 /// controller, their actions `UIRuntimeEventConnection`s without mask as for a navigation item's
 /// items; an empty `<toolbarItems/>` archives nothing.
 ///
-/// Key: `UIToolbarItems`, what `-[UIViewController initWithCoder:]` decodes into `toolbarItems`
-/// (R: a recorded decode trace of UIKit's initializer; K: WinObjC's reader). **Inferred**: the
-/// array's class (`-setToolbarItems:` keeps the array it is given; a third-party compiler that
-/// took the shape from a real `.storyboardc` writes an `NSArray`) and the key's place — after
-/// `UIParentViewController`, before the presentation flags, where that compiler puts it;
-/// `-[UIViewController encodeWithCoder:]` was not found in the decompiled class file. Keyed
-/// decoding does not depend on the place. Segues from the items are refused by the item
-/// encoder (the scene nib builds no `perform:` connections).
+/// Key, condition and place: `-[UIViewController encodeWithCoder:]` (D) writes `UIToolbarItems`
+/// when the array has items, after `UIParentViewController` / `UIAutoresizesArchivedViewToFullSize`
+/// and before the presentation flags (`UIKitViewControllerFlags`); `-initWithCoder:` reads it back
+/// into `toolbarItems` (WinObjC's reader agrees). **Inferred**: the array's class — the coder
+/// writes the array `-setToolbarItems:` kept; a third-party compiler that took the shape from a
+/// real `.storyboardc` writes an `NSArray`. Segues from the items are refused by the item encoder
+/// (the scene nib builds no `perform:` connections).
 enum UIKitToolbarItems {
     static func encode(_ reader: inout UIKitElementReader, into controller: AppKitArchiveObject, encoder: UIKitViewEncoder) throws {
         guard let list = reader.child("toolbarItems") else { return }

@@ -7,9 +7,9 @@ import IBDocument
 /// `UIChildViewControllers` + `UIKeyAutomaticallyAdjustsScrollViewInsets` (navigation
 /// controllers), `UIExternalObjectsTableForViewLoading`, `UINibName`, `UIStoryboardIdentifier`,
 /// `UIRestorationIdentifier`, `UIStoryboardSegueTemplates`, `UIParentViewController`,
-/// `UIViewControllers` + `UINavigationBar` (navigation controllers); the presentation flags
-/// (`UITitle`, `UIHidesBottomBarWhenPushed`, `UIDefinesPresentationContext`, …) follow
-/// UIKit's coder names. Tab bar, split and page view controllers add their own coder's keys
+/// `UIViewControllers` + `UINavigationBar` (navigation controllers); `UITitle` first and the
+/// keys after `UIParentViewController` (presentation flags, toolbar items, extended layout) in
+/// `-[UIViewController encodeWithCoder:]`'s order (`UIKitViewControllerFlags`). Tab bar, split and page view controllers add their own coder's keys
 /// after these (`UIKitContainerControllers`).
 final class UIKitViewControllerEncoder {
     let context: UIKitEncodingContext
@@ -82,6 +82,10 @@ final class UIKitViewControllerEncoder {
         // So is a tab bar controller's tab bar (`UIKitTabBarControllerKeys`).
         let tabBar = element.name == "tabBarController" ? try UIKitTabBarControllerKeys.encodeBar(of: element, encoder: viewEncoder) : nil
 
+        // `-[UIViewController encodeWithCoder:]` writes the title first (D).
+        if let title = reader.string("title") {
+            controller.append("UITitle", UIKitStrings.localizable(title, objectID: reader.id, property: "title"))
+        }
         var navigationItem: AppKitArchiveObject?
         if let itemElement = reader.child("navigationItem", key: "navigationItem") {
             let item = try UIKitNavigationItemEncoder.encode(itemElement, encoder: viewEncoder)
@@ -98,11 +102,12 @@ final class UIKitViewControllerEncoder {
         for childID in try UIKitContainerControllers.childIDs(of: element) {
             children.append(try encode(childID, parent: controller))
         }
-        let extendedLayout = try UIKitExtendedEdges.keys(&reader)
+        var extendedLayout = try UIKitExtendedEdges.keys(&reader)
         if element.name == "navigationController" {
             controller.append("UIChildViewControllers", .object(.mutableArray(children)))
             for (key, value) in extendedLayout { controller.append(key, value) }
             controller.append("UIKeyAutomaticallyAdjustsScrollViewInsets", .integer(0))
+            extendedLayout = []
             reader.consume("automaticallyAdjustsScrollViewInsets")
         } else {
             if UIKitContainerControllers.isContainer(element.name) {
@@ -110,7 +115,6 @@ final class UIKitViewControllerEncoder {
             } else if !children.isEmpty {
                 throw UIKitEncodingError.unsupportedElement(element: "segue kind=\"relationship\"", id: nil, context: reader.what)
             }
-            for (key, value) in extendedLayout { controller.append(key, value) }
         }
 
         // Segue templates: manual segues of the controller and segues of controls in its view.
@@ -180,8 +184,7 @@ final class UIKitViewControllerEncoder {
         }
         if !controllerTemplates.isEmpty { controller.append("UIStoryboardSegueTemplates", .object(.array(controllerTemplates))) }
         if let parent { controller.append("UIParentViewController", .object(parent)) }
-        try UIKitToolbarItems.encode(&reader, into: controller, encoder: viewEncoder)
-        try encodeFlags(&reader, into: controller)
+        try UIKitViewControllerFlags.encode(&reader, into: controller, encoder: viewEncoder, extendedLayout: extendedLayout)
 
         if element.name == "navigationController" {
             controller.append("UIViewControllers", .object(.mutableArray(children)))
@@ -233,24 +236,5 @@ final class UIKitViewControllerEncoder {
         UIKitClassSwapper.swap(controller, runtimeName: runtimeName)
         try reader.finish()
         return controller
-    }
-
-    /// Controller flags written when not UIKit's default.
-    private func encodeFlags(_ reader: inout UIKitElementReader, into controller: AppKitArchiveObject) throws {
-        if let title = reader.string("title") {
-            controller.append("UITitle", UIKitStrings.localizable(title, objectID: reader.id, property: "title"))
-        }
-        for (name, key) in [("hidesBottomBarWhenPushed", "UIHidesBottomBarWhenPushed"), ("definesPresentationContext", "UIDefinesPresentationContext"),
-                            ("providesPresentationContextTransitionStyle", "UIProvidesPresentationContextTransitionStyle")] {
-            if try reader.bool(name, default: false) { controller.append(key, .bool(true)) }
-        }
-        if !(try reader.bool("autoresizesArchivedViewToFullSize", default: true)) { controller.append("UIAutoresizesArchivedViewToFullSize", .bool(false)) }
-        if !(try reader.bool("clearsSelectionOnViewWillAppear", default: true)) { controller.append("UIClearsSelectionOnViewWillAppear", .bool(false)) }
-        if let style = try reader.mapped("modalPresentationStyle", UIKitSegueTemplate.presentationStyles.mapValues { Optional($0) }, default: nil) {
-            controller.append("UIModalPresentationStyle", .integer(style))
-        }
-        if let style = try reader.mapped("modalTransitionStyle", UIKitSegueTemplate.transitionStyles.mapValues { Optional($0) }, default: nil) {
-            controller.append("UIModalTransitionStyle", .integer(style))
-        }
     }
 }
