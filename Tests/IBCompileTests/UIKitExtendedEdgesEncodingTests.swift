@@ -61,11 +61,11 @@ final class UIKitExtendedEdgesEncodingTests: XCTestCase {
 
     func testFlagsAndPopoverSizeFollowTheCodersOrder() throws {
         let attributes = #"<viewController title="One" hidesBottomBarWhenPushed="YES" definesPresentationContext="YES" modalPresentationStyle="formSheet" modalTransitionStyle="crossDissolve" autoresizesArchivedViewToFullSize="NO" id="ctl-00-one""#
-        let text = Self.storyboard(edges: #"<extendedEdge key="edgesForExtendedLayout"/><size key="contentSizeForViewInPopover" width="400" height="600"/>"#)
+        let text = Self.storyboard(edges: #"<extendedEdge key="edgesForExtendedLayout"/><size key="contentSizeForViewInPopover" width="400" height="600"/><tabBarItem key="tabBarItem" title="Tab" id="tbi-00-one"/>"#)
             .replacingOccurrences(of: #"<viewController id="ctl-00-one""#, with: attributes)
         let root = try controllers(text)
         let keys = root.root.values.map(\.key)
-        XCTAssertEqual(keys.first, "UITitle", "-encodeWithCoder: writes the title first")
+        XCTAssertEqual(Array(keys.prefix(3)), ["UITitle", "UITabBarItem", "UINavigationItem"], "-encodeWithCoder:'s first keys")
         let parent = try XCTUnwrap(keys.firstIndex(of: "UIParentViewController"))
         XCTAssertEqual(Array(keys[(parent + 1)...].prefix(8)), [
             "UIAutoresizesArchivedViewToFullSize", "UIDefinesPresentationContext", "UIModalTransitionStyle", "UIModalPresentationStyle",

@@ -3,7 +3,7 @@ import IBDocument
 /// Encodes a storyboard controller (and the controllers its relationship segues embed) into a
 /// scene nib's context, writing each controller's view nib on the way. Every controller is a
 /// `UIClassSwapper` (its custom class, or its own UIKit class, as ibtool writes even plain
-/// controllers). Keys in the order of the iOS fixtures: `UINavigationItem`,
+/// controllers). Keys in the order of the iOS fixtures: (`UITitle`, `UITabBarItem`, D) `UINavigationItem`,
 /// `UIChildViewControllers` + `UIKeyAutomaticallyAdjustsScrollViewInsets` (navigation
 /// controllers), `UIExternalObjectsTableForViewLoading`, `UINibName`, `UIStoryboardIdentifier`,
 /// `UIRestorationIdentifier`, `UIStoryboardSegueTemplates`, `UIParentViewController`,
@@ -86,14 +86,15 @@ final class UIKitViewControllerEncoder {
         if let title = reader.string("title") {
             controller.append("UITitle", UIKitStrings.localizable(title, objectID: reader.id, property: "title"))
         }
+        // Then the tab bar item, then the navigation item (D).
+        if let tabBarItem = reader.child("tabBarItem", key: "tabBarItem") {
+            controller.append("UITabBarItem", .object(try UIKitTabBarItemEncoder.encode(tabBarItem, document: context.document)))
+        }
         var navigationItem: AppKitArchiveObject?
         if let itemElement = reader.child("navigationItem", key: "navigationItem") {
             let item = try UIKitNavigationItemEncoder.encode(itemElement, encoder: viewEncoder)
             controller.append("UINavigationItem", .object(item))
             navigationItem = item
-        }
-        if let tabBarItem = reader.child("tabBarItem", key: "tabBarItem") {
-            controller.append("UITabBarItem", .object(try UIKitTabBarItemEncoder.encode(tabBarItem, document: context.document)))
         }
 
         // Relationship children (navigation stacks, tabs, split columns) are encoded inside this
