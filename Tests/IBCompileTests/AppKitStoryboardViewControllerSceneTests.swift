@@ -109,6 +109,53 @@ final class AppKitStoryboardViewControllerSceneTests: XCTestCase {
         }
     }
 
+    /// A view-based table in a storyboard: its prototype cell views become nibs as in a xib
+    /// (a storyboard has no top-level <objects>; the cell's copy gets one).
+    func testViewBasedTableInAStoryboardView() throws {
+        var table = AppKitTableViewEncodingTests.table(attributes: #"viewBased="YES""#, columns: [("name", 100)])
+        let end = try XCTUnwrap(table.range(of: "</tableColumn>"))
+        table.replaceSubrange(end, with: """
+            <prototypeCellViews>
+                <tableCellView id="P1">
+                    <rect key="frame" x="1" y="1" width="100" height="17"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                </tableCellView>
+            </prototypeCellViews>
+            </tableColumn>
+            """)
+        let scrollView = """
+            <scrollView autohidesScrollers="YES" hasHorizontalScroller="NO" usesPredominantAxisScrolling="NO" id="S1">
+                <rect key="frame" x="10" y="60" width="380" height="200"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <clipView key="contentView" id="S2">
+                    <rect key="frame" x="1" y="1" width="378" height="198"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>\(table)</subviews>
+                </clipView>
+                <scroller key="horizontalScroller" hidden="YES" verticalHuggingPriority="750" horizontal="YES" id="S3">
+                    <rect key="frame" x="-100" y="-100" width="363" height="15"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                </scroller>
+                <scroller key="verticalScroller" hidden="YES" verticalHuggingPriority="750" horizontal="NO" id="S4">
+                    <rect key="frame" x="364" y="24" width="15" height="175"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                </scroller>
+            </scrollView>
+            """
+        let text = AppKitStoryboardCompileTests.storyboard()
+            .replacingOccurrences(of: #"<button verticalHuggingPriority="750""#, with: scrollView + #"<button verticalHuggingPriority="750""#)
+        let view = try graph(try compile(text), "vc1-aa-001-view-vw1-aa-001.nib")
+        let tableView = try XCTUnwrap(view.objects(ofClass: "NSTableView").first)
+        let reusable = view.elements(try XCTUnwrap(view.child(tableView, "NSTableViewArchivedReusableViewsKey")))
+        XCTAssertEqual(view.string(reusable.first), "name")
+        let nib = try XCTUnwrap(reusable.last)
+        guard case .data(let bytes)? = view.child(nib, "NSNibFileData").flatMap({ view.value($0, "NS.bytes") }) else {
+            return XCTFail("the prototype nib's data is missing")
+        }
+        let inner = AppKitTestGraph(try AppKitNibTestDecoder.decode(bytes))
+        XCTAssertEqual(inner.string(inner.child(try XCTUnwrap(inner.objects(ofClass: "NSTableCellView").first), "NSReuseIdentifierKey")), "name")
+    }
+
     func testUnknownPresentationStyleIsRefused() {
         let text = AppKitStoryboardCompileTests.storyboard(initial: "vc1-aa-001")
             .replacingOccurrences(of: Self.viewController, with: #"<viewController showSeguePresentationStyle="sometimes" id="vc1-aa-001""#)

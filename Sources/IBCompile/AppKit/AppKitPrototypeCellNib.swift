@@ -44,10 +44,18 @@ enum AppKitPrototypeCellNib {
             <customObject id="-2" userLabel="File's Owner"/><customObject id="-3" userLabel="Application"/>\
             </objects></document>
             """)
-        guard let objects = copy.root.firstChild(named: "objects"),
-              let element = copy.object(withID: id)?.element,
+        guard let element = copy.object(withID: id)?.element,
               let placeholderList = placeholders.root.firstChild(named: "objects") else {
             throw AppKitEncodingError.malformed(element: cellView.name, id: id, reason: "the prototype cell view could not be copied")
+        }
+        // A storyboard has scenes, not top-level objects: its cell views get an <objects> list of
+        // their own, in the storyboard's copy (inferred: ibtool's prototype nibs are only seen in xibs).
+        let objects: MarkupElement
+        if let existing = copy.root.firstChild(named: "objects") {
+            objects = existing
+        } else {
+            objects = MarkupElement(name: "objects")
+            copy.root.appendNode(.element(objects))
         }
         let owner = placeholderList.childElements[0]
         let application = placeholderList.childElements[1]
