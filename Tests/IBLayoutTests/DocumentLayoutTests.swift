@@ -160,7 +160,7 @@ final class DocumentLayoutTests: XCTestCase {
             <constraint firstItem="label" firstAttribute="top" secondItem="main" secondAttribute="top" constant="40" id="t"/>
             """)
         let result = solve(document)
-        // Helvetica advances for "Label" at 17 pt: 41.58; SF line: 20.33 — each rounded up to the
+        // Helvetica advances for "Label" at 17 pt: 41.58; SF line: 20.287 — each rounded up to the
         // pixel, half a point on this @2x iPhone 8.
         assertFrame(result, "label", 20, 40, 42, 20.5)
         XCTAssertFalse(result.issues.contains { if case .ambiguous = $0.kind { return true } else { return false } })

@@ -7,7 +7,7 @@ import IBDocument
 /// bottom at its own, an empty label's baseline sits one descender above its bottom, and a
 /// size-class variation's font is the one the device selects. The same document as
 /// `Tests/js/layout/stack-baselines.test.mjs`; also one of the parity export's documents.
-/// Font metrics: line height 1.1958 em, ascender 0.9526 em (`TextMetrics`).
+/// Font metrics: line height 2444/2048 em, ascender 1950/2048 em (`TextMetrics`).
 final class StackBaselineTests: XCTestCase {
     static func label(_ id: String, _ text: String, size: Int, frame: (Int, Int, Int, Int), width: Int? = nil, height: Int? = nil,
                       variations: String = "") -> String {
@@ -79,23 +79,23 @@ final class StackBaselineTests: XCTestCase {
     func testAVerticalStackHasItsLastViewsBaseline() throws {
         let result = DocumentLayout(document: try Self.document()).solve()
         XCTAssertEqual(result.issues.filter { if case .misplaced = $0.kind { return false } else { return true } }.count, 0, "\(result.issues)")
-        // big's last baseline 24 + 14.188 below its top; column's is small2's, 30 + 15 + 6.030 below
-        // the column's top: the column starts 12.842 above big, whose bottom is the stack's.
+        // big's last baseline 24 + 14.219 below its top; column's is small2's, 30 + 15 + 6.043 below
+        // the column's top: the column starts 12.824 above big, whose bottom is the stack's.
         XCTAssertEqual(try frame(result, "column").y, 0, accuracy: 0.01)
-        XCTAssertEqual(try frame(result, "big").y, 12.842, accuracy: 0.01)
-        XCTAssertEqual(try frame(result, "outer").height, 60.842, accuracy: 0.01)
+        XCTAssertEqual(try frame(result, "big").y, 12.824, accuracy: 0.01)
+        XCTAssertEqual(try frame(result, "outer").height, 60.824, accuracy: 0.01)
     }
 
     func testAHorizontalStackHasItsTallestViewsBaseline() throws {
         let result = DocumentLayout(document: try Self.document()).solve()
-        // row's baseline is tall's (300 + 20 + 6.030), not short's nor its bottom edge.
+        // row's baseline is tall's (300 + 20 + 6.043), not short's nor its bottom edge.
         XCTAssertEqual(try frame(result, "caption").y, 305, accuracy: 0.01)
     }
 
     func testAnEmptyLabelsBaselineIsOneDescenderAboveItsBottom() throws {
         let result = DocumentLayout(document: try Self.document()).solve()
-        // 440 − 17 × 0.2432 = 435.866; mark's baseline is 15 + 6.030 below its top.
-        XCTAssertEqual(try frame(result, "mark").y, 414.836, accuracy: 0.01)
+        // 440 − 17 × 494/2048 = 435.899; mark's baseline is 15 + 6.043 below its top.
+        XCTAssertEqual(try frame(result, "mark").y, 414.856, accuracy: 0.01)
     }
 
     func testTheDevicesSizeClassesPickTheFontVariation() throws {

@@ -5,7 +5,7 @@ import IBDocument
 /// Text and text-control sizes: UILabel's size rounded up to the device's pixels (half points on
 /// a @2x device, thirds on @3x: `Device.displayScale`, `TextMetrics.roundedUp`), multi-line labels
 /// wrapped at their stored width, attributed text, borderless text fields, classic buttons.
-/// "Label" at 17 pt measures 41.582 × 20.329 pt here (Helvetica widths, SF line height). The same
+/// "Label" at 17 pt measures 41.582 × 20.287 pt here (Helvetica widths, SF line height). The same
 /// checks as `Tests/js/layout/text-sizes.test.mjs`.
 final class TextSizeTests: XCTestCase {
     static let subviews = """
@@ -37,7 +37,7 @@ final class TextSizeTests: XCTestCase {
     }
 
     func testATextFieldWithoutBorderStyleIsBorderless() throws {
-        // UITextField's default border style is none: its height is the line's (14 pt: 16.741 →
+        // UITextField's default border style is none: its height is the line's (14 pt: 16.707 →
         // 17 at @2x); `roundedRect` gives the 34 pt rounded field (line + 16 is less).
         func field(_ id: String, _ border: String) -> String {
             """
@@ -60,7 +60,7 @@ final class TextSizeTests: XCTestCase {
     }
 
     func testAClassicButtonIsItsLinePlus12HighPlusItsContentInsets() throws {
-        // 12 pt: a 14.350 pt line + 12 → 27 (no 30 pt floor); the default 15 pt: 17.937 + 12 → 30.
+        // 12 pt: a 14.320 pt line + 12 → 27 (no 30 pt floor); the default 15 pt: 17.900 + 12 → 30.
         let insets = #"<inset key="contentEdgeInsets" minX="6" minY="2" maxX="6" maxY="3"/>"#
         let buttons = [("small", #"<fontDescription key="fontDescription" type="system" pointSize="12"/>"#), ("plain", ""), ("inset", insets)].map { id, font in
             """
@@ -114,7 +114,7 @@ final class TextSizeTests: XCTestCase {
 
     func testAttributedTextIsMeasuredWithItsFontAndParagraphStyle() throws {
         // Two runs, "aaaa" and " aaaa", at 10 pt: wrapped at the stored 30 pt into two lines of
-        // 11.958 pt; × 1.5 (lineHeightMultiple) → 35.874 → 36 at @2x; 3 pt lineSpacing → 26.916 → 27.
+        // 11.934 pt; × 1.5 (lineHeightMultiple) → 35.801 → 36 at @2x; 3 pt lineSpacing → 26.867 → 27.
         func label(_ id: String, _ paragraph: String) -> String {
             """
             <label opaque="NO" userInteractionEnabled="NO" contentMode="left" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">

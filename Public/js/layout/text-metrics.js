@@ -28,8 +28,9 @@ function advance(value) {
 
 /** The Swift side's measurer: the same widths, to the last bit. */
 export const approximateTextMeasurer = Object.freeze({
-  ascender: 0.9526,
-  descender: 0.2432,
+  // SF Pro's hhea metrics: ascender 1950, descender 494 per 2048 em (17 pt → 20.287 pt, UIFont's lineHeight).
+  ascender: 1950 / 2048,
+  descender: 494 / 2048,
   width(text, font) {
     let units = 0;
     for (const character of text) units += advance(character.codePointAt(0));

@@ -3,8 +3,9 @@ import IBDocument
 /// Text measurement without fonts. The approximation (documented in docs/layout.md): advance
 /// widths are Helvetica's (AFM, per 1000 em) for ASCII, which track SF Pro within a few percent
 /// ("Label" at 17 pt: 41.6 → 42, as Xcode shows); other scripts count 0.556 em (Latin-like)
-/// or 1 em (CJK and other wide characters); bold text is 6% wider. Line metrics are SF Pro's:
-/// ascender 0.9526 em, descender 0.2432 em (17 pt → a 20.33 pt line, as UILabel reports).
+/// or 1 em (CJK and other wide characters); bold text is 6% wider. Line metrics are SF Pro's
+/// (its hhea ascender 1950 and descender 494 per 2048 em: 17 pt → a 20.287 pt line, UIFont's
+/// `lineHeight` for the 17 pt system font).
 public struct TextMetrics: Equatable, Sendable {
     public var pointSize: Double
     public var isBold: Bool
@@ -26,8 +27,8 @@ public struct TextMetrics: Equatable, Sendable {
     /// `value` rounded up to the device's pixels.
     public func roundedUp(_ value: Double) -> Double { (value * displayScale).rounded(.up) / displayScale }
 
-    public static let ascender = 0.9526
-    public static let descender = 0.2432
+    public static let ascender = 1950.0 / 2048
+    public static let descender = 494.0 / 2048
 
     public var lineHeight: Double { pointSize * (TextMetrics.ascender + TextMetrics.descender) }
     public var ascent: Double { pointSize * TextMetrics.ascender }

@@ -61,7 +61,7 @@ test("numbers, multipliers and toolsVersion read as Swift reads them", () => {
 
 test("a centred label takes its measured size; the banner follows its autoresizing mask", () => {
   const { frames, issues } = new DocumentLayout(centredLabel).solve();
-  // "Hello" at 17 pt: 2,278/1000 em × 17 = 38.726 → 39; line 17 × 1.1958 = 20.329 → 20.5 (half points on this @2x iPhone).
+  // "Hello" at 17 pt: 2,278/1000 em × 17 = 38.726 → 39; line 17 × 2444/2048 = 20.287 → 20.5 (half points on this @2x iPhone).
   assert.deepEqual(frames.get("label"), { x: 168, y: 323.25, width: 39, height: 20.5 });
   assert.deepEqual(frames.get("banner"), { x: 10, y: 617, width: 355, height: 40 });
   assert.deepEqual(frames.get("main"), { x: 0, y: 0, width: 375, height: 667 });

@@ -1,7 +1,7 @@
 // Text and text-control sizes: label sizes rounded up to the device's pixels (half points on a @2x
 // device, thirds on @3x: Device.displayScale, TextMetrics.roundedUp), multi-line labels wrapped at their
 // stored width, attributed text, borderless text fields, classic buttons. "Label" at 17 pt measures
-// 41.582 × 20.329 pt here. The same checks as Tests/IBLayoutTests/TextSizeTests.swift.
+// 41.582 × 20.287 pt here. The same checks as Tests/IBLayoutTests/TextSizeTests.swift.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { parseXml } from "../../../Public/js/sync/engine/xml-parser.js";
@@ -59,7 +59,7 @@ test("a text field without borderStyle is borderless (UITextField's default)", (
   const text = xml.replace(/<constraints>[\s\S]*<\/constraints>/, `<constraints>${pins}</constraints>`)
     .replace(/<label [\s\S]*<\/label>/, field("plain", "") + field("rounded", `borderStyle="roundedRect"`));
   const { frames } = new DocumentLayout(parseXml(text)).solve();
-  // 14 pt: a 16.741 pt line → 17 at @2x; rounded: at least 34 (line + 16 is less).
+  // 14 pt: a 16.707 pt line → 17 at @2x; rounded: at least 34 (line + 16 is less).
   assert.equal(frames.get("plain").height, 17);
   assert.equal(frames.get("rounded").height, 34);
 });
@@ -76,7 +76,7 @@ test("a classic button is its line + 12 pt high, rounded up (no 30 pt floor), pl
     .replace(/<label [\s\S]*<\/label>/, button("small", `<fontDescription key="fontDescription" type="system" pointSize="12"/>`) + button("plain", "")
       + button("inset", `<inset key="contentEdgeInsets" minX="6" minY="2" maxX="6" maxY="3"/>`));
   const { frames } = new DocumentLayout(parseXml(text)).solve();
-  // 12 pt: a 14.350 pt line + 12 → 27; the default 15 pt: 17.937 + 12 → 30.
+  // 12 pt: a 14.320 pt line + 12 → 27; the default 15 pt: 17.900 + 12 → 30.
   assert.equal(frames.get("small").height, 27);
   assert.equal(frames.get("plain").height, 30);
   // contentEdgeInsets add to a titled button's size too: 12 pt wider, 5 pt taller.
@@ -105,8 +105,8 @@ test("a multi-line label wraps at its stored width (or its preferredMaxLayoutWid
 });
 
 test("attributed text is measured with its first run's font and paragraph style", () => {
-  // Two runs, "aaaa" and " aaaa", at 10 pt, wrapped at the stored 30 pt into two 11.958 pt lines:
-  // × 1.5 → 35.874 → 36 at @2x; 3 pt lineSpacing → 26.916 → 27.
+  // Two runs, "aaaa" and " aaaa", at 10 pt, wrapped at the stored 30 pt into two 11.934 pt lines:
+  // × 1.5 → 35.801 → 36 at @2x; 3 pt lineSpacing → 26.867 → 27.
   const label = (id, paragraph) => `<label opaque="NO" userInteractionEnabled="NO" contentMode="left" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="${id}">
       <rect key="frame" x="20" y="500" width="30" height="10"/>
       <attributedString key="attributedText">
