@@ -78,6 +78,8 @@ struct AppKitElementWalker {
             return try AppKitMenuEncoder.encodeMenu(element, parent: parent, walker: self)
         case "menuItem":
             return try AppKitMenuEncoder.encodeMenuItem(element, parent: parent, walker: self)
+        case "visualEffectView":
+            return try AppKitVisualEffectViewEncoder.encode(element, parent: parent, walker: self)
         case "viewController", "windowController":
             return try AppKitXibControllerEncoder.encode(element, parent: parent, walker: self)
         case "userDefaultsController":
