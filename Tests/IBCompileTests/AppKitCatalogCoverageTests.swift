@@ -27,7 +27,7 @@ import XCTest
 /// floor holds with or without the corpus.
 final class AppKitCatalogCoverageTests: XCTestCase {
     /// Raise these when an encoding lands; never lower them.
-    static let expectedClassCount = 25
+    static let expectedClassCount = 26
     static let expectedVariantCount = 9
 
     static let catalog = ClassCatalog.appKit

@@ -2,7 +2,8 @@ import IBDocument
 import XCTest
 @testable import IBCompile
 
-/// View and window controllers as top-level objects of a xib (`AppKitXibControllerEncoder`).
+/// View and window controllers as top-level objects of a xib (`AppKitXibControllerEncoder`), and
+/// a formatter outside any cell.
 final class AppKitXibControllerEncodingTests: XCTestCase {
     private func encode(_ objects: String) throws -> AppKitTestGraph {
         AppKitTestGraph(try AppKitNibEncoder().encode(try InterfaceDocument(text: AppKitEncoderTests.xib(objects))))
@@ -34,6 +35,25 @@ final class AppKitXibControllerEncodingTests: XCTestCase {
         guard let data = graph.child(graph.object(0), "IB.objectdata"), let keys = graph.child(data, "NSObjectsKeys") else { return XCTFail("no object data") }
         XCTAssertTrue(graph.elements(keys).contains(controller))
         XCTAssertTrue(graph.elements(keys).contains(windowController))
+    }
+
+    func testTopLevelNumberFormatterIsArchivedAsInACell() throws {
+        let graph = try encode("""
+                <numberFormatter formatterBehavior="default10_4" numberStyle="decimal" id="F1"/>
+                <customObject id="O1" customClass="Model">
+                    <connections>
+                        <outlet property="formatter" destination="F1" id="O2"/>
+                    </connections>
+                </customObject>
+        """)
+        let formatter = try XCTUnwrap(graph.objects(ofClass: "NSNumberFormatter").first)
+        XCTAssertEqual(graph.string(graph.child(formatter, "NS.positiveformat")), "#,##0.###")
+        let outlet = try XCTUnwrap(graph.objects(ofClass: "NSNibOutletConnector").first { graph.string(graph.child($0, "NSLabel")) == "formatter" })
+        XCTAssertEqual(graph.child(outlet, "NSDestination"), formatter)
+        guard let data = graph.child(graph.object(0), "IB.objectdata"), let keys = graph.child(data, "NSObjectsKeys"),
+              let values = graph.child(data, "NSObjectsValues") else { return XCTFail("no object data") }
+        let index = try XCTUnwrap(graph.elements(keys).firstIndex(of: formatter))
+        XCTAssertEqual(graph.elements(values)[index], graph.child(data, "NSRoot"), "listed under File's Owner")
     }
 
     func testWhatHasNoKnownEncodingIsRefused() {

@@ -78,6 +78,13 @@ struct AppKitElementWalker {
             return try AppKitMenuEncoder.encodeMenu(element, parent: parent, walker: self)
         case "menuItem":
             return try AppKitMenuEncoder.encodeMenuItem(element, parent: parent, walker: self)
+        case "numberFormatter" where parent == nil:
+            // A formatter outside a cell (a top-level object a `formatter` outlet points at) is
+            // archived as inside one, listed under File's Owner (inferred: the fixtures only
+            // have formatters in cells).
+            return try AppKitNumberFormatterEncoder.encode(element, cell: nil, context: context)
+        case "dateFormatter" where parent == nil:
+            return try AppKitTextFieldEncoder.dateFormatter(element, cell: nil, context: context)
         case "visualEffectView":
             return try AppKitVisualEffectViewEncoder.encode(element, parent: parent, walker: self)
         case "viewController", "windowController":

@@ -21,7 +21,7 @@ import IBDocument
 enum AppKitNumberFormatterEncoder {
     static let styles: [String: Int64] = ["none": 0, "decimal": 1]
 
-    static func encode(_ element: MarkupElement, cell: AppKitArchiveObject,
+    static func encode(_ element: MarkupElement, cell: AppKitArchiveObject?,
                        context: AppKitEncodingContext) throws -> AppKitArchiveObject {
         var reader = AppKitAttributeReader(element)
         try reader.accept("formatterBehavior", only: ["default10_4"])

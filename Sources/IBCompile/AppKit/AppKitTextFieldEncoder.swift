@@ -179,10 +179,11 @@ enum AppKitTextFieldEncoder {
 
     /// `<dateFormatter key="formatter">` → `NSDateFormatter` { `NS.attributes` (an
     /// `NSMutableDictionary`: dateStyle, formatterBehavior 1040, timeStyle — keys sorted),
-    /// `NS.format` (the pattern of ibtool's locale), `NS.natural` NO }, listed under its cell.
+    /// `NS.format` (the pattern of ibtool's locale), `NS.natural` NO }, listed under its cell
+    /// (or, a top-level object, under File's Owner).
     /// The only pattern known is short date + short time, "d/M/y, h:mm\u{202F}a" (fixtures
     /// datacell_unparseable, test_date_formatter); other styles are refused.
-    static func dateFormatter(_ element: MarkupElement, cell: AppKitArchiveObject,
+    static func dateFormatter(_ element: MarkupElement, cell: AppKitArchiveObject?,
                               context: AppKitEncodingContext) throws -> AppKitArchiveObject {
         var reader = AppKitAttributeReader(element)
         let dateStyle = reader.string("dateStyle") ?? "none"
