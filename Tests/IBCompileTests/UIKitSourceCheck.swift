@@ -87,6 +87,9 @@ struct UIKitSourceCheck {
                 expected.connections += more.connections
                 expected.keyValuePairs += more.keyValuePairs
             }
+            // The controller's legacy top/bottom layout guides are archived with its view.
+            let guides = controller.firstChild(named: "layoutGuides")?.childElements.filter { $0.name == "viewControllerLayoutGuide" } ?? []
+            if !guides.isEmpty { expected.classes["_UILayoutGuide", default: 0] += guides.count }
             let roots = [view] + recognizers
             for outlet in controller.firstChild(named: "connections")?.childElements ?? []
             where outlet.name.hasPrefix("outlet") && roots.contains(where: { root in
