@@ -75,6 +75,29 @@ final class AppKitMenuItemAttributeTests: XCTestCase {
             }
             XCTAssertEqual(ours.string(ours.child(mine, "NSKeyEquiv")), apple.string(apple.child(theirs, "NSKeyEquiv")), title)
         }
+        // A text field with expansion tool tips, as transmission's "Group Title" (key for key).
+        let fieldGraph = AppKitTestGraph(try AppKitNibEncoder().encode(try InterfaceDocument(text: AppKitControlEncodingTests.window("""
+                            <textField focusRingType="none" verticalHuggingPriority="750" horizontalCompressionResistancePriority="250" allowsExpansionToolTips="YES" translatesAutoresizingMaskIntoConstraints="NO" id="T1">
+                                <rect key="frame" x="28" y="2" width="267" height="14"/>
+                                <textFieldCell key="cell" lineBreakMode="truncatingMiddle" sendsActionOnEndEditing="YES" title="Group Title" id="T2">
+                                    <font key="font" metaFont="smallSystemBold"/>
+                                    <color key="textColor" name="secondaryLabelColor" catalog="System" colorSpace="catalog"/>
+                                    <color key="backgroundColor" name="controlColor" catalog="System" colorSpace="catalog"/>
+                                </textFieldCell>
+                            </textField>
+        """))))
+        let theirField = try XCTUnwrap(apple.objects(ofClass: "NSTextField").first { apple.value($0, "NSControlAllowsExpansionToolTips") != nil })
+        let ourField = try XCTUnwrap(fieldGraph.objects(ofClass: "NSTextField").first)
+        // (Apple's field is constrained; ours is not.)
+        // (The graph comparison does not compare key order; NSAntiCompressionPriority's place differs.)
+        let ignored: Set<String> = ["NSNextResponder", "NSSuperview", "NSViewConstraints", "NSDoNotTranslateAutoresizingMask"]
+        let ourKeys = Set(ourField.values.map(\.key)).subtracting(ignored)
+        let theirKeys = Set(theirField.values.map(\.key)).subtracting(ignored)
+        XCTAssertEqual(ourKeys, theirKeys)
+        let controlKeys: [String] = ourField.values.map(\.key).filter { $0.hasPrefix("NSControl") || $0 == "NSAllowsLogicalLayoutDirection" }
+        XCTAssertEqual(controlKeys, theirField.values.map(\.key).filter { $0.hasPrefix("NSControl") || $0 == "NSAllowsLogicalLayoutDirection" })
+        XCTAssertEqual(fieldGraph.value(ourField, "NSControlAllowsExpansionToolTips"), .bool(true))
+
         let theirDefaults = try XCTUnwrap(apple.objects(ofClass: "NSUserDefaultsController").first)
         let ourDefaults = try XCTUnwrap(ours.objects(ofClass: "NSUserDefaultsController").first)
         XCTAssertEqual(ourDefaults.values.map(\.key), theirDefaults.values.map(\.key))

@@ -51,6 +51,9 @@ enum AppKitTextFieldEncoder {
         if preferredMaxLayoutWidth != 0 { field["NSPreferredMaxLayoutWidth"] = .double(preferredMaxLayoutWidth) }
         if let hugging { field["NSHuggingPriority"] = hugging }
         AppKitControlKeys.finish(field, enabled: true)
+        // NSControl's expansion tool tips, right after NSAllowsLogicalLayoutDirection
+        // (transmission_MainMenu's "Group Title" field).
+        if try reader.bool("allowsExpansionToolTips", default: false) { field["NSControlAllowsExpansionToolTips"] = .bool(true) }
         field["NSTextFieldAlignmentRectInsetsVersion"] = .integer(2)
         // Focus ring type on the field itself leaves no trace in ibtool's output (securetextfield).
         try reader.accept("focusRingType", only: ["none", "default", "exterior"])
@@ -63,7 +66,9 @@ enum AppKitTextFieldEncoder {
         }
         field["NSTextFieldAllowsWritingToolsAffordance"] = .bool(false)
         field["NS.resolvesNaturalAlignmentWithBaseWritingDirection"] = .bool(false)
-        field.order(AppKitControlKeys.order + trailingKeys)
+        var order = AppKitControlKeys.order + trailingKeys
+        order.insert("NSControlAllowsExpansionToolTips", at: order.firstIndex(of: "NSControlSize") ?? order.count)
+        field.order(order)
         try reader.finish()
         return field
     }
