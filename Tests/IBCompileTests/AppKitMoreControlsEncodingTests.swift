@@ -166,6 +166,7 @@ final class AppKitMoreControlsEncodingTests: XCTestCase {
                                 <customSpacing>
                                     <real value="3.4028234663852886e+38"/>
                                 </customSpacing>
+                                <edgeInsets key="edgeInsets" left="0.0" right="4" top="0.0" bottom="0.0"/>
                             </stackView>
                             <stackView distribution="fill" orientation="horizontal" alignment="top" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="K3">
                                 <rect key="frame" x="150" y="20" width="100" height="60"/>
@@ -180,6 +181,10 @@ final class AppKitMoreControlsEncodingTests: XCTestCase {
         XCTAssertEqual(graph.value(stack, "NSStackViewSpacing"), .float(4))
         XCTAssertEqual(graph.value(stack, "NSStackViewHorizontalHugging"), .float(249.99998474121094))
         XCTAssertEqual(graph.value(stack, "NSDoNotTranslateAutoresizingMask"), .bool(true))
+        // <edgeInsets> (transmission_MainMenu: right 4), zero elsewhere and on the other stack.
+        XCTAssertEqual(graph.value(stack, "NSStackViewEdgeInsets.right"), .float(4))
+        XCTAssertEqual(graph.value(stack, "NSStackViewEdgeInsets.left"), .float(0))
+        XCTAssertEqual(graph.value(stacks[1], "NSStackViewEdgeInsets.right"), .float(0))
         let container = try XCTUnwrap(graph.child(stack, "NSStackViewBeginningContainer"))
         XCTAssertEqual(container.className, "NSStackViewContainer")
         let arranged = graph.elements(try XCTUnwrap(graph.child(container, "NSStackViewContainerNonDroppedViews")))

@@ -118,6 +118,14 @@ final class AppKitTableViewEncodingTests: XCTestCase {
         XCTAssertEqual(graph.value(outline, "NSOutlineViewIndentationPerLevelKey"), .float(16))
         XCTAssertEqual(graph.value(outline, "NSOutlineViewAutoresizesOutlineColumnKey"), .bool(false))
         XCTAssertEqual(graph.value(outline, "NSOutineViewStronglyReferencesItems"), .bool(true))
+        XCTAssertNil(graph.value(outline, "NSOutlineViewIndentationMarkerFollowsCellKey"))
+        // indentationMarkerFollowsCell="NO" (transmission_MainMenu): a key of its own after the indentation.
+        let marker = try encode(table: Self.table("outlineView", attributes: "indentationPerLevel=\"16\" indentationMarkerFollowsCell=\"NO\" outlineTableColumn=\"Ca\"",
+                                                  columns: [("a", 100)]), header: false)
+        let markerOutline = try XCTUnwrap(marker.objects(ofClass: "NSOutlineView").first)
+        XCTAssertEqual(marker.value(markerOutline, "NSOutlineViewIndentationMarkerFollowsCellKey"), .bool(false))
+        let keys = markerOutline.values.map(\.key)
+        XCTAssertEqual(keys.firstIndex(of: "NSOutlineViewIndentationPerLevelKey").map { $0 + 1 }, keys.firstIndex(of: "NSOutlineViewIndentationMarkerFollowsCellKey"))
     }
 
     func testNumberFormatterPatterns() throws {

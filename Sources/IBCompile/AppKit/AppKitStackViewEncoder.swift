@@ -30,8 +30,15 @@ enum AppKitStackViewEncoder {
                                                            element: "stackView", id: reader.id)
         }
         guard let distribution = distributions[distributionName] else { throw reader.unsupported("distribution", distributionName) }
+        var insets: [String: Double] = [:]
         try AppKitViewEncoder.encodeView(stack, element: element, reader: &reader, parent: parent, walker: walker) { child in
             switch child.name {
+            case "edgeInsets" where child.attribute("key") == "edgeInsets":
+                // transmission_MainMenu: right="4" → NSStackViewEdgeInsets.right 4.
+                var insetReader = AppKitAttributeReader(child)
+                for edge in ["top", "left", "right", "bottom"] { insets[edge] = try insetReader.double(edge) ?? 0 }
+                try insetReader.finish()
+                return true
             case "visibilityPriorities":
                 guard child.childElements.allSatisfy({ $0.name == "integer" && $0.attribute("value") == "1000" }) else {
                     throw walker.unsupported(child)
@@ -59,7 +66,7 @@ enum AppKitStackViewEncoder {
         stack["NSStackViewHorizontalHugging"] = .float(Float(try reader.double("horizontalStackHuggingPriority") ?? 250))
         stack["NSStackViewSpacing"] = .float(Float(try reader.double("spacing") ?? 8))
         stack["NSStackViewdistribution"] = .integer(distribution)
-        for edge in ["top", "left", "right", "bottom"] { stack["NSStackViewEdgeInsets.\(edge)"] = .float(0) }
+        for edge in ["top", "left", "right", "bottom"] { stack["NSStackViewEdgeInsets.\(edge)"] = .float(Float(insets[edge] ?? 0)) }
         if case .object(let list)? = stack["NSSubviews"], !list.values.filter({ $0.key == "UINibEncoderEmptyKey" }).isEmpty {
             let arranged = list.values.compactMap { entry -> AppKitArchiveObject? in
                 if case .object(let view) = entry.value { return view }

@@ -71,6 +71,11 @@ enum AppKitTableViewEncoder {
                 outlineKeys.append(("NSOutlineViewAutoresizesOutlineColumnKey", .bool(false)))
             }
             outlineKeys.append(("NSOutlineViewIndentationPerLevelKey", .float(Float(try reader.double("indentationPerLevel") ?? 0))))
+            // indentationMarkerFollowsCell="NO" → NSOutlineViewIndentationMarkerFollowsCellKey NO
+            // (transmission_MainMenu; absent when YES, the default, as in the outline fixtures).
+            if !(try reader.bool("indentationMarkerFollowsCell", default: true)) {
+                outlineKeys.append(("NSOutlineViewIndentationMarkerFollowsCellKey", .bool(false)))
+            }
             if try reader.bool("autosaveExpandedItems", default: false) {
                 outlineKeys.append(("NSOutlineViewAutosaveExpandedItemsKey", .bool(true)))
             }
