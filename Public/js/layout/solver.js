@@ -9,6 +9,7 @@
 
 import { nearZero, EXTERNAL, SLACK, ERROR, DUMMY, isPivotable, makeSymbol, symbolID, Row, ObjectiveRow } from "./row.js";
 import { Variable, Strength, Constraint } from "./constraint.js";
+import { walkPull } from "./pull-walk.js";
 
 export { Variable, Strength, Constraint };
 
@@ -169,7 +170,8 @@ export class Solver {
    * `s < strength` that can rise by δ before a restricted basic row reaches 0 moves it by
    * t₁ = |a|·δ (at most `distance`) at cost `s` per point, so the pulled optimum t* has
    * strength·t* ≥ (strength − s)·t₁ (g(t*) ≥ g(0), and no worse than that point): above
-   * `tolerance` it moves.
+   * `tolerance` it moves. When rows at 0 (a basic slack at 0) block every single symbol,
+   * pull-walk.js pivots the pull through them on local copies of those rows (Bland's rule).
    */
   pullOutcome(terms, strength, distance, tolerance) {
     const cells = new Map();
@@ -198,7 +200,15 @@ export class Solver {
       const moved = Math.min(Math.abs(value) * reach, distance);
       if ((strength - rate) * moved > strength * (tolerance + 1e-6)) return true;
     }
-    return movable ? null : false;
+    if (!movable) return false;
+    // Rows at 0 (degenerate) can block every single symbol: walk the pull through them (pull-walk.js).
+    const rowsContaining = (symbol) => this.#rowsContaining(symbol);
+    const objectiveCoefficient = (symbol) => this.objective.coefficientFor(symbol);
+    const up = walkPull(this.rows, rowsContaining, objectiveCoefficient, cells, 1, strength, distance, tolerance);
+    if (up === true) return true;
+    const down = walkPull(this.rows, rowsContaining, objectiveCoefficient, cells, -1, strength, distance, tolerance);
+    if (down === true) return true;
+    return up === false && down === false ? false : null;
   }
 
   /** How far a parametric symbol can move in `direction` (±1) before a restricted basic row reaches 0. */

@@ -114,7 +114,7 @@ test("a chain of views follows a drag", () => {
   }
 });
 
-test("pullOutcome: fixed → false, held only by a weak stay → true, held by priority 250 → false, degenerate → solve", () => {
+test("pullOutcome: fixed → false, held only by a weak stay → true, held by priority 250 → false, degenerate → walked", () => {
   const probe = Strength.create(0, 0.5, 0); // the ambiguity probe's pull (500 per point)
   const x = new Variable("x"), y = new Variable("y"), z = new Variable("z"), w = new Variable("w");
   const solver = new Solver();
@@ -127,7 +127,7 @@ test("pullOutcome: fixed → false, held only by a weak stay → true, held by p
   assert.equal(solver.pullOutcome([[y, 1]], probe, 1000, 0.5), true);
   assert.equal(solver.pullOutcome([[z, 1]], probe, 1000, 0.5), false);
   assert.equal(solver.pullOutcome([[x, 1], [y, 1]], probe, 1000, 0.5), true);
-  assert.equal(solver.pullOutcome([[w, 1]], probe, 1000, 0.5), null);
+  assert.equal(solver.pullOutcome([[w, 1]], probe, 1000, 0.5), false); // through the degenerate row (pull-walk.js)
   assert.equal(solver.pullOutcome([[new Variable("unused"), 1]], probe, 1000, 0.5), null);
   // What the probe itself finds where the tableau decided: the stay gives way, the required and the 250 don't.
   for (const [variable, moves] of [[x, false], [y, true], [z, false]]) {
