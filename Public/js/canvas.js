@@ -28,6 +28,10 @@ function dockGlyph(node) {
   return { glyph: "▣", kind: "object" };
 }
 
+/** True when two scene rectangles (layoutScenes) are the same. */
+const sameRect = (a, b) => Boolean(a && b) && a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height
+  && (a.rootTop ?? 0) === (b.rootTop ?? 0);
+
 /** Positions a box of the overlay at a viewport rectangle. */
 function placeBox(box, rect) {
   Object.assign(box.style, { left: `${rect.left}px`, top: `${rect.top}px`, width: `${rect.width}px`, height: `${rect.height}px` });
@@ -63,6 +67,14 @@ export class Canvas {
     this.movable = () => true;
     /** A root view's size on the preview device, or null (device-bar.js). */
     this.screenSizeOf = null;
+    /**
+     * (scene, model) → {top, bottom}: the points of the scene's screen its simulated bars take outside the root
+     * view (an opaque bar: the root starts below it), or null. The bars are known to the Auto Layout module only
+     * (constraints/simulated-bars.js), which sets this after the first picture: that picture is drawn without
+     * them (no layout module is loaded or run before it), and resizeScreens() then redraws only the scenes whose
+     * screen grew (none in most documents).
+     */
+    this.coveredEdgesOf = null;
     /**
      * Canvas locations × this = world points. Computed when a document is drawn first (or respread() asks) and then
      * kept, so a scene added, dropped or moved close to others lands where it was put instead of spreading them all.
@@ -131,7 +143,7 @@ export class Canvas {
     this.model = model;
     this.world.replaceChildren();
     if (opening) this.sceneSpread = null;
-    ({ rects: this.sceneRects, spread: this.sceneSpread } = layoutScenes(model, this.screenSizeOf, this.sceneSpread));
+    ({ rects: this.sceneRects, spread: this.sceneSpread } = layoutScenes(model, this.#screens, this.sceneSpread));
     if (opening) this.showOpening();
     this.pendingScenes = 0;
     // A placeholder finds its scene again by id (the model may be replaced meanwhile, Canvas.adopt): only scenes
@@ -155,6 +167,11 @@ export class Canvas {
     this.showSelection(this.selectedIds.filter((id) => this.elementsFor(id).length));
     this.#drawPeers();
     for (const hook of this.drawHooks) hook(null);
+  }
+
+  /** What sizes the scenes' screens besides their root views (layoutScenes). */
+  get #screens() {
+    return { sizeOf: this.screenSizeOf, coveredOf: this.coveredEdgesOf };
   }
 
   /** Draws the pending scenes after the next frame, in tasks of about 8 ms, until none is left. */
@@ -208,10 +225,10 @@ export class Canvas {
    * otherwise draws everything. Returns true when the partial redraw was possible.
    */
   update(model, sceneIds) {
-    const { rects } = layoutScenes(model, this.screenSizeOf, this.sceneSpread);
+    const { rects } = layoutScenes(model, this.#screens, this.sceneSpread);
     const same = rects.size === this.sceneRects?.size && [...rects].every(([id, r]) => {
       const old = this.sceneRects.get(id);
-      return old && old.x === r.x && old.y === r.y && old.width === r.width && old.height === r.height;
+      return sameRect(old, r);
     });
     if (!same || !sceneIds.every((id) => rects.has(id))) {
       this.render(model);
@@ -229,6 +246,28 @@ export class Canvas {
     this.#drawPeers();
     for (const hook of this.drawHooks) hook(sceneIds);
     return true;
+  }
+
+  /**
+   * Lays the scenes out again after what sizes their screens changed (coveredEdgesOf installed) and redraws only
+   * the scenes whose screen moved or changed size (a pending one is drawn later, at its new place) and the segues.
+   */
+  resizeScreens() {
+    if (!this.model || !this.sceneRects) return;
+    const { rects } = layoutScenes(this.model, this.#screens, this.sceneSpread);
+    const changed = [...rects.keys()].filter((id) => !sameRect(this.sceneRects.get(id), rects.get(id)));
+    if (!changed.length) return;
+    this.sceneRects = rects;
+    for (const id of changed) {
+      const old = this.world.querySelector(`:scope > .scene[data-scene-id="${CSS.escape(id)}"]:not(.pending)`);
+      const scene = this.model.scenes.find((s) => s.id === id);
+      if (old && scene) old.replaceWith(this.#renderScene(scene, rects.get(id)));
+    }
+    this.world.querySelector(".segue-layer")?.replaceWith(drawSegues(this.model, rects));
+    this.#collectScreens();
+    this.showSelection(this.selectedIds.filter((id) => this.elementsFor(id).length));
+    this.#drawPeers();
+    for (const hook of this.drawHooks) hook(changed);
   }
 
   /** World bounds of everything drawn, including docks. */
@@ -254,7 +293,9 @@ export class Canvas {
     if (!root || (root.frame && root.tag !== "window" && root.tag !== "windowTemplate")) makeSkippable(screen, rect);
     if (root?.frame) {
       const view = renderView(root, this.model.platform);
-      Object.assign(view.style, { left: "0px", top: "0px" });
+      // Below the bars that cover the screen's top (an opaque navigation bar), else at the top.
+      Object.assign(view.style, { left: "0px", top: `${rect.rootTop ?? 0}px` });
+      if (rect.rootTop) screen.classList.add("root-below-bars");
       screen.append(view);
     } else if (root) {
       screen.classList.add("object-tile");

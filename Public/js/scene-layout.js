@@ -1,18 +1,27 @@
 /**
- * Where the canvas puts each scene: its screen's size (root view frame, preview device, or the document's device)
- * centred on its canvas location scaled by the spread, unplaced scenes in a row after the others.
+ * Where the canvas puts each scene: its screen's size (root view frame, preview device, or the document's device,
+ * taller by the edges opaque bars cover outside the root view) centred on its canvas location scaled by the spread,
+ * unplaced scenes in a row after the others.
  */
 
 /** Height of the dock drawn under each scene's screen. */
 export const DOCK_HEIGHT = 34;
 const SCENE_GAP = 120;
 
-/** Size of a scene's screen: its root view's frame, else the document's device size (`sizeOf`: a preview device's size). */
-function sceneScreen(scene, model, sizeOf = null) {
+/**
+ * Size of a scene's screen: its root view's frame (`sizeOf`: its size on a preview device), else the document's
+ * device size. `coveredOf(scene, model)` → {top, bottom}, when given, is how much of the screen the scene's bars take
+ * outside its root view (a root that starts below an opaque navigation bar, Xcode stores it at y = 0 and shorter):
+ * the screen is that much taller and `rootTop` says where the root view's box starts in it.
+ */
+function sceneScreen(scene, model, { sizeOf = null, coveredOf = null } = {}) {
   const root = sceneRoot(scene);
-  const previewed = root && sizeOf?.(root);
-  if (previewed) return previewed;
-  if (root?.frame) return { width: root.frame.width, height: root.frame.height };
+  const size = root && (sizeOf?.(root) ?? (root.frame && { width: root.frame.width, height: root.frame.height }));
+  if (size) {
+    const covered = coveredOf?.(scene, model);
+    if (!covered?.top && !covered?.bottom) return { width: size.width, height: size.height };
+    return { width: size.width, height: covered.top + size.height + covered.bottom, rootTop: covered.top };
+  }
   if (root?.tag === "menu") return { width: Math.max(160, 24 + 62 * root.children.filter((c) => c.tag === "menuItem").length), height: 26 };
   if (root && !root.frame) return { width: 160, height: 64 };
   return { ...model.screenSize };
@@ -47,15 +56,17 @@ function spreadFactor(scenes, sizes) {
 }
 
 /**
- * World rectangles of the scenes' screens (centred on their canvas locations × spread; unplaced ones in a row)
- * and the spread used. `sizeOf(root)` may give a root's size on a preview device (device-bar.js); `spread`, when
- * given, is kept instead of computed (the canvas keeps one while a document is open, see Canvas.render).
+ * World rectangles of the scenes' screens ({x, y, width, height}, and `rootTop` where bars take the top of the
+ * screen: centred on their canvas locations × spread; unplaced ones in a row) and the spread used. `screens`:
+ * `sizeOf(root)` may give a root's size on a preview device (device-bar.js), `coveredOf(scene, model)` the edges
+ * its bars cover outside the root (constraints/simulated-bars.js); `spread`, when given, is kept instead of
+ * computed (the canvas keeps one while a document is open, see Canvas.render).
  */
-export function layoutScenes(model, sizeOf = null, spread = null) {
+export function layoutScenes(model, screens = {}, spread = null) {
   const rects = new Map();
   let nextX = 0;
   const placed = model.scenes.filter((scene) => scene.location);
-  const sizes = new Map(model.scenes.map((scene) => [scene.id, sceneScreen(scene, model, sizeOf)]));
+  const sizes = new Map(model.scenes.map((scene) => [scene.id, sceneScreen(scene, model, screens)]));
   spread ??= spreadFactor(placed, sizes);
   for (const scene of placed) {
     const size = sizes.get(scene.id);

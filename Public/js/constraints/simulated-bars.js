@@ -4,11 +4,16 @@
  * are drawn like iOS in a layer above the scene's views, are not views of the document, and take no
  * pointer events. Their heights are the ones the layout mapping insets the safe area with, on the device
  * the canvas shows (the document's, or the one the device bar previews).
+ * An opaque bar (layout/simulated-metrics.js `coveredEdges`) is not over the root view: the root starts below
+ * it (Xcode stores it at y = 0, shorter), so the canvas draws the whole device screen — the covered edges, then
+ * the root — through `canvas.coveredEdgesOf`, set here; the bars are drawn in the covered edges. This module
+ * is the one place that knows a scene's bars (ScreenBars: worked out once per drawn model and device, for the
+ * scene layout and for the drawing alike).
  */
 import { deviceNamed } from "../layout/devices.js";
 import { documentRoot } from "../layout/elements.js";
 import { makeEnvironment } from "../layout/layout-environment.js";
-import { barGeometry, resolvedBars } from "../layout/simulated-metrics.js";
+import { barGeometry, coveredEdges, resolvedBars } from "../layout/simulated-metrics.js";
 
 const el = (tag, className, text) => {
   const node = document.createElement(tag);
@@ -33,32 +38,66 @@ function statusBar(height, style) {
   return bar;
 }
 
-/** The bars inferred from containers, read once per drawn model (scenes drawn in chunks share it). */
-const inferredCache = { model: null, inferredBars: null };
+/**
+ * The bars of a drawn model's controller scenes on one device: {bars, geometry, covered} per controller (null for
+ * a scene without a controller's view), worked out when first asked for — by the scene layout (every scene, for
+ * Canvas.coveredEdgesOf) or by the drawing (the scenes drawn, a large document being drawn in chunks) — and kept
+ * until the model or the device changes. The bars inferred from containers are read once per model.
+ */
+export class ScreenBars {
+  #model = null;
+  #device = null;
+  #inferred = null;
+  #byScene = new Map();
 
-/** Draws the bars of every controller scene in `sceneIds` (all when null) on `canvas`. */
-export function drawSimulatedBars({ canvas, doc, device, sceneIds = null }) {
-  const model = canvas.model;
-  if (!doc || !model || model.platform !== "ios") return;
-  if (inferredCache.model !== model) {
-    Object.assign(inferredCache, { model, inferredBars: makeEnvironment(documentRoot(doc), { device }).inferredBars });
+  /**
+   * The bars of one scene of `model` (the drawn DocumentModel; `doc` its document, or null) on `device` (a
+   * layout/devices.js Device), or null for a scene without a controller's view.
+   */
+  of(scene, { model, doc, device }) {
+    if (model !== this.#model) {
+      this.#model = model;
+      this.#inferred = null;
+      this.#byScene.clear();
+    }
+    if (!this.#device || !device.equals(this.#device)) {
+      this.#device = device;
+      this.#byScene.clear();
+    }
+    if (!this.#byScene.has(scene)) this.#byScene.set(scene, this.#work(scene, model, doc, device));
+    return this.#byScene.get(scene);
   }
-  const { inferredBars } = inferredCache;
-  for (const scene of model.scenes) {
-    if (sceneIds && !sceneIds.includes(scene.id)) continue;
+
+  #work(scene, model, doc, device) {
     const controller = scene.controller?.element;
     const view = controller && keyedChild(controller, "view");
-    if (!view || controller.getAttribute("id") === null) continue;
+    if (!view || controller.getAttribute("id") === null || model.platform !== "ios") return null;
+    this.#inferred ??= makeEnvironment(doc ? documentRoot(doc) : model.root, { device }).inferredBars;
+    const bars = resolvedBars(controller, this.#inferred);
+    return { controller, view, bars, geometry: barGeometry(bars, device), covered: coveredEdges(bars, device) };
+  }
+}
+
+/**
+ * Draws the bars of every controller scene in `sceneIds` (all when null) on `canvas`, over the whole screen: the
+ * root view's box fills it, or (opaque bars) starts below the covered top (Canvas.coveredEdgesOf).
+ */
+export function drawSimulatedBars({ canvas, doc, device, sceneIds = null, screenBars = new ScreenBars() }) {
+  const model = canvas.model;
+  if (!doc || !model || model.platform !== "ios") return;
+  for (const scene of model.scenes) {
+    if (sceneIds && !sceneIds.includes(scene.id)) continue;
+    const known = screenBars.of(scene, { model, doc, device });
+    if (!known) continue;
+    const { controller, view, bars, geometry } = known;
     const screen = canvas.world.querySelector(`.scene[data-scene-id="${CSS.escape(scene.id)}"] > .screen`);
     const box = screen?.querySelector(`:scope > .ib-view[data-object-id="${CSS.escape(view.getAttribute("id"))}"]`);
     if (!box) continue;
     screen.querySelector(":scope > .sim-bars")?.remove();
-    const bars = resolvedBars(controller, inferredBars);
-    const geometry = barGeometry(bars, device);
-    const height = parseFloat(box.style.height) || box.offsetHeight;
+    // The whole screen: the root's box, and the edges the bars cover outside it (Canvas.coveredEdgesOf).
     const layer = el("div", "sim-bars");
     layer.style.width = box.style.width;
-    layer.style.height = `${height}px`;
+    layer.style.height = screen.style.height || `${box.offsetHeight}px`;
     layer.dataset.controllerId = controller.getAttribute("id");
     if (geometry.statusBar > 0) layer.append(statusBar(geometry.statusBar, bars.statusBarStyle));
     // A navigation item's bar is already drawn by the canvas (with its buttons): it moves under the status bar
@@ -100,13 +139,20 @@ export function drawSimulatedBars({ canvas, doc, device, sceneIds = null }) {
   }
 }
 
-/** Draws the bars after every canvas drawing, on the device the canvas shows. */
+/**
+ * Draws the bars after every canvas drawing, on the device the canvas shows, and tells the canvas which edges of
+ * each scene's screen they cover outside its root view. The editor installs Auto Layout after its first picture:
+ * the scenes with such bars are drawn again at their screen's full size (Canvas.resizeScreens; none in most
+ * documents), then the bars are drawn on that picture.
+ */
 export function installSimulatedBars({ canvas, liveLayout, getDocument }) {
-  const draw = (sceneIds = null) => {
-    const device = (liveLayout.previewing ? liveLayout.preview : liveLayout.documentDevice) ?? deviceNamed("retina6_1");
-    drawSimulatedBars({ canvas, doc: getDocument(), device, sceneIds });
-  };
+  const screenBars = new ScreenBars();
+  const device = () => (liveLayout.previewing ? liveLayout.preview : liveLayout.documentDevice) ?? deviceNamed("retina6_1");
+  const draw = (sceneIds = null) => drawSimulatedBars({ canvas, doc: getDocument(), device: device(), sceneIds, screenBars });
+  canvas.coveredEdgesOf = (scene, model) => screenBars.of(scene, { model, doc: getDocument(), device: device() })?.covered ?? null;
   canvas.drawHooks.push(draw);
-  // The editor installs Auto Layout after its first picture: draw the bars on that one now.
-  if (canvas.model) draw();
+  if (canvas.model) {
+    canvas.resizeScreens(); // calls the draw hooks for the scenes it draws again
+    draw();
+  }
 }

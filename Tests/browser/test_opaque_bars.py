@@ -1,0 +1,128 @@
+"""Opaque bars on the canvas: a controller under an opaque navigation bar has a root view that starts below the status
+bar and the bar (Xcode stores it at y = 0, shorter); the canvas draws the whole device screen as Xcode does — the bars
+on top, the root view below them — and selection, constraints, drag, device and right-to-left previews follow the
+views. A controller under a translucent bar is drawn as before: bars over a root that fills the screen."""
+from conftest import FIXTURES
+from editor_fixtures import drag, frame, open_live_editor, wait_for_xml, zoom_100_and_reveal
+from editor_page import canvas_object
+
+DOCUMENT = FIXTURES / "OpaqueBars.storyboard"
+OPAQUE = {"scene": "opq-Sc-002", "controller": "opq-Vc-001", "root": "opq-Vw-001", "label": "opq-Lb-001"}
+TRANSLUCENT = {"scene": "opq-Sc-004", "controller": "opq-Vc-002", "root": "opq-Vw-002", "label": "opq-Lb-002"}
+
+
+def drawn(page, scene):
+    """The scene as drawn, in points from its screen's top-left corner: {screen: [width, height], root, label:
+    [top, height], bars: {kind: [top, height]}, layer (the bars' layer), dock_bottom}."""
+    return page.evaluate("""({scene, controller, root, label}) => {
+        const zoom = window.storyweave.camera.zoom;
+        const screen = document.querySelector(`#canvas .scene[data-scene-id="${scene}"] > .screen`);
+        const s = screen.getBoundingClientRect();
+        const span = (node) => { const r = node.getBoundingClientRect(); return [Math.round((r.top - s.top) / zoom), Math.round(r.height / zoom)]; };
+        const bars = [...document.querySelectorAll(
+            `#canvas .sim-bars[data-controller-id="${controller}"] [data-bar], #canvas .scene[data-scene-id="${scene}"] .simulated-bar[data-bar]`)];
+        const dock = screen.parentElement.querySelector(':scope > .scene-dock').getBoundingClientRect();
+        return {
+            screen: [Math.round(s.width / zoom), Math.round(s.height / zoom)],
+            root: span(screen.querySelector(`:scope > .ib-view[data-object-id="${root}"]`)),
+            label: span(document.querySelector(`#canvas .ib-view[data-object-id="${label}"]`)),
+            bars: Object.fromEntries(bars.map((b) => [b.dataset.bar, span(b)])),
+            layer: span(screen.querySelector(':scope > .sim-bars')),
+            dock_bottom: Math.round((dock.bottom - s.top) / zoom),
+        };
+    }""", scene)
+
+
+def segue_end_y(page, segue_id, scene_id):
+    """Where a segue's arrow ends, in points from the top of the destination scene's screen."""
+    return page.evaluate("""([segue, scene]) => {
+        const zoom = window.storyweave.camera.zoom;
+        const s = document.querySelector(`#canvas .scene[data-scene-id="${scene}"] > .screen`).getBoundingClientRect();
+        const path = document.querySelector(`#canvas .segue-path[data-segue-id="${segue}"]`);
+        const end = path.getPointAtLength(path.getTotalLength());
+        const world = path.ownerSVGElement.getScreenCTM();
+        return Math.round((world.f + end.y * world.d - s.top) / zoom);
+    }""", [segue_id, scene_id])
+
+
+def test_opaque_navigation_bar_is_drawn_above_the_root_view(page, server, screenshot):
+    doc = server.upload(DOCUMENT)
+    open_live_editor(page, server, doc)
+    zoom_100_and_reveal(page, OPAQUE["root"])
+    page.wait_for_selector(f'#canvas .sim-bars[data-controller-id="{OPAQUE["controller"]}"]')
+    # The iPhone 14's whole screen: the 47 pt status bar and the 44 pt opaque bar, then the 753 pt root view (stored
+    # at y = 0) from 91 pt to the screen's bottom, the label 20 pt under its top (its safe area has no top inset).
+    opaque = drawn(page, OPAQUE)
+    assert opaque["screen"] == [390, 844]
+    assert opaque["bars"] == {"status": [0, 47], "navigation": [47, 44]}
+    assert opaque["root"] == [91, 753]
+    nav_top, nav_height = opaque["bars"]["navigation"]
+    assert nav_top + nav_height <= opaque["root"][0]
+    assert opaque["label"] == [91 + 20, 21]
+    assert opaque["label"][0] >= nav_top + nav_height
+    assert opaque["layer"] == [0, 844]
+    # The dock sits above the taller screen; the relationship segue ends at its middle.
+    assert opaque["dock_bottom"] <= 0
+    assert segue_end_y(page, "opq-Sg-001", OPAQUE["scene"]) == 844 / 2
+    # Translucent: as before — the root fills the screen, the bars are drawn over it, the label under them.
+    translucent = drawn(page, TRANSLUCENT)
+    assert translucent["screen"] == [390, 844]
+    assert translucent["root"] == [0, 844]
+    assert translucent["bars"] == {"status": [0, 47], "navigation": [47, 44]}
+    assert translucent["label"] == [111, 21]
+    assert translucent["layer"] == [0, 844]
+
+    # Clicking the label selects it; its selection box and its constraints line up with it.
+    label = canvas_object(page, OPAQUE["label"]).first
+    label.click()
+    assert page.evaluate("window.storyweave.selection.ids") == [OPAQUE["label"]]
+    box = page.locator("#canvas .selection-box").bounding_box()
+    drawn_label = label.bounding_box()
+    assert [round(box[k]) for k in ("x", "y", "width", "height")] == [round(drawn_label[k]) for k in ("x", "y", "width", "height")]
+    page.wait_for_selector('#canvas .constraint-layer g.constraint[data-constraint-id="opq-Cn-002"]')
+    states = page.eval_on_selector_all("#canvas .constraint-layer g.constraint",
+                                       "gs => Object.fromEntries(gs.map(g => [g.dataset.constraintId, g.dataset.state]))")
+    assert states == {"opq-Cn-001": "satisfied", "opq-Cn-002": "satisfied", "opq-Cn-003": "satisfied", "opq-Cn-004": "satisfied"}
+    # The top constraint's I-beam runs from the safe area's top (the root's top, below the bar) to the label.
+    beam = page.eval_on_selector('#canvas g.constraint[data-constraint-id="opq-Cn-002"] line.beam',
+                                 "l => [l.getBoundingClientRect().top, l.getBoundingClientRect().bottom]")
+    root_box = canvas_object(page, OPAQUE["root"]).first.bounding_box()
+    assert round(beam[0]) == round(root_box["y"]) and round(beam[1]) == round(drawn_label["y"])
+
+    # A drag moves the label in its root view's coordinates.
+    start = (drawn_label["x"] + 40, drawn_label["y"] + drawn_label["height"] / 2)
+    drag(page, start, (start[0], start[1] + 40))
+    xml = wait_for_xml(server, doc["id"], lambda t: frame(t, OPAQUE["label"])["y"] != 20, what="the label's move")
+    assert frame(xml, OPAQUE["label"])["y"] == 60
+    assert drawn(page, OPAQUE)["label"] == [91 + 60, 21]
+    page.keyboard.press("Control+z")
+    wait_for_xml(server, doc["id"], lambda t: t == DOCUMENT.read_text(), what="the undo")
+    page.wait_for_function(f'parseFloat(document.querySelector(\'#canvas .ib-view[data-object-id="{OPAQUE["label"]}"]\').style.top) === 20')
+
+    # Previewing an iPhone 8: a 20 pt status bar; the root is 603 pt from 64 pt down; the translucent root fills it.
+    page.select_option("#device-picker", "retina4_7")
+    page.wait_for_function("document.querySelector('#canvas').dataset.device === 'retina4_7/portrait'")
+    opaque = drawn(page, OPAQUE)
+    assert (opaque["screen"], opaque["bars"], opaque["root"], opaque["label"]) == (
+        [375, 667], {"status": [0, 20], "navigation": [20, 44]}, [64, 603], [84, 21])
+    translucent = drawn(page, TRANSLUCENT)
+    assert (translucent["screen"], translucent["root"], translucent["label"]) == ([375, 667], [0, 667], [84, 21])
+    # Right to left on that device: the same screens (the label spans its root between equal margins).
+    page.click("#device-direction")
+    page.wait_for_function("document.querySelector('#canvas').dataset.direction === 'rtl'")
+    opaque = drawn(page, OPAQUE)
+    assert (opaque["screen"], opaque["root"], opaque["label"]) == ([375, 667], [64, 603], [84, 21])
+    page.click("#device-direction")
+    page.wait_for_function("document.querySelector('#canvas').dataset.direction === 'ltr'")
+    page.select_option("#device-picker", "retina6_12")
+    page.wait_for_function("document.querySelector('#canvas').dataset.device === 'retina6_12/portrait'")
+    assert drawn(page, OPAQUE)["root"] == [91, 753]
+    # The opaque scene whole, the label selected (its box still on it at this zoom).
+    page.evaluate("""() => { const c = window.storyweave.canvas, r = c.sceneRects.get('opq-Sc-002');
+        c.camera.fit({x: r.x - 20, y: r.y - 50, width: r.width + 40, height: r.height + 60}, c.viewportSize.width, c.viewportSize.height); }""")
+    page.evaluate("id => window.storyweave.selection.set([id], 'canvas')", OPAQUE["label"])
+    box, drawn_label = page.locator("#canvas .selection-box").bounding_box(), canvas_object(page, OPAQUE["label"]).first.bounding_box()
+    assert [round(box[k]) for k in ("x", "y", "width", "height")] == [round(drawn_label[k]) for k in ("x", "y", "width", "height")]
+    screenshot(page, "opaque-navigation-bar")
+    # Previews edit nothing.
+    assert wait_for_xml(server, doc["id"], lambda t: True) == DOCUMENT.read_text()
