@@ -185,7 +185,8 @@ public final class Solver {
     /// rate `s < strength` that can rise by δ before a restricted basic row reaches 0 moves it by
     /// t₁ = |a|·δ (at most `distance`) at cost `s` per point, so the pulled optimum t* has
     /// strength·t* ≥ (strength − s)·t₁ (g(t*) ≥ g(0), and no worse than that point): above
-    /// `tolerance` it moves.
+    /// `tolerance` it moves. When rows at 0 (a basic slack at 0) block every single symbol,
+    /// `PullWalk` pivots the pull through them on local copies of those rows (Bland's rule).
     public func pullOutcome(of expression: Expression, strength: Strength, distance: Double, tolerance: Double) -> Bool? {
         var cells: [Symbol: Double] = [:]
         for term in expression.terms {
@@ -209,7 +210,15 @@ public final class Solver {
             let moved = min(abs(value) * reach, distance)
             if (weight - rate) * moved > weight * (tolerance + 1e-6) { return true }
         }
-        return movable ? nil : false
+        guard movable else { return false }
+        // Rows at 0 (degenerate) can block every single symbol: walk the pull through them (PullWalk).
+        let walk = PullWalk(rows: rows, rowsContaining: { self.rowsContaining($0) },
+                            objectiveCoefficient: { self.objective.coefficient(for: $0) })
+        let up = walk.outcome(of: cells, direction: 1, strength: weight, distance: distance, tolerance: tolerance)
+        if up == true { return true }
+        let down = walk.outcome(of: cells, direction: -1, strength: weight, distance: distance, tolerance: tolerance)
+        if down == true { return true }
+        return up == false && down == false ? false : nil
     }
 
     /// How far a parametric symbol can move in `direction` (±1) before a restricted basic row reaches 0.
