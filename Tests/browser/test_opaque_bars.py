@@ -3,8 +3,8 @@ bar and the bar (Xcode stores it at y = 0, shorter); the canvas draws the whole 
 on top, the root view below them — and selection, constraints, drag, device and right-to-left previews follow the
 views. A controller under a translucent bar is drawn as before: bars over a root that fills the screen."""
 from conftest import FIXTURES
-from editor_fixtures import drag, frame, open_live_editor, wait_for_xml, zoom_100_and_reveal
-from editor_page import canvas_object
+from editor_fixtures import drag, frame, open_live_editor, show_inspector, wait_for_xml, zoom_100_and_reveal
+from editor_page import canvas_object, inspector_field
 
 DOCUMENT = FIXTURES / "OpaqueBars.storyboard"
 OPAQUE = {"scene": "opq-Sc-002", "controller": "opq-Vc-001", "root": "opq-Vw-001", "label": "opq-Lb-001"}
@@ -126,3 +126,32 @@ def test_opaque_navigation_bar_is_drawn_above_the_root_view(page, server, screen
     screenshot(page, "opaque-navigation-bar")
     # Previews edit nothing.
     assert wait_for_xml(server, doc["id"], lambda t: True) == DOCUMENT.read_text()
+
+
+def test_an_opaque_toolbar_chosen_in_the_inspector_is_drawn_below_the_root_view(page, server, screenshot):
+    doc = server.upload(DOCUMENT)
+    open_live_editor(page, server, doc)
+    zoom_100_and_reveal(page, OPAQUE["root"])
+    page.click(f'#outline .outline-row[data-object-id="{OPAQUE["controller"]}"]')
+    show_inspector(page, "attributes")
+    # Xcode stores the root shorter again (844 − 91 above − 44 pt toolbar and 34 pt home indicator below).
+    inspector_field(page, "simulated-bottomBar").select_option("Opaque Toolbar")
+    xml = wait_for_xml(server, doc["id"], lambda t: 'key="simulatedBottomBarMetrics" translucent="NO"' in t, what="the opaque toolbar")
+    assert frame(xml, OPAQUE["root"]) == {"x": 0, "y": 0, "width": 390, "height": 675}
+    assert frame(xml, OPAQUE["label"]) == {"x": 20, "y": 20, "width": 350, "height": 21}
+    page.wait_for_selector(f'#canvas .sim-bars[data-controller-id="{OPAQUE["controller"]}"] [data-bar="toolbar"]')
+    opaque = drawn(page, OPAQUE)
+    assert opaque["screen"] == [390, 844]
+    assert opaque["root"] == [91, 675]
+    assert opaque["bars"] == {"status": [0, 47], "navigation": [47, 44], "toolbar": [91 + 675, 78]}
+    assert opaque["label"] == [111, 21]
+    page.evaluate("""() => { const c = window.storyweave.canvas, r = c.sceneRects.get('opq-Sc-002');
+        c.camera.fit({x: r.x - 20, y: r.y - 50, width: r.width + 40, height: r.height + 60}, c.viewportSize.width, c.viewportSize.height); }""")
+    screenshot(page, "opaque-toolbar")
+    # Undone: the root is 753 pt to the screen's bottom again, without a toolbar.
+    page.keyboard.press("Escape")
+    page.keyboard.press("Control+z")
+    wait_for_xml(server, doc["id"], lambda t: t == DOCUMENT.read_text(), what="the undo")
+    page.wait_for_function('!document.querySelector(\'#canvas [data-bar="toolbar"]\')')
+    opaque = drawn(page, OPAQUE)
+    assert (opaque["screen"], opaque["root"], opaque["bars"]) == ([390, 844], [91, 753], {"status": [0, 47], "navigation": [47, 44]})

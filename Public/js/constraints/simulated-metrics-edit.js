@@ -8,7 +8,7 @@
  * (as Xcode's canvas does), views already misplaced keep theirs.
  */
 import { childAddress, objectAddress } from "../commands/addresses.js";
-import { readFrame } from "../commands/frames.js";
+import { readFrame, setFrame } from "../commands/frames.js";
 import { DocumentLayout } from "../layout/document-layout.js";
 import { BOTTOM_BAR_KEY, STATUS_BAR_KEY, TOP_BAR_KEY } from "../layout/simulated-metrics.js";
 import { updateFramesOps, viewsWithin } from "./resolve.js";
@@ -118,7 +118,9 @@ export function simulatedMetricOps(doc, { id, field, choice }) {
 
 /**
  * A bar change with the frames it moves: the views of the controller's root view that were in place (stored
- * frame = solved frame on the document's device) take the frames solved under the new bars.
+ * frame = solved frame on the document's device) take the frames solved under the new bars; a full-screen root
+ * view takes the size the new bars leave it (an opaque bar shortens it: Xcode stores it at y = 0 below the bar,
+ * layout/simulated-metrics.js `coveredEdges`; the canvas draws the bar above it).
  */
 export function simulatedMetricChangeOps(doc, change) {
   const ops = simulatedMetricOps(doc, change);
@@ -127,9 +129,19 @@ export function simulatedMetricChangeOps(doc, change) {
   if (!view) return ops;
   const ids = viewsWithin(doc, [view.getAttribute("id")]);
   const options = { detectsAmbiguity: false, explainsConflicts: false, onlyRoots: new Set([view.getAttribute("id")]) };
-  const before = framesOf(new DocumentLayout(doc, options).solve());
+  const rootID = view.getAttribute("id");
+  const layout = new DocumentLayout(doc, options);
+  const before = framesOf(layout.solve());
   const changed = doc.copy();
   changed.applyBatch(ops);
+  // A full-screen root stays one under the new bars (stored at the device's size, the layout takes it as such
+  // whatever the bars cover; stored shorter by the old bars' edges, it would keep that size).
+  // (Only with a document device: without one any device's size is full screen.)
+  const { device, documentDevice } = layout.environment;
+  const fullScreen = Boolean(documentDevice) && (layout.mappings.find((mapping) => mapping.root?.id === rootID)?.isFullScreen ?? false);
+  if (fullScreen) {
+    changed.applyBatch(setFrame(changed, { id: rootID, x: 0, y: 0, width: device.width, height: device.height }));
+  }
   const after = framesOf(new DocumentLayout(changed, options).solve());
   const inPlace = ids.filter((viewID) => {
     const element = doc.elementById(viewID);
@@ -138,7 +150,9 @@ export function simulatedMetricChangeOps(doc, change) {
     const stored = readFrame(element);
     return ["x", "y", "width", "height"].every((name) => Math.abs(stored[name] - solved[name]) <= 0.5);
   });
-  return [...ops, ...updateFramesOps(changed, inPlace, after)];
+  const root = fullScreen && after.get(rootID)?.frame;
+  const rootOps = root ? setFrame(doc, { id: rootID, x: root.x, y: root.y, width: root.width, height: root.height }) : [];
+  return [...ops, ...updateFramesOps(changed, inPlace, after), ...rootOps];
 }
 
 function framesOf(result) {

@@ -27,6 +27,8 @@ export class RootMapping {
     /** Document constraints that couldn't be read: {id, reason}. */
     this.unreadableConstraints = [];
     this.rootSize = { width: 0, height: 0 };
+    /** True for a full-screen controller view (#addRootFrame): its size follows the device and the bars. */
+    this.isFullScreen = false;
     this.rootSafeArea = ZERO_INSETS;
     this.storedRootSafeArea = ZERO_INSETS;
     /** Content guide id → [width, height] variables (their size is free). */
@@ -126,6 +128,7 @@ export class RootMapping {
       if (this.root.storedFrame === null) isFullScreen = true;
     }
     const covered = this.#coveredEdges(device);
+    this.isFullScreen = isFullScreen;
     this.rootSize = isFullScreen ? { width: device.width, height: device.height - covered.top - covered.bottom } : { width: stored.width, height: stored.height };
     const variables = this.root.variables;
     const origin = `root frame of ${this.root.id}`;

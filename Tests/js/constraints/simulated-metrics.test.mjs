@@ -69,6 +69,25 @@ test("a bar change moves the views that were in place: the avatar pinned to the 
   assert.equal(frameOf("prf-Cd-001"), '<rect key="frame" x="20" y="400" width="350" height="200"/>');
 });
 
+test("an opaque bar shortens a full-screen root view (stored at y = 0 below it) and a translucent one gives it back", () => {
+  const doc = profile();
+  const frameOf = (id) => {
+    const lines = doc.serialize().split("\n");
+    return lines[lines.findIndex((line) => line.includes(`id="${id}"`)) + 1].trim();
+  };
+  // iPhone 14: 47 pt status bar + 44 pt opaque bar above the root; the avatar 60 pt under its (uninset) top.
+  apply(doc, simulatedMetricChangeOps(doc, { id: "prf-Ct-001", field: "topBar", choice: "Opaque Navigation Bar" }));
+  assert.equal(frameOf("prf-Vw-001"), '<rect key="frame" x="0.0" y="0.0" width="390" height="753"/>');
+  assert.equal(frameOf("prf-Av-001"), '<rect key="frame" x="145" y="60" width="100" height="100"/>');
+  // An opaque toolbar too: it and the 34 pt home indicator below the root.
+  apply(doc, simulatedMetricChangeOps(doc, { id: "prf-Ct-001", field: "bottomBar", choice: "Opaque Toolbar" }));
+  assert.equal(frameOf("prf-Vw-001"), '<rect key="frame" x="0.0" y="0.0" width="390" height="675"/>');
+  apply(doc, simulatedMetricChangeOps(doc, { id: "prf-Ct-001", field: "bottomBar", choice: "Inferred" }));
+  apply(doc, simulatedMetricChangeOps(doc, { id: "prf-Ct-001", field: "topBar", choice: "Translucent Navigation Bar" }));
+  assert.equal(frameOf("prf-Vw-001"), '<rect key="frame" x="0.0" y="0.0" width="390" height="844"/>');
+  assert.equal(frameOf("prf-Av-001"), '<rect key="frame" x="145" y="151" width="100" height="100"/>');
+});
+
 test("explicit metrics are read as Xcode writes them; the rest is inferred", () => {
   const controller = SyncDocument.parse(`<document><scenes><scene sceneID="s"><objects><viewController id="vc">
     <nil key="simulatedStatusBarMetrics"/><simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO"/>
