@@ -18,19 +18,26 @@ import { nearZero, EPSILON, EXTERNAL } from "./row.js";
 const MAXIMUM_PIVOTS = 500;
 
 /**
- * `rows`: the solver's Map basic → Row; `rowsContaining(symbol)`: its column index;
+ * `rows`: the solver's Map basic → Row; `columnOf(symbol)`: its column index entry (a basic symbol,
+ * a Set of them, or undefined; a superset: every row is checked here);
  * `objectiveCoefficient(symbol)`; `cells`: the expression over the parametric symbols (Map).
  * Returns true, false or null (see above).
  */
-export function walkPull(rows, rowsContaining, objectiveCoefficient, cells, direction, strength, distance, tolerance) {
+export function walkPull(rows, columnOf, objectiveCoefficient, cells, direction, strength, distance, tolerance) {
   const margin = 1e-9 * strength;
   const cost = new Map(); // reduced costs of the symbols touched so far (others: their objective coefficient)
+  const candidates = new Set(); // the symbols whose reduced cost is below -margin (candidates to enter)
+  const setCost = (symbol, reduced) => {
+    cost.set(symbol, reduced);
+    if (reduced < -margin) candidates.add(symbol);
+    else candidates.delete(symbol);
+  };
   const expression = new Map(); // the expression over the current local non-basic symbols
   for (const [symbol, value] of cells) {
     if (nearZero(value)) continue;
     if ((symbol & 3) === EXTERNAL) return null; // a free parametric external: not this walk's case
     expression.set(symbol, value);
-    cost.set(symbol, objectiveCoefficient(symbol) - strength * direction * value);
+    setCost(symbol, objectiveCoefficient(symbol) - strength * direction * value);
   }
   const local = new Map(); // local basic symbol → Map(symbol → coefficient), every constant 0
   const taken = new Set(); // global rows copied into `local` (never twice)
@@ -42,10 +49,13 @@ export function walkPull(rows, rowsContaining, objectiveCoefficient, cells, dire
     if (scanned.has(symbol)) return true;
     scanned.add(symbol);
     if (rows.has(symbol)) return true; // a global basic symbol appears in no global row
-    for (const basic of rowsContaining(symbol)) {
+    const column = columnOf(symbol);
+    if (column === undefined) return true;
+    for (const basic of typeof column === "number" ? [column] : column) {
       if ((basic & 3) === EXTERNAL || taken.has(basic)) continue;
       const row = rows.get(basic);
-      if (!(row.constant < EPSILON)) continue;
+      // Rows at 0 are few and short: test the constant before looking for the cell.
+      if (row === undefined || !(row.constant < EPSILON) || row.find(symbol) === -1) continue;
       taken.add(basic);
       const copy = new Map();
       const { symbols, values } = row;
@@ -62,10 +72,8 @@ export function walkPull(rows, rowsContaining, objectiveCoefficient, cells, dire
   };
 
   for (let pivots = 0; pivots < MAXIMUM_PIVOTS; pivots += 1) {
-    let entering = -1;
-    for (const [symbol, reduced] of cost) {
-      if (reduced < -margin && !local.has(symbol) && (entering === -1 || symbol < entering)) entering = symbol;
-    }
+    let entering = -1; // Bland: the lowest candidate (local basics have cost 0: never candidates)
+    for (const symbol of candidates) if (entering === -1 || symbol < entering) entering = symbol;
     if (entering === -1) {
       for (const [symbol, reduced] of cost) {
         if (reduced <= margin && !local.has(symbol) && !nearZero(expression.get(symbol) ?? 0)) return null; // a tie
@@ -77,7 +85,7 @@ export function walkPull(rows, rowsContaining, objectiveCoefficient, cells, dire
     for (const [basic, row] of local) {
       if ((row.get(entering) ?? 0) < 0 && (leaving === -1 || basic < leaving)) leaving = basic;
     }
-    if (leaving === -1) return rayOutcome(rows, rowsContaining, local, expression, reducedCost(entering), entering, direction, strength, distance, tolerance);
+    if (leaving === -1) return rayOutcome(rows, columnOf, local, expression, reducedCost(entering), entering, direction, strength, distance, tolerance);
     // Pivot: leaving = a·entering + rest  ⇒  entering = leaving/a − rest/a.
     const row = local.get(leaving);
     local.delete(leaving);
@@ -93,10 +101,10 @@ export function walkPull(rows, rowsContaining, objectiveCoefficient, cells, dire
     }
     const enteringCost = reducedCost(entering);
     const enteringCoefficient = expression.get(entering) ?? 0;
-    cost.set(entering, 0);
+    setCost(entering, 0);
     expression.delete(entering);
     for (const [symbol, value] of solved) {
-      cost.set(symbol, reducedCost(symbol) + enteringCost * value);
+      setCost(symbol, reducedCost(symbol) + enteringCost * value);
       if (enteringCoefficient !== 0) addTo(expression, symbol, enteringCoefficient * value);
     }
     local.set(entering, solved);
@@ -105,7 +113,7 @@ export function walkPull(rows, rowsContaining, objectiveCoefficient, cells, dire
 }
 
 /** The ray along `entering` (no row at 0 blocks it): how far the rows with room let it go, and the bound on the pulled optimum. */
-function rayOutcome(rows, rowsContaining, local, expression, enteringCost, entering, direction, strength, distance, tolerance) {
+function rayOutcome(rows, columnOf, local, expression, enteringCost, entering, direction, strength, distance, tolerance) {
   const movement = direction * (expression.get(entering) ?? 0); // per unit of the ray
   if (!(movement > 0)) return null;
   const rate = (enteringCost + strength * movement) / movement; // what the ray costs per point moved
@@ -118,11 +126,14 @@ function rayOutcome(rows, rowsContaining, local, expression, enteringCost, enter
   }
   const changes = new Map();
   for (const [symbol, step] of steps) {
-    for (const basic of rowsContaining(symbol)) {
+    const column = columnOf(symbol);
+    if (column === undefined) continue;
+    for (const basic of typeof column === "number" ? [column] : column) {
       if ((basic & 3) === EXTERNAL) continue;
       const row = rows.get(basic);
-      if (row.constant < EPSILON) continue; // at 0: in the local cone, which the ray keeps ≥ 0
-      changes.set(basic, (changes.get(basic) ?? 0) + row.coefficientFor(symbol) * step);
+      if (row === undefined || row.constant < EPSILON) continue; // at 0: in the local cone, which the ray keeps ≥ 0
+      const coefficient = row.coefficientFor(symbol);
+      if (coefficient !== 0) changes.set(basic, (changes.get(basic) ?? 0) + coefficient * step);
     }
   }
   let reach = Infinity;

@@ -196,29 +196,39 @@ export class Solver {
       movable = true;
       if (rate > strength - margin) continue; // a tie: only solving can tell
       // How far the symbol can go (up; an external also down) before a restricted basic row hits 0.
-      const reach = Math.max(this.#reach(symbol, 1), external ? this.#reach(symbol, -1) : 0);
+      // A reach below `short` proves nothing: #reach stops there (0.1 % below: the test below decides alone).
+      const short = 0.999 * strength * (tolerance + 1e-6) / ((strength - rate) * Math.abs(value));
+      const reach = Math.max(this.#reach(symbol, 1, short), external ? this.#reach(symbol, -1, short) : 0);
       const moved = Math.min(Math.abs(value) * reach, distance);
       if ((strength - rate) * moved > strength * (tolerance + 1e-6)) return true;
     }
     if (!movable) return false;
     // Rows at 0 (degenerate) can block every single symbol: walk the pull through them (pull-walk.js).
-    const rowsContaining = (symbol) => this.#rowsContaining(symbol);
+    const columnOf = (symbol) => this.columns.get(symbol);
     const objectiveCoefficient = (symbol) => this.objective.coefficientFor(symbol);
-    const up = walkPull(this.rows, rowsContaining, objectiveCoefficient, cells, 1, strength, distance, tolerance);
+    const up = walkPull(this.rows, columnOf, objectiveCoefficient, cells, 1, strength, distance, tolerance);
     if (up === true) return true;
-    const down = walkPull(this.rows, rowsContaining, objectiveCoefficient, cells, -1, strength, distance, tolerance);
+    const down = walkPull(this.rows, columnOf, objectiveCoefficient, cells, -1, strength, distance, tolerance);
     if (down === true) return true;
     return up === false && down === false ? false : null;
   }
 
-  /** How far a parametric symbol can move in `direction` (±1) before a restricted basic row reaches 0. */
-  #reach(symbol, direction) {
+  /**
+   * How far a parametric symbol can move in `direction` (±1) before a restricted basic row reaches 0;
+   * stops at the first row that holds it below `short` (a symbol's column can be long in chained layouts).
+   */
+  #reach(symbol, direction, short) {
+    const column = this.columns.get(symbol);
+    if (column === undefined) return Infinity;
     let reach = Infinity;
-    for (const basic of this.#rowsContaining(symbol)) {
+    for (const basic of typeof column === "number" ? [column] : column) {
       if ((basic & 3) === EXTERNAL) continue;
       const row = this.rows.get(basic);
+      if (row === undefined) continue; // a stale entry (the column is a superset)
       const change = row.coefficientFor(symbol) * direction;
-      if (change < 0) reach = Math.min(reach, Math.max(row.constant, 0) / -change);
+      if (!(change < 0)) continue;
+      reach = Math.min(reach, Math.max(row.constant, 0) / -change);
+      if (reach < short) return reach;
     }
     return reach;
   }
