@@ -194,14 +194,14 @@ final class AppKitEncoderTests: XCTestCase {
                     <rect key="contentRect" x="0" y="0" width="10" height="10"/>
                     <view key="contentView" id="V1">
                         <subviews>
-                            <visualEffectView id="L1"/>
+                            <gridView id="L1"/>
                         </subviews>
                     </view>
                 </window>
         """)
         XCTAssertThrowsError(try AppKitNibEncoder().encode(try InterfaceDocument(text: text))) { error in
-            XCTAssertEqual(error as? AppKitEncodingError, .unsupportedElement(element: "visualEffectView", id: "L1"))
-            XCTAssertTrue("\(error)".contains("<visualEffectView id=\"L1\">"))
+            XCTAssertEqual(error as? AppKitEncodingError, .unsupportedElement(element: "gridView", id: "L1"))
+            XCTAssertTrue("\(error)".contains("<gridView id=\"L1\">"))
         }
     }
 
