@@ -15,18 +15,24 @@
 ///   strength·t* ≥ (strength − s)·t₁: above `tolerance`, `true`; otherwise `nil`.
 struct PullWalk {
     let rows: [Symbol: Row]
-    let rowsContaining: (Symbol) -> [Symbol]
+    /// The solver's column index: a superset of the basic symbols whose rows hold a symbol (checked here).
+    let columnOf: (Symbol) -> Set<Symbol>?
     let objectiveCoefficient: (Symbol) -> Double
     static let maximumPivots = 500
 
     func outcome(of cells: [Symbol: Double], direction: Double, strength: Double, distance: Double, tolerance: Double) -> Bool? {
         let margin = 1e-9 * strength
         var cost: [Symbol: Double] = [:] // reduced costs of the symbols touched so far (others: their objective coefficient)
+        var candidates: Set<Symbol> = [] // the symbols whose reduced cost is below -margin (candidates to enter)
+        func setCost(_ symbol: Symbol, _ reduced: Double) {
+            cost[symbol] = reduced
+            if reduced < -margin { candidates.insert(symbol) } else { candidates.remove(symbol) }
+        }
         var expression: [Symbol: Double] = [:] // the expression over the current local non-basic symbols
         for (symbol, value) in cells where !nearZero(value) {
             if symbol.isExternal { return nil } // a free parametric external: not this walk's case
             expression[symbol] = value
-            cost[symbol] = objectiveCoefficient(symbol) - strength * direction * value
+            setCost(symbol, objectiveCoefficient(symbol) - strength * direction * value)
         }
         var local: [Symbol: [Symbol: Double]] = [:] // local basic symbol → cells, every constant 0
         var taken: Set<Symbol> = [] // global rows copied into `local` (never twice)
@@ -36,8 +42,9 @@ struct PullWalk {
         /// Copies the rows at 0 containing `symbol`, over the current local non-basic symbols; false on a free external.
         func localize(_ symbol: Symbol) -> Bool {
             guard scanned.insert(symbol).inserted, rows[symbol] == nil else { return true }
-            for basic in rowsContaining(symbol) where !basic.isExternal && !taken.contains(basic) {
-                guard let row = rows[basic], row.constant < 1.0e-8 else { continue }
+            for basic in columnOf(symbol) ?? [] where !basic.isExternal && !taken.contains(basic) {
+                // Rows at 0 are few and short: test the constant before looking for the cell.
+                guard let row = rows[basic], row.constant < 1.0e-8, row.contains(symbol) else { continue }
                 taken.insert(basic)
                 var copy: [Symbol: Double] = [:]
                 for (cell, value) in row.cells {
@@ -54,10 +61,7 @@ struct PullWalk {
         }
 
         for _ in 0..<Self.maximumPivots {
-            var entering: Symbol?
-            for (symbol, reduced) in cost where reduced < -margin && local[symbol] == nil {
-                if entering == nil || symbol < entering! { entering = symbol }
-            }
+            let entering = candidates.min() // Bland: the lowest (local basics have cost 0: never candidates)
             guard let entering else {
                 for (symbol, reduced) in cost where reduced <= margin && local[symbol] == nil {
                     if !nearZero(expression[symbol] ?? 0) { return nil } // a tie
@@ -85,10 +89,10 @@ struct PullWalk {
             }
             let enteringCost = reducedCost(entering)
             let enteringCoefficient = expression[entering] ?? 0
-            cost[entering] = 0
+            setCost(entering, 0)
             expression[entering] = nil
             for (symbol, value) in solved {
-                cost[symbol] = reducedCost(symbol) + enteringCost * value
+                setCost(symbol, reducedCost(symbol) + enteringCost * value)
                 if enteringCoefficient != 0 { Self.add(&expression, symbol, enteringCoefficient * value) }
             }
             local[entering] = solved
@@ -110,9 +114,9 @@ struct PullWalk {
         }
         var changes: [Symbol: Double] = [:]
         for (symbol, step) in steps {
-            for basic in rowsContaining(symbol) where !basic.isExternal {
+            for basic in columnOf(symbol) ?? [] where !basic.isExternal {
                 guard let row = rows[basic], row.constant >= 1.0e-8 else { continue } // at 0: in the local cone, kept ≥ 0
-                changes[basic, default: 0] += row.coefficient(for: symbol) * step
+                if let coefficient = row.cells[symbol] { changes[basic, default: 0] += coefficient * step }
             }
         }
         var reach = Double.infinity

@@ -206,13 +206,16 @@ public final class Solver {
             movable = true
             if rate > weight - margin { continue } // a tie: only solving can tell
             // How far the symbol can go (up; an external also down) before a restricted basic row hits 0.
-            let reach = max(self.reach(of: symbol, direction: 1), symbol.isExternal ? self.reach(of: symbol, direction: -1) : 0)
+            // A reach below `short` proves nothing: `reach` stops there (0.1 % below: the test below decides alone).
+            let short = 0.999 * weight * (tolerance + 1e-6) / ((weight - rate) * abs(value))
+            let reach = max(self.reach(of: symbol, direction: 1, short: short),
+                            symbol.isExternal ? self.reach(of: symbol, direction: -1, short: short) : 0)
             let moved = min(abs(value) * reach, distance)
             if (weight - rate) * moved > weight * (tolerance + 1e-6) { return true }
         }
         guard movable else { return false }
         // Rows at 0 (degenerate) can block every single symbol: walk the pull through them (PullWalk).
-        let walk = PullWalk(rows: rows, rowsContaining: { self.rowsContaining($0) },
+        let walk = PullWalk(rows: rows, columnOf: { self.columns[$0] },
                             objectiveCoefficient: { self.objective.coefficient(for: $0) })
         let up = walk.outcome(of: cells, direction: 1, strength: weight, distance: distance, tolerance: tolerance)
         if up == true { return true }
@@ -221,13 +224,16 @@ public final class Solver {
         return up == false && down == false ? false : nil
     }
 
-    /// How far a parametric symbol can move in `direction` (±1) before a restricted basic row reaches 0.
-    private func reach(of symbol: Symbol, direction: Double) -> Double {
+    /// How far a parametric symbol can move in `direction` (±1) before a restricted basic row reaches 0;
+    /// stops at the first row that holds it below `short` (a symbol's column can be long in chained layouts).
+    private func reach(of symbol: Symbol, direction: Double, short: Double) -> Double {
         var reach = Double.infinity
-        for basic in rowsContaining(symbol) where !basic.isExternal {
-            guard let row = rows[basic] else { continue }
-            let change = row.coefficient(for: symbol) * direction
-            if change < 0 { reach = min(reach, max(row.constant, 0) / -change) }
+        for basic in columns[symbol] ?? [] where !basic.isExternal {
+            guard let coefficient = rows[basic]?.cells[symbol] else { continue } // the column is a superset
+            let change = coefficient * direction
+            guard change < 0 else { continue }
+            reach = min(reach, max(rows[basic]!.constant, 0) / -change)
+            if reach < short { return reach }
         }
         return reach
     }
