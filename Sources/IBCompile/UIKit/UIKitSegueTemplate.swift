@@ -7,7 +7,8 @@ import IBDocument
 /// destination's scene identifier; nil for unwind, fixture-verified), `UIAnimates` (only when
 /// NO); then per kind: show / showDetail `UIActionName` (`showViewController:sender:`,
 /// `showDetailViewController:sender:`), presentation `UIModalPresentationStyle` /
-/// `UIModalTransitionStyle` when set, unwind `UIAction` (fixture-verified).
+/// `UIModalTransitionStyle` when set, unwind `UIAction` (fixture-verified), embed
+/// `UIPerformOnViewLoad` YES (base coder, in its place) and `UIContainerView` nil.
 enum UIKitSegueTemplate {
     static let presentationStyles: [String: Int64] = [
         "fullScreen": 0, "pageSheet": 1, "formSheet": 2, "currentContext": 3, "custom": 4, "overFullScreen": 5,
@@ -50,6 +51,9 @@ enum UIKitSegueTemplate {
             }
             template.append("UIDestinationViewControllerIdentifier", .string(identifier))
         }
+        // An embed segue runs when its source's view loads (UIKit performs the templates with
+        // `performOnViewLoad`, between `-loadView` and `-viewDidLoad`).
+        if kind == "embed" { template.append("UIPerformOnViewLoad", .bool(true)) }
         if !(try reader.bool("animates", default: true)) { template.append("UIAnimates", .bool(false)) }
         switch kind {
         case "show": template.append("UIActionName", .string("showViewController:sender:"))
@@ -61,6 +65,12 @@ enum UIKitSegueTemplate {
             if let style = try reader.mapped("modalTransitionStyle", transitionStyles.mapValues { Optional($0) }, default: nil) {
                 template.append("UIModalTransitionStyle", .integer(style))
             }
+        case "embed":
+            // `-[UIStoryboardEmbedSegueTemplate encodeWithCoder:]` always encodes its container
+            // view; at archive time it has none (the view is in the view nib, which hands it over
+            // through a `containerView` outlet — `UIKitViewNibEncoder`), so nil, as the nil
+            // destination of an unwind template is archived.
+            template.append("UIContainerView", .null)
         default: break
         }
         // Which of a cell's gestures performs it: the cell's outlet to the template says so

@@ -5,7 +5,8 @@ import IBDocument
 /// conditions and order of `-[UITabBarItem encodeWithCoder:]` (decompiled UIKitCore, iOS 26.1;
 /// `UIBarItem` adds nothing by default): `UISystemItem` (system items), `UIEnabled` (only when
 /// enabled), `UITag` (when not 0), `UITitle` (not for system items), `UIBadgeValue`, `UIImage`,
-/// `UISelectedTemplateImage` (not for system items). Anything else on the item is refused.
+/// `UISelectedTemplateImage` (not for system items); an SF Symbol image (`catalog="system"`) is
+/// `UIKitImageEncoder.systemSymbol`'s placeholder. Anything else on the item is refused.
 enum UIKitTabBarItemEncoder {
     static let systemItems: [String: Int64] = [
         "more": 0, "favorites": 1, "featured": 2, "topRated": 3, "recents": 4, "contacts": 5, "history": 6,
@@ -23,6 +24,9 @@ enum UIKitTabBarItemEncoder {
         let title = reader.string("title")
         if let title, systemItem == nil { item.append("UITitle", UIKitStrings.localizable(title, objectID: id, property: "title")) }
         if let badge = reader.string("badgeValue") { item.append("UIBadgeValue", .string(badge)) }
+        // `catalog="system"`: the SF Symbol catalog, which the image's `<resources>` entry also
+        // names (and `UIKitImageEncoder` reads from there), as on bar button items and image views.
+        try reader.accept("catalog", only: ["system"])
         if systemItem == nil {
             if let image = reader.string("image") {
                 item.append("UIImage", .object(try UIKitImageEncoder.placeholder(named: image, document: document, ownerID: id)))

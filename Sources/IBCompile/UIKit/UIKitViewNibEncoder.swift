@@ -92,6 +92,16 @@ struct UIKitViewNibEncoder {
                 context.addConnection(try UIKitPrototypeCellNibs.segueOutlet(segue, sourceID: sourceID, segueID: segueID))
                 continue
             }
+            if sourceName == "containerView", segue.attribute("kind") == "embed", let segueID = segue.attribute("id") {
+                // The embed template learns its container from the view nib: an outlet from its
+                // upstream placeholder (what a UIKit port measured against ibtool output sets).
+                let connection = AppKitArchiveObject(className: "UIRuntimeOutletConnection")
+                connection.append("UILabel", .string("containerView"))
+                connection.append("UISource", .reference(segueID))
+                connection.append("UIDestination", .reference(sourceID))
+                context.addConnection(connection)
+                continue
+            }
             guard let mask = Self.segueTriggers[sourceName], let segueID = segue.attribute("id") else {
                 throw UIKitEncodingError.unsupportedElement(element: "segue", id: segue.attribute("id"), context: "<connections> of <\(sourceName)> (id \"\(sourceID)\")")
             }
