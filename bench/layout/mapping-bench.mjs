@@ -57,12 +57,12 @@ for (const [name, scene] of [["grid", grid(300)], ["form", form(50)]]) {
     + `${(elapsed / frames).toFixed(3)} ms per frame over ${frames} frames`);
 }
 
-// Issues (ambiguity probes: up to 8 edit-variable solves per view) grow much faster than the solve
-// on scenes whose views chain down the screen: measured on smaller form scenes too.
+// Issues (ambiguity probes: up to 4 per view, most decided from the solved tableau by pullOutcome,
+// the rest solved as edit-variable pulls): measured on smaller form scenes too.
 for (const [name, scene] of [["grid 300 views", grid(300)], ["form 60 views", form(10)], ["form 120 views", form(20)], ["form 300 views", form(50)]]) {
   const document = parseXml(scene.xml);
   const solve = time(3, () => new DocumentLayout(document, { detectsAmbiguity: false }).solve());
-  const issueRuns = name.includes("form 300") ? 1 : 3; // seconds each
+  const issueRuns = 11;
   const issues = time(issueRuns, () => new DocumentLayout(document).solve());
   console.log(`js mapping, ${name}: map+solve ${solve.ms.toFixed(1)} ms, with issues ${issues.ms.toFixed(1)} ms `
     + `(${issues.result.issues.length} issues, median of ${issueRuns})`);
