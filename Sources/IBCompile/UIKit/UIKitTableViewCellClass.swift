@@ -2,8 +2,8 @@ import IBDocument
 
 /// `<tableViewCell>` → `UITableViewCell`: `UIContentView` (its `tableViewCellContentView`,
 /// also its only subview), `UITableViewCellStyle`, `UIReuseIdentifier`, `UISelectionStyle`,
-/// `UIAccessoryType`, `UIEditingAccessoryType` (UIKit's coder names; written when set or not
-/// the default); the style's built-in labels as `UITextLabel` / `UIDetailTextLabel`
+/// `UIAccessoryType`, `UIEditingAccessoryType`, `UIIndentationLevel`, `UIIndentationWidth`
+/// (UIKit's coder names; written when set or not the default); the style's built-in labels as `UITextLabel` / `UIDetailTextLabel`
 /// (`encodeBuiltInLabels`).
 enum UIKitTableViewCellClass: UIKitViewClass {
     static let elementName = "tableViewCell"
@@ -29,6 +29,13 @@ enum UIKitTableViewCellClass: UIKitViewClass {
         try encodeBuiltInLabels(&reader, contentElement: contentElement, into: view, encoder: encoder)
         let style = try reader.mapped("style", styles, default: 0)
         if style != 0 { view.append("UITableViewCellStyle", .integer(style)) }
+        // `-[UITableViewCell encodeWithCoder:]` (decompiled UIKitCore, iOS 26.1) writes
+        // `UIIndentationLevel` (integer) when not 0, after the style, and `UIIndentationWidth`
+        // (float) when a flag is set after the accessory types; `-_updateDefaultIndentationWidth`
+        // puts the table constants' default in only while that flag is off, so the flag marks
+        // a width set from outside. Inferred: Xcode's default 10 (which it also writes) is not
+        // archived, any other width is.
+        if let level = try reader.integer("indentationLevel"), level != 0 { view.append("UIIndentationLevel", .integer(level)) }
         if let identifier = reader.string("reuseIdentifier") { view.append("UIReuseIdentifier", .string(identifier)) }
         let selection = try reader.mapped("selectionStyle", selectionStyles, default: 3)
         if selection != 3 { view.append("UISelectionStyle", .integer(selection)) }
@@ -36,16 +43,20 @@ enum UIKitTableViewCellClass: UIKitViewClass {
         if accessory != 0 { view.append("UIAccessoryType", .integer(accessory)) }
         let editing = try reader.mapped("editingAccessoryType", accessoryTypes, default: 0)
         if editing != 0 { view.append("UIEditingAccessoryType", .integer(editing)) }
+        if let width = try reader.double("indentationWidth"), width != 10 { view.append("UIIndentationWidth", .float(Float(width))) }
         if let inset = reader.child("inset", key: "separatorInset") {
             view.append("UISeparatorInset", .bytes(try UIKitGeometry.insets(inset, owner: reader.what)))
         }
-        // A static cell's row height is its row's (`UIKitStaticTableSections`); elsewhere a
-        // cell's `rowHeight` has no known key and stays refused (left unread).
+        // A static cell's row height is its row's (`UIKitStaticTableSections`). A xib's
+        // top-level cell has no table to hold one, and the cell's own coder has no row-height
+        // key (decompiled `-[UITableViewCell encodeWithCoder:]`), so its `rowHeight` leaves no
+        // trace but the frame the view keys already archive. A prototype's stays refused (left
+        // unread): the table would have to keep it, and its coder was not read for that.
         if reader.element.parent?.name == "cells", reader.element.parent?.parent?.name == "tableViewSection" {
             _ = try reader.double("rowHeight")
+        } else if reader.element.parent?.name == "objects" {
+            _ = try reader.double("rowHeight")
         }
-        try reader.accept("indentationWidth", only: ["10"])
-        try reader.accept("indentationLevel", only: ["0"])
         for key in ["textLabel", "detailTextLabel", "imageView"] {
             // The legacy form: the built-in view as a keyed child of the cell.
             if let child = reader.child(reader.childElements.first { $0.attribute("key") == key }?.name ?? "", key: key) {
