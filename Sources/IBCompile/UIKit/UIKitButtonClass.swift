@@ -2,6 +2,7 @@ import IBDocument
 
 /// `<button>` → `UIButton`: the control keys, then (fixture-verified order)
 /// `UIButtonStatefulContent` (NSMutableDictionary NSNumber(state) → `UIButtonContent`),
+/// (`UIReversesTitleShadowWhenHighlighted`, `UIShowsTouchWhenHighlighted`: D, when YES)
 /// `UIAdjustsImageWhenHighlighted`, `UIAdjustsImageWhenDisabled`, `UIFont`,
 /// `UIImageEdgeInsets`, `UIButtonConfiguration` (nil). `UIButtonType` (non-custom types) and
 /// the content/title insets follow UIKit's coder names.
@@ -32,9 +33,13 @@ enum UIKitButtonClass: UIKitViewClass {
             content += [.object(.number(bits)), .object(try buttonContent(state, buttonID: id, encoder: encoder))]
         }
         if !content.isEmpty { view.append("UIButtonStatefulContent", .object(.collection("NSMutableDictionary", content))) }
+        // `-[UIButton encodeWithCoder:]` (decompiled UIKitCore, iOS 26.1) writes its flags, each
+        // only when YES, in this order: reverses title shadow, shows touch, adjusts image when
+        // highlighted / disabled (the last two as the fixtures show them after the content).
+        if try reader.bool("reversesTitleShadowWhenHighlighted", default: false) { view.append("UIReversesTitleShadowWhenHighlighted", .bool(true)) }
+        if try reader.bool("showsTouchWhenHighlighted", default: false) { view.append("UIShowsTouchWhenHighlighted", .bool(true)) }
         if try reader.bool("adjustsImageWhenHighlighted", default: true) { view.append("UIAdjustsImageWhenHighlighted", .bool(true)) }
         if try reader.bool("adjustsImageWhenDisabled", default: true) { view.append("UIAdjustsImageWhenDisabled", .bool(true)) }
-        if try reader.bool("showsTouchWhenHighlighted", default: false) { view.append("UIShowsTouchWhenHighlighted", .bool(true)) }
         if let font = reader.child("fontDescription", key: "fontDescription") { view.append("UIFont", .object(try UIKitFontEncoder.encode(font))) }
         for (key, archiveKey) in [("contentEdgeInsets", "UIContentEdgeInsets"), ("titleEdgeInsets", "UITitleEdgeInsets"), ("imageEdgeInsets", "UIImageEdgeInsets")] {
             if let inset = reader.child("inset", key: key) { view.append(archiveKey, .bytes(try UIKitGeometry.insets(inset, owner: reader.what))) }

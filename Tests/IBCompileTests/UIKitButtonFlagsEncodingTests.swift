@@ -1,0 +1,47 @@
+import IBDocument
+import XCTest
+@testable import IBCompile
+
+/// A button's highlight flags compiled through `NibCompiler` and read back with the test-only
+/// decoder, against `-[UIButton encodeWithCoder:]` (decompiled UIKitCore, iOS 26.1): each flag
+/// only when YES, `UIReversesTitleShadowWhenHighlighted` then `UIShowsTouchWhenHighlighted`
+/// then the two `UIAdjustsImageWhen…` keys, right after `UIButtonStatefulContent`.
+final class UIKitButtonFlagsEncodingTests: XCTestCase {
+    private func button(_ attributes: String) throws -> (AppKitTestGraph, NibObject) {
+        let text = UIKitEncoderTests.xib("""
+                <view contentMode="scaleToFill" id="iN0-l3-epB">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" \(attributes) lineBreakMode="middleTruncation" id="btn-fl-aaa">
+                            <rect key="frame" x="20" y="20" width="120" height="40"/>
+                            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                            <state key="normal" title="Go"/>
+                        </button>
+                    </subviews>
+                </view>
+        """)
+        let document = try InterfaceDocument(text: text)
+        let output = try NibCompiler().compile(document, name: "Flags")
+        try UIKitSourceCheck(document: document, files: output.files).verify(file: "Flags.xib")
+        let graph = AppKitTestGraph(try AppKitNibTestDecoder.decode(output.files[0].bytes))
+        return (graph, try XCTUnwrap(graph.objects(ofClass: "UIButton").first))
+    }
+
+    func testFlagsFollowTheContentInTheCodersOrder() throws {
+        let (graph, button) = try button(#"reversesTitleShadowWhenHighlighted="YES" showsTouchWhenHighlighted="YES""#)
+        let keys = button.values.map(\.key)
+        let content = try XCTUnwrap(keys.firstIndex(of: "UIButtonStatefulContent"))
+        XCTAssertEqual(Array(keys[(content + 1)...].prefix(4)), ["UIReversesTitleShadowWhenHighlighted", "UIShowsTouchWhenHighlighted",
+                                                                 "UIAdjustsImageWhenHighlighted", "UIAdjustsImageWhenDisabled"])
+        XCTAssertEqual(graph.value(button, "UIReversesTitleShadowWhenHighlighted"), .bool(true))
+        XCTAssertEqual(graph.value(button, "UIShowsTouchWhenHighlighted"), .bool(true))
+    }
+
+    func testFlagsOffWriteNothing() throws {
+        let (graph, button) = try button(#"reversesTitleShadowWhenHighlighted="NO""#)
+        XCTAssertNil(graph.value(button, "UIReversesTitleShadowWhenHighlighted"))
+        XCTAssertNil(graph.value(button, "UIShowsTouchWhenHighlighted"))
+        XCTAssertEqual(graph.value(button, "UIAdjustsImageWhenHighlighted"), .bool(true))
+    }
+}
