@@ -19,11 +19,12 @@ const MAXIMUM_PIVOTS = 500;
 
 /**
  * `rows`: the solver's Map basic → Row; `columnOf(symbol)`: its column index entry (a basic symbol,
- * a Set of them, or undefined; a superset: every row is checked here);
+ * a Set of them, or undefined; a superset: every row is checked here); `degenerateRows`: symbol →
+ * the restricted basic symbols of the rows at 0 (constant below EPSILON) containing it;
  * `objectiveCoefficient(symbol)`; `cells`: the expression over the parametric symbols (Map).
  * Returns true, false or null (see above).
  */
-export function walkPull(rows, columnOf, objectiveCoefficient, cells, direction, strength, distance, tolerance) {
+export function walkPull(rows, columnOf, degenerateRows, objectiveCoefficient, cells, direction, strength, distance, tolerance) {
   const margin = 1e-9 * strength;
   const cost = new Map(); // reduced costs of the symbols touched so far (others: their objective coefficient)
   const candidates = new Set(); // the symbols whose reduced cost is below -margin (candidates to enter)
@@ -49,13 +50,11 @@ export function walkPull(rows, columnOf, objectiveCoefficient, cells, direction,
     if (scanned.has(symbol)) return true;
     scanned.add(symbol);
     if (rows.has(symbol)) return true; // a global basic symbol appears in no global row
-    const column = columnOf(symbol);
-    if (column === undefined) return true;
-    for (const basic of typeof column === "number" ? [column] : column) {
-      if ((basic & 3) === EXTERNAL || taken.has(basic)) continue;
+    const basics = degenerateRows.get(symbol);
+    if (basics === undefined) return true;
+    for (const basic of basics) {
+      if (taken.has(basic)) continue;
       const row = rows.get(basic);
-      // Rows at 0 are few and short: test the constant before looking for the cell.
-      if (row === undefined || !(row.constant < EPSILON) || row.find(symbol) === -1) continue;
       taken.add(basic);
       const copy = new Map();
       const { symbols, values } = row;

@@ -7,7 +7,7 @@
 // tableau): removing such a constraint when its marker isn't basic rebuilds the tableau. Tests/js/layout/shared-cases.test.mjs checks that on the constraint
 // systems the Swift tests export.
 
-import { nearZero, EXTERNAL, SLACK, ERROR, DUMMY, isPivotable, makeSymbol, symbolID, Row, ObjectiveRow } from "./row.js";
+import { nearZero, EPSILON, EXTERNAL, SLACK, ERROR, DUMMY, isPivotable, makeSymbol, symbolID, Row, ObjectiveRow } from "./row.js";
 import { Variable, Strength, Constraint } from "./constraint.js";
 import { walkPull } from "./pull-walk.js";
 
@@ -43,6 +43,11 @@ export class Solver {
     this.scratchSymbols = [];
     this.scratchValues = [];
     this.scratchCount = 0;
+    // Rows at 0 by symbol, for pullOutcome's walk (pull-walk.js): built once per tableau state
+    // (`version` counts the changes), so a walk doesn't scan a long column for the few rows at 0.
+    this.version = 0;
+    this.degenerateRows = null;
+    this.degenerateVersion = -1;
   }
 
   hasConstraint(constraint) {
@@ -50,6 +55,7 @@ export class Solver {
   }
 
   addConstraint(constraint) {
+    this.version += 1;
     if (this.constraints.has(constraint)) throw new SolverError("duplicateConstraint", constraint);
     const firstNewSymbolID = this.lastSymbolID + 1;
     const { row, tag } = this.#makeRow(constraint);
@@ -76,6 +82,7 @@ export class Solver {
   }
 
   removeConstraint(constraint) {
+    this.version += 1;
     const tag = this.constraints.get(constraint);
     if (!tag) throw new SolverError("unknownConstraint", constraint);
     this.constraints.delete(constraint);
@@ -119,6 +126,7 @@ export class Solver {
   }
 
   suggestValue(variable, value) {
+    this.version += 1;
     const info = this.edits.get(variable);
     if (!info) throw new SolverError("unknownEditVariable", variable);
     const delta = value - info.constant;
@@ -206,11 +214,29 @@ export class Solver {
     // Rows at 0 (degenerate) can block every single symbol: walk the pull through them (pull-walk.js).
     const columnOf = (symbol) => this.columns.get(symbol);
     const objectiveCoefficient = (symbol) => this.objective.coefficientFor(symbol);
-    const up = walkPull(this.rows, columnOf, objectiveCoefficient, cells, 1, strength, distance, tolerance);
+    const degenerate = this.#degenerateRows();
+    const up = walkPull(this.rows, columnOf, degenerate, objectiveCoefficient, cells, 1, strength, distance, tolerance);
     if (up === true) return true;
-    const down = walkPull(this.rows, columnOf, objectiveCoefficient, cells, -1, strength, distance, tolerance);
+    const down = walkPull(this.rows, columnOf, degenerate, objectiveCoefficient, cells, -1, strength, distance, tolerance);
     if (down === true) return true;
     return up === false && down === false ? false : null;
+  }
+
+  /** symbol → the restricted basic symbols of the rows at 0 (constant below EPSILON) that contain it. */
+  #degenerateRows() {
+    if (this.degenerateVersion === this.version) return this.degenerateRows;
+    const index = new Map();
+    for (const [basic, row] of this.rows) {
+      if ((basic & 3) === EXTERNAL || !(row.constant < EPSILON)) continue;
+      for (const symbol of row.symbols) {
+        const list = index.get(symbol);
+        if (list === undefined) index.set(symbol, [basic]);
+        else list.push(basic);
+      }
+    }
+    this.degenerateRows = index;
+    this.degenerateVersion = this.version;
+    return index;
   }
 
   /**

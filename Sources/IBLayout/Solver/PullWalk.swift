@@ -17,6 +17,8 @@ struct PullWalk {
     let rows: [Symbol: Row]
     /// The solver's column index: a superset of the basic symbols whose rows hold a symbol (checked here).
     let columnOf: (Symbol) -> Set<Symbol>?
+    /// symbol → the restricted basic symbols of the rows at 0 (constant below 1e-8) containing it.
+    let degenerateRows: [Symbol: [Symbol]]
     let objectiveCoefficient: (Symbol) -> Double
     static let maximumPivots = 500
 
@@ -42,9 +44,8 @@ struct PullWalk {
         /// Copies the rows at 0 containing `symbol`, over the current local non-basic symbols; false on a free external.
         func localize(_ symbol: Symbol) -> Bool {
             guard scanned.insert(symbol).inserted, rows[symbol] == nil else { return true }
-            for basic in columnOf(symbol) ?? [] where !basic.isExternal && !taken.contains(basic) {
-                // Rows at 0 are few and short: test the constant before looking for the cell.
-                guard let row = rows[basic], row.constant < 1.0e-8, row.contains(symbol) else { continue }
+            for basic in degenerateRows[symbol] ?? [] where !taken.contains(basic) {
+                guard let row = rows[basic] else { continue }
                 taken.insert(basic)
                 var copy: [Symbol: Double] = [:]
                 for (cell, value) in row.cells {

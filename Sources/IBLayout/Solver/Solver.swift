@@ -44,6 +44,11 @@ public final class Solver {
     private var objective = Row()
     private var artificial: Row?
     private var lastSymbolID = 0
+    /// Rows at 0 by symbol, for `pullOutcome`'s walk (`PullWalk`): built once per tableau state
+    /// (`version` counts the changes), so a walk doesn't scan a long column for the few rows at 0.
+    private var version = 0
+    private var degenerateRows: [Symbol: [Symbol]] = [:]
+    private var degenerateVersion = -1
 
     public init() {}
 
@@ -56,6 +61,7 @@ public final class Solver {
     /// Adds a constraint and re-optimises. Throws `unsatisfiableConstraint` (leaving the solver
     /// as it was) when a required constraint contradicts the required ones already present.
     public func addConstraint(_ constraint: Constraint) throws {
+        version += 1
         guard constraints[constraint] == nil else { throw SolverError.duplicateConstraint(constraint) }
         let firstNewSymbolID = lastSymbolID + 1
         var (row, tag) = makeRow(for: constraint)
@@ -90,6 +96,7 @@ public final class Solver {
 
     /// Removes a constraint and re-optimises.
     public func removeConstraint(_ constraint: Constraint) throws {
+        version += 1
         guard let tag = constraints.removeValue(forKey: constraint) else { throw SolverError.unknownConstraint(constraint) }
         if let index = order.firstIndex(where: { $0 === constraint }) { order.remove(at: index) }
         removeErrorEffects(tag, constraint.strength)
@@ -134,6 +141,7 @@ public final class Solver {
 
     /// Moves an edit variable's target and repairs the tableau with the dual simplex.
     public func suggestValue(_ value: Double, for variable: Variable) throws {
+        version += 1
         guard var info = edits[variable] else { throw SolverError.unknownEditVariable(variable) }
         let delta = value - info.constant
         info.constant = value
@@ -215,13 +223,25 @@ public final class Solver {
         }
         guard movable else { return false }
         // Rows at 0 (degenerate) can block every single symbol: walk the pull through them (PullWalk).
-        let walk = PullWalk(rows: rows, columnOf: { self.columns[$0] },
+        let walk = PullWalk(rows: rows, columnOf: { self.columns[$0] }, degenerateRows: degenerateRowIndex(),
                             objectiveCoefficient: { self.objective.coefficient(for: $0) })
         let up = walk.outcome(of: cells, direction: 1, strength: weight, distance: distance, tolerance: tolerance)
         if up == true { return true }
         let down = walk.outcome(of: cells, direction: -1, strength: weight, distance: distance, tolerance: tolerance)
         if down == true { return true }
         return up == false && down == false ? false : nil
+    }
+
+    /// symbol → the restricted basic symbols of the rows at 0 (constant below 1e-8) that contain it.
+    private func degenerateRowIndex() -> [Symbol: [Symbol]] {
+        if degenerateVersion == version { return degenerateRows }
+        var index: [Symbol: [Symbol]] = [:]
+        for (basic, row) in rows where !basic.isExternal && row.constant < 1.0e-8 {
+            for symbol in row.cells.keys { index[symbol, default: []].append(basic) }
+        }
+        degenerateRows = index
+        degenerateVersion = version
+        return index
     }
 
     /// How far a parametric symbol can move in `direction` (±1) before a restricted basic row reaches 0;
