@@ -197,13 +197,8 @@ final class UIKitBarButtonItemEncodingTests: XCTestCase {
         XCTAssertEqual(table.last, templates.first)
     }
 
-    func testCustomViewsAndSeguesOfItemsAreRefusedByName() throws {
-        let customView = Self.storyboard.replacingOccurrences(of: #"<barButtonItem key="backBarButtonItem" title="Back" id="bck-it-001"/>"#, with: """
-            <barButtonItem key="backBarButtonItem" id="bck-it-001"><view key="customView" contentMode="scaleToFill" id="cvw-it-006"><rect key="frame" x="0.0" y="0.0" width="40" height="40"/></view></barButtonItem>
-            """)
-        XCTAssertThrowsError(try sceneNib(customView)) { error in
-            XCTAssertTrue("\(error)".contains("<view key=\"customView\">"), "\(error)")
-        }
+    func testSeguesOfItemsAreRefusedByName() throws {
+        // (Custom views compile since the container-view round: `UIKitBarButtonCustomViewTests`.)
         let segue = Self.storyboard.replacingOccurrences(of: #"<action selector="cancel:" destination="BYZ-38-t0r" id="act-it-003"/>"#,
                                                          with: #"<segue destination="BYZ-38-t0r" kind="show" id="seg-it-007"/>"#)
         XCTAssertThrowsError(try sceneNib(segue)) { error in

@@ -2,15 +2,17 @@ import IBDocument
 
 /// `<barButtonItem>` → `UIBarButtonItem`, with the keys, conditions and order of
 /// `-[UIBarButtonItem encodeWithCoder:]` (decompiled UIKitCore; `UIBarItem` adds nothing by
-/// default): `UIEnabled` (only when enabled), `UIIsSystemItem` + `UISystemItem`, `UIStyle`
+/// default): `UICustomView` (a `<… key="customView">` view, archived by the view encoder),
+/// `UIEnabled` (only when enabled), `UIIsSystemItem` + `UISystemItem`, `UIStyle`
 /// (when not plain), `UITag`, `UITitle`, `UIWidth` (float, when not 0), `UIImage`, `UITintColor`.
 ///
 /// Interface Builder's default style is bordered (1): it writes `style="plain"` when plain
 /// (WinObjC xib2nib reads it the same way). An item's `<action>` is a `UIRuntimeEventConnection`
 /// without `UIEventMask`: `UIBarButtonItem` implements `_connectInterfaceBuilderEventConnection:`
 /// and the connection writes its mask only when not 0 (`UIKitConnectionEncoder`).
-/// Custom views (`<view key="customView">`) are refused by name, and so are segues, except from a
-/// toolbar's items in a storyboard view (`perform:` event connections to the template, no mask).
+/// Segues are refused by name, except from a toolbar's items in a storyboard view (`perform:`
+/// event connections to the template, no mask); so is a segue from a custom view in a
+/// navigation item (the scene nib builds no `perform:` connections).
 enum UIKitBarButtonItemEncoder {
     static let systemItems: [String: Int64] = [
         "done": 0, "cancel": 1, "edit": 2, "save": 3, "add": 4, "flexibleSpace": 5, "fixedSpace": 6, "compose": 7,
@@ -27,9 +29,7 @@ enum UIKitBarButtonItemEncoder {
         guard let id = reader.id else {
             throw UIKitEncodingError.malformed(element: "barButtonItem", id: nil, reason: "it has no id")
         }
-        if let customView = reader.child("view", key: "customView") {
-            throw UIKitEncodingError.unsupportedElement(element: "view key=\"customView\"", id: customView.attribute("id"), context: reader.what)
-        }
+        let customViewElement = reader.childElements.first { $0.attribute("key") == "customView" }
         if !(allowsSegues && encoder.context.collectsSegues),
            let segue = element.firstChild(named: "connections")?.childElements.first(where: { $0.name == "segue" }) {
             throw UIKitEncodingError.unsupportedElement(element: "segue", id: segue.attribute("id"), context: "<connections> of \(reader.what)")
@@ -37,6 +37,11 @@ enum UIKitBarButtonItemEncoder {
         let item = AppKitArchiveObject(className: "UIBarButtonItem")
         encoder.context.register(item, id: id)
         encoder.context.addEventMaskFreeSource(id)
+        if let customViewElement, let element = reader.child(customViewElement.name, key: "customView") {
+            // The custom view (any view element) under `UICustomView`, the coder's first key;
+            // its own outlets, actions and (in a view nib) segues are the view encoder's.
+            item.append("UICustomView", .object(try encoder.encode(element)))
+        }
         if try reader.bool("enabled", default: true) { item.append("UIEnabled", .bool(true)) }
         if let systemItem = try reader.mapped("systemItem", systemItems.mapValues { Optional($0) }, default: nil) {
             item.append("UIIsSystemItem", .bool(true))

@@ -70,6 +70,14 @@ public struct UIKitStoryboardCompiler {
 
         let encoder = UIKitViewControllerEncoder(context: context, scenes: scenes)
         let root = try encoder.encode(rootID, parent: nil)
+        // A segue collected here would come from a control the scene nib holds (a navigation
+        // item's custom view): the scene nib builds no `perform:` connections, so it is refused
+        // by name rather than dropped.
+        if let (sourceID, segue) = context.pendingSegues.first {
+            let source = document.object(withID: sourceID)?.element.name ?? "?"
+            throw UIKitEncodingError.unsupportedElement(element: "segue", id: segue.attribute("id"),
+                                                        context: "<connections> of <\(source)> (id \"\(sourceID)\") in a scene nib")
+        }
         for (index, controller) in encoder.controllers.enumerated() {
             let placeholder = index == 0 ? storyboardPlaceholder : embeddedPlaceholders[index - 1]
             context.addConnection(UIKitConnectionEncoder.outlet("storyboard", from: controller, to: placeholder))
