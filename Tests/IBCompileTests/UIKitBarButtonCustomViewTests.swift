@@ -6,7 +6,7 @@ import XCTest
 /// through `NibCompiler` and read back with the test-only decoder: the view, archived by the
 /// view encoder, is the item's first key `UICustomView` (`-[UIBarButtonItem encodeWithCoder:]`,
 /// decompiled UIKitCore iOS 26.1), its action is an ordinary control event connection in the
-/// scene nib, and a segue from it is still refused by name.
+/// scene nib, and a segue from a button is a `perform:` connection to its template in the same nib.
 final class UIKitBarButtonCustomViewTests: XCTestCase {
     static func storyboard(_ connection: String) -> String {
         UIKitStoryboardFixtureTests.randomPhotoMain.replacingOccurrences(
@@ -52,11 +52,33 @@ final class UIKitBarButtonCustomViewTests: XCTestCase {
         XCTAssertEqual(graph.value(try XCTUnwrap(actions.first), "UIEventMask"), .int8(64), "a control's action keeps its mask")
     }
 
-    func testSegueFromACustomViewInANavigationItemIsRefusedByName() throws {
+    func testSegueFromACustomViewIsAPerformConnectionToItsTemplate() throws {
+        let graph = try sceneNib(Self.storyboard(#"<segue destination="BYZ-38-t0r" kind="show" identifier="next" id="seg-it-013"/>"#))
+        let navigationItem = try XCTUnwrap(graph.objects(ofClass: "UINavigationItem").first)
+        let button = try XCTUnwrap(graph.child(graph.child(navigationItem, "UIRightBarButtonItem"), "UICustomView"))
+        let templates = graph.objects(ofClass: "UIStoryboardShowSegueTemplate")
+        XCTAssertEqual(templates.count, 1)
+        let template = try XCTUnwrap(templates.first)
+        XCTAssertEqual(graph.string(graph.child(template, "UIIdentifier")), "next")
+        let performs = graph.objects(ofClass: "UIRuntimeEventConnection").filter { graph.string(graph.child($0, "UILabel")) == "perform:" }
+        XCTAssertEqual(performs.count, 1)
+        XCTAssertEqual(graph.child(performs.first, "UISource"), button)
+        XCTAssertEqual(graph.child(performs.first, "UIDestination"), template, "the template is in the same nib: no placeholder")
+        XCTAssertEqual(graph.value(try XCTUnwrap(performs.first), "UIEventMask"), .int8(64), "touch up inside, as a button's segue in a view nib")
+        let owners = graph.objects(ofClass: "UIRuntimeOutletConnection").filter { graph.string(graph.child($0, "UILabel")) == "viewController" }
+        XCTAssertEqual(owners.map { graph.child($0, "UISource") }, [template])
+    }
+
+    func testSegueFromANonControlCustomViewIsRefusedByName() throws {
         let text = Self.storyboard(#"<segue destination="BYZ-38-t0r" kind="show" id="seg-it-013"/>"#)
+            .replacingOccurrences(of: #"<button key="customView" opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="cbt-it-011">"#,
+                                  with: #"<view key="customView" contentMode="scaleToFill" id="cbt-it-011">"#)
+            .replacingOccurrences(of: #"<state key="normal" title="Next"/>"#, with: "")
+            .replacingOccurrences(of: "</button>", with: "</view>")
+        XCTAssertTrue(text.contains(#"<view key="customView""#))
         XCTAssertThrowsError(try sceneNib(text)) { error in
             guard case CompileError.encoding(let message) = error else { return XCTFail("\(error)") }
-            XCTAssertTrue(message.contains("segue"), message)
+            XCTAssertTrue(message.contains("segue") && message.contains("cbt-it-011"), message)
         }
     }
 }

@@ -70,13 +70,21 @@ public struct UIKitStoryboardCompiler {
 
         let encoder = UIKitViewControllerEncoder(context: context, scenes: scenes)
         let root = try encoder.encode(rootID, parent: nil)
-        // A segue collected here would come from a control the scene nib holds (a navigation
-        // item's custom view): the scene nib builds no `perform:` connections, so it is refused
-        // by name rather than dropped.
-        if let (sourceID, segue) = context.pendingSegues.first {
+        // A segue collected here comes from a control the scene nib holds (a navigation item's
+        // custom view): a `perform:` event connection to its template, as in a view nib
+        // (`UIKitViewNibEncoder.segueTriggers`); from anything else it is refused by name.
+        for (sourceID, segue) in context.pendingSegues {
             let source = document.object(withID: sourceID)?.element.name ?? "?"
-            throw UIKitEncodingError.unsupportedElement(element: "segue", id: segue.attribute("id"),
-                                                        context: "<connections> of <\(source)> (id \"\(sourceID)\") in a scene nib")
+            guard let mask = UIKitViewNibEncoder.segueTriggers[source], mask != 0, let segueID = segue.attribute("id") else {
+                throw UIKitEncodingError.unsupportedElement(element: "segue", id: segue.attribute("id"),
+                                                            context: "<connections> of <\(source)> (id \"\(sourceID)\") in a scene nib")
+            }
+            let connection = AppKitArchiveObject(className: "UIRuntimeEventConnection")
+            connection.append("UILabel", .string("perform:"))
+            connection.append("UISource", .reference(sourceID))
+            connection.append("UIDestination", .reference(segueID))
+            connection.append("UIEventMask", .integer(mask))
+            context.addConnection(connection)
         }
         for (index, controller) in encoder.controllers.enumerated() {
             let placeholder = index == 0 ? storyboardPlaceholder : embeddedPlaceholders[index - 1]

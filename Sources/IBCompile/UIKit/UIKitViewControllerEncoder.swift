@@ -149,6 +149,11 @@ final class UIKitViewControllerEncoder {
             }
         }
         viewElement?.forEachElement { if $0.name == "segue", $0.parent?.name == "connections" { segueElements.append($0) } }
+        // Segues of a navigation item's custom views (controls archived in this scene nib, which
+        // `UIKitStoryboardCompiler` wires with `perform:`); the items' own segues stay refused.
+        element.firstChild(named: "navigationItem", key: "navigationItem")?.forEachElement {
+            if $0.name == "segue", $0.parent?.name == "connections", $0.parent?.parent?.attribute("key") == "customView" { segueElements.append($0) }
+        }
         var controllerTemplates: [AppKitArchiveObject] = []
         var sceneObjects: [String: AppKitArchiveObject] = [id: controller]
         if let navigationItem, let itemID = element.firstChild(named: "navigationItem", key: "navigationItem")?.attribute("id") {
