@@ -19,7 +19,10 @@ enum LibraryVariants {
             XMLAttributeDefault("borderStyle", "border"), XMLAttributeDefault("imageScaling", "proportionallyDown"),
             XMLAttributeDefault("inset", "2"),
         ], size: CatalogSize(24, 23)),
-        LibraryVariant("Help Button", "Opens help for the window or sheet.", cell: [
+        // Xcode writes both hugging priorities 750 on a help button (the corpus' five help buttons).
+        LibraryVariant("Help Button", "Opens help for the window or sheet.", attributes: [
+            XMLAttributeDefault("horizontalHuggingPriority", "750"),
+        ], cell: [
             XMLAttributeDefault("type", "help"), XMLAttributeDefault("bezelStyle", "helpButton"),
             XMLAttributeDefault("alignment", "center"), XMLAttributeDefault("borderStyle", "border"),
             XMLAttributeDefault("imageScaling", "proportionallyDown"), XMLAttributeDefault("inset", "2"),
