@@ -125,8 +125,8 @@ enum AppKitMenuEncoder {
             if item["NSImage"] != nil { throw reader.unsupported("secondaryImage", "\(secondaryImage) (with an image)") }
             item["NSActionImage"] = .object(AppKitImageResource.image(named: secondaryImage, catalog: catalog, context: walker.context))
         }
-        item["NSOnImage"] = .object(menuImage("NSMenuCheckmark", size: "{18, 16}"))
-        item["NSMixedImage"] = .object(menuImage("NSMenuMixedState", size: "{18, 4}"))
+        item["NSOnImage"] = .object(builtInImage("NSMenuCheckmark", size: "{18, 16}"))
+        item["NSMixedImage"] = .object(builtInImage("NSMenuMixedState", size: "{18, 4}"))
         if let submenu {
             item["NSAction"] = .string("submenuAction:")
             item["NSTarget"] = .object(submenu)
@@ -155,8 +155,9 @@ enum AppKitMenuEncoder {
         return text
     }
 
-    /// `NSCustomResource` naming a system image, with its design size.
-    static func menuImage(_ name: String, size: String) -> AppKitArchiveObject {
+    /// `NSCustomResource` naming one of AppKit's own images (menu state marks, built-in toolbar
+    /// items' icons) with its design size, without the `system` namespace of named images.
+    static func builtInImage(_ name: String, size: String) -> AppKitArchiveObject {
         let resource = AppKitArchiveObject(className: "NSCustomResource", isSharedByContent: true)
         resource.append("NSClassName", .string("NSImage"))
         resource.append("NSResourceName", .string(name))

@@ -136,7 +136,7 @@ enum AppKitToolbarEncoder {
             item.append("NSToolbarItemPaletteLabel", .string(builtIn.label))
             item.append("NSToolbarItemToolTip", .string(builtIn.toolTip))
             item.append("NSToolbarItemView", .null)
-            image = .object(builtInImage(builtIn.image))
+            image = .object(AppKitMenuEncoder.builtInImage(builtIn.image, size: "{32, 32}"))
         } else if let space {
             item.append("NSToolbarItemLabel", .string(""))
             item.append("NSToolbarItemPaletteLabel", .string(space.paletteLabel))
@@ -185,20 +185,6 @@ enum AppKitToolbarEncoder {
         return (item, identifier)
     }
 
-    /// A built-in item's image: AppKit's own resource, without the `system` namespace of named images.
-    private static func builtInImage(_ name: String) -> AppKitArchiveObject {
-        let resource = AppKitArchiveObject(className: "NSCustomResource", isSharedByContent: true)
-        resource.append("NSClassName", .string("NSImage"))
-        resource.append("NSResourceName", .string(name))
-        resource.append("IBNamespaceID", .null)
-        let designSize = AppKitArchiveObject(className: "NSValue", isSharedByContent: true)
-        designSize.append("NS.special", .integer(2))
-        designSize.append("NS.sizeval", .string("{32, 32}"))
-        resource.append("IBDesignSize", .object(designSize))
-        resource.append("IBDesignImageConfiguration", .null)
-        return resource
-    }
-
     /// The menu form of a system space: a disabled separator item.
     private static func separatorMenuItem() -> AppKitArchiveObject {
         let item = AppKitArchiveObject(className: "NSMenuItem")
@@ -210,8 +196,8 @@ enum AppKitToolbarEncoder {
         item.append("NSKeyEquiv", .string(""))
         item.append("NSKeyEquivModMask", .integer(0x10_0000))
         item.append("NSMnemonicLoc", .integer(0x7fff_ffff))
-        item.append("NSOnImage", .object(AppKitMenuEncoder.menuImage("NSMenuCheckmark", size: "{18, 16}")))
-        item.append("NSMixedImage", .object(AppKitMenuEncoder.menuImage("NSMenuMixedState", size: "{18, 4}")))
+        item.append("NSOnImage", .object(AppKitMenuEncoder.builtInImage("NSMenuCheckmark", size: "{18, 16}")))
+        item.append("NSMixedImage", .object(AppKitMenuEncoder.builtInImage("NSMenuMixedState", size: "{18, 4}")))
         item.append("NSHiddenInRepresentation", .bool(false))
         return item
     }
