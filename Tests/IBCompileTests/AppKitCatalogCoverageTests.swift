@@ -17,7 +17,8 @@ import XCTest
 /// and text and background colors). Controls with no cell defaults in the catalog get no cell, in
 /// the editor as here.
 ///
-/// A refusal must name the element or one of its attributes; anything else fails the test. The
+/// Each compiled nib must pass `AppKitSourceCheck`. A refusal must name the element or one of
+/// its attributes; anything else fails the test. The
 /// test prints `AppKit catalog: N of M classes compile` and fails below the floor.
 ///
 /// System colours (a text field cell's `controlTextColor`, a box's `textBackgroundColor`) embed
@@ -101,8 +102,8 @@ final class AppKitCatalogCoverageTests: XCTestCase {
         let (text, names) = document(for: item)
         do {
             let output = try NibCompiler(colorProfiles: profiles).compile(try InterfaceDocument(text: text), name: "Coverage")
-            guard let nib = output.files.first, output.files.count == 1 else { throw UIKitCatalogCoverageTests.Failure("\(item.title): no nib") }
-            _ = try AppKitNibTestDecoder.decode(nib.bytes)
+            guard output.files.count == 1 else { throw UIKitCatalogCoverageTests.Failure("\(item.title): no nib") }
+            try AppKitSourceCheck.verify(try InterfaceDocument(text: text), files: output.files, what: item.title)
             return nil
         } catch let error as CompileError {
             let message = error.description

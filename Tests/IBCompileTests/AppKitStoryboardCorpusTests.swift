@@ -5,9 +5,9 @@ import XCTest
 
 /// Compiles the real macOS storyboards of `../shared/fixtures/ib` (NetNewsWire, CotEditor; no
 /// Apple output to compare with) and prints, for each, the files written or why it was refused.
-/// What it asserts: a storyboard either compiles into nibs that read back as NIBArchives with
-/// an `NSIBObjectData` root, or is refused by name (`CompileError.encoding` / lint errors) —
-/// never `unsupported`, never a crash. Skipped when the corpus is absent.
+/// What it asserts: a storyboard either compiles into nibs that pass `AppKitSourceCheck` (well
+/// formed, a sound `NSIBObjectData`, every object and connection of the source), or is refused
+/// by name (`CompileError.encoding` / lint errors) — never `unsupported`, never a crash. Skipped when the corpus is absent.
 final class AppKitStoryboardCorpusTests: XCTestCase {
     /// Corpus storyboards that compile (raise it when the compiler learns more).
     static let expectedCompiledCount = 2
@@ -23,10 +23,7 @@ final class AppKitStoryboardCorpusTests: XCTestCase {
             total += 1
             do {
                 let output = try NibCompiler().compile(document, name: "Main")
-                for file in output.files where file.path.hasSuffix(".nib") {
-                    let graph = AppKitTestGraph(try AppKitNibTestDecoder.decode(file.bytes))
-                    XCTAssertEqual(graph.child(graph.object(0), "IB.objectdata")?.className, "NSIBObjectData", "\(name): \(file.path)")
-                }
+                XCTAssertNoThrow(try AppKitSourceCheck.verify(document, files: output.files, what: name))
                 compiled += 1
                 print("AppKit storyboard corpus COMPILED \(name): \(output.files.count) files")
             } catch let error as CompileError {

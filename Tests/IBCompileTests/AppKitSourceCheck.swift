@@ -1,0 +1,315 @@
+import Foundation
+import IBDocument
+@testable import IBCompile
+
+/// Checks compiled AppKit nibs (macOS xibs and storyboards) against their source with the
+/// test-only decoder (`AppKitNibTestDecoder`), independent of the encoder's code — the AppKit
+/// twin of `UIKitSourceCheck`. What it asserts:
+/// 1. **well formed**: every file decodes (offsets, counts, references in range — the decoder
+///    throws otherwise), no object repeats a key (collection entries excepted), every object is
+///    reachable from the root;
+/// 2. **`NSIBObjectData`**: the root `NSObject` holds it; `NSObjectsKeys`/`NSObjectsValues`
+///    and `NSOidsKeys`/`NSOidsValues` have the same lengths, oids are distinct numbers, oid
+///    keys are distinct and include `NSRoot` and every listed object and connector (stack
+///    views' early-decoding connectors excepted, which ibtool leaves unnumbered); every parent
+///    is `NSRoot` or listed, and every parent chain ends at `NSRoot` (a single root);
+/// 3. **objects**: every view, control, cell, menu, menu item and window element of the source
+///    (its `ClassCatalog.appKit` class, or its `customClass` — through `NSClassSwapper` /
+///    `NSClassName`, Swift-mangled or not) is archived at least as many times as the source has
+///    it (a prototype cell view is archived twice, so "at least");
+/// 4. **connections**: every `<outlet>`, `<action>` and `<binding>` is an
+///    `NSNibOutletConnector` / `NSNibControlConnector` / `NSNibBindingConnector` with its
+///    property / selector / "name: keyPath", whose source and destination are objects of the
+///    right class (File's Owner = `NSRoot`, First Responder = no destination or a
+///    `FirstResponder` custom object, Application = `NSApplication`; in a storyboard view nib
+///    the controller is `UpstreamPlaceholder-1`, an `NSNibExternalObjectPlaceholder`). Each
+///    connector answers for one source connection.
+/// For a storyboard, objects and connections are counted over all its nibs together.
+struct AppKitSourceCheck {
+    struct Failure: Error, CustomStringConvertible { let description: String }
+
+    let document: InterfaceDocument
+    /// Decoded nibs by path.
+    let archives: [(path: String, archive: NibArchive)]
+
+    static let catalog = ClassCatalog.appKit
+    /// Catalog ancestors of the elements whose objects must be archived.
+    static let checkedAncestors = ["NSView", "NSCell", "NSMenu", "NSMenuItem", "NSWindow"]
+    static let collectionClasses: Set<String> = ["NSArray", "NSMutableArray", "NSSet", "NSMutableSet", "NSDictionary", "NSMutableDictionary"]
+
+    init(document: InterfaceDocument, archives: [(path: String, archive: NibArchive)]) {
+        self.document = document
+        self.archives = archives
+    }
+
+    /// Decodes every `.nib` of a compile's files (an `Info.plist` is skipped) and checks them.
+    @discardableResult
+    static func verify(_ document: InterfaceDocument, files: [(path: String, bytes: [UInt8])], what: String) throws -> Summary {
+        var archives: [(String, NibArchive)] = []
+        for file in files where file.path.hasSuffix(".nib") {
+            do { archives.append((file.path, try AppKitNibTestDecoder.decode(file.bytes))) } catch {
+                throw Failure(description: "\(what)/\(file.path): does not decode: \(error)")
+            }
+        }
+        guard !archives.isEmpty else { throw Failure(description: "\(what): no nib written") }
+        return try AppKitSourceCheck(document: document, archives: archives).verify(what: what)
+    }
+
+    /// What a passing check looked at.
+    struct Summary { var nibs = 0, objects = 0, connections = 0 }
+
+    @discardableResult
+    func verify(what: String) throws -> Summary {
+        var failures: [String] = []
+        var objects: [String: Int] = [:]
+        var connectors: [Connector] = []
+        for (path, archive) in archives {
+            let name = "\(what)/\(path)"
+            failures += wellFormed(archive).map { "\(name): \($0)" }
+            failures += objectData(archive).map { "\(name): \($0)" }
+            let graph = AppKitTestGraph(archive)
+            for index in archive.objects.indices { for name in names(index, graph: graph) { objects[name, default: 0] += 1 } }
+            connectors += self.connectors(graph)
+        }
+        let (objectFailures, expectedObjects) = compareObjects(objects)
+        let (connectionFailures, matchedConnections) = compareConnections(connectors)
+        failures += objectFailures + connectionFailures
+        if !failures.isEmpty {
+            throw Failure(description: "\(what): \(failures.count) failure(s):\n  " + failures.prefix(40).joined(separator: "\n  "))
+        }
+        return Summary(nibs: archives.count, objects: expectedObjects, connections: matchedConnections)
+    }
+
+    // MARK: 1. well formed
+
+    func wellFormed(_ archive: NibArchive) -> [String] {
+        var failures: [String] = []
+        guard !archive.objects.isEmpty else { return ["no objects"] }
+        for (index, object) in archive.objects.enumerated() {
+            let keys = object.values.map(\.key).filter { $0 != "UINibEncoderEmptyKey" }
+            if Set(keys).count != keys.count { failures.append("object \(index) (\(object.className)) repeats a key: \(keys)") }
+            for case .object(let target) in object.values.map(\.value) where target >= archive.objects.count {
+                failures.append("object \(index) refers to \(target), out of range")
+            }
+        }
+        var reached: Set<Int> = [0]
+        var stack = [0]
+        while let index = stack.popLast() {
+            for case .object(let target) in archive.objects[index].values.map(\.value)
+            where target < archive.objects.count && reached.insert(target).inserted { stack.append(target) }
+        }
+        if reached.count != archive.objects.count {
+            let orphans = (0..<archive.objects.count).filter { !reached.contains($0) }
+            failures.append("\(orphans.count) object(s) unreachable from the root: \(orphans.prefix(5).map { archive.objects[$0].className })")
+        }
+        return failures
+    }
+
+    // MARK: 2. NSIBObjectData
+
+    func objectData(_ archive: NibArchive) -> [String] {
+        let graph = AppKitTestGraph(archive)
+        let root = graph.object(0)
+        guard root.className == "NSObject", let data = graph.child(root, "IB.objectdata"), data.className == "NSIBObjectData" else {
+            return ["the root is not an NSObject with IB.objectdata → NSIBObjectData"]
+        }
+        func indices(_ key: String) -> [Int]? {
+            guard case .object(let index)? = graph.value(data, key) else { return nil }
+            let collection = archive.objects[index]
+            guard Self.collectionClasses.contains(collection.className) else { return nil }
+            return collection.values.compactMap { entry in
+                guard entry.key == "UINibEncoderEmptyKey", case .object(let target) = entry.value else { return nil }
+                return target
+            }
+        }
+        guard case .object(let rootObject)? = graph.value(data, "NSRoot") else { return ["NSIBObjectData has no NSRoot"] }
+        guard let keys = indices("NSObjectsKeys"), let values = indices("NSObjectsValues"),
+              let oidKeys = indices("NSOidsKeys"), let oidValues = indices("NSOidsValues"),
+              let connections = indices("NSConnections") else {
+            return ["NSIBObjectData lacks NSObjectsKeys/Values, NSOidsKeys/Values or NSConnections arrays"]
+        }
+        var failures: [String] = []
+        if keys.count != values.count { failures.append("NSObjectsKeys has \(keys.count) entries, NSObjectsValues \(values.count)") }
+        if oidKeys.count != oidValues.count { failures.append("NSOidsKeys has \(oidKeys.count) entries, NSOidsValues \(oidValues.count)") }
+        if Set(keys).count != keys.count { failures.append("NSObjectsKeys lists an object twice") }
+        if Set(oidKeys).count != oidKeys.count { failures.append("NSOidsKeys lists an object twice") }
+        var oids: [Int64] = []
+        for index in oidValues {
+            let number = archive.objects[index]
+            switch number.values.first(where: { $0.key == "NS.intval" })?.value {
+            case .int8(let v)?: oids.append(Int64(v))
+            case .int16(let v)?: oids.append(Int64(v))
+            case .int32(let v)?: oids.append(Int64(v))
+            case .int64(let v)?: oids.append(v)
+            default: failures.append("an NSOidsValues entry is not an integer NSNumber (\(number.className))")
+            }
+        }
+        if Set(oids).count != oids.count { failures.append("NSOidsValues repeats an oid") }
+        let numbered = Set(oidKeys)
+        if !numbered.contains(rootObject) { failures.append("NSRoot has no oid") }
+        for key in keys where !numbered.contains(key) { failures.append("listed \(archive.objects[key].className) has no oid") }
+        for connector in connections where !numbered.contains(connector) {
+            // ibtool leaves stack views' early-decoding requests (plain `NSNibConnector`s) unnumbered.
+            if archive.objects[connector].className == "NSNibConnector",
+               graph.string(graph.child(archive.objects[connector], "NSLabel"))?.hasPrefix("Encoding NSStackView requires being decoded before") == true { continue }
+            failures.append("connector \(archive.objects[connector].className) has no oid")
+        }
+        // A single root: every parent is NSRoot or listed, and every chain ends at NSRoot.
+        let parentOf = Dictionary(zip(keys, values), uniquingKeysWith: { first, _ in first })
+        for (key, parent) in zip(keys, values) {
+            if parent != rootObject && parentOf[parent] == nil {
+                failures.append("the parent of \(archive.objects[key].className) (\(archive.objects[parent].className)) is neither NSRoot nor listed")
+                continue
+            }
+            var current = key
+            var seen: Set<Int> = []
+            while current != rootObject, let next = parentOf[current], seen.insert(current).inserted { current = next }
+            if current != rootObject { failures.append("the parent chain of \(archive.objects[key].className) does not reach NSRoot") }
+        }
+        if parentOf[rootObject] != nil { failures.append("NSRoot is listed with a parent") }
+        return failures
+    }
+
+    // MARK: names
+
+    /// The names an archived object answers to: its class, a swapper's or custom object's
+    /// `NSClassName` (demangled) and original class, a window template's `NSWindowClass`, and
+    /// "$owner" for `NSRoot`, "$firstResponder" for a `FirstResponder` custom object,
+    /// "$external" for an external object placeholder.
+    func names(_ index: Int, graph: AppKitTestGraph) -> Set<String> {
+        let object = graph.archive.objects[index]
+        var names: Set<String> = [object.className]
+        for key in ["NSClassName", "NSOriginalClassName", "NSWindowClass"] {
+            if let name = graph.string(graph.child(object, key)) { names.insert(Self.demangled(name)) }
+        }
+        if let reference = graph.child(object, "IBClassReference"), let name = graph.string(graph.child(reference, "IBClassName")) {
+            names.insert(name)
+        }
+        if names.contains("FirstResponder") { names.insert("$firstResponder") }
+        if object.className == "NSNibExternalObjectPlaceholder" { names.insert("$external") }
+        if let data = graph.child(graph.object(0), "IB.objectdata"), case .object(index)? = graph.value(data, "NSRoot") {
+            names.insert("$owner")
+        }
+        return names
+    }
+
+    /// `_TtC<n><module><n><class>` → class.
+    static func demangled(_ name: String) -> String {
+        guard name.hasPrefix("_TtC") else { return name }
+        var rest = Substring(name.dropFirst(4))
+        var parts: [String] = []
+        while let digits = rest.prefix(while: \.isNumber).nilIfEmpty, let length = Int(digits) {
+            rest = rest.dropFirst(digits.count)
+            guard rest.count >= length else { return name }
+            parts.append(String(rest.prefix(length)))
+            rest = rest.dropFirst(length)
+        }
+        return parts.last ?? name
+    }
+
+    /// The name an element's object must answer to (nil: not an object the check knows).
+    func expectedName(_ element: MarkupElement) -> String? {
+        switch element.attribute("id") {
+        case "-2"?: return "$owner"
+        case "-1"?: return "$firstResponder"
+        case "-3"?: return "NSApplication"
+        default: break
+        }
+        if element.attribute("sceneMemberID") == "firstResponder" { return "$firstResponder" }
+        if element.name == "application" { return "NSApplication" }
+        if let custom = element.attribute("customClass") { return custom }
+        if element.name == "customObject" { return "NSObject" }
+        return Self.catalog.description(forElement: element.name)?.className
+    }
+
+    // MARK: 3. objects
+
+    /// The failures, and how many source elements were expected.
+    func compareObjects(_ census: [String: Int]) -> (failures: [String], expected: Int) {
+        var expected: [String: Int] = [:]
+        document.root.forEachElement { element in
+            guard let className = Self.catalog.description(forElement: element.name)?.className,
+                  Self.checkedAncestors.contains(where: { Self.catalog.isSubclass(className, of: $0) }),
+                  let name = expectedName(element) else { return }
+            expected[name, default: 0] += 1
+        }
+        let failures = expected.sorted { $0.key < $1.key }.compactMap { name, count in
+            census[name, default: 0] >= count ? nil : "the source has \(count) \(name), the nib(s) \(census[name, default: 0])"
+        }
+        return (failures, expected.values.reduce(0, +))
+    }
+
+    // MARK: 4. connections
+
+    struct Connector: Equatable {
+        let className: String
+        let label: String?
+        let source: Set<String>
+        let destination: Set<String>?
+    }
+
+    func connectors(_ graph: AppKitTestGraph) -> [Connector] {
+        func names(of object: NibObject, key: String) -> Set<String>? {
+            guard case .object(let index)? = graph.value(object, key) else { return nil }
+            return self.names(index, graph: graph)
+        }
+        return graph.archive.objects.compactMap { object in
+            guard ["NSNibOutletConnector", "NSNibControlConnector", "NSNibBindingConnector"].contains(object.className) else { return nil }
+            return Connector(className: object.className, label: graph.string(graph.child(object, "NSLabel")),
+                             source: names(of: object, key: "NSSource") ?? [],
+                             destination: names(of: object, key: "NSDestination"))
+        }
+    }
+
+    /// The failures, and how many source connections were found.
+    func compareConnections(_ nib: [Connector]) -> (failures: [String], matched: Int) {
+        var available = nib
+        var failures: [String] = []
+        document.root.forEachElement { element in
+            guard element.parent?.name == "connections", ["outlet", "action", "binding"].contains(element.name),
+                  let owner = element.parent?.parent else { return }
+            let className: String
+            let label: String?
+            let destinationID: String?
+            switch element.name {
+            case "outlet": (className, label, destinationID) = ("NSNibOutletConnector", element.attribute("property"), element.attribute("destination"))
+            case "action": (className, label, destinationID) = ("NSNibControlConnector", element.attribute("selector"), element.attribute("target"))
+            default:
+                (className, label, destinationID) = ("NSNibBindingConnector",
+                                                     "\(element.attribute("name") ?? "?"): \(element.attribute("keyPath") ?? "?")",
+                                                     element.attribute("destination"))
+            }
+            let source = expectedName(owner)
+            let destination = destinationID.flatMap { document.object(withID: $0)?.element }.flatMap(expectedName)
+            let isController = { (id: String?) in
+                guard let name = id.flatMap({ document.object(withID: $0)?.element.name }) else { return false }
+                return name.hasSuffix("Controller") && name != "userDefaultsController" && name != "arrayController"
+            }
+            func matches(_ names: Set<String>?, _ expected: String?, id: String?) -> Bool {
+                guard let expected else { return true }
+                guard let names else { return expected == "$firstResponder" }
+                return names.contains(expected) || (names.contains("$external") && isController(id))
+            }
+            let ownerID = owner.attribute("id")
+            if let index = available.firstIndex(where: { connector in
+                connector.className == className && connector.label == label
+                    && matches(connector.source, source, id: ownerID) && matches(connector.destination, destination, id: destinationID)
+            }) {
+                available.remove(at: index)
+            } else {
+                failures.append("no \(className) \(label ?? "?") from \(source ?? owner.name) (\(ownerID ?? "?")) to \(destination ?? "?") (\(destinationID ?? "?"))")
+            }
+        }
+        // Nothing else: a xib's connectors all come from its source; a storyboard adds the
+        // loader's own outlets (docs/compile.md "macOS storyboards").
+        let synthesized: Set<String> = document.kind.format == .xib ? [] : ["sceneController", "storyboard", "window", "view", "delegate"]
+        for connector in available where !synthesized.contains(connector.label ?? "") {
+            failures.append("\(connector.className) \(connector.label ?? "?") is in no source connection")
+        }
+        return (failures, nib.count - available.count)
+    }
+}
+
+private extension Substring {
+    var nilIfEmpty: Substring? { isEmpty ? nil : self }
+}
