@@ -26,6 +26,29 @@ export async function json(path, options) {
   return response === null ? null : response.json();
 }
 
+/** The file name a `Content-Disposition` header gives (RFC 5987 `filename*` first), else `fallback`. */
+export function dispositionFileName(header, fallback) {
+  const extended = /filename\*=UTF-8''([^;]+)/i.exec(header ?? "");
+  if (extended) return decodeURIComponent(extended[1]);
+  return /filename="([^"]*)"/i.exec(header ?? "")?.[1] ?? fallback;
+}
+
+/**
+ * One export of a document (`link`: its `links.export`) → {blob, fileName, warnings}: the compiler's warning count
+ * from `Storyweave-Compile-Warnings`. A refusal (422 with the reason) throws an APIError.
+ */
+export async function fetchExport(link, format, version = null) {
+  const url = new URL(link, location.href);
+  url.searchParams.set("format", format);
+  if (version !== null) url.searchParams.set("version", String(version));
+  const response = await request(url.pathname + url.search);
+  return {
+    blob: await response.blob(),
+    fileName: dispositionFileName(response.headers.get("Content-Disposition"), `export.${format}`),
+    warnings: Number(response.headers.get("Storyweave-Compile-Warnings") ?? 0),
+  };
+}
+
 const jsonBody = (method, value) => ({
   method, headers: { "Content-Type": "application/json" }, body: JSON.stringify(value),
 });

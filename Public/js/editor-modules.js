@@ -25,7 +25,7 @@ export const EDITOR_MODULES = [
   "commands/errors.js", "commands/frames.js", "commands/ids.js", "commands/images.js", "commands/index.js", "commands/library-parts.js",
   "commands/numbers.js", "commands/protection.js", "commands/reparent.js", "commands/structure.js",
   "commands/title.js", "commands/xml-writer.js", "connection-drag.js", "context-menu.js", "distance-overlay.js", "drop-targets.js",
-  "edit-actions.js", "editor-page.js", "history-panel.js", "inspector-attributes.js", "inspector-connections.js",
+  "edit-actions.js", "editor-page.js", "export-menu.js", "history-panel.js", "inspector-attributes.js", "inspector-connections.js",
   "inspector-fields.js", "inspector-identity.js", "inspector-size.js", "inspector.js", "issues-panel.js",
   "keyboard-shortcuts.js", "library.js", "media-api.js", "media-library.js", "outline.js", "pointer-states.js",
   "presence.js", "selection.js", "size-to-fit.js", "snapping.js", "strings-catalog.js", "strings-documents.js", "strings-tool.js",

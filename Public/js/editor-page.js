@@ -15,6 +15,7 @@ import { installContextMenu } from "./context-menu.js";
 import { installDistanceOverlay } from "./distance-overlay.js";
 import { DocumentModel } from "./document-model.js";
 import { EditActions } from "./edit-actions.js";
+import { installExportMenu } from "./export-menu.js";
 import { HistoryPanel } from "./history-panel.js";
 import { Inspector } from "./inspector.js";
 import { IssuesPanel } from "./issues-panel.js";
@@ -92,6 +93,7 @@ export async function main({ id, version, meta: metaPromise, session: sessionPro
     $("document-name").textContent = meta.name;
     $("document-kind").textContent = meta.kind === "storyboard" ? "Storyboard" : "XIB";
     $("download").href = meta.links.export + (version === null ? "" : `${meta.links.export.includes("?") ? "&" : "?"}version=${version}`);
+    installExportMenu({ button: $("export-button"), exportLink: meta.links.export, kind: meta.kind, version, notify });
     const session = await sessionPromise;
     mark("session-ready");
     // The first drawing shows the session's document when it is the same version with nothing of mine on top.
