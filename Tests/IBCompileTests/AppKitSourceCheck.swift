@@ -13,10 +13,14 @@ import IBDocument
 ///    keys are distinct and include `NSRoot` and every listed object and connector (stack
 ///    views' early-decoding connectors excepted, which ibtool leaves unnumbered); every parent
 ///    is `NSRoot` or listed, and every parent chain ends at `NSRoot` (a single root);
-/// 3. **objects**: every view, control, cell, menu, menu item and window element of the source
-///    (its `ClassCatalog.appKit` class, or its `customClass` — through `NSClassSwapper` /
-///    `NSClassName`, Swift-mangled or not) is archived at least as many times as the source has
-///    it (a prototype cell view is archived twice, so "at least");
+/// 3. **objects**: every element of the source with an `id` whose class (`ClassCatalog.appKit`,
+///    or `extraElements`) is a view, control, cell, menu, menu item, window, table column, tab
+///    view item, toolbar (item), formatter, controller or custom object — File's Owner and the
+///    Application placeholder too, First Responder excepted (never archived) — is archived, by
+///    its class or its `customClass` (through `NSClassSwapper` / `NSClassName`, Swift-mangled or
+///    not; a window's `NSWindowClass`; system toolbar spaces as their own classes), and so is each
+///    `<constraint>`, at least as many times as the source has them (a prototype cell view is
+///    archived twice, so "at least");
 /// 4. **connections**: every `<outlet>`, `<action>` and `<binding>` is an
 ///    `NSNibOutletConnector` / `NSNibControlConnector` / `NSNibBindingConnector` with its
 ///    property / selector / "name: keyPath", whose source and destination are objects of the
@@ -34,7 +38,11 @@ struct AppKitSourceCheck {
 
     static let catalog = ClassCatalog.appKit
     /// Catalog ancestors of the elements whose objects must be archived.
-    static let checkedAncestors = ["NSView", "NSCell", "NSMenu", "NSMenuItem", "NSWindow"]
+    static let checkedAncestors = ["NSView", "NSCell", "NSMenu", "NSMenuItem", "NSWindow", "NSTableColumn", "NSTabViewItem",
+                                   "NSToolbar", "NSToolbarItem", "NSFormatter", "NSController", "NSObject"]
+    /// Elements the catalog does not name (or names otherwise) → their archived class.
+    static let extraElements = ["matrix": "NSMatrix", "levelIndicatorCell": "NSLevelIndicatorCell", "pdfView": "PDFView",
+                                "constraint": "NSLayoutConstraint"]
     static let collectionClasses: Set<String> = ["NSArray", "NSMutableArray", "NSSet", "NSMutableSet", "NSDictionary", "NSMutableDictionary"]
 
     init(document: InterfaceDocument, archives: [(path: String, archive: NibArchive)]) {
@@ -219,7 +227,10 @@ struct AppKitSourceCheck {
         if element.name == "application" { return "NSApplication" }
         if let custom = element.attribute("customClass") { return custom }
         if element.name == "customObject" { return "NSObject" }
-        return Self.catalog.description(forElement: element.name)?.className
+        // System spaces are archived as their own classes (docs/compile.md, `toolbar`).
+        if element.name == "toolbarItem", let identifier = element.attribute("implicitItemIdentifier"),
+           ["NSToolbarFlexibleSpaceItem", "NSToolbarSpaceItem"].contains(identifier) { return identifier }
+        return Self.extraElements[element.name] ?? Self.catalog.description(forElement: element.name)?.className
     }
 
     // MARK: 3. objects
@@ -228,9 +239,11 @@ struct AppKitSourceCheck {
     func compareObjects(_ census: [String: Int]) -> (failures: [String], expected: Int) {
         var expected: [String: Int] = [:]
         document.root.forEachElement { element in
-            guard let className = Self.catalog.description(forElement: element.name)?.className,
-                  Self.checkedAncestors.contains(where: { Self.catalog.isSubclass(className, of: $0) }),
-                  let name = expectedName(element) else { return }
+            // `<toolbarItem reference=…/>` and the like name an object counted where it is defined.
+            guard element.attribute("id") != nil,
+                  let className = Self.extraElements[element.name] ?? Self.catalog.description(forElement: element.name)?.className,
+                  Self.checkedAncestors.contains(where: { Self.catalog.isSubclass(className, of: $0) }) || Self.extraElements[element.name] != nil,
+                  let name = expectedName(element), name != "$firstResponder" else { return } // First Responder is not archived
             expected[name, default: 0] += 1
         }
         let failures = expected.sorted { $0.key < $1.key }.compactMap { name, count in
