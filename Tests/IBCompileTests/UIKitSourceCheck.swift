@@ -10,7 +10,9 @@ import IBDocument
 ///   per view element (prototypes excepted: table and collection view prototypes are checked in
 ///   the nibs embedded for them) (by class; custom classes as `UIClassSwapper` with that
 ///   `UIOriginalClassName`; a styled cell's built-in labels as `UITableViewLabel`), one `NSLayoutConstraint` per `<constraint>`, one
-///   `UINibKeyValuePair` per user-defined runtime attribute, and one runtime connection per
+///   `UINibKeyValuePair` per user-defined runtime attribute, one `NSMutableAttributedString` per
+///   label's `attributedText` and one `NSAttributedString` per button state's `attributedTitle`,
+///   and one runtime connection per
 ///   outlet / outlet collection / action / segue of the subtree (plus, in a view nib, the
 ///   controller's outlets into it and `view`);
 /// * storyboards: `Info.plist` decodes, every scene it names has its nib, whose controller is a
@@ -222,6 +224,14 @@ struct UIKitSourceCheck {
                 expected.classes["UITableViewRow", default: 0] += 1
             }
             if element.name == "userDefinedRuntimeAttribute" { expected.keyValuePairs += 1 }
+            // A label's attributed text is archived as an `NSMutableAttributedString` (`UIAttributedText`).
+            if element.name == "attributedString", element.attribute("key") == "attributedText", element.parent?.name == "label" {
+                expected.classes["NSMutableAttributedString", default: 0] += 1
+            }
+            // A button state's attributed title, as the `NSAttributedString` `UIAttributedTitle`.
+            if element.name == "attributedString", element.attribute("key") == "attributedTitle", element.parent?.name == "state" {
+                expected.classes["NSAttributedString", default: 0] += 1
+            }
             if element.parent?.name == "connections", ["outlet", "outletCollection", "action", "segue"].contains(element.name) {
                 expected.connections += 1
             }

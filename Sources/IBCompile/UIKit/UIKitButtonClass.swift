@@ -24,10 +24,16 @@ enum UIKitButtonClass: UIKitViewClass {
         if let configuration = reader.child("buttonConfiguration") {
             throw UIKitEncodingError.unsupportedElement(element: configuration.name, id: nil, context: reader.what)
         }
+        // Interface Builder's note that a state has an attributed title: nothing of its own in the nib.
+        let hasAttributedTitle = try reader.bool("hasAttributedTitle", default: false)
+        let states = reader.children("state")
+        if hasAttributedTitle != states.contains(where: { $0.firstChild(named: "attributedString", key: "attributedTitle") != nil }) {
+            throw UIKitEncodingError.malformed(element: "button", id: id, reason: "hasAttributedTitle does not match its states' attributedTitle")
+        }
         var content: [AppKitArchiveValue] = []
-        for state in reader.children("state") {
+        for state in states {
             let name = state.attribute("key") ?? ""
-            guard let bits = states[name] else {
+            guard let bits = Self.states[name] else {
                 throw UIKitEncodingError.unsupportedAttribute(attribute: "key", value: name, element: "state", id: id)
             }
             content += [.object(.number(bits)), .object(try buttonContent(state, buttonID: id, encoder: encoder))]
@@ -49,13 +55,19 @@ enum UIKitButtonClass: UIKitViewClass {
         view.append("UIButtonConfiguration", .null)
     }
 
-    /// `<state title= image= backgroundImage=>` with `titleColor`/`titleShadowColor` colours.
+    /// `<state title= image= backgroundImage=>` with `titleColor`/`titleShadowColor` colours and an
+    /// `<attributedString key="attributedTitle">` (`UIAttributedTitle` right after `UITitle`, D).
     private static func buttonContent(_ state: MarkupElement, buttonID: String?, encoder: UIKitViewEncoder) throws -> AppKitArchiveObject {
         var reader = UIKitElementReader(state)
         let key = state.attribute("key") ?? "normal"
         let content = AppKitArchiveObject(className: "UIButtonContent")
         if let title = reader.string("title") {
             content.append("UITitle", UIKitStrings.localizable(title, objectID: buttonID, property: "\(key)Title"))
+        }
+        if let attributed = reader.child("attributedString", key: "attributedTitle") {
+            let title = try UIKitAttributedStringEncoder.encode(attributed, document: encoder.document, ownerID: buttonID,
+                                                                owner: "<state key=\"\(key)\">", materialized: false)
+            content.append("UIAttributedTitle", .object(title.object))
         }
         if let image = reader.string("image") {
             content.append("UIImage", .object(try UIKitImageEncoder.placeholder(named: image, document: encoder.document, ownerID: buttonID)))

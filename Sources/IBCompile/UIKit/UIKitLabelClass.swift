@@ -6,6 +6,9 @@ import IBDocument
 /// others (`UINumberOfLines`, `UILineBreakMode`, `UIBaselineAdjustment`,
 /// `UIAdjustsFontSizeToFit`, `UIMinimumScaleFactor`, `UIEnabled`) follow UIKit's coder names
 /// and are written only when not UIKit's default.
+/// With `<attributedString key="attributedText">` (`UIKitAttributedStringEncoder`): `UIText` is the
+/// plain text, `UIFont` / `UITextColor` / `UITextAlignment` the first run's (UIKit's documented
+/// rule for `attributedText`), and `UIAttributedText` follows `UIEnabled` (`-[UILabel encodeWithCoder:]`, D).
 enum UIKitLabelClass: UIKitViewClass {
     static let elementName = "label"
     static let className = "UILabel"
@@ -19,13 +22,33 @@ enum UIKitLabelClass: UIKitViewClass {
 
     static func encodeKeys(_ reader: inout UIKitElementReader, into view: AppKitArchiveObject, encoder: UIKitViewEncoder) throws {
         let id = reader.id
-        if reader.child("attributedString", key: "attributedText") != nil {
-            throw UIKitEncodingError.unsupportedElement(element: "attributedString key=\"attributedText\"", id: nil, context: reader.what)
+        let owner = reader.what
+        let attributed = try reader.child("attributedString", key: "attributedText").map {
+            try UIKitAttributedStringEncoder.encode($0, document: encoder.document, ownerID: id, owner: owner, materialized: true)
         }
-        if let text = reader.text("text") { view.append("UIText", UIKitStrings.localizable(text, objectID: id, property: "text")) }
-        if let font = reader.child("fontDescription", key: "fontDescription") { view.append("UIFont", .object(try UIKitFontEncoder.encode(font))) }
+        let usesAttributedText = try reader.bool("usesAttributedText", default: false)
+        if usesAttributedText != (attributed != nil) {
+            throw UIKitEncodingError.malformed(element: "label", id: id, reason: "usesAttributedText does not match its attributedText")
+        }
+        if let attributed {
+            // -[UILabel encodeWithCoder:] writes the plain text too (D); an attributed label's
+            // text is not one of ibtool's localizable strings (inferred): a plain NSString.
+            if reader.text("text") != nil { throw reader.unsupported("text", "beside attributedText") }
+            view.append("UIText", .string(attributed.text))
+        } else if let text = reader.text("text") {
+            view.append("UIText", UIKitStrings.localizable(text, objectID: id, property: "text"))
+        }
+        if let font = reader.child("fontDescription", key: "fontDescription") {
+            view.append("UIFont", .object(try UIKitFontEncoder.encode(font)))
+        } else if let font = attributed?.firstFont {
+            view.append("UIFont", .object(font))
+        }
         let textColor = reader.child("color", key: "textColor")
-        if let textColor { view.append("UITextColor", .object(try UIKitColorEncoder.encode(textColor, document: encoder.document, ownerID: id))) }
+        if let textColor {
+            view.append("UITextColor", .object(try UIKitColorEncoder.encode(textColor, document: encoder.document, ownerID: id)))
+        } else if let color = attributed?.firstColor {
+            view.append("UITextColor", .object(color))
+        }
         if let color = reader.child("color", key: "highlightedColor") {
             view.append("UIHighlightedColor", .object(try UIKitColorEncoder.encode(color, document: encoder.document, ownerID: id)))
         }
@@ -36,7 +59,7 @@ enum UIKitLabelClass: UIKitViewClass {
             let width = Double(offset.attribute("width") ?? "0") ?? 0, height = Double(offset.attribute("height") ?? "0") ?? 0
             view.append("UIShadowOffset", .bytes(UIKitGeometry.doubles([width, height])))
         }
-        let alignment = try reader.mapped("textAlignment", alignments, default: 4)
+        let alignment = try reader.mapped("textAlignment", alignments, default: attributed?.firstAlignment ?? 4)
         if alignment != 4 { view.append("UITextAlignment", .integer(alignment)) }
         let lines = try reader.integer("numberOfLines") ?? 1
         if lines != 1 { view.append("UINumberOfLines", .integer(lines)) }
@@ -47,6 +70,8 @@ enum UIKitLabelClass: UIKitViewClass {
         if try reader.bool("adjustsFontSizeToFit", default: false) { view.append("UIAdjustsFontSizeToFit", .bool(true)) }
         if let scale = try reader.double("minimumScaleFactor"), scale != 0 { view.append("UIMinimumScaleFactor", .double(scale)) }
         if !(try reader.bool("enabled", default: true)) { view.append("UIEnabled", .bool(false)) }
+        // After UIEnabled, before the scale factor in UIKit's coder (D); ours writes the factor earlier.
+        if let attributed { view.append("UIAttributedText", .object(attributed.object)) }
         if try reader.bool("highlighted", default: false) { view.append("UIHighlighted", .bool(true)) }
         if try reader.bool("adjustsFontForContentSizeCategory", default: false) { view.append("UIAdjustsFontForContentSizeCategory", .bool(true)) }
         if try reader.bool("adjustsLetterSpacingToFitWidth", default: false) { view.append("UIAdjustsLetterSpacingToFit", .bool(true)) }
