@@ -106,6 +106,27 @@ final class AppKitSourceCheckTests: XCTestCase {
         }
     }
 
+    /// Every Apple-paired fixture storyboard that compiles passes the check (placeholders, scene
+    /// and view nibs, `MainMenu.nib`).
+    func testFixtureStoryboardsPassTheCheck() throws {
+        guard let directory = AppKitStoryboardFixtureTests.fixtureDirectory else {
+            throw XCTSkip("../shared/fixtures/nib/macos-viraptor-ibtool is not present")
+        }
+        let profiles = try AppKitFixtureComparisonTests.colorProfiles(in: directory, names: try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted())
+        var checked = 0
+        var connections = 0
+        for url in try AppKitStoryboardFixtureTests.storyboards(in: directory) {
+            var compiler = NibCompiler(colorProfiles: profiles)
+            compiler.isBaseLocalized = url.deletingLastPathComponent().lastPathComponent == "Base.lproj"
+            let document = try InterfaceDocument(bytes: [UInt8](Data(contentsOf: url)))
+            guard let output = try? compiler.compile(document, name: url.deletingPathExtension().lastPathComponent) else { continue }
+            do { connections += try AppKitSourceCheck.verify(document, files: output.files, what: url.lastPathComponent).connections } catch { XCTFail("\(error)") }
+            checked += 1
+        }
+        print("AppKit source check: \(checked) fixture storyboards compiled and checked (\(connections) connections)")
+        XCTAssertGreaterThanOrEqual(checked, 9)
+    }
+
     /// Every fixture xib that compiles passes the check (they match Apple's graphs or nearly).
     func testFixturePairNibsPassTheCheck() throws {
         guard let directory = AppKitFixtureComparisonTests.fixtureDirectory else {
