@@ -6,7 +6,8 @@ import IBDocument
 /// test-only decoder (`AppKitNibTestDecoder`), independent of the encoder's code — the AppKit
 /// twin of `UIKitSourceCheck`. What it asserts:
 /// 1. **well formed**: every file decodes (offsets, counts, references in range — the decoder
-///    throws otherwise), no object repeats a key (collection entries excepted), every object is
+///    throws otherwise), the header's tables are in order, inside the file and large enough for
+///    their counts, no object repeats a key (collection entries excepted), every object is
 ///    reachable from the root;
 /// 2. **`NSIBObjectData`**: the root `NSObject` holds it; `NSObjectsKeys`/`NSObjectsValues`
 ///    and `NSOidsKeys`/`NSOidsValues` have the same lengths, oids are distinct numbers, oid
@@ -55,9 +56,14 @@ struct AppKitSourceCheck {
     static func verify(_ document: InterfaceDocument, files: [(path: String, bytes: [UInt8])], what: String) throws -> Summary {
         var archives: [(String, NibArchive)] = []
         for file in files where file.path.hasSuffix(".nib") {
-            do { archives.append((file.path, try AppKitNibTestDecoder.decode(file.bytes))) } catch {
+            let archive: NibArchive
+            do { archive = try AppKitNibTestDecoder.decode(file.bytes) } catch {
                 throw Failure(description: "\(what)/\(file.path): does not decode: \(error)")
             }
+            if let problem = headerProblem(file.bytes, objectCount: archive.objects.count) {
+                throw Failure(description: "\(what)/\(file.path): \(problem)")
+            }
+            archives.append((file.path, archive))
         }
         guard !archives.isEmpty else { throw Failure(description: "\(what): no nib written") }
         return try AppKitSourceCheck(document: document, archives: archives).verify(what: what)
@@ -89,6 +95,28 @@ struct AppKitSourceCheck {
     }
 
     // MARK: 1. well formed
+
+    /// The header's four tables (objects, keys, values, classes) follow it in that order, each
+    /// starting where the one before may end and all inside the file, and the object count is
+    /// what decoded (nib-format.md §1). Nil when sound.
+    static func headerProblem(_ bytes: [UInt8], objectCount: Int) -> String? {
+        func word(_ offset: Int) -> Int {
+            Int(UInt32(bytes[offset]) | UInt32(bytes[offset + 1]) << 8 | UInt32(bytes[offset + 2]) << 16 | UInt32(bytes[offset + 3]) << 24)
+        }
+        guard bytes.count >= 50 else { return "shorter than a NIBArchive header" }
+        let counts = [word(18), word(26), word(34), word(42)]
+        let offsets = [word(22), word(30), word(38), word(46)]
+        if counts[0] != objectCount { return "the header counts \(counts[0]) objects, \(objectCount) decoded" }
+        if offsets[0] != 50 { return "the object table starts at \(offsets[0]), not right after the header (50)" }
+        if offsets != offsets.sorted() || offsets.last! > bytes.count { return "table offsets \(offsets) are out of order or past the end (\(bytes.count))" }
+        // Every entry takes at least a byte (objects three varints, values a key and a type).
+        let minimumSizes = [counts[0] * 3, counts[1], counts[2] * 2, counts[3] * 2]
+        for table in 0..<4 {
+            let end = table < 3 ? offsets[table + 1] : bytes.count
+            if end - offsets[table] < minimumSizes[table] { return "table \(table) (\(counts[table]) entries) does not fit in \(end - offsets[table]) bytes" }
+        }
+        return nil
+    }
 
     func wellFormed(_ archive: NibArchive) -> [String] {
         var failures: [String] = []

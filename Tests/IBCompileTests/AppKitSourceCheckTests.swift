@@ -106,6 +106,20 @@ final class AppKitSourceCheckTests: XCTestCase {
         }
     }
 
+    func testBrokenHeaderFails() throws {
+        let document = try InterfaceDocument(text: Self.sample)
+        let output = try NibCompiler().compile(document, name: "Sample")
+        XCTAssertNoThrow(try AppKitSourceCheck.verify(document, files: output.files, what: "sample"))
+        var bytes = output.files[0].bytes
+        // The keys table offset (header bytes 30…33) moved past the values table's.
+        let values = bytes[38...41]
+        bytes.replaceSubrange(30...33, with: values.map { $0 })
+        bytes[30] &+= 1
+        XCTAssertThrowsError(try AppKitSourceCheck.verify(document, files: [(output.files[0].path, bytes)], what: "sample"))
+        XCTAssertNil(AppKitSourceCheck.headerProblem(output.files[0].bytes, objectCount: try AppKitNibTestDecoder.decode(output.files[0].bytes).objects.count))
+        XCTAssertNotNil(AppKitSourceCheck.headerProblem(bytes, objectCount: try AppKitNibTestDecoder.decode(output.files[0].bytes).objects.count))
+    }
+
     /// Every Apple-paired fixture storyboard that compiles passes the check (placeholders, scene
     /// and view nibs, `MainMenu.nib`).
     func testFixtureStoryboardsPassTheCheck() throws {
