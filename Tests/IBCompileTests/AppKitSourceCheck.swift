@@ -14,10 +14,11 @@ import IBDocument
 ///    keys are distinct and include `NSRoot` and every listed object and connector (stack
 ///    views' early-decoding connectors excepted, which ibtool leaves unnumbered); every parent
 ///    is `NSRoot` or listed, and every parent chain ends at `NSRoot` (a single root);
-/// 3. **objects**: every element of the source with an `id` whose class (`ClassCatalog.appKit`,
-///    or `extraElements`) is a view, control, cell, menu, menu item, window, table column, tab
-///    view item, toolbar (item), formatter, controller or custom object — File's Owner and the
-///    Application placeholder too, First Responder excepted (never archived) — is archived, by
+/// 3. **objects**: every element of the source with an `id` that `ClassCatalog.appKit` (or
+///    `extraElements`) gives a class — views, controls, cells, menus, menu items, windows, table
+///    columns, tab view items, toolbars and their items, formatters, controllers, custom objects,
+///    File's Owner and the Application placeholder; First Responder excepted (never archived);
+///    connections, segues and layout guides have no catalog class — is archived, by
 ///    its class or its `customClass` (through `NSClassSwapper` / `NSClassName`, Swift-mangled or
 ///    not; a window's `NSWindowClass`; system toolbar spaces as their own classes), and so is each
 ///    `<constraint>`, at least as many times as the source has them (a prototype cell view is
@@ -28,7 +29,9 @@ import IBDocument
 ///    right class (File's Owner = `NSRoot`, First Responder = no destination or a
 ///    `FirstResponder` custom object, Application = `NSApplication`; in a storyboard view nib
 ///    the controller is `UpstreamPlaceholder-1`, an `NSNibExternalObjectPlaceholder`). Each
-///    connector answers for one source connection.
+///    connector answers for one source connection, and no other connector of those classes is
+///    there (a storyboard's loader outlets `sceneController`, `storyboard`, `window`, `view`,
+///    `delegate` excepted).
 /// For a storyboard, objects and connections are counted over all its nibs together.
 struct AppKitSourceCheck {
     struct Failure: Error, CustomStringConvertible { let description: String }
@@ -38,9 +41,6 @@ struct AppKitSourceCheck {
     let archives: [(path: String, archive: NibArchive)]
 
     static let catalog = ClassCatalog.appKit
-    /// Catalog ancestors of the elements whose objects must be archived.
-    static let checkedAncestors = ["NSView", "NSCell", "NSMenu", "NSMenuItem", "NSWindow", "NSTableColumn", "NSTabViewItem",
-                                   "NSToolbar", "NSToolbarItem", "NSFormatter", "NSController", "NSObject"]
     /// Elements the catalog does not name (or names otherwise) → their archived class.
     static let extraElements = ["matrix": "NSMatrix", "levelIndicatorCell": "NSLevelIndicatorCell", "pdfView": "PDFView",
                                 "constraint": "NSLayoutConstraint"]
@@ -269,8 +269,7 @@ struct AppKitSourceCheck {
         document.root.forEachElement { element in
             // `<toolbarItem reference=…/>` and the like name an object counted where it is defined.
             guard element.attribute("id") != nil,
-                  let className = Self.extraElements[element.name] ?? Self.catalog.description(forElement: element.name)?.className,
-                  Self.checkedAncestors.contains(where: { Self.catalog.isSubclass(className, of: $0) }) || Self.extraElements[element.name] != nil,
+                  Self.extraElements[element.name] ?? Self.catalog.description(forElement: element.name)?.className != nil,
                   let name = expectedName(element), name != "$firstResponder" else { return } // First Responder is not archived
             expected[name, default: 0] += 1
         }
