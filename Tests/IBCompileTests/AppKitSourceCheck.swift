@@ -28,7 +28,9 @@ import IBDocument
 ///    property / selector / "name: keyPath", whose source and destination are objects of the
 ///    right class (File's Owner = `NSRoot`, First Responder = no destination or a
 ///    `FirstResponder` custom object, Application = `NSApplication`; in a storyboard view nib
-///    the controller is `UpstreamPlaceholder-1`, an `NSNibExternalObjectPlaceholder`). Each
+///    the controller is `UpstreamPlaceholder-1`, an `NSNibExternalObjectPlaceholder`); in a xib
+///    each listed end's parent in `NSObjectsValues` is, by class, its nearest object ancestor in
+///    the source (File's Owner for top-level objects). Each
 ///    connector answers for one source connection, and no other connector of those classes is
 ///    there (a storyboard's loader outlets `sceneController`, `storyboard`, `window`, `view`,
 ///    `delegate` excepted).
@@ -261,6 +263,15 @@ struct AppKitSourceCheck {
         return Self.extraElements[element.name] ?? Self.catalog.description(forElement: element.name)?.className
     }
 
+    /// The name the parent of an element's object answers to: its nearest ancestor that is an
+    /// object, else File's Owner (top-level objects).
+    func expectedParent(_ element: MarkupElement) -> String? {
+        for ancestor in element.ancestors where ancestor.attribute("id") != nil {
+            if let name = expectedName(ancestor) { return name }
+        }
+        return "$owner"
+    }
+
     // MARK: 3. objects
 
     /// The failures, and how many source elements were expected.
@@ -286,6 +297,9 @@ struct AppKitSourceCheck {
         let label: String?
         let source: Set<String>
         let destination: Set<String>?
+        /// The names of the source's and the destination's parents in `NSObjectsValues` (nil: not listed).
+        var sourceParent: Set<String>? = nil
+        var destinationParent: Set<String>? = nil
     }
 
     func connectors(_ graph: AppKitTestGraph) -> [Connector] {
@@ -293,11 +307,29 @@ struct AppKitSourceCheck {
             guard case .object(let index)? = graph.value(object, key) else { return nil }
             return self.names(index, graph: graph)
         }
+        // Object → parent, as `NSObjectsKeys`/`NSObjectsValues` give it.
+        var parents: [Int: Int] = [:]
+        if let data = graph.child(graph.object(0), "IB.objectdata"),
+           case .object(let keys)? = graph.value(data, "NSObjectsKeys"), case .object(let values)? = graph.value(data, "NSObjectsValues") {
+            func entries(_ index: Int) -> [Int] {
+                graph.archive.objects[index].values.compactMap { entry in
+                    guard entry.key == "UINibEncoderEmptyKey", case .object(let target) = entry.value else { return nil }
+                    return target
+                }
+            }
+            for (key, value) in zip(entries(keys), entries(values)) { parents[key] = value }
+        }
+        func parentNames(of object: NibObject, key: String) -> Set<String>? {
+            guard case .object(let index)? = graph.value(object, key), let parent = parents[index] else { return nil }
+            return self.names(parent, graph: graph)
+        }
         return graph.archive.objects.compactMap { object in
             guard ["NSNibOutletConnector", "NSNibControlConnector", "NSNibBindingConnector"].contains(object.className) else { return nil }
             return Connector(className: object.className, label: graph.string(graph.child(object, "NSLabel")),
                              source: names(of: object, key: "NSSource") ?? [],
-                             destination: names(of: object, key: "NSDestination"))
+                             destination: names(of: object, key: "NSDestination"),
+                             sourceParent: parentNames(of: object, key: "NSSource"),
+                             destinationParent: parentNames(of: object, key: "NSDestination"))
         }
     }
 
@@ -331,9 +363,16 @@ struct AppKitSourceCheck {
                 return names.contains(expected) || (names.contains("$external") && isController(id))
             }
             let ownerID = owner.attribute("id")
+            let destinationElement = destinationID.flatMap { document.object(withID: $0)?.element }
+            // In a xib, each end's parent in `NSObjectsValues` is its nearest object ancestor in the source.
+            func parentMatches(_ names: Set<String>?, _ element: MarkupElement?) -> Bool {
+                guard document.kind.format == .xib, let names, let element, let expected = expectedParent(element) else { return true }
+                return names.contains(expected)
+            }
             if let index = available.firstIndex(where: { connector in
                 connector.className == className && connector.label == label
                     && matches(connector.source, source, id: ownerID) && matches(connector.destination, destination, id: destinationID)
+                    && parentMatches(connector.sourceParent, owner) && parentMatches(connector.destinationParent, destinationElement)
             }) {
                 available.remove(at: index)
             } else {

@@ -60,6 +60,23 @@ final class AppKitSourceCheckTests: XCTestCase {
         }
     }
 
+    func testConnectorToAnObjectUnderTheWrongParentFails() throws {
+        let (document, archives) = try Self.compileSample()
+        var archive = archives[0].archive
+        // List the button under File's Owner instead of the content view.
+        let graph = AppKitTestGraph(archive)
+        let data = try XCTUnwrap(graph.child(graph.object(0), "IB.objectdata"))
+        guard case .object(let keys)? = graph.value(data, "NSObjectsKeys"), case .object(let values)? = graph.value(data, "NSObjectsValues"),
+              case .object(let owner)? = graph.value(data, "NSRoot") else { return XCTFail("no NSIBObjectData lists") }
+        let button = try XCTUnwrap(archive.objects.firstIndex { $0.className == "NSButton" })
+        let position = try XCTUnwrap(archive.objects[keys].values.firstIndex { $0.value == .object(button) })
+        archive.objects[values].values[position] = NibKeyedValue("UINibEncoderEmptyKey", .object(owner))
+        XCTAssertThrowsError(try AppKitSourceCheck(document: document, archives: [(archives[0].path, archive)]).verify(what: "sample")) {
+            XCTAssertTrue("\($0)".contains("goButton"), "\($0)")
+            XCTAssertTrue("\($0)".contains("go:"), "\($0)")
+        }
+    }
+
     func testMissingObjectFails() throws {
         let (document, archives) = try Self.compileSample()
         var archive = archives[0].archive
