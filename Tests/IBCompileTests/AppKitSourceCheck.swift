@@ -34,6 +34,9 @@ import IBDocument
 ///    connector answers for one source connection, and no other connector of those classes is
 ///    there (a storyboard's loader outlets `sceneController`, `storyboard`, `window`, `view`,
 ///    `delegate` excepted).
+/// 5. **tree** (xibs): each such element (constraints and placeholders aside) is listed in
+///    `NSObjectsKeys` under a parent in `NSObjectsValues` that answers to its nearest object
+///    ancestor in the source (File's Owner for top-level objects), counted by (class, parent class).
 /// For a storyboard, objects and connections are counted over all its nibs together.
 struct AppKitSourceCheck {
     struct Failure: Error, CustomStringConvertible { let description: String }
@@ -87,6 +90,7 @@ struct AppKitSourceCheck {
             for index in archive.objects.indices { for name in names(index, graph: graph) { objects[name, default: 0] += 1 } }
             connectors += self.connectors(graph)
         }
+        if document.kind.format == .xib, let archive = archives.first?.archive { failures += compareTree(archive) }
         let (objectFailures, expectedObjects) = compareObjects(objects)
         let (connectionFailures, matchedConnections) = compareConnections(connectors)
         failures += objectFailures + connectionFailures
@@ -277,17 +281,49 @@ struct AppKitSourceCheck {
     /// The failures, and how many source elements were expected.
     func compareObjects(_ census: [String: Int]) -> (failures: [String], expected: Int) {
         var expected: [String: Int] = [:]
+        for (_, name) in countedElements() { expected[name, default: 0] += 1 }
+        let failures = expected.sorted { $0.key < $1.key }.compactMap { name, count in
+            census[name, default: 0] >= count ? nil : "the source has \(count) \(name), the nib(s) \(census[name, default: 0])"
+        }
+        return (failures, expected.values.reduce(0, +))
+    }
+
+    /// The elements `compareObjects` counts.
+    func countedElements() -> [(element: MarkupElement, name: String)] {
+        var result: [(MarkupElement, String)] = []
         document.root.forEachElement { element in
             // `<toolbarItem reference=…/>` and the like name an object counted where it is defined.
             guard element.attribute("id") != nil,
                   Self.extraElements[element.name] ?? Self.catalog.description(forElement: element.name)?.className != nil,
                   let name = expectedName(element), name != "$firstResponder" else { return } // First Responder is not archived
-            expected[name, default: 0] += 1
+            result.append((element, name))
         }
-        let failures = expected.sorted { $0.key < $1.key }.compactMap { name, count in
-            census[name, default: 0] >= count ? nil : "the source has \(count) \(name), the nib(s) \(census[name, default: 0])"
+        return result
+    }
+
+    /// A xib's tree, by class: each listed object under a parent of its source parent's class.
+    func compareTree(_ archive: NibArchive) -> [String] {
+        let graph = AppKitTestGraph(archive)
+        guard let data = graph.child(graph.object(0), "IB.objectdata"),
+              case .object(let keys)? = graph.value(data, "NSObjectsKeys"), case .object(let values)? = graph.value(data, "NSObjectsValues") else { return [] }
+        func entries(_ index: Int) -> [Int] {
+            archive.objects[index].values.compactMap { entry in
+                guard entry.key == "UINibEncoderEmptyKey", case .object(let target) = entry.value else { return nil }
+                return target
+            }
         }
-        return (failures, expected.values.reduce(0, +))
+        var nib: [String: Int] = [:]
+        for (key, parent) in zip(entries(keys), entries(values)) {
+            let parentNames = names(parent, graph: graph)
+            for name in names(key, graph: graph) { for parentName in parentNames { nib["\(name) under \(parentName)", default: 0] += 1 } }
+        }
+        var source: [String: Int] = [:]
+        for (element, name) in countedElements() where !["$owner", "$firstResponder"].contains(name) && element.name != "constraint" {
+            source["\(name) under \(expectedParent(element) ?? "?")", default: 0] += 1
+        }
+        return source.sorted { $0.key < $1.key }.compactMap { pair, count in
+            nib[pair, default: 0] >= count ? nil : "the source has \(count) \(pair), NSObjectsValues \(nib[pair, default: 0])"
+        }
     }
 
     // MARK: 4. connections

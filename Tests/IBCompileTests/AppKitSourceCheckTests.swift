@@ -74,6 +74,7 @@ final class AppKitSourceCheckTests: XCTestCase {
         XCTAssertThrowsError(try AppKitSourceCheck(document: document, archives: [(archives[0].path, archive)]).verify(what: "sample")) {
             XCTAssertTrue("\($0)".contains("goButton"), "\($0)")
             XCTAssertTrue("\($0)".contains("go:"), "\($0)")
+            XCTAssertTrue("\($0)".contains("the source has 1 NSButton under NSView, NSObjectsValues 0"), "\($0)")
         }
     }
 
