@@ -37,7 +37,8 @@ import IBDocument
 /// 5. **tree** (xibs): each such element (constraints and placeholders aside) is listed in
 ///    `NSObjectsKeys` under a parent in `NSObjectsValues` that answers to its nearest object
 ///    ancestor in the source (File's Owner for top-level objects), counted by (class, parent class).
-/// For a storyboard, objects and connections are counted over all its nibs together.
+/// For a storyboard, objects and connections are counted over all its nibs together, leaving out
+/// the scenes nothing reaches (`unreachedScenes`, worked out from the source), which are not compiled.
 struct AppKitSourceCheck {
     struct Failure: Error, CustomStringConvertible { let description: String }
 
@@ -288,10 +289,45 @@ struct AppKitSourceCheck {
         return (failures, expected.values.reduce(0, +))
     }
 
+    /// Storyboard scenes nothing reaches, which the compiler drops (lint IB012; docs/compile.md
+    /// "macOS storyboards"): reached are the application scene, the initial controller's, those
+    /// with a Storyboard ID, and — transitively — the destinations of their segues.
+    var unreachedScenes: Set<ObjectIdentifier> {
+        guard document.kind.format == .storyboard, let scenes = document.root.firstChild(named: "scenes") else { return [] }
+        var controllerScene: [String: MarkupElement] = [:]
+        var reached: [MarkupElement] = []
+        for scene in scenes.childElements where scene.name == "scene" {
+            let objects = scene.firstChild(named: "objects")?.childElements ?? []
+            if objects.contains(where: { $0.name == "application" }) { reached.append(scene) }
+            for object in objects where object.attribute("sceneMemberID") == "viewController" {
+                if let id = object.attribute("id") { controllerScene[id] = scene }
+                if object.attribute("storyboardIdentifier") != nil || object.attribute("id") == document.root.attribute("initialViewController") {
+                    reached.append(scene)
+                }
+            }
+        }
+        var seen = Set(reached.map(ObjectIdentifier.init))
+        while let scene = reached.popLast() {
+            scene.forEachElement { element in
+                guard element.name == "segue", let destination = element.attribute("destination").flatMap({ controllerScene[$0] }),
+                      seen.insert(ObjectIdentifier(destination)).inserted else { return }
+                reached.append(destination)
+            }
+        }
+        return Set(scenes.childElements.filter { $0.name == "scene" }.map(ObjectIdentifier.init)).subtracting(seen)
+    }
+
+    /// Whether an element is in a scene the compiler drops.
+    func isDropped(_ element: MarkupElement, _ unreached: Set<ObjectIdentifier>) -> Bool {
+        !unreached.isEmpty && element.ancestors.contains { unreached.contains(ObjectIdentifier($0)) }
+    }
+
     /// The elements `compareObjects` counts.
     func countedElements() -> [(element: MarkupElement, name: String)] {
         var result: [(MarkupElement, String)] = []
+        let unreached = unreachedScenes
         document.root.forEachElement { element in
+            if isDropped(element, unreached) { return }
             // `<toolbarItem reference=…/>` and the like name an object counted where it is defined.
             guard element.attribute("id") != nil,
                   Self.extraElements[element.name] ?? Self.catalog.description(forElement: element.name)?.className != nil,
@@ -373,9 +409,10 @@ struct AppKitSourceCheck {
     func compareConnections(_ nib: [Connector]) -> (failures: [String], matched: Int) {
         var available = nib
         var failures: [String] = []
+        let unreached = unreachedScenes
         document.root.forEachElement { element in
             guard element.parent?.name == "connections", ["outlet", "action", "binding"].contains(element.name),
-                  let owner = element.parent?.parent else { return }
+                  let owner = element.parent?.parent, !isDropped(element, unreached) else { return }
             let className: String
             let label: String?
             let destinationID: String?

@@ -138,6 +138,22 @@ final class AppKitSourceCheckTests: XCTestCase {
         XCTAssertNotNil(AppKitSourceCheck.headerProblem(bytes, objectCount: try AppKitNibTestDecoder.decode(output.files[0].bytes).objects.count))
     }
 
+    /// A storyboard's unreachable scene is not compiled (IB012), so the check does not expect it;
+    /// its reachable scenes still are.
+    func testStoryboardWithAnUnreachableScenePasses() throws {
+        let text = AppKitStoryboardCompileTests.storyboard(extraScenes: AppKitStoryboardCompileTests.unreachableScene)
+        let document = try InterfaceDocument(text: text)
+        let output = try NibCompiler().compile(document, name: "Notes")
+        let summary = try AppKitSourceCheck.verify(document, files: output.files, what: "Notes.storyboard")
+        // Quit's terminate:, the app delegate outlet, the button's refresh:, refreshButton.
+        XCTAssertEqual(summary.connections, 4)
+        XCTAssertEqual(AppKitSourceCheck(document: document, archives: []).unreachedScenes.count, 1)
+        // Without the window controller's Storyboard ID nothing but the application scene is reached.
+        let unreached = text.replacingOccurrences(of: #"storyboardIdentifier="Main" "#, with: "")
+            .replacingOccurrences(of: #"initialViewController="wc1-aa-001""#, with: "")
+        XCTAssertEqual(AppKitSourceCheck(document: try InterfaceDocument(text: unreached), archives: []).unreachedScenes.count, 3)
+    }
+
     /// Every Apple-paired fixture storyboard that compiles passes the check (placeholders, scene
     /// and view nibs, `MainMenu.nib`).
     func testFixtureStoryboardsPassTheCheck() throws {
