@@ -26,7 +26,7 @@ import IBDocument
 /// 4. **connections**: every `<outlet>`, `<action>` and `<binding>` is an
 ///    `NSNibOutletConnector` / `NSNibControlConnector` / `NSNibBindingConnector` with its
 ///    property / selector / "name: keyPath", whose source and destination are objects of the
-///    right class (File's Owner = `NSRoot`, First Responder = no destination or a
+///    right class — and menu items and windows of the right title — (File's Owner = `NSRoot`, First Responder = no destination or a
 ///    `FirstResponder` custom object, Application = `NSApplication`; in a storyboard view nib
 ///    the controller is `UpstreamPlaceholder-1`, an `NSNibExternalObjectPlaceholder`); in a xib
 ///    each listed end's parent in `NSObjectsValues` is, by class, its nearest object ancestor in
@@ -227,6 +227,10 @@ struct AppKitSourceCheck {
         }
         if let reference = graph.child(object, "IBClassReference"), let name = graph.string(graph.child(reference, "IBClassName")) {
             names.insert(name)
+        }
+        // Menu items and windows also answer to their titles, to tell one from another.
+        for (className, key) in [("NSMenuItem", "NSTitle"), ("NSWindowTemplate", "NSWindowTitle")] where object.className == className {
+            if let title = graph.string(graph.child(object, key)) { names.insert("title:" + title) }
         }
         if names.contains("FirstResponder") { names.insert("$firstResponder") }
         if object.className == "NSNibExternalObjectPlaceholder" { names.insert("$external") }
@@ -433,6 +437,11 @@ struct AppKitSourceCheck {
             func matches(_ names: Set<String>?, _ expected: String?, id: String?) -> Bool {
                 guard let expected else { return true }
                 guard let names else { return expected == "$firstResponder" }
+                // A menu item's or window's title must be its own.
+                if let element = id.flatMap({ document.object(withID: $0)?.element }), ["menuItem", "window"].contains(element.name),
+                   let title = element.attribute("title"), names.contains(where: { $0.hasPrefix("title:") }), !names.contains("title:" + title) {
+                    return false
+                }
                 return names.contains(expected) || (names.contains("$external") && isController(id))
             }
             let ownerID = owner.attribute("id")

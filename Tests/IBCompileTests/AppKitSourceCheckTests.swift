@@ -78,6 +78,29 @@ final class AppKitSourceCheckTests: XCTestCase {
         }
     }
 
+    /// Menu items are told apart by title: an action moved to another item of the same class fails.
+    func testActionOnTheWrongMenuItemFails() throws {
+        let text = AppKitEncoderTests.xib("""
+                <menu title="Main" systemMenu="main" id="M1">
+                    <items>
+                        <menuItem title="Open" keyEquivalent="o" id="I1">
+                            <connections><action selector="openDocument:" target="-1" id="A1"/></connections>
+                        </menuItem>
+                        <menuItem title="Close" keyEquivalent="w" id="I2"/>
+                    </items>
+                </menu>
+        """)
+        let (document, archives) = try Self.compileSample(text)
+        XCTAssertEqual(try AppKitSourceCheck(document: document, archives: archives).verify(what: "menu").connections, 1)
+        let moved = text.replacingOccurrences(of: #"<action selector="openDocument:" target="-1" id="A1"/>"#, with: "")
+            .replacingOccurrences(of: #"keyEquivalent="w" id="I2"/>"#,
+                                  with: #"keyEquivalent="w" id="I2"><connections><action selector="openDocument:" target="-1" id="A1"/></connections></menuItem>"#)
+        XCTAssertNotEqual(moved, text)
+        XCTAssertThrowsError(try AppKitSourceCheck(document: try InterfaceDocument(text: moved), archives: archives).verify(what: "menu")) {
+            XCTAssertTrue("\($0)".contains("openDocument:"), "\($0)")
+        }
+    }
+
     func testMissingObjectFails() throws {
         let (document, archives) = try Self.compileSample()
         var archive = archives[0].archive
