@@ -7,7 +7,7 @@ import XCTest
 /// (decompiled UIKitCore, iOS 26.1): `UIIndentationLevel` (integer, when not 0) after the style,
 /// `UIIndentationWidth` (float, when set: not Xcode's default 10) after the accessory types; a
 /// xib's top-level cell archives nothing for `rowHeight` (the coder has no such key; the frame
-/// carries the height), while a prototype's `rowHeight` is still refused by name.
+/// carries the height). A prototype's `rowHeight`: `UIKitPrototypeRowHeightTests`.
 final class UIKitTableViewCellIndentationTests: XCTestCase {
     private func compile(_ text: String) throws -> AppKitTestGraph {
         let document = try InterfaceDocument(text: text)
@@ -41,38 +41,5 @@ final class UIKitTableViewCellIndentationTests: XCTestCase {
         let cell = try XCTUnwrap(graph.objects(ofClass: "UITableViewCell").first)
         XCTAssertNil(graph.value(cell, "UIIndentationLevel"))
         XCTAssertNil(graph.value(cell, "UIIndentationWidth"))
-    }
-
-    func testPrototypeRowHeightIsStillRefusedByName() throws {
-        let text = UIKitStoryboardFixtureTests.storyboard(initial: "tvc-ih-aaa", """
-                <scene sceneID="sc1-ih-aaa">
-                    <objects>
-                        <tableViewController id="tvc-ih-aaa" sceneMemberID="viewController">
-                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="44" sectionHeaderHeight="28" sectionFooterHeight="28" id="tbl-ih-aaa">
-                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <prototypes>
-                                    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" indentationWidth="10" reuseIdentifier="Row" rowHeight="80" id="cel-ih-aaa">
-                                        <rect key="frame" x="0.0" y="50" width="393" height="80"/>
-                                        <autoresizingMask key="autoresizingMask"/>
-                                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-ih-aaa" id="cnt-ih-aaa">
-                                            <rect key="frame" x="0.0" y="0.0" width="393" height="80"/>
-                                            <autoresizingMask key="autoresizingMask"/>
-                                        </tableViewCellContentView>
-                                    </tableViewCell>
-                                </prototypes>
-                            </tableView>
-                        </tableViewController>
-                        <placeholder placeholderIdentifier="IBFirstResponder" id="fr1-ih-aaa" sceneMemberID="firstResponder"/>
-                    </objects>
-                    <point key="canvasLocation" x="0" y="0"/>
-                </scene>
-        """)
-        XCTAssertThrowsError(try UIKitSourceCheck.compileStoryboard(text)) { error in
-            guard case CompileError.encoding(let message) = error else { return XCTFail("\(error)") }
-            XCTAssertTrue(message.contains(#"rowHeight="80""#) && message.contains("tableViewCell"), message)
-        }
-        // Without it, the same storyboard compiles: the refusal is the row height's alone.
-        XCTAssertNoThrow(try UIKitSourceCheck.compileStoryboard(text.replacingOccurrences(of: #" rowHeight="80""#, with: "")))
     }
 }

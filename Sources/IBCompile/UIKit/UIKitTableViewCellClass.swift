@@ -47,14 +47,16 @@ enum UIKitTableViewCellClass: UIKitViewClass {
         if let inset = reader.child("inset", key: "separatorInset") {
             view.append("UISeparatorInset", .bytes(try UIKitGeometry.insets(inset, owner: reader.what)))
         }
-        // A static cell's row height is its row's (`UIKitStaticTableSections`). A xib's
-        // top-level cell has no table to hold one, and the cell's own coder has no row-height
-        // key (decompiled `-[UITableViewCell encodeWithCoder:]`), so its `rowHeight` leaves no
-        // trace but the frame the view keys already archive. A prototype's stays refused (left
-        // unread): the table would have to keep it, and its coder was not read for that.
-        if reader.element.parent?.name == "cells", reader.element.parent?.parent?.name == "tableViewSection" {
+        // A static cell's row height is its row's (`UIKitStaticTableSections`). The cell's own
+        // coder has no row-height key (decompiled `-[UITableViewCell encodeWithCoder:]`), and
+        // neither has the table's for its prototypes (`-[UITableView encodeWithCoder:/initWithCoder:]`:
+        // `UIRowHeight` is the table's one height; `UITableViewCellPrototypeNibs` holds only the
+        // nibs), so a xib's top-level cell's or a prototype's `rowHeight` leaves no trace but the
+        // frame the view keys already archive (the prototype's, in its own nib).
+        let parent = reader.element.parent?.name
+        if parent == "cells", reader.element.parent?.parent?.name == "tableViewSection" {
             _ = try reader.double("rowHeight")
-        } else if reader.element.parent?.name == "objects" {
+        } else if parent == "objects" || (parent == "prototypes" && reader.element.parent?.parent?.name == "tableView") {
             _ = try reader.double("rowHeight")
         }
         for key in ["textLabel", "detailTextLabel", "imageView"] {
