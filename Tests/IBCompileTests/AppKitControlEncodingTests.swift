@@ -111,9 +111,11 @@ final class AppKitControlEncodingTests: XCTestCase {
         let buttons = graph.objects(ofClass: "NSButton")
         XCTAssertEqual(graph.string(graph.child(buttons[0], "NSHuggingPriority")), "{250, 750}", "check boxes record hugging")
         let square = cells[1]
-        // pushIn | lightByBackground | lightByGray | image only; key equivalent bit in flags 2.
+        // pushIn | lightByBackground | lightByGray | image only; no modifier mask, so flags 2 is
+        // the bezel's type id alone (the key equivalent "a" is in NSKeyEquivalent).
         XCTAssertEqual(graph.value(square, "NSButtonFlags"), .int64(Int64(Int32(bitPattern: 0x8640_0000))))
-        XCTAssertEqual(graph.value(square, "NSButtonFlags2"), .int32(0x1000_0006))
+        XCTAssertEqual(graph.value(square, "NSButtonFlags2"), .int8(0x6))
+        XCTAssertEqual(graph.string(graph.child(square, "NSKeyEquivalent")), "a")
         XCTAssertEqual(graph.value(square, "NSAuxButtonType"), .int8(7))
         XCTAssertEqual(graph.value(square, "NSBezelStyle"), .int8(6))
         let image = try XCTUnwrap(graph.child(square, "NSNormalImage"))

@@ -57,6 +57,8 @@ enum AppKitButtonEncoder {
         cell["NSSupport"] = .object(AppKitFontEncoder.defaultButtonFont())
         cell["NSControlView"] = .object(control)
         var behavior: AppKitButtonBehavior?
+        var keyEquivalent = reader.string("keyEquivalent") ?? ""
+        var modifierMask: Int64 = 0
         for child in element.childElements {
             switch (child.name, child.attribute("key")) {
             case ("font", "font"):
@@ -65,13 +67,19 @@ enum AppKitButtonEncoder {
                 behavior = try AppKitButtonBehavior(child)
             case ("string", "title") where child.attribute("base64-UTF8") != "YES":
                 cell["NSContents"] = .string(child.textContent)
+            case ("string", "keyEquivalent"):
+                // Interface Builder writes a button's key equivalent as a child, base64 when XML
+                // cannot hold it (Return "DQ", Escape "Gw"); archived as the decoded text, as for
+                // menu items (transmission_MainMenu) and GNUstep's NSButtonCell (NSKeyEquivalent).
+                keyEquivalent = try AppKitMenuEncoder.text(of: child)
+            case ("modifierMask", "keyEquivalentModifierMask"):
+                modifierMask = try AppKitMenuEncoder.modifierMask(child)
             default:
                 if try walker.encodeCommonChild(child, of: cell) { continue }
                 throw walker.unsupported(child)
             }
         }
-        let keyEquivalent = reader.string("keyEquivalent") ?? ""
-        flags.finish(behavior: behavior, keyEquivalent: keyEquivalent)
+        flags.finish(behavior: behavior, keyEquivalentModifierMask: modifierMask)
         flags.write(to: cell)
         if let imageName = reader.string("image") {
             cell["NSNormalImage"] = .object(AppKitImageResource.image(named: imageName, context: context))

@@ -64,8 +64,11 @@ struct AppKitButtonFlags {
     }
 
     /// Adds the behaviour bits, the auxiliary type of square buttons, the radio type id (its
-    /// bezel style) and the key-equivalent bit.
-    mutating func finish(behavior: AppKitButtonBehavior?, keyEquivalent: String) {
+    /// bezel style) and the key equivalent's modifier mask, shifted left by 8 (GNUstep's
+    /// NSButtonCell coder, which reads Apple's nibs: `mask << 8` / `(flags2 >> 8)`; ⌘ is
+    /// 0x1000_0000). A button cell without `<modifierMask>` has none: the corpus's buttons write
+    /// `command="YES"` when they have it, unlike menu items.
+    mutating func finish(behavior: AppKitButtonBehavior?, keyEquivalentModifierMask: Int64) {
         if let behavior { flags |= behavior.flags }
         if typeName == "square" || typeName == "squareTextured" {
             if let behavior, behavior.pushIn {
@@ -75,7 +78,7 @@ struct AppKitButtonFlags {
             }
         }
         if typeName == "radio" { flags2 |= bezel }
-        if !keyEquivalent.isEmpty { flags2 |= 0x1000_0000 }
+        flags2 |= keyEquivalentModifierMask << 8
     }
 
     func write(to cell: AppKitArchiveObject) {

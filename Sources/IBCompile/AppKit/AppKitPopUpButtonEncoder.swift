@@ -70,7 +70,7 @@ enum AppKitPopUpButtonEncoder {
             for (key, value) in font.values { retitled.append(key, key == "NSfFlags" ? .integer(AppKitFontEncoder.roleFlags(0x16)) : value) }
             cell["NSSupport"] = .object(retitled)
         }
-        flags.finish(behavior: behavior, keyEquivalent: "")
+        flags.finish(behavior: behavior, keyEquivalentModifierMask: 0)
         let noArrow = element.attribute("arrowPosition") == "noArrow"
         let isTexturedRounded = element.attribute("bezelStyle") == "texturedRounded"
         if !noArrow && !isTexturedRounded {
