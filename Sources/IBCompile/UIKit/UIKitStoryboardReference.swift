@@ -15,8 +15,10 @@ import IBDocument
 ///   destination of the `sceneViewController` connection).
 /// * That method looks the identifier up in `Info.plist`'s
 ///   `UIViewControllerIdentifiersToExternalStoryboardReferences`: a dictionary with
-///   `UIReferencedStoryboardName` (absent: this storyboard) and `UIReferencedControllerIdentifier`
-///   (absent: the referenced storyboard's initial controller).
+///   `UIReferencedStoryboardName` (absent: this storyboard), `UIReferencedBundleIdentifier` (the
+///   bundle `-referencedStoryboardForExternalReferenceInfo:` loads the named storyboard from;
+///   absent: this storyboard's bundle) and `UIReferencedControllerIdentifier` (absent: the
+///   referenced storyboard's initial controller).
 /// * A relationship to a reference (a navigation controller's root) embeds the placeholder in
 ///   the parent's scene nib, with `UIParentViewController`.
 ///
@@ -31,7 +33,7 @@ enum UIKitStoryboardReference {
             throw UIKitEncodingError.unresolvedReference(id: id)
         }
         var reader = UIKitElementReader(scene.element)
-        reader.consume("storyboardName", "referencedIdentifier")
+        reader.consume("storyboardName", "bundleIdentifier", "referencedIdentifier")
         if let other = scene.otherObjects.first {
             throw UIKitEncodingError.unsupportedElement(element: other.name, id: other.attribute("id"), context: scene.context)
         }
@@ -43,11 +45,14 @@ enum UIKitStoryboardReference {
         return (placeholder, identifier)
     }
 
-    /// The `Info.plist` entry of a reference: `UIReferencedStoryboardName`, then
-    /// `UIReferencedControllerIdentifier`, each only when the document sets it.
+    /// The `Info.plist` entry of a reference: `UIReferencedStoryboardName`,
+    /// `UIReferencedBundleIdentifier`, then `UIReferencedControllerIdentifier`, each only when the
+    /// document sets it (the loader reads the first two in that order; the order within the
+    /// dictionary is ours).
     static func externalReference(_ element: MarkupElement) -> PropertyListValue {
         var entry: [(key: String, value: PropertyListValue)] = []
         if let name = element.attribute("storyboardName"), !name.isEmpty { entry.append(("UIReferencedStoryboardName", .string(name))) }
+        if let bundle = element.attribute("bundleIdentifier"), !bundle.isEmpty { entry.append(("UIReferencedBundleIdentifier", .string(bundle))) }
         if let controller = element.attribute("referencedIdentifier"), !controller.isEmpty {
             entry.append(("UIReferencedControllerIdentifier", .string(controller)))
         }
