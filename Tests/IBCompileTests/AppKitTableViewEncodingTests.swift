@@ -67,6 +67,24 @@ final class AppKitTableViewEncodingTests: XCTestCase {
         """
     }
 
+    /// HSChooserWindow's table: `NSTableViewSelectionHighlightStyle` 1 between `NSAllowsTypeSelect`
+    /// and `NSTableViewDraggingDestinationStyle`, which becomes 1; other styles are refused.
+    func testSourceListSelectionHighlightStyle() throws {
+        let graph = try encode(table: Self.table(attributes: "selectionHighlightStyle=\"sourceList\"", columns: [("a", 100)]), header: false)
+        let table = try XCTUnwrap(graph.objects(ofClass: "NSTableView").first)
+        XCTAssertEqual(graph.value(table, "NSTableViewSelectionHighlightStyle"), .int8(1))
+        XCTAssertEqual(graph.value(table, "NSTableViewDraggingDestinationStyle"), .int8(1))
+        let keys = table.values.map(\.key)
+        let typeSelect = try XCTUnwrap(keys.firstIndex(of: "NSAllowsTypeSelect"))
+        XCTAssertEqual(keys[typeSelect + 1], "NSTableViewSelectionHighlightStyle")
+        XCTAssertEqual(keys[typeSelect + 2], "NSTableViewDraggingDestinationStyle")
+        let plain = try encode(table: Self.table(attributes: "", columns: [("a", 100)]), header: false)
+        let plainTable = try XCTUnwrap(plain.objects(ofClass: "NSTableView").first)
+        XCTAssertNil(plain.value(plainTable, "NSTableViewSelectionHighlightStyle"))
+        XCTAssertEqual(plain.value(plainTable, "NSTableViewDraggingDestinationStyle"), .int8(0))
+        XCTAssertThrowsError(try encode(table: Self.table(attributes: "selectionHighlightStyle=\"none\"", columns: [("a", 100)]), header: false))
+    }
+
     func testTableWithHeaderFillsItsClipViewAndListsColumnsAndCells() throws {
         let graph = try encode(table: Self.table(attributes: "columnAutoresizingStyle=\"lastColumnOnly\" columnReordering=\"NO\" headerView=\"H1\"",
                                                  columns: [("a", 100), ("b", 120)]), header: true)

@@ -52,6 +52,10 @@ struct AppKitColorEncoder {
         "systemBlueColor": .rgb(components: "0 0 1 1", rgb: "0 0 0.9981992245"),
         // Fixture test11_text_view_back: the fallback is the catalog colour systemBlueColor.
         "textInsertionPointColor": .catalog("systemBlueColor"),
+        // Not in a fixture pair (todo/test28_tableview_attrs's nib predates its source-list
+        // table): the fallback is the catalog colour controlBackgroundColor, as in viraptor/ibtool's
+        // `_SYSTEM_COLOR_TABLE` (ibtool/parsers/helpers.py), built like textInsertionPointColor's.
+        "_sourceListBackgroundColor": .catalog("controlBackgroundColor"),
     ]
 
     /// Encodes a `<color>`; `nameOverride` replaces a catalog colour's name (ibtool writes

@@ -53,7 +53,8 @@ enum AppKitTableViewEncoder {
         "NSControlAllowsExpansionToolTips", "NSHeaderView", "NSCornerView", "NSTableColumns",
         "NSIntercellSpacingWidth", "NSIntercellSpacingHeight", "NSBackgroundColor", "NSGridColor", "NSRowHeight",
         "NSTvFlags", "NSDelegate", "NSDataSource", "NSAutosaveName", "NSColumnAutoresizingStyle", "NSDraggingSourceMaskForLocal",
-        "NSDraggingSourceMaskForNonLocal", "NSAllowsTypeSelect", "NSTableViewDraggingDestinationStyle",
+        "NSDraggingSourceMaskForNonLocal", "NSAllowsTypeSelect", "NSTableViewSelectionHighlightStyle",
+        "NSTableViewDraggingDestinationStyle",
         "NSTableViewArchivedReusableViewsKey", "NSTableViewGroupRowStyle",
     ]
 
@@ -96,6 +97,11 @@ enum AppKitTableViewEncoder {
         // The automatic row size style leaves no key (sv_nohs_wide_col).
         try reader.accept("rowSizeStyle", only: ["automatic"])
         let typeSelect = try reader.bool("typeSelect", default: true)
+        // selectionHighlightStyle="sourceList" → NSTableViewSelectionHighlightStyle 1 and dragging
+        // destination style 1 (HSChooserWindow's table; AppKit's source-list style implies the
+        // source-list drop feedback). Other styles are in no fixture.
+        let highlightStyle = reader.string("selectionHighlightStyle")
+        if let highlightStyle, highlightStyle != "sourceList" { throw reader.unsupported("selectionHighlightStyle", highlightStyle) }
         let viewBased = try reader.bool("viewBased", default: false)
         var flags: Int64 = 0x0200_0000
         if try reader.bool("columnReordering", default: true) { flags |= 0x8000_0000 }
@@ -168,7 +174,8 @@ enum AppKitTableViewEncoder {
         table["NSDraggingSourceMaskForLocal"] = .integer(-1)
         table["NSDraggingSourceMaskForNonLocal"] = .integer(0)
         table["NSAllowsTypeSelect"] = .bool(typeSelect)
-        table["NSTableViewDraggingDestinationStyle"] = .integer(0)
+        if highlightStyle != nil { table["NSTableViewSelectionHighlightStyle"] = .integer(1) }
+        table["NSTableViewDraggingDestinationStyle"] = .integer(highlightStyle != nil ? 1 : 0)
         // View-based tables: each column's prototype cell views as nibs, by reuse identifier.
         let reusable = columns.flatMap(\.reusableViews)
         if !reusable.isEmpty {
