@@ -85,6 +85,24 @@ final class AppKitTableViewEncodingTests: XCTestCase {
         XCTAssertThrowsError(try encode(table: Self.table(attributes: "selectionHighlightStyle=\"none\"", columns: [("a", 100)]), header: false))
     }
 
+    /// rowSizeStyle: automatic writes nothing; small / medium / large are AppKit's 1 / 2 / 3 in
+    /// NSTableViewRowSizeStyle right after NSAllowsTypeSelect; custom is refused.
+    func testRowSizeStyle() throws {
+        let graph = try encode(table: Self.table(attributes: "rowSizeStyle=\"medium\"", columns: [("a", 100)]), header: false)
+        let table = try XCTUnwrap(graph.objects(ofClass: "NSTableView").first)
+        XCTAssertEqual(graph.value(table, "NSTableViewRowSizeStyle"), .int8(2))
+        let keys = table.values.map(\.key)
+        let typeSelect = try XCTUnwrap(keys.firstIndex(of: "NSAllowsTypeSelect"))
+        XCTAssertEqual(keys[typeSelect + 1], "NSTableViewRowSizeStyle")
+        for (style, value) in [("small", Int8(1)), ("large", 3)] {
+            let other = try encode(table: Self.table(attributes: "rowSizeStyle=\"\(style)\"", columns: [("a", 100)]), header: false)
+            XCTAssertEqual(other.value(try XCTUnwrap(other.objects(ofClass: "NSTableView").first), "NSTableViewRowSizeStyle"), .int8(value))
+        }
+        let automatic = try encode(table: Self.table(attributes: "rowSizeStyle=\"automatic\"", columns: [("a", 100)]), header: false)
+        XCTAssertNil(automatic.value(try XCTUnwrap(automatic.objects(ofClass: "NSTableView").first), "NSTableViewRowSizeStyle"))
+        XCTAssertThrowsError(try encode(table: Self.table(attributes: "rowSizeStyle=\"custom\"", columns: [("a", 100)]), header: false))
+    }
+
     func testTableWithHeaderFillsItsClipViewAndListsColumnsAndCells() throws {
         let graph = try encode(table: Self.table(attributes: "columnAutoresizingStyle=\"lastColumnOnly\" columnReordering=\"NO\" headerView=\"H1\"",
                                                  columns: [("a", 100), ("b", 120)]), header: true)

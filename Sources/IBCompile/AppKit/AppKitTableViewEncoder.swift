@@ -53,7 +53,7 @@ enum AppKitTableViewEncoder {
         "NSControlAllowsExpansionToolTips", "NSHeaderView", "NSCornerView", "NSTableColumns",
         "NSIntercellSpacingWidth", "NSIntercellSpacingHeight", "NSBackgroundColor", "NSGridColor", "NSRowHeight",
         "NSTvFlags", "NSDelegate", "NSDataSource", "NSAutosaveName", "NSColumnAutoresizingStyle", "NSDraggingSourceMaskForLocal",
-        "NSDraggingSourceMaskForNonLocal", "NSAllowsTypeSelect", "NSTableViewSelectionHighlightStyle",
+        "NSDraggingSourceMaskForNonLocal", "NSAllowsTypeSelect", "NSTableViewRowSizeStyle", "NSTableViewSelectionHighlightStyle",
         "NSTableViewDraggingDestinationStyle",
         "NSTableViewArchivedReusableViewsKey", "NSTableViewGroupRowStyle",
     ]
@@ -94,8 +94,13 @@ enum AppKitTableViewEncoder {
         // The header view is encoded by the scroll view (`AppKitTableHeaderEncoder`).
         _ = reader.string("headerView")
         let autosaveName = reader.string("autosaveName")
-        // The automatic row size style leaves no key (sv_nohs_wide_col).
-        try reader.accept("rowSizeStyle", only: ["automatic"])
+        // The automatic row size style leaves no key (sv_nohs_wide_col). Small, medium and large
+        // → NSTableViewRowSizeStyle with AppKit's NSTableViewRowSizeStyle values (1, 2, 3): the
+        // key as Finch's NSTableView coder reads and writes it; inferred, as no fixture has one,
+        // with its place (after NSAllowsTypeSelect, before the selection highlight style) from
+        // Finch's encoder, whose order agrees with HSChooserWindow's. `custom` is refused.
+        let rowSizeStyle: Int64? = try reader.mapped("rowSizeStyle", ["automatic": nil, "small": 1, "medium": 2, "large": 3],
+                                                     default: nil)
         let typeSelect = try reader.bool("typeSelect", default: true)
         // selectionHighlightStyle="sourceList" → NSTableViewSelectionHighlightStyle 1 and dragging
         // destination style 1 (HSChooserWindow's table; AppKit's source-list style implies the
@@ -174,6 +179,7 @@ enum AppKitTableViewEncoder {
         table["NSDraggingSourceMaskForLocal"] = .integer(-1)
         table["NSDraggingSourceMaskForNonLocal"] = .integer(0)
         table["NSAllowsTypeSelect"] = .bool(typeSelect)
+        if let rowSizeStyle { table["NSTableViewRowSizeStyle"] = .integer(rowSizeStyle) }
         if highlightStyle != nil { table["NSTableViewSelectionHighlightStyle"] = .integer(1) }
         table["NSTableViewDraggingDestinationStyle"] = .integer(highlightStyle != nil ? 1 : 0)
         // View-based tables: each column's prototype cell views as nibs, by reuse identifier.
