@@ -277,10 +277,17 @@ enum AppKitScrollViewEncoder {
         clipView["NSNextResponder"] = scrollView.map { .object($0) } ?? .null
         var reader = AppKitAttributeReader(element)
         var background: AppKitArchiveObject?
+        // `<nil key="backgroundColor"/>`: no NSBGColor at all (HSChooserWindow's clip view, which
+        // draws no background and does not copy on scroll: NScvFlags 2, no colour key).
+        var noBackground = false
         let clipID = reader.id
         try AppKitViewEncoder.encodeView(clipView, element: element, reader: &reader, parent: scrollView ?? parent, walker: walker) { child in
-            guard child.name == "color", child.attribute("key") == "backgroundColor" else { return false }
-            background = try walker.context.colors.encode(child, ownerID: clipID)
+            guard child.attribute("key") == "backgroundColor" else { return false }
+            switch child.name {
+            case "color": background = try walker.context.colors.encode(child, ownerID: clipID)
+            case "nil" where child.attributes.count == 1 && child.childElements.isEmpty: noBackground = true
+            default: return false
+            }
             return true
         }
         if let scrollView {
@@ -312,8 +319,10 @@ enum AppKitScrollViewEncoder {
         } else {
             clipView["NSDocView"] = .null
         }
-        clipView["NSBGColor"] = .object(try background ?? walker.context.colors.systemColor("controlBackgroundColor",
-                                                                                            element: "clipView", ownerID: reader.id))
+        if !noBackground {
+            clipView["NSBGColor"] = .object(try background ?? walker.context.colors.systemColor("controlBackgroundColor",
+                                                                                                element: "clipView", ownerID: reader.id))
+        }
         var flags: Int64 = 0
         if try reader.bool("drawsBackground", default: true) { flags |= 4 }
         if !(try reader.bool("copiesOnScroll", default: true)) { flags |= 2 }
