@@ -32,8 +32,7 @@ enum UIKitContainerControllers {
     /// The destinations of the controller's relationship segues, in the order they are archived;
     /// a relationship the container does not take is refused by name.
     static func childIDs(of element: MarkupElement) throws -> [String] {
-        let segues = (element.firstChild(named: "connections")?.childElements ?? [])
-            .filter { $0.name == "segue" && $0.attribute("kind") == "relationship" }
+        let segues = relationshipSegues(of: element)
         guard !segues.isEmpty else { return [] }
         let accepted = relationships[element.name] ?? []
         var ranked: [(rank: Int, index: Int, destination: String)] = []
@@ -51,17 +50,19 @@ enum UIKitContainerControllers {
         return ranked.sorted { ($0.rank, $0.index) < ($1.rank, $1.index) }.map(\.destination)
     }
 
-    /// The element's relationship names by destination id (for the split view controller's style).
+    /// The names of the element's relationships (for the split view controller's style).
     static func relationshipNames(of element: MarkupElement) -> Set<String> {
-        Set((element.firstChild(named: "connections")?.childElements ?? [])
-            .filter { $0.name == "segue" && $0.attribute("kind") == "relationship" }
-            .compactMap { $0.attribute("relationship") })
+        Set(relationshipSegues(of: element).compactMap { $0.attribute("relationship") })
+    }
+
+    private static func relationshipSegues(of element: MarkupElement) -> [MarkupElement] {
+        (element.firstChild(named: "connections")?.childElements ?? []).filter { $0.name == "segue" && $0.attribute("kind") == "relationship" }
     }
 
     /// The container's own coder keys, after the `UIViewController` keys (the navigation
     /// controller's are written by `UIKitViewControllerEncoder`, whose fixture they follow).
     static func encodeKeys(_ reader: inout UIKitElementReader, controller: AppKitArchiveObject, children: [AppKitArchiveObject],
-                           tabBar: AppKitArchiveObject?, encoder: UIKitViewEncoder) throws {
+                           tabBar: AppKitArchiveObject?) throws {
         switch reader.element.name {
         case "tabBarController":
             try UIKitTabBarControllerKeys.encode(&reader, controller: controller, children: children, tabBar: tabBar)

@@ -110,12 +110,11 @@ final class UIKitViewControllerEncoder {
             controller.append("UIKeyAutomaticallyAdjustsScrollViewInsets", .integer(0))
             extendedLayout = []
             reader.consume("automaticallyAdjustsScrollViewInsets")
-        } else {
-            if UIKitContainerControllers.isContainer(element.name) {
-                if !children.isEmpty { controller.append("UIChildViewControllers", .object(.mutableArray(children))) }
-            } else if !children.isEmpty {
+        } else if !children.isEmpty {
+            guard UIKitContainerControllers.isContainer(element.name) else {
                 throw UIKitEncodingError.unsupportedElement(element: "segue kind=\"relationship\"", id: nil, context: reader.what)
             }
+            controller.append("UIChildViewControllers", .object(.mutableArray(children)))
         }
 
         // Segue templates: manual segues of the controller and segues of controls in its view.
@@ -227,7 +226,7 @@ final class UIKitViewControllerEncoder {
             if !(try reader.bool("toolbarHidden", default: true)) { controller.append("UIToolbarShown", .bool(true)) }
         }
 
-        try UIKitContainerControllers.encodeKeys(&reader, controller: controller, children: children, tabBar: tabBar, encoder: viewEncoder)
+        try UIKitContainerControllers.encodeKeys(&reader, controller: controller, children: children, tabBar: tabBar)
         if element.name == "collectionViewController" { try UIKitCollectionViewControllerKeys.encode(&reader, controller: controller) }
 
         for connection in sceneOutlets { context.addPendingConnection(sourceID: id, element: connection) }
