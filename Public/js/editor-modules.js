@@ -28,7 +28,7 @@ export const EDITOR_MODULES = [
   "edit-actions.js", "editor-page.js", "export-menu.js", "history-panel.js", "inspector-attributes.js", "inspector-connections.js",
   "inspector-fields.js", "inspector-identity.js", "inspector-size.js", "inspector.js", "issues-panel.js",
   "keyboard-shortcuts.js", "library.js", "media-api.js", "media-library.js", "outline.js", "pointer-states.js",
-  "presence.js", "selection.js", "size-to-fit.js", "snapping.js", "strings-catalog.js", "strings-documents.js", "strings-tool.js",
+  "presence.js", "save-file.js", "selection.js", "size-to-fit.js", "snapping.js", "strings-catalog.js", "strings-documents.js", "strings-tool.js",
   "title-editor.js", "toolbar.js", "zip-store.js",
   // Auto Layout (constraints/, device-bar.js) and the solver it runs (layout/).
   "constraints/align-popover.js", "constraints/align.js", "constraints/attributes.js", "constraints/auto-layout.js",

@@ -6,6 +6,7 @@
  * server's reason instead of leaving the editor for an error page; the compiler's warnings are counted in a notice.
  */
 import { fetchExport } from "./api.js";
+import { saveBlob } from "./save-file.js";
 
 const el = (tag, className, text) => {
   const node = document.createElement(tag);
@@ -45,13 +46,7 @@ export function installExportMenu({ button, exportLink, kind, version = null, no
     close();
     try {
       const { blob, fileName, warnings } = await fetchExport(exportLink, format, version);
-      const link = el("a");
-      link.href = URL.createObjectURL(blob);
-      link.download = fileName;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
+      saveBlob(fileName, blob);
       if (warnings > 0) notify(`${fileName}: compiled with ${warnings} warning${warnings === 1 ? "" : "s"} (a bundle's COMPILE-REPORT.txt lists them)`);
     } catch (error) {
       notify(`${label} could not be exported: ${error.message}`, "error");

@@ -9,6 +9,7 @@
 import { getDocumentClasses } from "./api.js";
 import { containsText, replaceText, stringsFile, stringsFileName, uniqueFileNames } from "./strings-catalog.js";
 import { projectDocuments, RememberedDocuments, StringsSource } from "./strings-documents.js";
+import { saveBlob } from "./save-file.js";
 import { zipFiles } from "./zip-store.js";
 
 /** sessionStorage: the tool was open when the page jumped to another document (it opens again there). */
@@ -42,16 +43,6 @@ function editedAgo(iso) {
 }
 
 const STATUS_TEXT = { online: "Live", connecting: "Connecting…", offline: "Offline", closed: "Closed" };
-
-function download(name, blob) {
-  const link = el("a");
-  link.href = URL.createObjectURL(blob);
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(link.href), 1000);
-}
 
 export class StringsTool {
   /**
@@ -519,10 +510,10 @@ export class StringsTool {
     if (sources.length === 1) {
       const [source] = sources;
       const name = source.current ? this.documentName() : source.name;
-      return download(stringsFileName(name), new Blob([stringsFile(source.entries())], { type: "text/plain;charset=utf-8" }));
+      return saveBlob(stringsFileName(name), new Blob([stringsFile(source.entries())], { type: "text/plain;charset=utf-8" }));
     }
     const names = uniqueFileNames(sources.map((source) => stringsFileName(source.current ? this.documentName() : source.name)));
     const archive = zipFiles(sources.map((source, index) => ({ name: names[index], data: stringsFile(source.entries()) })));
-    return download("Strings.zip", new Blob([archive], { type: "application/zip" }));
+    return saveBlob("Strings.zip", new Blob([archive], { type: "application/zip" }));
   }
 }
