@@ -226,25 +226,13 @@ export class Canvas {
    */
   update(model, sceneIds) {
     const { rects } = layoutScenes(model, this.#screens, this.sceneSpread);
-    const same = rects.size === this.sceneRects?.size && [...rects].every(([id, r]) => {
-      const old = this.sceneRects.get(id);
-      return sameRect(old, r);
-    });
+    const same = rects.size === this.sceneRects?.size && [...rects].every(([id, r]) => sameRect(this.sceneRects.get(id), r));
     if (!same || !sceneIds.every((id) => rects.has(id))) {
       this.render(model);
       return false;
     }
     this.model = model;
-    for (const id of sceneIds) {
-      const scene = model.scenes.find((s) => s.id === id);
-      const old = this.world.querySelector(`.scene[data-scene-id="${CSS.escape(id)}"]`);
-      if (scene && old) old.replaceWith(this.#renderScene(scene, rects.get(id)));
-    }
-    this.world.querySelector(".segue-layer")?.replaceWith(drawSegues(model, rects));
-    this.#collectScreens();
-    this.showSelection(this.selectedIds.filter((id) => this.elementsFor(id).length));
-    this.#drawPeers();
-    for (const hook of this.drawHooks) hook(sceneIds);
+    this.#redrawScenes(sceneIds, rects);
     return true;
   }
 
@@ -256,9 +244,16 @@ export class Canvas {
     if (!this.model || !this.sceneRects) return;
     const { rects } = layoutScenes(this.model, this.#screens, this.sceneSpread);
     const changed = [...rects.keys()].filter((id) => !sameRect(this.sceneRects.get(id), rects.get(id)));
-    if (!changed.length) return;
+    if (changed.length) this.#redrawScenes(changed, rects);
+  }
+
+  /**
+   * Draws the scenes with these ids again at `rects` (the new scene rectangles; a pending scene is left to
+   * drawPending, which draws it there from the current model), then the segues, selection, peers and draw hooks.
+   */
+  #redrawScenes(ids, rects) {
     this.sceneRects = rects;
-    for (const id of changed) {
+    for (const id of ids) {
       const old = this.world.querySelector(`:scope > .scene[data-scene-id="${CSS.escape(id)}"]:not(.pending)`);
       const scene = this.model.scenes.find((s) => s.id === id);
       if (old && scene) old.replaceWith(this.#renderScene(scene, rects.get(id)));
@@ -267,7 +262,7 @@ export class Canvas {
     this.#collectScreens();
     this.showSelection(this.selectedIds.filter((id) => this.elementsFor(id).length));
     this.#drawPeers();
-    for (const hook of this.drawHooks) hook(changed);
+    for (const hook of this.drawHooks) hook(ids);
   }
 
   /** World bounds of everything drawn, including docks. */
