@@ -149,9 +149,14 @@ def test_drop_on_an_image_view_sets_its_image_and_refusals_are_shown(page, serve
     page.wait_for_selector('#canvas [data-object-id="wel-img-001"] img.ib-image[data-image-name="Hero"]')
 
     # Return on a library image gives it to the selected button (its normal state), as a double-click would.
+    # The click comes right after the drop's redraw: wait until it has selected the button (a clear
+    # failure here rather than a timeout on the XML if it didn't), and for the item, before Return.
     canvas_object(page, "wel-btn-001").click()
+    page.wait_for_function("() => JSON.stringify(window.storyweave.selection.ids) === '[\"wel-btn-001\"]'", timeout=5000)
     open_media(page)
-    page.locator('#library .media-item[data-image-name="Hero"]').press("Enter")
+    hero = page.locator('#library .media-item[data-image-name="Hero"]')
+    hero.wait_for(state="visible")
+    hero.press("Enter")
     xml = wait_for_xml(server, signup_doc["id"], lambda t: 'image="Hero">' in t and 'title="Continue" image="Hero"' in t)
     page.wait_for_selector('#canvas [data-object-id="wel-btn-001"] img.ib-image[data-image-name="Hero"]')
 
