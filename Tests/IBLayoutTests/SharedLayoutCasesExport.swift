@@ -143,7 +143,8 @@ final class SharedLayoutCasesExport: XCTestCase {
                     ("opaque bars and large titles", OpaqueBarsTests.document()),
                     ("stack view baselines", try StackBaselineTests.document().serializedString()),
                     ("right to left", try StoryboardBuilder.document(subviews: RightToLeftTests.subviews,
-                                                                     constraints: RightToLeftTests.constraints).serializedString())]
+                                                                     constraints: RightToLeftTests.constraints).serializedString()),
+                    ("size-class variations", String(decoding: try Data(contentsOf: SizeClassVariationTests.documentURL), as: UTF8.self))]
         if let folder = FixtureLayoutTests.fixturesFolder {
             for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
             where name.hasSuffix(".storyboard") || name.hasSuffix(".xib") {

@@ -130,7 +130,8 @@ export function sizeClassVariant(element, sizeClasses, name, key) {
   return best ?? childElement(element, name);
 }
 
-function matchedTraits(key, sizeClasses) {
+/** How many traits a variation key names when all of them are these size classes; null otherwise (`default` too). */
+export function matchedTraits(key, sizeClasses) {
   const parts = key.split("-").filter((part) => part !== "");
   if (parts.length === 0) return null;
   for (const part of parts) {

@@ -29,7 +29,7 @@ export class DocumentLayout {
     if (typeof options.device === "string" && !device) throw new Error(`unknown device ${options.device}`);
     this.requestedDevice = device instanceof Device ? device : null;
     this.environment = makeEnvironment(this.root, { ...options, device: this.requestedDevice });
-    const { roots } = buildHierarchy(this.root, isAppKit(this.root));
+    const { roots } = buildHierarchy(this.root, isAppKit(this.root), this.environment.variations);
     // `onlyRoots` (a Set of root view ids; JavaScript only): map and solve just those hierarchies.
     const wanted = options.onlyRoots ? roots.filter((node) => options.onlyRoots.has(node.id)) : roots;
     /** One RootMapping per root hierarchy: its nodes, items and constraints. */

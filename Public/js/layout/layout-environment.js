@@ -1,10 +1,11 @@
 // What every root of a document shares while it is laid out: the device laid out for and the
-// document's own, resource image sizes, toolsVersion, constraints the base size class excludes,
+// document's own, resource image sizes, toolsVersion, the size-class variations the device selects,
 // and the bars Xcode infers for controllers (simulated-metrics.js). Twin of
 // DocumentLayout.makeEnvironment() in Sources/IBLayout/UIKit/DocumentLayout.swift.
 import { childElement, forEachElement, isControllerName, numberAttribute, parentOf } from "./elements.js";
-import { deviceNamed, deviceOfDocument, everyOrientedDevice } from "./devices.js";
+import { deviceNamed, deviceOfDocument, everyOrientedDevice, sizeClassesOf } from "./devices.js";
 import { storedFrameOf } from "./layout-hierarchy.js";
+import { SizeClassVariations } from "./size-class-variations.js";
 import { swiftInt, toolsVersionNumber } from "./swift-number.js";
 import { approximateTextMeasurer } from "./text-metrics.js";
 
@@ -16,7 +17,6 @@ export function makeEnvironment(root, options = {}) {
   const documentDevice = deviceOfDocument(root) ?? inferredDevice(root);
   const device = options.device ?? documentDevice ?? deviceNamed("retina6_1");
   const imageSizes = new Map();
-  const excludedIDs = new Set();
   const navigation = new Set();
   const tabs = new Set();
   const opaqueTabs = new Set();
@@ -41,13 +41,6 @@ export function makeEnvironment(root, options = {}) {
         }
         break;
       }
-      case "variation":
-        if (element.getAttribute("key") !== "default") break;
-        forEachElement(element, (inner) => {
-          const id = inner.getAttribute("reference");
-          if (inner.tagName === "exclude" && id !== null) excludedIDs.add(id);
-        });
-        break;
       case "segue": {
         const destination = element.getAttribute("destination");
         const source = owningController(element);
@@ -83,7 +76,8 @@ export function makeEnvironment(root, options = {}) {
   return {
     options: { intrinsicSizes: options.intrinsicSizes ?? "measured", measurer: options.measurer ?? approximateTextMeasurer,
       direction: options.direction ?? "leftToRight" },
-    documentDevice, device, imageSizes, excludedIDs,
+    documentDevice, device, imageSizes,
+    variations: new SizeClassVariations(root, sizeClassesOf(device)),
     toolsVersion: layoutToolsVersion(root),
     inferredBars,
   };

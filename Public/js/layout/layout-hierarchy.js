@@ -27,6 +27,8 @@ export class LayoutNode {
     this.storedAbsoluteFrame = { x: 0, y: 0, width: 0, height: 0 };
     this.usesBottomUpFrame = false;
     this.translatesAutoresizingMask = true;
+    /** `hidden` for the device's size classes (buildHierarchy), or null: the element's own attribute. */
+    this.hidden = null;
     /** The frame origin in the superview's bounds (y down) and the size. */
     this.variables = {
       x: mappingVariable(`${this.id}.x`), y: mappingVariable(`${this.id}.y`),
@@ -38,12 +40,13 @@ export class LayoutNode {
     this.item = null;
     /** The view's effective layout direction is right-to-left (`effectiveDirection`, set before items are made). */
     this.isRightToLeft = false;
-    /** Its `<constraint>` elements for the base size class (root-document-constraints.js, read once). */
+    /** Its `<constraint>` elements the size classes install (root-document-constraints.js, read once). */
     this.documentConstraints = null;
   }
 
   get isRoot() { return this.parent === null; }
-  get isHidden() { return this.element.getAttribute("hidden") === "YES"; }
+  /** `hidden="YES"`, or a size-class variation's for the device laid out (set by buildHierarchy). */
+  get isHidden() { return this.hidden ?? this.element.getAttribute("hidden") === "YES"; }
 
   /** The controller element whose main view (`key="view"`) this is, or null. */
   get owningController() {
@@ -103,8 +106,12 @@ export function storedFrameOf(element) {
   return { x, y, width, height };
 }
 
-/** Builds the trees: {roots: [LayoutNode], nodes: [LayoutNode] in document order}. */
-export function buildHierarchy(root, isAppKit) {
+/**
+ * Builds the trees: {roots: [LayoutNode], nodes: [LayoutNode] in document order}. `variations`
+ * (size-class-variations.js): views the device's size classes don't install are left out with their
+ * subtrees; `hidden` follows its variations.
+ */
+export function buildHierarchy(root, isAppKit, variations = null) {
   const roots = [];
   const nodes = [];
   // Two parallel stacks (element, nearest view above it): no pair per element.
@@ -113,8 +120,10 @@ export function buildHierarchy(root, isAppKit) {
     const element = stack.pop(), parent = parents.pop();
     let current = parent;
     const id = element.getAttribute("id");
+    if (id !== null && variations?.uninstalledIDs.has(id)) continue;
     if (id && isView(element)) {
       const node = new LayoutNode(element, storedFrameOf(element));
+      if (variations) node.hidden = variations.isHidden(element);
       node.parent = parent;
       if (isAppKit && parent) node.usesBottomUpFrame = !FLIPPED_APPKIT_ELEMENTS.has(parent.elementName);
       if (parent) parent.children.push(node); else roots.push(node);

@@ -7,13 +7,13 @@ import { commonAncestor, EDGE_ATTRIBUTES, LAYOUT_ATTRIBUTES } from "./layout-ite
 import { Strength } from "./solver.js";
 import { swiftDouble } from "./swift-number.js";
 
-/** The `<constraint>` elements a view owns that apply to the base size class (read once per node: the mapping asks twice). */
+/** The `<constraint>` elements a view owns that the device's size classes install (read once per node: the mapping asks twice). */
 export function documentConstraints(layout, node) {
   if (node.documentConstraints) return node.documentConstraints;
   const list = childElement(node.element, "constraints");
-  const excluded = layout.environment.excludedIDs;
+  const variations = layout.environment.variations;
   node.documentConstraints = !list ? [] : list.children.filter((element) => element.tagName === "constraint"
-    && !excluded.has(element.getAttribute("id") ?? ""));
+    && variations.isInstalledConstraint(element));
   return node.documentConstraints;
 }
 
@@ -41,7 +41,7 @@ export function translate(layout, element, owner) {
   if (rawFirst === null || !LAYOUT_ATTRIBUTES.has(rawFirst)) return { reason: `unknown first attribute ${rawFirst ?? "(none)"}` };
   const first = layout.items.get(firstID);
   if (!first) return { reason: `its first item ${firstID} is not a view or guide of this hierarchy` };
-  const constant = numberAttribute(element, "constant") ?? 0;
+  const constant = numberAttribute(layout.environment.variations.holder("constant", element), "constant") ?? 0;
   let lhs, rhs;
   const secondID = element.getAttribute("secondItem");
   if (secondID !== null) {

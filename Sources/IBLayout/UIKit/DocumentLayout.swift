@@ -32,14 +32,13 @@ public struct DocumentLayout {
     /// JavaScript solver's shared cases).
     func rootLayouts() -> (LayoutEnvironment, [RootLayout]) {
         let environment = makeEnvironment()
-        return (environment, LayoutHierarchy(document: document).roots.map { RootLayout(root: $0, environment: environment) })
+        return (environment, LayoutHierarchy(document: document, variations: environment.variations).roots.map { RootLayout(root: $0, environment: environment) })
     }
 
     private func makeEnvironment() -> LayoutEnvironment {
         let documentDevice = Device.of(document) ?? inferredDevice()
         let device = options.device ?? documentDevice ?? Device.named("retina6_1")!
         var imageSizes: [String: (Double, Double)] = [:]
-        var excluded: Set<String> = []
         var navigation: Set<String> = []
         var tabs: Set<String> = []
         var opaqueTabs: Set<String> = []
@@ -63,9 +62,6 @@ public struct DocumentLayout {
                    let width = element.number("width"), let height = element.number("height") {
                     imageSizes[name] = (width, height)
                 }
-            case "variation":
-                guard element.attribute("key") == "default" else { return }
-                element.forEachElement { if $0.name == "exclude", let id = $0.attribute("reference") { excluded.insert(id) } }
             case "segue":
                 guard let destination = element.attribute("destination"),
                       let source = owningController(of: element) else { return }
@@ -123,7 +119,8 @@ public struct DocumentLayout {
             }
         }
         return LayoutEnvironment(options: options, documentDevice: documentDevice, device: device, imageSizes: imageSizes,
-                                 toolsVersion: layoutToolsVersion(), excludedIDs: excluded, inferredBars: bars)
+                                 toolsVersion: layoutToolsVersion(),
+                                 variations: SizeClassVariations(root: document.root, sizeClasses: SizeClasses(device: device)), inferredBars: bars)
     }
 
     /// The Xcode generation the frames were laid out by (switch sizes, cell margins): the

@@ -27,11 +27,13 @@ public final class LayoutNode {
         self.id = element.attribute("id") ?? ""
         self.storedFrame = storedFrame
         self.variables = ViewVariables(id: id)
+        self.isHidden = element.attribute("hidden") == "YES"
     }
 
     public var isRoot: Bool { parent == nil }
     public var root: LayoutNode { parent?.root ?? self }
-    public var isHidden: Bool { element.attribute("hidden") == "YES" }
+    /// `hidden="YES"`, or a size-class variation's for the device laid out (`SizeClassVariations`).
+    public internal(set) var isHidden: Bool
     public var elementName: String { element.name }
 
     /// The controller element whose main view (`key="view"`) this is, if any.
@@ -95,13 +97,17 @@ struct LayoutHierarchy {
     static let flippedAppKitElements: Set<String> = ["clipView", "tableView", "outlineView", "textView", "scrollView",
                                                      "collectionView", "matrix"]
 
-    init(document: InterfaceDocument) {
+    /// `variations`: views the device's size classes don't install are left out with their
+    /// subtrees; `hidden` follows its variations.
+    init(document: InterfaceDocument, variations: SizeClassVariations? = nil) {
         let isAppKit = document.kind.platform == .macOS
         var stack: [(MarkupElement, LayoutNode?)] = [(document.root, nil)]
         while let (element, parent) = stack.popLast() {
             var current = parent
+            if let id = element.attribute("id"), variations?.uninstalledIDs.contains(id) == true { continue }
             if LayoutHierarchy.isView(element), let id = element.attribute("id"), !id.isEmpty {
                 let node = LayoutNode(element: element, storedFrame: LayoutHierarchy.frame(of: element))
+                if let variations { node.isHidden = variations.isHidden(element) }
                 node.parent = parent
                 if isAppKit, let parent { node.usesBottomUpFrame = !LayoutHierarchy.flippedAppKitElements.contains(parent.elementName) }
                 if let parent { parent.children.append(node) } else { roots.append(node) }

@@ -45,8 +45,8 @@ struct LayoutEnvironment {
     let imageSizes: [String: (Double, Double)]
     /// The document's toolsVersion as a number (control sizes changed with Xcode versions).
     let toolsVersion: Int
-    /// Constraint ids the document's base size class uninstalls (`<variation key="default">`… `<exclude>`).
-    let excludedIDs: Set<String>
+    /// The constraints and subviews the device's size classes install, and their `hidden` and `constant`.
+    let variations: SizeClassVariations
     /// The bars controllers get from their navigation / tab bar controllers (`SimulatedBars`).
     let inferredBars: InferredBars
 }

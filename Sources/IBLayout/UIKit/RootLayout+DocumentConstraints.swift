@@ -27,7 +27,7 @@ extension RootLayout {
         guard let first = items[firstID] else {
             return .failure(UnreadableConstraint(reason: "its first item \(firstID) is not a view or guide of this hierarchy"))
         }
-        let constant = element.number("constant") ?? 0
+        let constant = environment.variations.holder(of: "constant", in: element).number("constant") ?? 0
         var rhs = Expression(constant)
         var lhs = first.expression(for: firstAttribute, in: first.node)
         if let secondID = element.attribute("secondItem") {

@@ -97,11 +97,11 @@ final class RootLayout {
         }
     }
 
-    /// The `<constraint>` elements a view owns that apply to the document's base size class.
+    /// The `<constraint>` elements a view owns that the device's size classes install (`SizeClassVariations`).
     func documentConstraints(of node: LayoutNode) -> [MarkupElement] {
         guard let list = node.element.firstChild(named: "constraints") else { return [] }
         return list.childElements.filter { element in
-            element.name == "constraint" && !environment.excludedIDs.contains(element.attribute("id") ?? "")
+            element.name == "constraint" && environment.variations.isInstalled(constraint: element)
         }
     }
 

@@ -40,8 +40,9 @@ public struct SizeClasses: Equatable, Sendable {
         return best?.child ?? element.firstChild(named: name)
     }
 
-    /// How many traits a variation key names when all of them are these size classes; nil otherwise.
-    private func matchedTraits(_ key: String) -> Int? {
+    /// How many traits a variation key names when all of them are these size classes; nil otherwise
+    /// (`default`, the base class's masks, included: `SizeClassVariations` counts it as none).
+    func matchedTraits(_ key: String) -> Int? {
         let parts = key.split(separator: "-")
         guard !parts.isEmpty else { return nil }
         for part in parts {
