@@ -64,6 +64,8 @@ struct FixtureTally {
     var otherPlatformViews = 0
     var eligible = 0
     var matched = 0
+    /// Within 0.01 pt: Xcode's frame to the pixel.
+    var exact = 0
     var skippedAutoresizing = 0
     var skippedMarkedByXcode = 0
     var skippedInsideMarked = 0
@@ -83,6 +85,7 @@ struct FixtureTally {
             if ambiguous.contains(view.id) { skippedAmbiguous += 1; continue }
             guard let stored = view.storedFrame else { skippedNoFrame += 1; continue }
             eligible += 1
+            if view.matchesStoredFrame(tolerance: 0.01) { exact += 1 }
             if view.matchesStoredFrame() {
                 matched += 1
             } else {
@@ -96,7 +99,7 @@ struct FixtureTally {
         let share = eligible == 0 ? 0 : Double(matched) / Double(eligible) * 100
         return """
         layout fixtures: \(documents) documents solved (\(unreadable) unreadable); views determined by constraints: \
-        \(matched)/\(eligible) match Xcode's frame within 0.5 pt (\(String(format: "%.1f", share))%); skipped: \
+        \(matched)/\(eligible) match Xcode's frame within 0.5 pt (\(String(format: "%.1f", share))%), \(exact) within 0.01 pt; skipped: \
         \(skippedAutoresizing) autoresizing, \(skippedMarkedByXcode) marked misplaced/ambiguous by Xcode, \(skippedInsideMarked) inside a view \
         Xcode marked misplaced, \(skippedAmbiguous) ambiguous, \
         \(skippedNoFrame) without a stored frame; \(otherPlatformViews) views of other platforms not compared

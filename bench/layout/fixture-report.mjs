@@ -2,7 +2,8 @@
 // (Public/js/layout): every CocoaTouch document in ../shared/fixtures/ib laid out on its own
 // device, and the views whose constraints determine their frame (not autoresizing, not flagged
 // misplaced/ambiguous by Xcode or inside a view it flagged misplaced, not ambiguous for us)
-// compared with the frame Xcode stored, within 0.5 pt. Both text modes, as the Swift test prints them.
+// compared with the frame Xcode stored, within 0.5 pt (and exactly: within 0.01 pt). Both text
+// modes, as the Swift test prints them.
 // Useful for trying a mapping change without a Swift build; the parity test keeps the two equal.
 //
 //     node bench/layout/fixture-report.mjs [--misses measured|stored] [--fixtures DIR]
@@ -37,7 +38,7 @@ console.log(`JavaScript mapping, measured text: ${summary(tallies.measured)}`);
 console.log(`JavaScript mapping, text sizes Xcode stored: ${summary(tallies.storedFrames)}`);
 
 function newTally() {
-  return { documents: 0, unreadable: 0, eligible: 0, matched: 0, autoresizing: 0, marked: 0, insideMarked: 0, ambiguous: 0, noFrame: 0 };
+  return { documents: 0, unreadable: 0, eligible: 0, matched: 0, exact: 0, autoresizing: 0, marked: 0, insideMarked: 0, ambiguous: 0, noFrame: 0 };
 }
 
 function isCocoaTouch(root) {
@@ -72,6 +73,7 @@ function count(tally, result, flags, file, listMisses) {
     if (ambiguous.has(view.id)) { tally.ambiguous++; continue; }
     if (!view.storedFrame) { tally.noFrame++; continue; }
     tally.eligible++;
+    if (matchesStoredFrame(view, 0.01)) tally.exact++;
     if (matchesStoredFrame(view)) { tally.matched++; continue; }
     if (listMisses) console.log(`MISS ${file} ${view.elementName} ${view.id}: stored ${rect(view.storedFrame)} solved ${rect(view.frame)}`);
   }
@@ -84,7 +86,7 @@ function rect({ x, y, width, height }) {
 function summary(tally) {
   const share = tally.eligible === 0 ? 0 : (tally.matched / tally.eligible) * 100;
   return `${tally.documents} documents (${tally.unreadable} unreadable); views determined by constraints: ${tally.matched}/${tally.eligible} ` +
-    `match Xcode's frame within 0.5 pt (${share.toFixed(1)}%); skipped: ${tally.autoresizing} autoresizing, ${tally.marked} marked ` +
+    `match Xcode's frame within 0.5 pt (${share.toFixed(1)}%), ${tally.exact} within 0.01 pt; skipped: ${tally.autoresizing} autoresizing, ${tally.marked} marked ` +
     `misplaced/ambiguous by Xcode, ${tally.insideMarked} inside a view Xcode marked misplaced, ${tally.ambiguous} ambiguous, ` +
     `${tally.noFrame} without a stored frame`;
 }

@@ -13,6 +13,18 @@ export function clean(value) {
   return rounded === 0 ? 0 : rounded;
 }
 
+/**
+ * The frame with its edges on the device's pixels, as UIKit lays views out and Xcode stores them
+ * (Swift `PixelAlignment`: nearest pixel, halves away from zero, in superview coordinates).
+ * `scale` absent (a system without one): unchanged.
+ */
+export function pixelAligned(frame, scale) {
+  if (!(scale > 0)) return frame;
+  const pixel = (value) => Math.sign(value) * Math.round(Math.abs(value * scale)) / scale;
+  const minX = pixel(frame.x), minY = pixel(frame.y);
+  return { x: clean(minX), y: clean(minY), width: clean(pixel(frame.x + frame.width) - minX), height: clean(pixel(frame.y + frame.height) - minY) };
+}
+
 /** One root hierarchy, solved and kept live for drags. */
 export class RootLayout {
   /**
@@ -84,18 +96,19 @@ export class RootLayout {
         x = view.storedX;
         y = view.storedY;
       }
+      let frame = { x, y, width, height };
       if (view.fixedWidth !== null && view.fixedWidth !== undefined) {
         // A switch keeps its own size (Swift `IntrinsicContentSize.fixedFrameSize`).
         rootFrame.width = view.fixedWidth;
         rootFrame.height = view.fixedHeight;
-        return { id: view.id, frame: { x, y, width: view.fixedWidth, height: view.fixedHeight }, rootFrame };
-      }
-      if (view.frameOutsets) {
+        frame = { x, y, width: view.fixedWidth, height: view.fixedHeight };
+      } else if (view.frameOutsets) {
         // The frame reaches beyond the alignment rect (Swift `AlignmentRect.frameOutsets`).
-        return { id: view.id, frame: outsetFrame({ x, y, width, height }, view.frameOutsets),
-          rootFrame: outsetFrame(rootFrame, view.frameOutsets) };
+        frame = outsetFrame(frame, view.frameOutsets);
+        const outset = outsetFrame(rootFrame, view.frameOutsets);
+        return { id: view.id, frame: parent ? pixelAligned(frame, this.root.pixelScale) : frame, rootFrame: outset };
       }
-      return { id: view.id, frame: { x, y, width, height }, rootFrame };
+      return { id: view.id, frame: parent ? pixelAligned(frame, this.root.pixelScale) : frame, rootFrame };
     });
   }
 

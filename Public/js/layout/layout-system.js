@@ -49,7 +49,8 @@ function systemConstraints(mapping, indexOf) {
 /** One root: {rootID, variableCount, views, constraints}. */
 export function systemRoot(mapping) {
   const { views, variables, indexOf } = numbered(mapping);
-  return { rootID: mapping.root.id, variableCount: variables.length, views, constraints: systemConstraints(mapping, indexOf) };
+  return { rootID: mapping.root.id, variableCount: variables.length, pixelScale: mapping.environment.device.displayScale, views,
+    constraints: systemConstraints(mapping, indexOf) };
 }
 
 /**
@@ -61,7 +62,7 @@ export function solvableRoot(mapping) {
   const { views, variables, indexOf } = numbered(mapping);
   let entries = null;
   const root = {
-    rootID: mapping.root.id, variableCount: variables.length, views,
+    rootID: mapping.root.id, variableCount: variables.length, pixelScale: mapping.environment.device.displayScale, views,
     get constraints() { return (entries ??= systemConstraints(mapping, indexOf)); },
   };
   return { root, variables, constraints: mapping.constraints };

@@ -46,6 +46,8 @@ public struct LayoutSystem: Codable, Equatable {
     public struct Root: Codable, Equatable {
         public let rootID: String
         public let variableCount: Int
+        /// The device's points-to-pixels scale: frames come back with their edges on its pixels (`PixelAlignment`).
+        public let pixelScale: Double
         public let views: [View]
         public let constraints: [Entry]
     }
@@ -83,6 +85,7 @@ extension LayoutSystem.Root {
                                constant: item.constraint.expression.constant, relation: item.constraint.relation.rawValue,
                                strength: item.constraint.strength.weight, origin: item.origin.description)
         }
-        self.init(rootID: layout.root.id, variableCount: indexOf.count, views: views, constraints: entries)
+        self.init(rootID: layout.root.id, variableCount: indexOf.count, pixelScale: layout.environment.device.displayScale, views: views,
+                  constraints: entries)
     }
 }

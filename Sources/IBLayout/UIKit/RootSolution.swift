@@ -53,6 +53,7 @@ final class RootSolution {
             frame = AlignmentRect.frame(frame, outsets: outsets)
             absolute = AlignmentRect.frame(absolute, outsets: outsets)
         }
+        if node.parent != nil { frame = PixelAlignment.aligned(frame, scale: layout.environment.device.displayScale) }
         return SolvedView(id: node.id, elementName: node.elementName, superviewID: node.parent?.id, frame: frame, rootFrame: absolute,
                           storedFrame: node.storedFrame, translatesAutoresizingMask: node.translatesAutoresizingMask,
                           markedMisplacedByXcode: node.element.attribute("misplaced") == "YES",

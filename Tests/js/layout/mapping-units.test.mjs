@@ -62,18 +62,19 @@ test("numbers, multipliers and toolsVersion read as Swift reads them", () => {
 test("a centred label takes its measured size; the banner follows its autoresizing mask", () => {
   const { frames, issues } = new DocumentLayout(centredLabel).solve();
   // "Hello" at 17 pt: 2,278/1000 em × 17 = 38.726 → 39; line 17 × 2444/2048 = 20.287 → 20.5 (half points on this @2x iPhone).
-  assert.deepEqual(frames.get("label"), { x: 168, y: 323.25, width: 39, height: 20.5 });
+  // Centred at 333.5: top 323.25, put on the device's pixels (halves away from zero) at 323.5.
+  assert.deepEqual(frames.get("label"), { x: 168, y: 323.5, width: 39, height: 20.5 });
   assert.deepEqual(frames.get("banner"), { x: 10, y: 617, width: 355, height: 40 });
   assert.deepEqual(frames.get("main"), { x: 0, y: 0, width: 375, height: 667 });
   assert.deepEqual(issues.map((issue) => issue.kind), ["misplaced"]);
-  assert.equal(describeIssue(issues[0]), "label is misplaced: its frame is (0.0, 0.0, 10.0, 10.0) but its constraints put it at (168.0, 323.25, 39.0, 20.5).");
+  assert.equal(describeIssue(issues[0]), "label is misplaced: its frame is (0.0, 0.0, 10.0, 10.0) but its constraints put it at (168.0, 323.5, 39.0, 20.5).");
 });
 
 test("another device re-solves the same document: the root takes the screen, masks stretch", () => {
   const { frames, issues, device } = new DocumentLayout(centredLabel, { device: deviceNamed("retina4_7", "landscape") }).solve();
   assert.equal(device.width, 667);
   assert.deepEqual(frames.get("main"), { x: 0, y: 0, width: 667, height: 375 });
-  assert.deepEqual(frames.get("label"), { x: 314, y: 177.25, width: 39, height: 20.5 });
+  assert.deepEqual(frames.get("label"), { x: 314, y: 177.5, width: 39, height: 20.5 }); // 177.25 on the @2x pixels
   // Width sizable and a flexible top margin: all of the 292 pt wider screen goes to the width, the 292 pt shorter one to the top.
   assert.deepEqual(frames.get("banner"), { x: 10, y: 325, width: 647, height: 40 });
   assert.deepEqual(issues, [], "no misplacement check on another device");
@@ -82,8 +83,8 @@ test("another device re-solves the same document: the root takes the screen, mas
 test("an injected text measurer decides text sizes (the canvas can pass a canvas-based one)", () => {
   const measurer = { ascender: 0.8, descender: 0.2, width: (text, font) => text.length * font.pointSize / 2 };
   const { frames } = new DocumentLayout(centredLabel, { measurer }).solve();
-  // 5 × 8.5 = 42.5 (already whole pixels at @2x); 17 pt line.
-  assert.deepEqual(frames.get("label"), { x: 166.25, y: 325, width: 42.5, height: 17 });
+  // 5 × 8.5 = 42.5 (already whole pixels at @2x); 17 pt line; centred at 166.25, on the pixels at 166.5.
+  assert.deepEqual(frames.get("label"), { x: 166.5, y: 325, width: 42.5, height: 17 });
 });
 
 test("conflicting required widths: one is broken and the smallest conflict named", () => {
