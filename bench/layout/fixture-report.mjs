@@ -5,6 +5,8 @@
 // compared with the frame Xcode stored, within 0.5 pt (and exactly: within 0.01 pt). Both text
 // modes, as the Swift test prints them.
 // Useful for trying a mapping change without a Swift build; the parity test keeps the two equal.
+// It also splits the misses with our text measurement: those that match with Xcode's text sizes
+// (the only difference between the two runs, so text measurement is their cause) and the rest.
 //
 //     node bench/layout/fixture-report.mjs [--misses measured|stored] [--fixtures DIR]
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -36,9 +38,10 @@ for (const name of readdirSync(folder).filter((file) => /\.(storyboard|xib)$/.te
 }
 console.log(`JavaScript mapping, measured text: ${summary(tallies.measured)}`);
 console.log(`JavaScript mapping, text sizes Xcode stored: ${summary(tallies.storedFrames)}`);
+console.log(`misses with measured text: ${missSplit(tallies)}`);
 
 function newTally() {
-  return { documents: 0, unreadable: 0, eligible: 0, matched: 0, exact: 0, autoresizing: 0, marked: 0, insideMarked: 0, ambiguous: 0, noFrame: 0 };
+  return { documents: 0, unreadable: 0, eligible: 0, matched: 0, exact: 0, outcomes: new Map(), autoresizing: 0, marked: 0, insideMarked: 0, ambiguous: 0, noFrame: 0 };
 }
 
 function isCocoaTouch(root) {
@@ -74,7 +77,11 @@ function count(tally, result, flags, file, listMisses) {
     if (!view.storedFrame) { tally.noFrame++; continue; }
     tally.eligible++;
     if (matchesStoredFrame(view, 0.01)) tally.exact++;
-    if (matchesStoredFrame(view)) { tally.matched++; continue; }
+    const matched = matchesStoredFrame(view);
+    let key = `${file} ${view.id}`;
+    for (let repeat = 2; tally.outcomes.has(key); repeat++) key = `${file} ${view.id} (${repeat})`; // a file may repeat an id
+    tally.outcomes.set(key, matched);
+    if (matched) { tally.matched++; continue; }
     if (listMisses) console.log(`MISS ${file} ${view.elementName} ${view.id}: stored ${rect(view.storedFrame)} solved ${rect(view.frame)}`);
   }
 }
@@ -89,4 +96,15 @@ function summary(tally) {
     `match Xcode's frame within 0.5 pt (${share.toFixed(1)}%), ${tally.exact} within 0.01 pt; skipped: ${tally.autoresizing} autoresizing, ${tally.marked} marked ` +
     `misplaced/ambiguous by Xcode, ${tally.insideMarked} inside a view Xcode marked misplaced, ${tally.ambiguous} ambiguous, ` +
     `${tally.noFrame} without a stored frame`;
+}
+
+/** The measured-text misses: how many match with Xcode's text sizes, miss there too, or are not compared there (ambiguous for us). */
+function missSplit({ measured, storedFrames }) {
+  let textOnly = 0, both = 0, notCompared = 0;
+  for (const [key, matched] of measured.outcomes) {
+    if (matched) continue;
+    const there = storedFrames.outcomes.get(key);
+    if (there === true) textOnly++; else if (there === false) both++; else notCompared++;
+  }
+  return `${textOnly} match with Xcode's text sizes (text measurement), ${both} miss with them too, ${notCompared} not compared with them`;
 }
