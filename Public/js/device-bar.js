@@ -6,6 +6,8 @@
  * stores it (and every frame as laid out there) in the document. The right-to-left toggle previews a
  * right-to-left language, as Xcode's canvas does: every scene is solved again with leading/trailing mirrored and
  * the views drawn where those constraints put them. Xcode keeps that choice out of the document, so do we.
+ * The device and orientation pick the size classes (an iPhone in landscape has a compact height): the views,
+ * constraints, constants and `hidden` their variations install are the ones laid out and drawn.
  */
 import { DEVICES, deviceNamed } from "./layout/devices.js";
 
@@ -118,18 +120,26 @@ export function installDeviceBar({ viewport, canvas, liveLayout, getModel, onAdo
     return view && view.superviewID === null ? { width: view.frame.width, height: view.frame.height } : null;
   }
 
-  /** After each drawing: every laid-out view at its frame on the previewed device. */
+  /** After each drawing: every laid-out view at its frame on the previewed device, with its size classes' variations. */
   canvas.drawHooks.push(() => {
     showState();
     if (!liveLayout.showsPreview) return;
     const solution = liveLayout.solve("shown");
     if (!solution) return;
+    const boxOf = (id) => canvas.world.querySelector(`.ib-view[data-object-id="${CSS.escape(id)}"]`);
     for (const [id, view] of solution.views) {
-      const box = canvas.world.querySelector(`.ib-view[data-object-id="${CSS.escape(id)}"]`);
+      const box = boxOf(id);
       if (!box) continue;
       const { x, y, width, height } = view.frame;
       if (view.superviewID !== null) Object.assign(box.style, { left: `${x}px`, top: `${y}px` });
       Object.assign(box.style, { width: `${width}px`, height: `${height}px` });
+      // Hidden as the device's size classes say (a `<variation key=… hidden="YES"/>`), drawn faint as Xcode does.
+      box.classList.toggle("is-hidden", solution.hidden.has(id));
+    }
+    // Views the size classes don't install are not drawn (Xcode's canvas leaves them out too).
+    for (const id of solution.uninstalled) {
+      const box = boxOf(id);
+      if (box) box.style.display = "none";
     }
     canvas.refreshSelection();
   });

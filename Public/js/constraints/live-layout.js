@@ -63,7 +63,8 @@ export class LiveLayout {
    * The solution for "document" (stored frames are compared with it: misplaced views, Update Frames) or
    * "shown" (the device on the canvas): {device, views: Map id → {frame, rootFrame, storedFrame, superviewID,
    * translatesAutoresizingMask}, issues, misplaced: Map id → issue, conflicting: Set of constraint ids,
-   * safeAreaOf(viewElement) → insets}, or null when the document cannot be laid out.
+   * safeAreaOf(viewElement) → insets, uninstalled: Set of ids the device's size classes don't install,
+   * hidden: Set of view ids hidden there}, or null when the document cannot be laid out.
    */
   solve(which = "shown", { ambiguity = false } = {}) {
     const model = this.getModel();
@@ -104,7 +105,10 @@ export class LiveLayout {
       }
       const safeAreas = new Map(layout.mappings.map((mapping) => [mapping.root?.id, mapping.rootSafeArea ?? ZERO]));
       const safeAreaOf = (view) => safeAreas.get(view.getAttribute("id")) ?? ZERO;
-      return { device: result.device, views, issues: result.issues, misplaced, conflicting, ambiguous, safeAreaOf };
+      // The device's size classes: views (and everything else) their variations don't install, views they hide.
+      const uninstalled = layout.environment.variations.uninstalledIDs;
+      const hidden = new Set(layout.mappings.flatMap((mapping) => mapping.nodes.filter((node) => node.isHidden).map((node) => node.id)));
+      return { device: result.device, views, issues: result.issues, misplaced, conflicting, ambiguous, safeAreaOf, uninstalled, hidden };
     } catch (error) {
       console.warn(`Auto Layout could not solve this document: ${error.message}`);
       return null;
