@@ -10,7 +10,7 @@
 import { childAddress, objectAddress } from "../commands/addresses.js";
 import { readFrame, setFrame } from "../commands/frames.js";
 import { DocumentLayout } from "../layout/document-layout.js";
-import { BOTTOM_BAR_KEY, STATUS_BAR_KEY, TOP_BAR_KEY } from "../layout/simulated-metrics.js";
+import { BOTTOM_BAR_KEY, STATUS_BAR_KEY, TOP_BAR_KEY, resolvedBars, screenSize } from "../layout/simulated-metrics.js";
 import { updateFramesOps, viewsWithin } from "./resolve.js";
 
 const SIZE_KEY = "simulatedDestinationMetrics";
@@ -140,7 +140,9 @@ export function simulatedMetricChangeOps(doc, change) {
   const { device, documentDevice } = layout.environment;
   const fullScreen = Boolean(documentDevice) && (layout.mappings.find((mapping) => mapping.root?.id === rootID)?.isFullScreen ?? false);
   if (fullScreen) {
-    changed.applyBatch(setFrame(changed, { id: rootID, x: 0, y: 0, width: device.width, height: device.height }));
+    // The device's screen, or a sheet's card (page-sheets.js).
+    const screen = screenSize(resolvedBars(changed.elementById(change.id), layout.environment.inferredBars), device);
+    changed.applyBatch(setFrame(changed, { id: rootID, x: 0, y: 0, width: screen.width, height: screen.height }));
   }
   const after = framesOf(new DocumentLayout(changed, options).solve());
   const inPlace = ids.filter((viewID) => {

@@ -5,6 +5,7 @@
 import { childElement, forEachElement, isControllerName, numberAttribute, parentOf } from "./elements.js";
 import { deviceNamed, deviceOfDocument, everyOrientedDevice, sizeClassesOf } from "./devices.js";
 import { storedFrameOf } from "./layout-hierarchy.js";
+import { presentedAsSheets } from "./page-sheets.js";
 import { SizeClassVariations } from "./size-class-variations.js";
 import { swiftInt, toolsVersionNumber } from "./swift-number.js";
 import { approximateTextMeasurer } from "./text-metrics.js";
@@ -73,6 +74,8 @@ export function makeEnvironment(root, options = {}) {
     }
   }
   const inferredBars = { navigation, ...stackBars(navigationRoots, shownFrom, tabs, opaqueTabs, hidesBottomBar, displayModes) };
+  inferredBars.toolsVersion = layoutToolsVersion(root);
+  inferredBars.sheets = presentedAsSheets(root, inferredBars.toolsVersion);
   return {
     options: { intrinsicSizes: options.intrinsicSizes ?? "measured", measurer: options.measurer ?? approximateTextMeasurer,
       direction: options.direction ?? "leftToRight" },

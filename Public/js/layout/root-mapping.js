@@ -11,7 +11,7 @@ import { addAutoresizingConstraints } from "./root-autoresizing.js";
 import { addStackViewConstraints } from "./root-stack-views.js";
 import { addDocumentConstraints, documentConstraints } from "./root-document-constraints.js";
 import { addIntrinsicSizeConstraints, addStays } from "./root-intrinsic-sizes.js";
-import { barGeometry, coveredEdges, resolvedBars } from "./simulated-metrics.js";
+import { barGeometry, coveredEdges, resolvedBars, screenSize } from "./simulated-metrics.js";
 
 export class RootMapping {
   constructor(root, environment) {
@@ -110,9 +110,9 @@ export class RootMapping {
   }
 
   /**
-   * A full-screen controller view (stored at the document device's size, with or without the
-   * edges its opaque bars keep: coveredEdges) takes the device's size less those edges; other
-   * roots keep theirs.
+   * A full-screen controller view (stored at the document device's size — or a sheet's card,
+   * page-sheets.js —, with or without the edges its opaque bars keep: coveredEdges) takes the
+   * device's (or card's) size less those edges; other roots keep theirs.
    */
   #addRootFrame() {
     const stored = this.root.storedAbsoluteFrame;
@@ -121,15 +121,15 @@ export class RootMapping {
     if (this.root.owningController) {
       const candidates = documentDevice ? [documentDevice] : everyOrientedDevice();
       isFullScreen = candidates.some((candidate) => {
-        const covered = this.#coveredEdges(candidate);
-        return Math.abs(stored.width - candidate.width) < 0.5
-          && (Math.abs(stored.height - candidate.height) < 0.5 || Math.abs(stored.height - (candidate.height - covered.top - covered.bottom)) < 0.5);
+        const covered = this.#coveredEdges(candidate), screen = this.#screenSize(candidate);
+        return Math.abs(stored.width - screen.width) < 0.5
+          && (Math.abs(stored.height - screen.height) < 0.5 || Math.abs(stored.height - (screen.height - covered.top - covered.bottom)) < 0.5);
       });
       if (this.root.storedFrame === null) isFullScreen = true;
     }
-    const covered = this.#coveredEdges(device);
+    const covered = this.#coveredEdges(device), screen = this.#screenSize(device);
     this.isFullScreen = isFullScreen;
-    this.rootSize = isFullScreen ? { width: device.width, height: device.height - covered.top - covered.bottom } : { width: stored.width, height: stored.height };
+    this.rootSize = isFullScreen ? { width: screen.width, height: screen.height - covered.top - covered.bottom } : { width: stored.width, height: stored.height };
     const variables = this.root.variables;
     const origin = `root frame of ${this.root.id}`;
     this.add(variables.x, "==", 0, origin);
@@ -148,6 +148,12 @@ export class RootMapping {
     const controller = this.root.owningController;
     if (!controller || controller.getAttribute("id") === null) return null;
     return resolvedBars(controller, this.environment.inferredBars);
+  }
+
+  /** The device's screen, or a sheet's card (simulated-metrics.js `screenSize`). */
+  #screenSize(device) {
+    const bars = this.#bars();
+    return bars ? screenSize(bars, device) : { width: device.width, height: device.height };
   }
 
   #coveredEdges(device) {

@@ -9,6 +9,9 @@
 // stacks of navigation controllers among them) a tab bar. Twin of
 // Sources/IBLayout/UIKit/SimulatedMetrics.swift.
 
+import { SHEET_NAVIGATION_BAR_HEIGHT, sheetTop } from "./page-sheets.js";
+import { XCODE26_NAVIGATION_BAR_HEIGHT, xcode26BarsApply, xcode26DeviceInsets } from "./xcode26-bars.js";
+
 export const STATUS_BAR_KEY = "simulatedStatusBarMetrics";
 export const TOP_BAR_KEY = "simulatedTopBarMetrics";
 export const BOTTOM_BAR_KEY = "simulatedBottomBarMetrics";
@@ -69,7 +72,20 @@ export function resolvedBars(controller, inferred) {
     extendsUnderOpaqueBars: controller.getAttribute("extendedLayoutIncludesOpaqueBars") === "YES",
     extendsUnderTopBar: edges ? edges.getAttribute("top") === "YES" : true,
     extendsUnderBottomBar: edges ? edges.getAttribute("bottom") === "YES" : true,
+    // Presented as a page or form sheet (page-sheets.js); the document's Xcode generation (xcode26-bars.js).
+    presentedAsSheet: inferred.sheets?.has(id) ?? false,
+    toolsVersion: inferred.toolsVersion ?? 0,
   };
+}
+
+/** Drawn as a card on this device (page-sheets.js `sheetTop`). */
+export function isSheetOn(bars, device) {
+  return Boolean(bars.presentedAsSheet) && sheetTop(device) !== null;
+}
+
+/** The screen the root view is laid out in: the device's, or a sheet's card (from sheetTop to the bottom). */
+export function screenSize(bars, device) {
+  return isSheetOn(bars, device) ? { width: device.width, height: device.height - sheetTop(device) } : { width: device.width, height: device.height };
 }
 
 /**
@@ -77,14 +93,18 @@ export function resolvedBars(controller, inferred) {
  * absent; the status bar is the device's top inset) and the safe-area insets they give the root view.
  */
 export function barGeometry(bars, device) {
-  const insets = { ...device.safeAreaInsets };
+  const xcode26 = xcode26BarsApply(bars.toolsVersion, device);
+  const sheet = isSheetOn(bars, device);
+  const deviceInsets = xcode26 ? xcode26DeviceInsets(device) : { ...device.safeAreaInsets };
+  const insets = { ...deviceInsets };
   const compact = device.isCompactHeight;
-  // Without a status bar only a sensor housing keeps a top inset.
+  // Without a status bar only a sensor housing keeps a top inset; a sheet's card has neither.
   const hasHousing = device.portraitBottomInset > 0 && !device.isPad;
-  if (!bars.statusBar && !hasHousing) insets.top = 0;
-  const statusBar = bars.statusBar ? device.safeAreaInsets.top : 0;
+  if (sheet || (!bars.statusBar && !hasHousing)) insets.top = 0;
+  const statusBar = bars.statusBar && !sheet ? deviceInsets.top : 0;
+  const standard = sheet ? SHEET_NAVIGATION_BAR_HEIGHT : xcode26 ? XCODE26_NAVIGATION_BAR_HEIGHT : 44;
   const navigationBar = bars.topBar === "navigationBar"
-    ? (compact ? 32 : bars.largeTitle ? LARGE_TITLE_BAR_HEIGHT : 44) + (bars.prompted ? PROMPT_HEIGHT : 0) : 0;
+    ? (compact ? 32 : bars.largeTitle ? LARGE_TITLE_BAR_HEIGHT : standard) + (bars.prompted ? PROMPT_HEIGHT : 0) : 0;
   const bottomBar = bars.bottomBar === "tabBar" ? (compact ? 32 : 49) : bars.bottomBar === "toolbar" ? (compact ? 32 : 44) : 0;
   insets.top += navigationBar;
   insets.bottom += bottomBar;

@@ -90,6 +90,8 @@ public struct DocumentLayout {
         }
         var bars = InferredBars(navigation: navigation, tabBar: tabs)
         bars.opaqueTabBar = opaqueTabs
+        bars.toolsVersion = layoutToolsVersion()
+        bars.sheets = PageSheets.presented(in: document.root, toolsVersion: bars.toolsVersion)
         // A navigation controller's stack inherits the tab bar of the tab bar controller it is a
         // child of, else its own toolbar (toolbarHidden="NO"); its bars' opacity and large titles.
         for (navigationController, rootID) in navigationRoots {

@@ -19,6 +19,10 @@ struct InferredBars {
     var opaqueToolbar: Set<String> = []
     /// Controllers whose inferred navigation bar shows a large title (`LargeTitles.shown`).
     var largeTitle: Set<String> = []
+    /// Controllers presented as page or form sheets (`PageSheets.presented`).
+    var sheets: Set<String> = []
+    /// The document's Xcode generation (`DocumentLayout.layoutToolsVersion`; `Xcode26Bars`).
+    var toolsVersion = 0
 
     /// A container's keyed bar (`navigationBar`, `toolbar`, `tabBar`) says `translucent="NO"`.
     static func isOpaque(_ container: MarkupElement, bar key: String) -> Bool {

@@ -106,8 +106,9 @@ final class RootLayout {
     }
 
     /// Root views have the size of the screen when they are a full-screen controller view
-    /// (stored at the size of the document's device, less the opaque bars it isn't laid out
-    /// under: `SimulatedBars.coveredEdges`), otherwise the size they are stored with.
+    /// (stored at the size of the document's device — or of a sheet's card, `PageSheets` —, less
+    /// the opaque bars it isn't laid out under: `SimulatedBars.coveredEdges`), otherwise the size
+    /// they are stored with.
     private func addRootFrame() {
         let stored = root.storedAbsoluteFrame
         let device = environment.device
@@ -118,15 +119,15 @@ final class RootLayout {
             let candidates = environment.documentDevice.map { [$0] }
                 ?? Device.all.flatMap { [$0.oriented(.portrait), $0.oriented(.landscape)] }
             isFullScreen = candidates.contains { candidate in
-                let covered = coveredEdges(on: candidate)
-                return abs(stored.width - candidate.width) < 0.5
-                    && (abs(stored.height - candidate.height) < 0.5
-                        || abs(stored.height - (candidate.height - covered.top - covered.bottom)) < 0.5)
+                let covered = coveredEdges(on: candidate), screen = screenSize(on: candidate)
+                return abs(stored.width - screen.width) < 0.5
+                    && (abs(stored.height - screen.height) < 0.5
+                        || abs(stored.height - (screen.height - covered.top - covered.bottom)) < 0.5)
             }
             if root.storedFrame == nil { isFullScreen = true }
         }
-        let covered = coveredEdges(on: device)
-        rootSize = isFullScreen ? (device.width, device.height - covered.top - covered.bottom) : (stored.width, stored.height)
+        let covered = coveredEdges(on: device), screen = screenSize(on: device)
+        rootSize = isFullScreen ? (screen.width, screen.height - covered.top - covered.bottom) : (stored.width, stored.height)
         let variables = root.variables
         add(variables.x == 0, .rootFrame(viewID: root.id))
         add(variables.y == 0, .rootFrame(viewID: root.id))
@@ -144,6 +145,11 @@ final class RootLayout {
     private var bars: SimulatedBars? {
         guard let controller = root.owningController, controller.attribute("id") != nil else { return nil }
         return SimulatedBars(controller: controller, inferred: environment.inferredBars)
+    }
+
+    /// The device's screen, or the card of a sheet (`SimulatedBars.screenSize(on:)`).
+    private func screenSize(on device: Device) -> (width: Double, height: Double) {
+        bars?.screenSize(on: device) ?? (device.width, device.height)
     }
 
     /// The parts of the screen above and below the root view that its opaque bars keep.

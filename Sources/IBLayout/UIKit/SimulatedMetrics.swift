@@ -28,6 +28,12 @@ public struct SimulatedBars: Equatable, Sendable {
     /// all edges when absent): the edges whose bars the view may extend under.
     public var extendsUnderTopBar = true
     public var extendsUnderBottomBar = true
+    /// Presented as a page or form sheet (`PageSheets`): on an iPhone in portrait the root is a
+    /// card below the status bar, without one, under a 56 pt navigation bar.
+    public var presentedAsSheet = false
+    /// The Xcode generation of the document (`DocumentLayout.layoutToolsVersion`): Xcode 26's bars
+    /// (`Xcode26Bars`).
+    public var toolsVersion = 0
 
     /// Height of the text line a prompted navigation bar adds above its title.
     static let promptHeight = 30.0
@@ -64,6 +70,8 @@ public struct SimulatedBars: Equatable, Sendable {
         } else if bottom == nil {
             bottomBarOpaque = bottomBar == .tabBar ? inferred.opaqueTabBar.contains(id) : inferred.opaqueToolbar.contains(id)
         }
+        presentedAsSheet = inferred.sheets.contains(id)
+        toolsVersion = inferred.toolsVersion
         extendsUnderOpaqueBars = controller.attribute("extendedLayoutIncludesOpaqueBars") == "YES"
         if let edges = controller.childElements.first(where: { $0.name == "extendedEdge" && $0.attribute("key") == "edgesForExtendedLayout" }) {
             extendsUnderTopBar = edges.attribute("top") == "YES"
@@ -71,13 +79,33 @@ public struct SimulatedBars: Equatable, Sendable {
         }
     }
 
+    /// Drawn as a card on this device (`PageSheets.top(on:)`).
+    func isSheet(on device: Device) -> Bool {
+        presentedAsSheet && PageSheets.top(on: device) != nil
+    }
+
+    /// The screen the root view is laid out in: the device's, or the card of a sheet (from
+    /// `PageSheets.top(on:)` to the bottom of the screen).
+    func screenSize(on device: Device) -> (width: Double, height: Double) {
+        guard isSheet(on: device), let top = PageSheets.top(on: device) else { return (device.width, device.height) }
+        return (device.width, device.height - top)
+    }
+
+    /// The device's own insets under these bars: a sheet's card starts below the status bar and
+    /// the sensor housing; Xcode 26 counts them twice (`Xcode26Bars`).
+    func deviceInsets(on device: Device) -> Insets {
+        var insets = Xcode26Bars.applies(toolsVersion: toolsVersion, device: device)
+            ? Xcode26Bars.deviceInsets(of: device) : device.safeAreaInsets
+        // Without a status bar only a sensor housing keeps a top inset; a card has neither.
+        if isSheet(on: device) || (!statusBar && !device.hasHousing) { insets.top = 0 }
+        return insets
+    }
+
     /// The root view's safe area on a device under these bars.
     func safeArea(on device: Device) -> Insets {
-        var insets = device.safeAreaInsets
+        var insets = deviceInsets(on: device)
         let compact = device.isCompactHeight
-        // Without a status bar only a sensor housing keeps a top inset.
-        if !statusBar && !device.hasHousing { insets.top = 0 }
-        if topBar == .navigationBar { insets.top += navigationBarHeight(compact: compact) }
+        if topBar == .navigationBar { insets.top += navigationBarHeight(on: device) }
         switch bottomBar {
         case .tabBar: insets.bottom += compact ? 32 : 49
         case .toolbar: insets.bottom += compact ? 32 : 44
@@ -87,9 +115,13 @@ public struct SimulatedBars: Equatable, Sendable {
     }
 
     /// The navigation bar's height: 44 pt, 32 in compact height, 96 with a large title (not in
-    /// compact height), plus the prompt line.
-    func navigationBarHeight(compact: Bool) -> Double {
-        (compact ? 32 : largeTitle ? LargeTitles.barHeight : 44) + (prompted ? Self.promptHeight : 0)
+    /// compact height), 56 in a sheet's card, 54 in Xcode 26 documents (`Xcode26Bars`), plus the
+    /// prompt line.
+    func navigationBarHeight(on device: Device) -> Double {
+        let compact = device.isCompactHeight
+        let standard = isSheet(on: device) ? PageSheets.navigationBarHeight
+            : Xcode26Bars.applies(toolsVersion: toolsVersion, device: device) ? Xcode26Bars.navigationBarHeight : 44
+        return (compact ? 32 : largeTitle ? LargeTitles.barHeight : standard) + (prompted ? Self.promptHeight : 0)
     }
 
     /// How much of the screen the root view leaves to the bars above and below it. UIKit lays a
