@@ -13,7 +13,8 @@ import IBDocument
 ///   for compact height with regular width (a Plus in landscape), which reinstates them as in base;
 /// - its leading constant 20 is 40 for compact height, 60 for compact height and width;
 /// - the badge (with its dot) is uninstalled for compact height, its constraints with it;
-/// - the stack's note is hidden for compact height, so the stack holds only its first view.
+/// - the stack's note is hidden for compact height, so the stack holds only its first view;
+/// - the row, a vertical stack spaced 10, is horizontal and spaced 4 for compact height.
 final class SizeClassVariationTests: XCTestCase {
     static var documentURL: URL {
         SharedLayoutCasesExport.packageRoot.appendingPathComponent("Tests/browser/fixtures/SizeClasses.storyboard")
@@ -40,6 +41,8 @@ final class SizeClassVariationTests: XCTestCase {
         XCTAssertEqual(frames["szc-Dt-001"], [10, 10, 20, 20])
         XCTAssertEqual(frames["szc-St-001"], [20, 300, 80, 60], "both arranged views")
         XCTAssertEqual(frames["szc-Nt-001"], [0, 40, 80, 20])
+        XCTAssertEqual(frames["szc-Rw-001"], [200, 300, 40, 50], "the row's base axis: vertical")
+        XCTAssertEqual(frames["szc-Rt-001"], [0, 30, 40, 20])
         XCTAssertEqual(result.issues, [], "every stored frame is where the base class's constraints put it")
     }
 
@@ -52,6 +55,8 @@ final class SizeClassVariationTests: XCTestCase {
         XCTAssertNil(frames["szc-Dt-001"], "…nor its subviews")
         XCTAssertEqual(frames["szc-St-001"], [20, 240, 80, 30], "150 below the box; the hidden note takes no part")
         XCTAssertEqual(frames["szc-Fr-001"], [0, 0, 80, 30])
+        XCTAssertEqual(frames["szc-Rw-001"], [200, 300, 84, 20], "axis and spacing varied: horizontal, 4 pt apart")
+        XCTAssertEqual(frames["szc-Rt-001"], [44, 0, 40, 20])
         XCTAssertFalse(result.issues.contains { if case .unreadableConstraint = $0.kind { true } else { false } },
                        "the badge's constraints are uninstalled with it, not unreadable")
     }

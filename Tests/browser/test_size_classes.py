@@ -1,14 +1,14 @@
 """The device bar's orientation toggle and size classes: an iPhone in landscape has a compact height, so the scene is
 solved again with the document's compact-height variations — a constraint installed only for compact height moves
 the box, another constant applies, a subview uninstalled for compact height is not drawn, a view hidden for compact
-height is drawn faint — and portrait brings the base class back. A preview: nothing is written to the document.
+height is drawn faint, a stack view's axis and spacing vary — and portrait brings the base class back. A preview: nothing is written to the document.
 The fixture is the one the Swift and JavaScript unit tests lay out (SizeClassVariationTests, size-classes.test.mjs)."""
 from conftest import FIXTURES
 from editor_fixtures import open_live_editor, wait_for_xml
 from editor_page import canvas_object
 
 DOCUMENT = FIXTURES / "SizeClasses.storyboard"
-BOX, BADGE, DOT, STACK, NOTE = "szc-Bx-001", "szc-Bg-001", "szc-Dt-001", "szc-St-001", "szc-Nt-001"
+BOX, BADGE, DOT, STACK, NOTE, ROW, RIGHT = "szc-Bx-001", "szc-Bg-001", "szc-Dt-001", "szc-St-001", "szc-Nt-001", "szc-Rw-001", "szc-Rt-001"
 
 
 def box_style(page, object_id):
@@ -29,6 +29,7 @@ def test_landscape_applies_compact_height_variations(page, server, screenshot):
     assert canvas_object(page, BADGE).first.is_visible()
     assert box_style(page, STACK) == [20, 300, 80, 60]
     assert not is_faint(page, NOTE)
+    assert box_style(page, RIGHT) == [0, 30, 40, 20]
     # Landscape (compact height): top 40 and leading 60 (compact height and width), the badge and its dot
     # uninstalled, the note hidden so the stack holds only its first view.
     toggle.click()
@@ -39,6 +40,9 @@ def test_landscape_applies_compact_height_variations(page, server, screenshot):
     assert canvas_object(page, DOT).first.is_hidden()
     assert box_style(page, STACK) == [20, 240, 80, 30]
     assert is_faint(page, NOTE)
+    # The row's axis and spacing vary: horizontal, 4 pt apart.
+    assert box_style(page, ROW)[2:] == [84, 20]
+    assert box_style(page, RIGHT) == [44, 0, 40, 20]
     assert page.locator("#device-note").is_visible()
     screenshot(page, "size-classes-landscape")
     # Back to portrait (the document's device): the base class and the stored frames again.
@@ -48,6 +52,7 @@ def test_landscape_applies_compact_height_variations(page, server, screenshot):
     assert canvas_object(page, BADGE).first.is_visible()
     assert box_style(page, STACK) == [20, 300, 80, 60]
     assert not is_faint(page, NOTE)
+    assert box_style(page, RIGHT) == [0, 30, 40, 20]
     assert page.locator("#device-note").is_hidden()
     # A preview edits nothing.
     xml = wait_for_xml(server, doc["id"], lambda t: True)

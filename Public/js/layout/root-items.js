@@ -40,7 +40,7 @@ function setStackViewBaselines(layout) {
     if (node.elementName !== "stackView" || node.element.getAttribute("orientation") !== null) continue;
     const arranged = node.children.filter((child) => !child.isHidden && child.element.parentElement?.tagName === "subviews");
     if (arranged.length === 0 || !node.item) continue;
-    if (node.element.getAttribute("axis") === "vertical") {
+    if (layout.environment.variations.holder("axis", node.element).getAttribute("axis") === "vertical") {
       node.item.firstBaselineView = arranged[0].item;
       node.item.lastBaselineView = arranged[arranged.length - 1].item;
       continue;

@@ -27,11 +27,14 @@ function addStack(layout, node, arranged) {
   const element = node.element;
   // An NSStackView writes `orientation` (always, horizontal too) where a UIStackView writes `axis`, its
   // alignments centerX/centerY where UIKit says center, and leaves out its default spacing, 8 pt (UIKit's is 0).
+  // Axis, spacing, distribution and alignment may vary with the size classes (size-class-variations.js).
+  const variations = layout.environment.variations;
+  const value = (name) => variations.holder(name, element).getAttribute(name);
   const isNSStackView = element.getAttribute("orientation") !== null;
-  const vertical = (element.getAttribute("axis") ?? element.getAttribute("orientation")) === "vertical";
-  const spacing = numberAttribute(element, "spacing") ?? (isNSStackView ? 8 : 0);
-  const distribution = element.getAttribute("distribution") ?? "fill";
-  const rawAlignment = element.getAttribute("alignment") ?? "fill";
+  const vertical = (value("axis") ?? element.getAttribute("orientation")) === "vertical";
+  const spacing = numberAttribute(variations.holder("spacing", element), "spacing") ?? (isNSStackView ? 8 : 0);
+  const distribution = value("distribution") ?? "fill";
+  const rawAlignment = value("alignment") ?? "fill";
   let alignment = rawAlignment === "centerX" || rawAlignment === "centerY" ? "center" : rawAlignment;
   const usesMargins = element.getAttribute("layoutMarginsRelativeArrangement") === "YES";
   const origin = `stack view ${node.id}`;

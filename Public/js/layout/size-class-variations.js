@@ -3,7 +3,8 @@
 // `<mask key="constraints|subviews"><exclude reference=…>` uninstalls from the base class; a matching
 // `<variation key="heightClass=compact">`'s include/exclude installs/uninstalls there; the most specific
 // matching variation that mentions an element wins, the first on ties), and attributes set by variations
-// (`<variation key=… hidden="YES"/>`, a constraint's `constant="32"`). An uninstalled view takes its subtree
+// (`<variation key=… hidden="YES"/>`, a constraint's `constant="32"`, a stack view's axis, spacing, distribution
+// and alignment). An uninstalled view takes its subtree
 // with it, and constraints mentioning anything in it are not installed. Twin of Swift's `SizeClassVariations`
 // (Sources/IBLayout/UIKit/SizeClassVariations.swift).
 import { forEachElement } from "./elements.js";

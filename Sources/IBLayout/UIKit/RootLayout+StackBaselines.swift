@@ -13,7 +13,7 @@ extension RootLayout {
         for node in nodes where node.elementName == "stackView" && node.element.attribute("orientation") == nil {
             let arranged = node.children.filter { !$0.isHidden && $0.element.parent?.name == "subviews" }
             guard var chosen = arranged.first, let stack = node.item else { continue }
-            if node.element.attribute("axis") == "vertical" {
+            if environment.variations.holder(of: "axis", in: node.element).attribute("axis") == "vertical" {
                 stack.firstBaselineView = chosen.item
                 stack.lastBaselineView = arranged[arranged.count - 1].item
                 continue

@@ -22,11 +22,14 @@ extension RootLayout {
             // An NSStackView writes `orientation` (always, horizontal too) where a UIStackView
             // writes `axis`, its alignments centerX/centerY where UIKit says center, and leaves
             // out its default spacing, 8 pt (UIKit's is 0).
+            // Axis, spacing, distribution and alignment may vary with the size classes (`SizeClassVariations`).
+            let variations = environment.variations
+            func value(_ name: String) -> String? { variations.holder(of: name, in: node.element).attribute(name) }
             let isNSStackView = node.element.attribute("orientation") != nil
-            let vertical = (node.element.attribute("axis") ?? node.element.attribute("orientation")) == "vertical"
-            let spacing = node.element.number("spacing") ?? (isNSStackView ? 8 : 0)
-            let distribution = node.element.attribute("distribution") ?? "fill"
-            var alignment = node.element.attribute("alignment") ?? "fill"
+            let vertical = (value("axis") ?? node.element.attribute("orientation")) == "vertical"
+            let spacing = variations.holder(of: "spacing", in: node.element).number("spacing") ?? (isNSStackView ? 8 : 0)
+            let distribution = value("distribution") ?? "fill"
+            var alignment = value("alignment") ?? "fill"
             if alignment == "centerX" || alignment == "centerY" { alignment = "center" }
             let usesMargins = node.element.attribute("layoutMarginsRelativeArrangement") == "YES"
             let origin = ConstraintOrigin.stackView(stackID: node.id)

@@ -12,9 +12,13 @@ import IBDocument
 ///   `default` names none; the first on ties) excludes it. An uninstalled view takes its subtree
 ///   (views, guides, constraints) with it, and constraints that mention a view or guide of it are
 ///   not installed either, as UIKit can't install a constraint across views not in the hierarchy.
-/// - **Attributes**: `<variation key="heightClass=compact" hidden="YES"/>` in a view, or
-///   `constant="32"` in a constraint (DuckDuckGo's toolbar height), gives that attribute's value
-///   for the size classes it matches, the most specific one winning.
+/// - **Attributes**: `<variation key="heightClass=compact" hidden="YES"/>` in a view,
+///   `constant="32"` in a constraint (DuckDuckGo's toolbar height) or `axis="horizontal"` in a
+///   stack view (also `spacing`, `distribution`, `alignment`) gives that attribute's value for
+///   the size classes it matches, the most specific one winning. The corpus has masks of
+///   constraints, `constant` and fonts; subview masks, `hidden` and the stack view attributes are
+///   written as Xcode writes them elsewhere (masks, attributes on the `<variation>`), not checked
+///   against an Xcode file.
 ///
 /// Twin of `sizeClassVariations` in `Public/js/layout/size-class-variations.js`.
 struct SizeClassVariations {

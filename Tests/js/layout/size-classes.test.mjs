@@ -25,6 +25,8 @@ test("portrait is the base class and matches the stored frames", () => {
   assert.deepEqual(frames.get("szc-Dt-001"), [10, 10, 20, 20]);
   assert.deepEqual(frames.get("szc-St-001"), [20, 300, 80, 60], "both arranged views");
   assert.deepEqual(frames.get("szc-Nt-001"), [0, 40, 80, 20]);
+  assert.deepEqual(frames.get("szc-Rw-001"), [200, 300, 40, 50], "the row's base axis: vertical");
+  assert.deepEqual(frames.get("szc-Rt-001"), [0, 30, 40, 20]);
   assert.deepEqual(issues, []);
 });
 
@@ -36,6 +38,8 @@ test("compact height installs its constraints and uninstalls the badge", () => {
   assert.equal(frames.has("szc-Dt-001"), false, "…nor its subviews");
   assert.deepEqual(frames.get("szc-St-001"), [20, 240, 80, 30], "150 below the box; the hidden note takes no part");
   assert.deepEqual(frames.get("szc-Fr-001"), [0, 0, 80, 30]);
+  assert.deepEqual(frames.get("szc-Rw-001"), [200, 300, 84, 20], "axis and spacing varied: horizontal, 4 pt apart");
+  assert.deepEqual(frames.get("szc-Rt-001"), [44, 0, 40, 20]);
   assert.equal(issues.some((issue) => issue.kind === "unreadableConstraint"), false, "the badge's constraints are uninstalled with it");
 });
 
