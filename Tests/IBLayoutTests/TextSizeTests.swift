@@ -5,8 +5,9 @@ import IBDocument
 /// Text and text-control sizes: UILabel's size rounded up to the device's pixels (half points on
 /// a @2x device, thirds on @3x: `Device.displayScale`, `TextMetrics.roundedUp`), multi-line labels
 /// wrapped at their stored width, attributed text, borderless text fields, classic buttons.
-/// "Label" at 17 pt measures 41.582 × 20.287 pt here (Helvetica widths, SF line height). The same
-/// checks as `Tests/js/layout/text-sizes.test.mjs`.
+/// "Label" at 17 pt measures 41.582 × 20.287 pt here (Helvetica widths, SF line height); other
+/// weights interpolate between Helvetica and Helvetica-Bold (`TextAdvances`). The same checks as
+/// `Tests/js/layout/text-sizes.test.mjs`.
 final class TextSizeTests: XCTestCase {
     static let subviews = """
         <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Label" translatesAutoresizingMaskIntoConstraints="NO" id="label">
@@ -136,6 +137,46 @@ final class TextSizeTests: XCTestCase {
         XCTAssertEqual(result.view(withID: "multiple")?.frame.height, 36)
         XCTAssertEqual(result.view(withID: "spaced")?.frame.height, 27)
         XCTAssertEqual(result.view(withID: "spaced")?.frame.width, 22.5)
+    }
+
+    func testWeightsInterpolateBetweenHelveticaAndHelveticaBold() throws {
+        // "Label" is 2446/1000 em in Helvetica, 2612 in Helvetica-Bold (L 556→611, b 556→611,
+        // l 222→278): at 17 pt light (300) 40.64 → 41 at @2x, regular 41.58 → 42, medium (500)
+        // 42.52 → 43, semibold (600) 43.46 → 43.5, bold 44.40 → 44.5, heavy (800) 45.34 → 45.5.
+        // The Headline text style is semibold; a named font's weight is in its name; attributed
+        // text's `metaFont="boldSystem"` is bold.
+        let fonts: [(id: String, font: String)] = [
+            ("light", #"type="system" weight="light" pointSize="17""#), ("regular", #"type="system" pointSize="17""#),
+            ("medium", #"type="system" weight="medium" pointSize="17""#), ("semibold", #"type="system" weight="semibold" pointSize="17""#),
+            ("bold", #"type="boldSystem" pointSize="17""#), ("heavy", #"type="system" weight="heavy" pointSize="17""#),
+            ("headline", #"style="UICTFontTextStyleHeadline""#), ("neueLight", #"name="HelveticaNeue-Light" family="Helvetica Neue" pointSize="17""#),
+        ]
+        var subviews = fonts.map { id, font in
+            """
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Label" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="20" y="100" width="10" height="10"/>
+                <fontDescription key="fontDescription" \(font)/>
+            </label>
+            """
+        }.joined()
+        subviews += """
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" translatesAutoresizingMaskIntoConstraints="NO" id="attributed">
+                <rect key="frame" x="20" y="100" width="10" height="10"/>
+                <attributedString key="attributedText">
+                    <fragment content="Label"><attributes><font key="NSFont" metaFont="boldSystem" size="17"/></attributes></fragment>
+                </attributedString>
+            </label>
+            """
+        let constraints = (fonts.map(\.id) + ["attributed"]).map { id in
+            #"<constraint firstItem="\#(id)" firstAttribute="leading" secondItem="main" secondAttribute="leading" constant="20" id="\#(id)L"/>"#
+                + #"<constraint firstItem="\#(id)" firstAttribute="top" secondItem="main" secondAttribute="top" constant="100" id="\#(id)T"/>"#
+        }.joined()
+        let result = DocumentLayout(document: try StoryboardBuilder.document(subviews: subviews, constraints: constraints)).solve()
+        let widths = (fonts.map(\.id) + ["attributed"]).map { result.view(withID: $0)?.frame.width }
+        XCTAssertEqual(widths, [41, 42, 43, 43.5, 44.5, 45.5, 43.5, 41, 44.5])
+        XCTAssertEqual(TextMetrics(pointSize: 10, weight: 600).width(of: "l"), (222 + 56 * 2 / 3) / 100, accuracy: 1e-12)
+        XCTAssertTrue(TextMetrics(pointSize: 10, weight: 600).isBold)
+        XCTAssertFalse(TextMetrics(pointSize: 10, weight: 500).isBold)
     }
 
     func testDisplayScales() {

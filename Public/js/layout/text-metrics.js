@@ -1,30 +1,12 @@
 // Text measurement, injectable. The default measurer is the Swift mapping's approximation
-// (Sources/IBLayout/UIKit/TextMetrics.swift): Helvetica advance widths for ASCII, 0.556 em for
-// other Latin-like characters, 1 em for CJK and emoji, bold 6 % wider; SF Pro line metrics.
-// Using it gives the same frames as Swift; the canvas may pass a measurer built on a canvas
-// 2D context instead ({ width(text, font), ascender, descender }, font = {pointSize, isBold}).
+// (Sources/IBLayout/UIKit/TextMetrics.swift): Helvetica advance widths for ASCII, Helvetica-Bold's
+// for bold and other weights between (text-advances.js), 0.556 em for other Latin-like characters,
+// 1 em for CJK and emoji; SF Pro line metrics. Using it gives the same frames as Swift; the canvas
+// may pass a measurer built on a canvas 2D context instead ({ width(text, font), ascender,
+// descender }, font = {pointSize, weight (400 regular, 700 bold), isBold (weight ≥ 600)}).
 import { childElement, numberAttribute } from "./elements.js";
 import { sizeClassesOf, sizeClassVariant } from "./devices.js";
-
-/** Helvetica advance widths for U+0020…U+007E, per 1000 em. */
-const HELVETICA = [
-  278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278,
-  556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 278, 278, 584, 584, 584, 556,
-  1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833, 722, 778,
-  667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556,
-  333, 556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556,
-  556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584,
-];
-
-function advance(value) {
-  if (value >= 32 && value < 127) return HELVETICA[value - 32];
-  if (value < 32) return 0;
-  if ((value >= 0x1100 && value <= 0x115f) || (value >= 0x2e80 && value <= 0xa4cf) || (value >= 0xac00 && value <= 0xd7a3)
-    || (value >= 0xf900 && value <= 0xfaff) || (value >= 0xff00 && value <= 0xff60) || value >= 0x1f300) {
-    return 1000;
-  }
-  return 556;
-}
+import { advance } from "./text-advances.js";
 
 /** The Swift side's measurer: the same widths, to the last bit. */
 export const approximateTextMeasurer = Object.freeze({
@@ -33,8 +15,8 @@ export const approximateTextMeasurer = Object.freeze({
   descender: 494 / 2048,
   width(text, font) {
     let units = 0;
-    for (const character of text) units += advance(character.codePointAt(0));
-    return units / 1000 * font.pointSize * (font.isBold ? 1.06 : 1);
+    for (const character of text) units += advance(character.codePointAt(0), font.weight);
+    return units / 1000 * font.pointSize;
   },
 });
 
@@ -46,14 +28,41 @@ const TEXT_STYLE_SIZES = {
   UICTFontTextStyleFootnote: 13, UICTFontTextStyleCaption1: 12, UICTFontTextStyleCaption2: 11,
 };
 
+/** `UIFont.Weight`'s names as Interface Builder writes them, on the OpenType scale. */
+const WEIGHTS = {
+  ultraLight: 100, thin: 200, light: 300, regular: 400, medium: 500, semibold: 600, bold: 700, heavy: 800, black: 900,
+};
+/** Weight words in PostScript names, checked in order (UltraLight before Light, SemiBold before Bold). */
+const WEIGHTS_IN_NAMES = [
+  ["UltraLight", 100], ["Thin", 200], ["Light", 300], ["Medium", 500], ["SemiBold", 600], ["Semibold", 600],
+  ["Bold", 700], ["Heavy", 800], ["Black", 900],
+];
+
+/** The weight a font's PostScript name names (HelveticaNeue-Light: 300), 400 when none. Twin of `TextMetrics.weight(named:)`. */
+export function weightNamed(name) {
+  return WEIGHTS_IN_NAMES.find(([word]) => name.includes(word))?.[1] ?? 400;
+}
+
+/** A <fontDescription>'s weight: `weight`, a bold `type` (boldSystem: 700), or its name's; 400 otherwise. Twin of `TextMetrics.weight(of:)`. */
+function fontWeight(font) {
+  const named = font.getAttribute("weight");
+  if (named !== null && Object.hasOwn(WEIGHTS, named)) return WEIGHTS[named];
+  if ((font.getAttribute("type") ?? "").toLowerCase().includes("bold")) return 700;
+  return weightNamed(font.getAttribute("name") ?? "");
+}
+
 /** Swift splits on the Character "\n"; "\r\n" is one Character there, so it doesn't split. */
 const LINE_BREAK = /(?<!\r)\n/;
 
 export class TextMetrics {
-  /** displayScale: the device's points-to-pixels scale (sizes round up to whole pixels; Device.displayScale). */
-  constructor(pointSize, isBold = false, measurer = approximateTextMeasurer, displayScale = 3) {
+  /**
+   * displayScale: the device's points-to-pixels scale (sizes round up to whole pixels; Device.displayScale).
+   * `bold`: true (700) or false (400), or a weight on the OpenType scale (500 medium, 600 semibold…).
+   */
+  constructor(pointSize, bold = false, measurer = approximateTextMeasurer, displayScale = 3) {
     this.pointSize = pointSize;
-    this.isBold = isBold;
+    /** The weight on the OpenType scale: 300 light, 400 regular, 500 medium, 600 semibold, 700 bold. */
+    this.weight = typeof bold === "number" ? bold : bold ? 700 : 400;
     this.measurer = measurer;
     this.displayScale = displayScale;
     /** Paragraph style of attributed text (attributedText): lines of lineHeightMultiple × the font's, at least minimumLineHeight, lineSpacing apart. */
@@ -61,6 +70,10 @@ export class TextMetrics {
     this.lineSpacing = 0;
     this.minimumLineHeight = 0;
   }
+
+  /** Semibold or heavier; setting it makes the weight bold (700) or regular (400). */
+  get isBold() { return this.weight >= 600; }
+  set isBold(value) { this.weight = value ? 700 : 400; }
 
   /** `value` rounded up to the device's pixels. */
   roundedUp(value) { return Math.ceil(value * this.displayScale) / this.displayScale; }
@@ -131,16 +144,17 @@ export class TextMetrics {
     const scale = device ? device.displayScale : 3;
     const font = device ? sizeClassVariant(element, sizeClassesOf(device), "fontDescription", "fontDescription") : childElement(element, "fontDescription");
     if (!font) return new TextMetrics(defaultSize, false, measurer, scale);
-    const weight = font.getAttribute("weight") ?? "";
-    const bold = (font.getAttribute("type") ?? "").toLowerCase().includes("bold") || weight === "bold" || weight === "semibold"
-      || weight === "heavy" || weight === "black" || (font.getAttribute("name") ?? "").includes("Bold");
+    const metrics = new TextMetrics(defaultSize, fontWeight(font), measurer, scale);
     const size = numberAttribute(font, "pointSize");
-    if (size !== null && size > 0) return new TextMetrics(size, bold, measurer, scale);
     const style = font.getAttribute("style");
-    if (style !== null && Object.hasOwn(TEXT_STYLE_SIZES, style)) {
-      return new TextMetrics(TEXT_STYLE_SIZES[style], bold || style === "UICTFontTextStyleHeadline", measurer, scale);
+    if (size !== null && size > 0) {
+      metrics.pointSize = size;
+    } else if (style !== null && Object.hasOwn(TEXT_STYLE_SIZES, style)) {
+      metrics.pointSize = TEXT_STYLE_SIZES[style];
+      // The Headline text style is semibold (Apple HIG, Typography › Specifications).
+      if (style === "UICTFontTextStyleHeadline") metrics.weight = Math.max(metrics.weight, 600);
     }
-    return new TextMetrics(defaultSize, bold, measurer, scale);
+    return metrics;
   }
 }
 
@@ -162,7 +176,8 @@ export function attributedText(element, device = null, measurer = approximateTex
   if (described) {
     const size = numberAttribute(described, "size");
     if (size !== null && size > 0) font.pointSize = size;
-    font.isBold = (described.getAttribute("metaFont") ?? "").includes("Bold") || (described.getAttribute("name") ?? "").includes("Bold");
+    // metaFont="boldSystem" (or systemBold) is bold; a named font's weight is in its name.
+    font.weight = (described.getAttribute("metaFont") ?? "").toLowerCase().includes("bold") ? 700 : weightNamed(described.getAttribute("name") ?? "");
   }
   const paragraph = attributes ? childElement(attributes, "paragraphStyle", "NSParagraphStyle") : null;
   if (paragraph) {

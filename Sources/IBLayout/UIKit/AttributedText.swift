@@ -19,7 +19,9 @@ struct AttributedText {
         var font = TextMetrics(pointSize: 17, displayScale: device?.displayScale ?? 3)
         if let described = attributes?.firstChild(named: "font", key: "NSFont") {
             if let size = described.number("size"), size > 0 { font.pointSize = size }
-            font.isBold = (described.attribute("metaFont") ?? "").contains("Bold") || (described.attribute("name") ?? "").contains("Bold")
+            // `metaFont="boldSystem"` (or `systemBold`) is bold; a named font's weight is in its name.
+            font.weight = (described.attribute("metaFont") ?? "").lowercased().contains("bold") ? 700
+                : TextMetrics.weight(named: described.attribute("name") ?? "")
         }
         if let paragraph = attributes?.firstChild(named: "paragraphStyle", key: "NSParagraphStyle") {
             font.lineHeightMultiple = paragraph.number("lineHeightMultiple").flatMap { $0 > 0 ? $0 : nil } ?? 1

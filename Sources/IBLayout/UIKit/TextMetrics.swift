@@ -2,13 +2,20 @@ import IBDocument
 
 /// Text measurement without fonts. The approximation (documented in docs/layout.md): advance
 /// widths are Helvetica's (AFM, per 1000 em) for ASCII, which track SF Pro within a few percent
-/// ("Label" at 17 pt: 41.6 → 42, as Xcode shows); other scripts count 0.556 em (Latin-like)
-/// or 1 em (CJK and other wide characters); bold text is 6% wider. Line metrics are SF Pro's
+/// ("Label" at 17 pt: 41.6 → 42, as Xcode shows), and Helvetica-Bold's for bold, other weights
+/// interpolated between them (`TextAdvances`); other scripts count 0.556 em (Latin-like) or 1 em
+/// (CJK and other wide characters). Line metrics are SF Pro's
 /// (its hhea ascender 1950 and descender 494 per 2048 em: 17 pt → a 20.287 pt line, UIFont's
 /// `lineHeight` for the 17 pt system font).
 public struct TextMetrics: Equatable, Sendable {
     public var pointSize: Double
-    public var isBold: Bool
+    /// The weight on the OpenType scale: 300 light, 400 regular, 500 medium, 600 semibold, 700 bold.
+    public var weight: Double
+    /// Semibold or heavier; setting it makes the weight bold (700) or regular (400).
+    public var isBold: Bool {
+        get { weight >= 600 }
+        set { weight = newValue ? 700 : 400 }
+    }
     /// The device's points-to-pixels scale: UILabel's size is rounded up to whole pixels (half
     /// points on a @2x device, thirds on @3x; `Device.displayScale`).
     public var displayScale: Double
@@ -19,8 +26,12 @@ public struct TextMetrics: Equatable, Sendable {
     public var minimumLineHeight = 0.0
 
     public init(pointSize: Double, isBold: Bool = false, displayScale: Double = 3) {
+        self.init(pointSize: pointSize, weight: isBold ? 700 : 400, displayScale: displayScale)
+    }
+
+    public init(pointSize: Double, weight: Double, displayScale: Double = 3) {
         self.pointSize = pointSize
-        self.isBold = isBold
+        self.weight = weight
         self.displayScale = displayScale
     }
 
@@ -36,8 +47,8 @@ public struct TextMetrics: Equatable, Sendable {
     /// The advance width of one line of text, not rounded.
     public func width(of text: String) -> Double {
         var units = 0.0
-        for scalar in text.unicodeScalars { units += TextMetrics.advance(of: scalar) }
-        return units / 1000 * pointSize * (isBold ? 1.06 : 1)
+        for scalar in text.unicodeScalars { units += TextAdvances.advance(of: scalar, weight: weight) }
+        return units / 1000 * pointSize
     }
 
     /// The size UILabel reports for the text: the widest line × the line count, rounded up to pixels.
@@ -96,15 +107,41 @@ public struct TextMetrics: Equatable, Sendable {
         let described = device.map { SizeClasses(device: $0).variant(of: element, named: "fontDescription", key: "fontDescription") }
             ?? element.firstChild(named: "fontDescription")
         guard let font = described else { return TextMetrics(pointSize: defaultSize, displayScale: scale) }
-        let weight = font.attribute("weight") ?? ""
-        let bold = (font.attribute("type") ?? "").lowercased().contains("bold") || weight == "bold" || weight == "semibold"
-            || weight == "heavy" || weight == "black" || (font.attribute("name") ?? "").contains("Bold")
-        if let size = font.number("pointSize"), size > 0 { return TextMetrics(pointSize: size, isBold: bold, displayScale: scale) }
-        if let style = font.attribute("style"), let size = textStyleSizes[style] {
-            return TextMetrics(pointSize: size, isBold: bold || style == "UICTFontTextStyleHeadline", displayScale: scale)
+        var metrics = TextMetrics(pointSize: defaultSize, weight: weight(of: font), displayScale: scale)
+        if let size = font.number("pointSize"), size > 0 {
+            metrics.pointSize = size
+        } else if let style = font.attribute("style"), let size = textStyleSizes[style] {
+            metrics.pointSize = size
+            // The Headline text style is semibold (Apple HIG, Typography › Specifications).
+            if style == "UICTFontTextStyleHeadline" { metrics.weight = max(metrics.weight, 600) }
         }
-        return TextMetrics(pointSize: defaultSize, isBold: bold, displayScale: scale)
+        return metrics
     }
+
+    /// A `<fontDescription>`'s weight: its `weight` (`ultraLight` 100 … `black` 900), a bold
+    /// `type` (`boldSystem`: 700), or the weight its PostScript `name` names (…-Light 300,
+    /// …-Bold 700); regular (400) otherwise.
+    static func weight(of font: MarkupElement) -> Double {
+        if let named = font.attribute("weight"), let weight = weights[named] { return weight }
+        if (font.attribute("type") ?? "").lowercased().contains("bold") { return 700 }
+        return weight(named: font.attribute("name") ?? "")
+    }
+
+    /// The weight a font's PostScript name names (`HelveticaNeue-Light`: 300), regular (400) when none.
+    static func weight(named name: String) -> Double {
+        weightsInNames.first { name.contains($0.word) }?.weight ?? 400
+    }
+
+    /// `UIFont.Weight`'s names as Interface Builder writes them, on the OpenType scale.
+    static let weights: [String: Double] = [
+        "ultraLight": 100, "thin": 200, "light": 300, "regular": 400, "medium": 500, "semibold": 600, "bold": 700,
+        "heavy": 800, "black": 900,
+    ]
+    /// Weight words in PostScript names, checked in order (UltraLight before Light, SemiBold before Bold).
+    static let weightsInNames: [(word: String, weight: Double)] = [
+        ("UltraLight", 100), ("Thin", 200), ("Light", 300), ("Medium", 500), ("SemiBold", 600), ("Semibold", 600),
+        ("Bold", 700), ("Heavy", 800), ("Black", 900),
+    ]
 
     /// Dynamic Type sizes at the default (Large) content size category.
     static let textStyleSizes: [String: Double] = [
@@ -112,26 +149,5 @@ public struct TextMetrics: Equatable, Sendable {
         "UICTFontTextStyleTitle2": 22, "UICTFontTextStyleTitle3": 20, "UICTFontTextStyleHeadline": 17,
         "UICTFontTextStyleBody": 17, "UICTFontTextStyleCallout": 16, "UICTFontTextStyleSubhead": 15,
         "UICTFontTextStyleFootnote": 13, "UICTFontTextStyleCaption1": 12, "UICTFontTextStyleCaption2": 11,
-    ]
-
-    private static func advance(of scalar: Unicode.Scalar) -> Double {
-        let value = Int(scalar.value)
-        if value >= 32, value < 127 { return helveticaWidths[value - 32] }
-        if value < 32 { return 0 }
-        if (0x1100...0x115F).contains(value) || (0x2E80...0xA4CF).contains(value) || (0xAC00...0xD7A3).contains(value)
-            || (0xF900...0xFAFF).contains(value) || (0xFF00...0xFF60).contains(value) || value >= 0x1F300 {
-            return 1000
-        }
-        return 556
-    }
-
-    /// Helvetica advance widths for U+0020…U+007E, per 1000 em.
-    private static let helveticaWidths: [Double] = [
-        278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, // space … /
-        556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 278, 278, 584, 584, 584, 556, // 0 … ?
-        1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833, 722, 778, // @ … O
-        667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556, // P … _
-        333, 556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556, // ` … o
-        556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584,      // p … ~
     ]
 }

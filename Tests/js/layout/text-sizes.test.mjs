@@ -1,7 +1,8 @@
 // Text and text-control sizes: label sizes rounded up to the device's pixels (half points on a @2x
 // device, thirds on @3x: Device.displayScale, TextMetrics.roundedUp), multi-line labels wrapped at their
 // stored width, attributed text, borderless text fields, classic buttons. "Label" at 17 pt measures
-// 41.582 × 20.287 pt here. The same checks as Tests/IBLayoutTests/TextSizeTests.swift.
+// 41.582 × 20.287 pt here; other weights interpolate between Helvetica and Helvetica-Bold
+// (text-advances.js). The same checks as Tests/IBLayoutTests/TextSizeTests.swift.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { parseXml } from "../../../Public/js/sync/engine/xml-parser.js";
@@ -122,4 +123,36 @@ test("attributed text is measured with its first run's font and paragraph style"
   const { frames } = new DocumentLayout(parseXml(text)).solve();
   assert.equal(frames.get("multiple").height, 36);
   assert.deepEqual([frames.get("spaced").width, frames.get("spaced").height], [22.5, 27]);
+});
+
+test("weights interpolate between Helvetica and Helvetica-Bold", () => {
+  // "Label" is 2446/1000 em in Helvetica, 2612 in Helvetica-Bold (L 556→611, b 556→611, l 222→278):
+  // at 17 pt light (300) 40.64 → 41 at @2x, regular 41.58 → 42, medium (500) 42.52 → 43, semibold
+  // (600) 43.46 → 43.5, bold 44.40 → 44.5, heavy (800) 45.34 → 45.5. The Headline text style is
+  // semibold; a named font's weight is in its name; attributed text's metaFont="boldSystem" is bold.
+  const fonts = [
+    ["light", `type="system" weight="light" pointSize="17"`], ["regular", `type="system" pointSize="17"`],
+    ["medium", `type="system" weight="medium" pointSize="17"`], ["semibold", `type="system" weight="semibold" pointSize="17"`],
+    ["bold", `type="boldSystem" pointSize="17"`], ["heavy", `type="system" weight="heavy" pointSize="17"`],
+    ["headline", `style="UICTFontTextStyleHeadline"`], ["neueLight", `name="HelveticaNeue-Light" family="Helvetica Neue" pointSize="17"`],
+  ];
+  const labels = fonts.map(([id, font]) => `<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Label" translatesAutoresizingMaskIntoConstraints="NO" id="${id}">
+      <rect key="frame" x="20" y="100" width="10" height="10"/>
+      <fontDescription key="fontDescription" ${font}/>
+    </label>`).join("") + `<label opaque="NO" userInteractionEnabled="NO" contentMode="left" translatesAutoresizingMaskIntoConstraints="NO" id="attributed">
+      <rect key="frame" x="20" y="100" width="10" height="10"/>
+      <attributedString key="attributedText">
+        <fragment content="Label"><attributes><font key="NSFont" metaFont="boldSystem" size="17"/></attributes></fragment>
+      </attributedString>
+    </label>`;
+  const ids = [...fonts.map(([id]) => id), "attributed"];
+  const pins = ids.map((id) => `<constraint firstItem="${id}" firstAttribute="leading" secondItem="main" secondAttribute="leading" constant="20" id="${id}L"/>`
+    + `<constraint firstItem="${id}" firstAttribute="top" secondItem="main" secondAttribute="top" constant="100" id="${id}T"/>`).join("");
+  const text = xml.replace(/<constraints>[\s\S]*<\/constraints>/, `<constraints>${pins}</constraints>`).replace(/<label [\s\S]*<\/label>/, labels);
+  const { frames } = new DocumentLayout(parseXml(text)).solve();
+  assert.deepEqual(ids.map((id) => frames.get(id).width), [41, 42, 43, 43.5, 44.5, 45.5, 43.5, 41, 44.5]);
+  const semibold = new TextMetrics(10, 600);
+  assert.ok(Math.abs(semibold.width("l") - (222 + 56 * 2 / 3) / 100) < 1e-12);
+  assert.equal(semibold.isBold, true);
+  assert.equal(new TextMetrics(10, 500).isBold, false);
 });
