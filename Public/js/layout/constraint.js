@@ -19,6 +19,12 @@ export const Strength = {
   strong: 1_000_000,
   medium: 1000,
   weak: 1,
+  /**
+   * A required constraint the solver had to refuse, added back as the strongest optional one (the whole strong
+   * band: above every priority and drag): as UIKit's engine does with a constraint it breaks, it then holds as
+   * nearly as the required ones allow.
+   */
+  brokenRequired: 1000 * 1_000_000,
   /** UIKit priorities: 1000 is required, 1…999 are weights in the medium band. */
   fromPriority(priority) {
     return priority >= 1000 ? Strength.required : Strength.create(0, Math.max(priority, 1), 0);

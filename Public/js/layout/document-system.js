@@ -36,7 +36,7 @@ export class RootLayout {
     this.root = root;
     this.variables = prepared ? prepared.variables : Array.from({ length: root.variableCount }, (_, i) => new Variable(`v${i}`));
     this.solver = new Solver();
-    this.broken = []; // origins of required constraints the solver refused (as UIKit breaks them)
+    this.broken = []; // origins of required constraints the solver refused (as UIKit breaks them; kept at Strength.brokenRequired)
     this.added = []; // {entry, constraint} the solver took, in order
     this.refused = []; // {entry, constraint} it refused
     const list = prepared ? prepared.constraints : root.constraints;
@@ -51,6 +51,8 @@ export class RootLayout {
         if (error.kind !== "unsatisfiableConstraint") throw error;
         this.broken.push(entry.origin);
         this.refused.push({ entry, constraint });
+        // Kept as the strongest optional constraint: as close to holding as the rest allows.
+        this.solver.addConstraint(new Constraint(constraint.terms, constraint.constant, constraint.relation, Strength.brokenRequired, constraint.label));
       }
     }
     this.solver.updateVariables();

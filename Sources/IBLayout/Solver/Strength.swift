@@ -21,6 +21,10 @@ public struct Strength: Comparable, Hashable, Sendable, CustomStringConvertible 
     public static let strong = Strength.create(strong: 1, medium: 0, weak: 0)
     public static let medium = Strength.create(strong: 0, medium: 1, weak: 0)
     public static let weak = Strength.create(strong: 0, medium: 0, weak: 1)
+    /// A required constraint the solver had to refuse, added back as the strongest optional one
+    /// (the whole strong band: above every priority and drag): as UIKit's engine does with a
+    /// constraint it breaks, it then holds as nearly as the required ones allow.
+    public static let brokenRequired = Strength.create(strong: 1000, medium: 0, weak: 0)
 
     /// UIKit/AppKit priorities: 1000 is required; 1…999 are weights in the medium band
     /// (priority × 1000), so they rank above `weak` hints and below `strong`. Priorities are

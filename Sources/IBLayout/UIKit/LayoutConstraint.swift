@@ -14,6 +14,8 @@ public enum ConstraintOrigin: Equatable, Sendable, CustomStringConvertible {
     case storedFrame(viewID: String)
     /// A guide's own geometry (content guide size...).
     case guide(id: String)
+    /// A view's width and height are never negative (`RootLayout.addNonNegativeSizes`).
+    case nonNegativeSize(viewID: String)
 
     public var description: String {
         switch self {
@@ -24,6 +26,7 @@ public enum ConstraintOrigin: Equatable, Sendable, CustomStringConvertible {
         case .intrinsicSize(let id): return "intrinsic content size of \(id)"
         case .storedFrame(let id): return "stored frame of \(id)"
         case .guide(let id): return "layout guide \(id)"
+        case .nonNegativeSize(let id): return "non-negative size of \(id)"
         }
     }
 

@@ -1,7 +1,8 @@
 import IBDocument
 
 /// One root hierarchy solved: constraints added in order (a required one that can't be met is
-/// left out, as UIKit breaks it), frames read back, then the issues.
+/// broken, as UIKit does: reported, and kept at `Strength.brokenRequired`), frames read back,
+/// then the issues.
 final class RootSolution {
     let layout: RootLayout
     let solver = Solver()
@@ -17,6 +18,8 @@ final class RootSolution {
                 added.append(constraint)
             } catch {
                 broken.append(constraint)
+                // Kept as the strongest optional constraint: as close to holding as the rest allows.
+                try? solver.addConstraint(constraint.constraint.with(strength: .brokenRequired))
             }
         }
         solver.updateVariables()
