@@ -152,4 +152,43 @@ final class TableCellMarginsTests: XCTestCase {
         XCTAssertEqual(frame(result, "keptBox"), [16, 11, 343, 20])
         XCTAssertEqual(frame(result, "ownBox"), [15, 8, 345, 20])
     }
+
+    /// A cell no table holds (a xib's top-level cell) has 15 pt side margins, whatever the device
+    /// (16 pt on this iPhone inside a table): its content view's own 15/8 pt margins, preserving
+    /// the cell's, give 15 pt on both sides. Loop's BolusProgressTableViewCell, 416 pt wide.
+    /// The same xib as Tests/js/layout/cell-margins.test.mjs.
+    func testACellOutsideATableHas15PointSideMargins() throws {
+        let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="16097.3" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <tableViewCell contentMode="scaleToFill" rowHeight="54" id="cell">
+                    <rect key="frame" x="0.0" y="0.0" width="416" height="54"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" preservesSuperviewLayoutMargins="YES" tableViewCell="cell" id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="416" height="54"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                <rect key="frame" x="15" y="17" width="386" height="20"/>
+                                <constraints><constraint firstAttribute="height" constant="20" id="h"/></constraints>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>
+                            <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="t"/>
+                            <constraint firstItem="box" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="c"/>
+                        </constraints>
+                        <edgeInsets key="layoutMargins" top="8" left="15" bottom="8" right="8"/>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </objects>
+        </document>
+        """
+        let result = DocumentLayout(document: try InterfaceDocument(text: xib)).solve()
+        XCTAssertEqual(frame(result, "box"), [15, 17, 386, 20])
+        XCTAssertEqual(result.issues, [])
+    }
 }

@@ -166,3 +166,37 @@ test("explicit content-view margins that preserve the cell's keep the larger per
   assert.deepEqual(frames.get("keptBox"), { x: 16, y: 11, width: 343, height: 20 });
   assert.deepEqual(frames.get("ownBox"), { x: 15, y: 8, width: 345, height: 20 });
 });
+
+test("a cell no table holds (a xib's top-level cell) has 15 pt side margins: its content view's own 15/8, preserving them, give 15/15", () => {
+  // Loop's BolusProgressTableViewCell, 416 pt wide on a 375 pt iPhone (16 pt inside a table). The same xib as
+  // TableCellMarginsTests.testACellOutsideATableHas15PointSideMargins.
+  const { frames, issues } = new DocumentLayout(parseXml(`<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="16097.3" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+    <device id="retina4_7" orientation="portrait" appearance="light"/>
+    <objects>
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+        <tableViewCell contentMode="scaleToFill" rowHeight="54" id="cell">
+            <rect key="frame" x="0.0" y="0.0" width="416" height="54"/>
+            <autoresizingMask key="autoresizingMask"/>
+            <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" preservesSuperviewLayoutMargins="YES" tableViewCell="cell" id="content">
+                <rect key="frame" x="0.0" y="0.0" width="416" height="54"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                        <rect key="frame" x="15" y="17" width="386" height="20"/>
+                        <constraints><constraint firstAttribute="height" constant="20" id="h"/></constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>
+                    <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="t"/>
+                    <constraint firstItem="box" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="c"/>
+                </constraints>
+                <edgeInsets key="layoutMargins" top="8" left="15" bottom="8" right="8"/>
+            </tableViewCellContentView>
+        </tableViewCell>
+    </objects>
+</document>`)).solve();
+  assert.deepEqual(frames.get("box"), { x: 15, y: 17, width: 386, height: 20 });
+  assert.deepEqual(issues, []);
+});
