@@ -3,9 +3,10 @@ import IBDocument
 @testable import IBLayout
 
 /// Sizes are never negative, and a broken required constraint still holds as nearly as the
-/// others allow (`RootLayout.addNonNegativeSizes`, `Strength.brokenRequired`): a 100 pt box holds
-/// 10 pt + `top` + 8 pt + `bar`, and `top` asks for 90 pt, required (and 40 pt at 999), as
-/// Loop's CarbEntryTableViewCell does. The same document as Tests/js/layout/broken-constraints.test.mjs.
+/// others allow (`RootSolution`: floors where a size would be negative, `Strength.brokenRequired`):
+/// a 100 pt box holds 10 pt + `top` + 8 pt + `bar`, and `top` asks for 90 pt, required (and 40 pt
+/// at 999), as Loop's CarbEntryTableViewCell does. The same document as
+/// Tests/js/layout/broken-constraints.test.mjs.
 final class BrokenConstraintTests: XCTestCase {
     static let subviews = """
         <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">

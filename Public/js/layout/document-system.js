@@ -25,7 +25,17 @@ export function pixelAligned(frame, scale) {
   return { x: clean(minX), y: clean(minY), width: clean(pixel(frame.x + frame.width) - minX), height: clean(pixel(frame.y + frame.height) - minY) };
 }
 
-/** One root hierarchy, solved and kept live for drags. */
+/** Below this a size counts as negative (`clean` rounds to 1e-6). */
+const NEGATIVE_SIZE_TOLERANCE = 1e-6;
+
+/**
+ * One root hierarchy, solved and kept live for drags. Constraints are added in order; a required one that can't
+ * be met is broken, as UIKit does: reported, and kept at Strength.brokenRequired. Sizes are never negative: when a
+ * view's width or height would come out below 0, the root is solved again with that size floored at 0 (required,
+ * before every other constraint), until none is — so a constraint that needs a negative size is the one broken
+ * (Loop's CarbEntryTableViewCell: its progress views 0 pt high, not -5, as Xcode stores them). Twin of RootSolution
+ * in Sources/IBLayout/UIKit/RootSolution.swift.
+ */
 export class RootLayout {
   /**
    * `root`: a system root ({rootID, variableCount, views, constraints}). `prepared` (optional,
@@ -35,32 +45,53 @@ export class RootLayout {
   constructor(root, prepared = null) {
     this.root = root;
     this.variables = prepared ? prepared.variables : Array.from({ length: root.variableCount }, (_, i) => new Variable(`v${i}`));
-    this.solver = new Solver();
-    this.broken = []; // origins of required constraints the solver refused (as UIKit breaks them; kept at Strength.brokenRequired)
-    this.added = []; // {entry, constraint} the solver took, in order
-    this.refused = []; // {entry, constraint} it refused
-    const list = prepared ? prepared.constraints : root.constraints;
-    for (let at = 0; at < list.length; at += 1) {
-      const entry = list[at];
-      const constraint = prepared ? entry : new Constraint(entry.terms.map((t) => [this.variables[t.variable], t.coefficient]),
-        entry.constant, entry.relation, entry.strength, entry.origin);
-      try {
-        this.solver.addConstraint(constraint);
-        this.added.push({ entry, constraint });
-      } catch (error) {
-        if (error.kind !== "unsatisfiableConstraint") throw error;
-        this.broken.push(entry.origin);
-        this.refused.push({ entry, constraint });
-        // Kept as the strongest optional constraint: as close to holding as the rest allows.
-        this.solver.addConstraint(new Constraint(constraint.terms, constraint.constant, constraint.relation, Strength.brokenRequired, constraint.label));
-      }
+    // {entry, constraint}: the system's entry and its solver Constraint (prepared: one and the same).
+    const list = prepared ? prepared.constraints.map((constraint) => ({ entry: constraint, constraint }))
+      : root.constraints.map((entry) => ({ entry, constraint: new Constraint(entry.terms.map((t) => [this.variables[t.variable], t.coefficient]),
+        entry.constant, entry.relation, entry.strength, entry.origin) }));
+    const floored = new Set(); // variable indices floored at 0
+    for (;;) {
+      this.#solve(list, floored);
+      const negative = root.views.flatMap((view) => [view.width, view.height])
+        .filter((index) => this.variables[index].value < -NEGATIVE_SIZE_TOLERANCE && !floored.has(index));
+      if (negative.length === 0) break;
+      for (const index of negative) floored.add(index);
     }
-    this.solver.updateVariables();
     this.viewsByID = new Map(root.views.map((view) => [view.id, view]));
     this.superviews = superviewsOf(root.views);
     const indexOf = new Map(root.views.map((view, index) => [view, index]));
     /** Each view's superview index (-1 for the root). */
     this.parentIndex = this.superviews.map((parent) => parent ? indexOf.get(parent) : -1);
+  }
+
+  /** Adds the floors (in view order, width then height), then the root's constraints. */
+  #solve(list, floored) {
+    this.solver = new Solver();
+    this.broken = []; // origins of required constraints the solver refused (as UIKit breaks them)
+    this.added = []; // {entry, constraint} the solver took, in order
+    this.refused = []; // {entry, constraint} it refused
+    const floors = [];
+    for (const view of this.root.views) {
+      for (const index of [view.width, view.height]) {
+        if (!floored.has(index)) continue;
+        const entry = { origin: `non-negative size of ${view.id}` };
+        floors.push({ entry, constraint: new Constraint([[this.variables[index], 1]], 0, ">=", Strength.required, entry.origin) });
+      }
+    }
+    for (const item of floors.concat(list)) {
+      const { entry, constraint } = item;
+      try {
+        this.solver.addConstraint(constraint);
+        this.added.push(item);
+      } catch (error) {
+        if (error.kind !== "unsatisfiableConstraint") throw error;
+        this.broken.push(entry.origin);
+        this.refused.push(item);
+        // Kept as the strongest optional constraint: as close to holding as the rest allows.
+        this.solver.addConstraint(new Constraint(constraint.terms, constraint.constant, constraint.relation, Strength.brokenRequired, constraint.label));
+      }
+    }
+    this.solver.updateVariables();
   }
 
   /**

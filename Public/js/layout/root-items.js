@@ -26,22 +26,6 @@ export function makeItems(layout) {
     makeGuides(layout, node);
   }
   setStackViewBaselines(layout);
-  addNonNegativeSizes(layout);
-}
-
-/**
- * Every view below the root is at least 0 pt wide and high, required, before any other constraint but the root's
- * frame: when required constraints would need a negative size, another one is broken instead (Loop's
- * CarbEntryTableViewCell: its progress views 0 pt high, not -5, as Xcode stores them). Twin of
- * RootLayout.addNonNegativeSizes in RootLayout+Items.swift.
- */
-function addNonNegativeSizes(layout) {
-  for (const node of layout.nodes) {
-    if (node.isRoot) continue;
-    const origin = `non-negative size of ${node.id}`;
-    layout.add(Expression.of(node.variables.width), ">=", Expression.constant(0), origin);
-    layout.add(Expression.of(node.variables.height), ">=", Expression.constant(0), origin);
-  }
 }
 
 /**

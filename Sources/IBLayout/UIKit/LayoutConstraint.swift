@@ -14,7 +14,7 @@ public enum ConstraintOrigin: Equatable, Sendable, CustomStringConvertible {
     case storedFrame(viewID: String)
     /// A guide's own geometry (content guide size...).
     case guide(id: String)
-    /// A view's width and height are never negative (`RootLayout.addNonNegativeSizes`).
+    /// A view's width or height floored at 0 (`RootSolution`: sizes are never negative).
     case nonNegativeSize(viewID: String)
 
     public var description: String {

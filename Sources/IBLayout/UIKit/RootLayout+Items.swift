@@ -15,22 +15,6 @@ extension RootLayout {
             makeGuides(of: node)
         }
         setStackViewBaselines()
-        addNonNegativeSizes()
-    }
-
-    /// Every view below the root is at least 0 pt wide and high, required, before any other
-    /// constraint but the root's frame: when required constraints would need a negative size,
-    /// another one is broken instead. Loop's CarbEntryTableViewCell: a 66 pt cell holds an 11 pt
-    /// margin, a stack view, 8 pt and two progress views, and a `chevron.right` in the stack asks
-    /// for 52 pt; Xcode stored the progress views 0 pt high and the stack 47 pt — the image's
-    /// height broken and held as nearly as the rest allows (`Strength.brokenRequired`), where
-    /// without this rule the progress views were -5 pt high. Xcode stores no negative size
-    /// anywhere in the corpus.
-    func addNonNegativeSizes() {
-        for node in nodes where !node.isRoot {
-            add(Expression(node.variables.width) >= 0, .nonNegativeSize(viewID: node.id))
-            add(Expression(node.variables.height) >= 0, .nonNegativeSize(viewID: node.id))
-        }
     }
 
     /// Safe-area insets of a view: the root's from the device; nested views get the part of

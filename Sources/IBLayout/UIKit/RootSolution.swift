@@ -3,26 +3,34 @@ import IBDocument
 /// One root hierarchy solved: constraints added in order (a required one that can't be met is
 /// broken, as UIKit does: reported, and kept at `Strength.brokenRequired`), frames read back,
 /// then the issues.
+///
+/// Sizes are never negative: when a view's width or height would come out below 0, the root is
+/// solved again with that size floored at 0 (required, before every other constraint), until
+/// none is — so a constraint that needs a negative size is the one broken. Loop's
+/// CarbEntryTableViewCell: a 66 pt cell holds an 11 pt margin, a stack view, 8 pt and two
+/// progress views, and a `chevron.right` in the stack asks for 52 pt; Xcode stored the
+/// progress views 0 pt high and the stack 47 pt (the image's height broken and held as nearly as
+/// the rest allows), where they came out -5 pt high. Xcode stores no negative size anywhere in
+/// the corpus. Floors only where needed give the solution floors on every size would (it meets
+/// them all, and the same constraints break), without their cost: floors on every size made
+/// the 300-view bench scenes 5–25× slower to solve.
 final class RootSolution {
     let layout: RootLayout
-    let solver = Solver()
+    private(set) var solver = Solver()
     private(set) var added: [LayoutConstraint] = []
     private(set) var broken: [LayoutConstraint] = []
     private(set) var views: [SolvedView] = []
 
     init(layout: RootLayout) {
         self.layout = layout
-        for constraint in layout.constraints {
-            do {
-                try solver.addConstraint(constraint.constraint)
-                added.append(constraint)
-            } catch {
-                broken.append(constraint)
-                // Kept as the strongest optional constraint: as close to holding as the rest allows.
-                try? solver.addConstraint(constraint.constraint.with(strength: .brokenRequired))
-            }
+        var floored: Set<Variable> = []
+        while true {
+            solve(floors: floored)
+            let negative = layout.nodes.flatMap { [$0.variables.width, $0.variables.height] }
+                .filter { $0.value < -RootSolution.tolerance && !floored.contains($0) }
+            if negative.isEmpty { break }
+            floored.formUnion(negative)
         }
-        solver.updateVariables()
         // Root coordinates: the frame origins summed down the tree (nodes come parents first).
         var origins: [ObjectIdentifier: (x: Double, y: Double)] = [:]
         views = layout.nodes.map { node in
@@ -33,6 +41,33 @@ final class RootSolution {
             origins[ObjectIdentifier(node)] = origin
             return solvedView(node, rootOrigin: origin)
         }
+    }
+
+    /// Below this a size counts as negative (`clean` rounds to 1e-6).
+    static let tolerance = 1e-6
+
+    /// Adds the floors (in node order, width then height), then the layout's constraints.
+    private func solve(floors: Set<Variable>) {
+        solver = Solver()
+        added = []
+        broken = []
+        var constraints: [LayoutConstraint] = []
+        for node in layout.nodes {
+            for size in [node.variables.width, node.variables.height] where floors.contains(size) {
+                constraints.append(LayoutConstraint(constraint: Expression(size) >= 0, origin: .nonNegativeSize(viewID: node.id)))
+            }
+        }
+        for constraint in constraints + layout.constraints {
+            do {
+                try solver.addConstraint(constraint.constraint)
+                added.append(constraint)
+            } catch {
+                broken.append(constraint)
+                // Kept as the strongest optional constraint: as close to holding as the rest allows.
+                try? solver.addConstraint(constraint.constraint.with(strength: .brokenRequired))
+            }
+        }
+        solver.updateVariables()
     }
 
     private func solvedView(_ node: LayoutNode, rootOrigin: (x: Double, y: Double)) -> SolvedView {

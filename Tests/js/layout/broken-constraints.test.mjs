@@ -1,7 +1,7 @@
 // Sizes are never negative, and a broken required constraint still holds as nearly as the others allow
-// (root-items.js addNonNegativeSizes, Strength.brokenRequired): a 100 pt box holds 10 pt + `top` + 8 pt + `bar`,
-// and `top` asks for 90 pt, required (and 40 pt at 999), as Loop's CarbEntryTableViewCell does. The same
-// document as Tests/IBLayoutTests/BrokenConstraintTests.swift.
+// (document-system.js RootLayout: floors where a size would be negative, Strength.brokenRequired): a 100 pt box
+// holds 10 pt + `top` + 8 pt + `bar`, and `top` asks for 90 pt, required (and 40 pt at 999), as Loop's
+// CarbEntryTableViewCell does. The same document as Tests/IBLayoutTests/BrokenConstraintTests.swift.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { parseXml } from "../../../Public/js/sync/engine/xml-parser.js";
