@@ -141,6 +141,7 @@ final class SharedLayoutCasesExport: XCTestCase {
                     ("scroll view guides", try Self.scrollDocument()), ("AppKit window content", Self.appKitDocument),
                     ("simulated bars", try SimulatedBarsTests.document()),
                     ("opaque bars and large titles", OpaqueBarsTests.document()),
+                    ("page sheets", PresentationTests.sheetsDocument()), ("Xcode 26 bars", PresentationTests.xcode26Document()),
                     ("stack view baselines", try StackBaselineTests.document().serializedString()),
                     ("right to left", try StoryboardBuilder.document(subviews: RightToLeftTests.subviews,
                                                                      constraints: RightToLeftTests.constraints).serializedString()),
