@@ -37,6 +37,16 @@ final class TextSizeTests: XCTestCase {
         XCTAssertEqual(try size(on: "ipad11").1, 20.5)
     }
 
+    func testALabelWithoutTextHasNoSize() throws {
+        // An empty label collapses (NetNewsWire's `text=""` label is stored 0 pt high); so does one without a text attribute.
+        for text in ["text=\"\"", ""] {
+            let subviews = Self.subviews.replacingOccurrences(of: "text=\"Label\"", with: text)
+            let document = try StoryboardBuilder.document(subviews: subviews, constraints: Self.constraints)
+            let frame = DocumentLayout(document: document, options: LayoutOptions(device: Device.named("retina4_7"))).solve().view(withID: "label")?.frame
+            XCTAssertEqual(frame, IBRect(x: 20, y: 100, width: 0, height: 0), text)
+        }
+    }
+
     func testATextFieldWithoutBorderStyleIsBorderless() throws {
         // UITextField's default border style is none: its height is the line's (14 pt: 16.707 →
         // 17 at @2x); `roundedRect` gives the 34 pt rounded field (line + 16 is less).

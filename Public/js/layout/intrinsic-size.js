@@ -37,8 +37,10 @@ function natural(element, imageSizes, measurer, device) {
       let text = element.getAttribute("text") ?? childElement(element, "string", "text")?.textContent ?? "";
       const attributed = text === "" ? attributedText(element, device, measurer) : null;
       if (attributed) ({ text, font } = attributed);
-      const measured = font.size(text === "" ? " " : text, lines, lines === 1 ? null : wrapWidth(element));
-      return { width: text === "" ? 0 : measured.width, height: measured.height };
+      // A label without text has no size (an empty label collapses in a stack view; Swift IntrinsicContentSize).
+      if (text === "") return { width: 0, height: 0 };
+      const measured = font.size(text, lines, lines === 1 ? null : wrapWidth(element));
+      return { width: measured.width, height: measured.height };
     }
     case "button":
       return buttonSize(element, imageSizes, measurer, device);

@@ -48,8 +48,11 @@ public struct IntrinsicContentSize: Equatable, Sendable {
             let lines = Int(element.attribute("numberOfLines") ?? "1") ?? 1
             var text = element.attribute("text") ?? element.firstChild(named: "string", key: "text")?.textContent ?? ""
             if text.isEmpty, let attributed = AttributedText.of(element, device: device) { (text, font) = (attributed.text, attributed.font) }
-            let measured = font.size(of: text.isEmpty ? " " : text, lines: lines, wrapWidth: lines == 1 ? nil : wrapWidth(of: element))
-            return IntrinsicContentSize(width: text.isEmpty ? 0 : measured.width, height: measured.height)
+            // A label without text has no size (an empty label collapses in a stack view): NetNewsWire's
+            // `text=""` label is stored 0 pt high.
+            if text.isEmpty { return IntrinsicContentSize(width: 0, height: 0) }
+            let measured = font.size(of: text, lines: lines, wrapWidth: lines == 1 ? nil : wrapWidth(of: element))
+            return IntrinsicContentSize(width: measured.width, height: measured.height)
         case "button":
             return buttonSize(element, imageSizes: imageSizes, device: device)
         case "textField":

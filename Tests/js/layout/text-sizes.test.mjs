@@ -44,6 +44,13 @@ test("label sizes round up to the device's pixels", () => {
   assert.equal(size("ipad11")[1], 20.5);
 });
 
+test("a label without text has no size (it collapses, as UIKit's empty label does)", () => {
+  for (const text of ['text=""', ""]) {
+    const empty = xml.replace('text="Label"', text);
+    assert.deepEqual(new DocumentLayout(parseXml(empty), { device: "retina4_7" }).solve().frames.get("label"), { x: 20, y: 100, width: 0, height: 0 });
+  }
+});
+
 test("display scales", () => {
   assert.deepEqual(["retina6_1", "retina6_12", "ipad12_9", "appleTV"].map((id) => deviceNamed(id).displayScale), [2, 3, 2, 1]);
   assert.equal(new TextMetrics(17, false, undefined, 2).roundedUp(20.01), 20.5);
