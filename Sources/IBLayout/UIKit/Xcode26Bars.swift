@@ -12,8 +12,8 @@
 ///   not UIKit. Devices without a housing, iPads and landscape are left as before (no document
 ///   of the corpus shows them), and so are tab bars and toolbars (none is stored).
 /// NetNewsWire's Inspector (also 24504) still stores its bars at y = 48, 44 pt high: frames
-/// Xcode 26 did not rewrite (nothing there is laid out against them). Twin of the Xcode 26 part of
-/// `Public/js/layout/simulated-metrics.js`.
+/// Xcode 26 did not rewrite (nothing there is laid out against them). Twin of
+/// `Public/js/layout/xcode26-bars.js`.
 enum Xcode26Bars {
     static let firstToolsVersion = 24500
     static let navigationBarHeight = 54.0
