@@ -65,8 +65,11 @@ function fieldFor(attribute, node, actions) {
   return null;
 }
 
-/** The sections for a node: the catalog's typed fields by class, then the attributes the catalog does not describe. */
-export function attributeSections(node, catalog, actions) {
+/**
+ * The sections for a node: the catalog's typed fields by class, then the attributes the catalog does not describe;
+ * `omit`: attributes another section edits.
+ */
+export function attributeSections(node, catalog, actions, { omit = new Set() } = {}) {
   const e = node.element;
   const sections = inspectableSections(node, actions);
   const described = new Set();
@@ -74,7 +77,7 @@ export function attributeSections(node, catalog, actions) {
   for (const c of chain) {
     const rows = [];
     for (const attribute of c.attributes ?? []) {
-      if (attribute.key === "frame" || IDENTITY_ATTRIBUTES.has(attribute.key)) continue;
+      if (attribute.key === "frame" || IDENTITY_ATTRIBUTES.has(attribute.key) || omit.has(attribute.key)) continue;
       if (attribute.storage?.attribute) described.add(attribute.key);
       const row = fieldFor(attribute, node, actions);
       if (row) rows.push(row);
@@ -83,7 +86,7 @@ export function attributeSections(node, catalog, actions) {
   }
   const other = [];
   for (const name of attributeNames(e)) {
-    if (IDENTITY_ATTRIBUTES.has(name) || described.has(name)) continue;
+    if (IDENTITY_ATTRIBUTES.has(name) || described.has(name) || omit.has(name)) continue;
     other.push(textField(humanKey(name), e.getAttribute(name), `attr-${name}`, { onCommit: actions.readOnly ? null : (value) => actions.setAttribute(node.id, name, value === "" ? null : value) }));
   }
   for (const child of e.children) {

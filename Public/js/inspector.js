@@ -10,6 +10,8 @@ import { identitySection } from "./inspector-identity.js";
 import { sizeSection } from "./inspector-size.js";
 import { constraintSection } from "./constraints/constraint-rows.js";
 import { simulatedMetricsSections } from "./constraints/simulated-metrics-section.js";
+import { extendedEdgesSections } from "./constraints/extended-edges-section.js";
+import { EXTEND_EDGES_ATTRIBUTES } from "./constraints/extended-edges-edit.js";
 
 const TABS = [
   { name: "identity", title: "Identity", glyph: "▤" },
@@ -110,7 +112,11 @@ export class Inspector {
   #objectPanel(node) {
     const context = this.#context();
     const groups = [this.#group("identity", identitySection(node, context))];
-    groups.push(this.#group("attributes", [...attributeSections(node, this.catalog, this.actions), ...simulatedMetricsSections(node, context)]));
+    // A controller's "Under Opaque Bars" is edited in its Extend Edges section (it re-frames the root view).
+    const extendEdges = extendedEdgesSections(node, context);
+    const omit = extendEdges.length ? EXTEND_EDGES_ATTRIBUTES : undefined;
+    groups.push(this.#group("attributes", [...attributeSections(node, this.catalog, this.actions, { omit }),
+      ...simulatedMetricsSections(node, context), ...extendEdges]));
     if (node.frame) groups.push(this.#group("size", [sizeSection(node, context)]));
     else if (node.tag === "constraint") groups.push(this.#group("size", [constraintSection(node, context)]));
     const connections = connectionsSection(node, context);

@@ -10,15 +10,16 @@ const SCENE_GAP = 120;
 
 /**
  * Size of a scene's screen: its root view's frame (`sizeOf`: its size on a preview device), else the document's
- * device size. `coveredOf(scene, model)` → {top, bottom}, when given, is how much of the screen the scene's bars take
- * outside its root view (a root that starts below an opaque navigation bar, Xcode stores it at y = 0 and shorter):
- * the screen is that much taller and `rootTop` says where the root view's box starts in it.
+ * device size. `coveredOf(scene, model)` → {top, bottom, rootSize}, when given, is how much of the screen the scene's
+ * bars take outside its root view (a root that starts below an opaque navigation bar, Xcode stores it at y = 0 and
+ * shorter): the screen is that much taller and `rootTop` says where the root view's box starts in it. `rootSize`,
+ * when set, is the size the root is drawn at (one stored at the whole screen's size under such bars).
  */
 function sceneScreen(scene, model, { sizeOf = null, coveredOf = null } = {}) {
   const root = sceneRoot(scene);
-  const size = root && (sizeOf?.(root) ?? (root.frame && { width: root.frame.width, height: root.frame.height }));
+  const covered = root && coveredOf?.(scene, model);
+  const size = root && (sizeOf?.(root) ?? covered?.rootSize ?? (root.frame && { width: root.frame.width, height: root.frame.height }));
   if (size) {
-    const covered = coveredOf?.(scene, model);
     if (!covered?.top && !covered?.bottom) return { width: size.width, height: size.height };
     return { width: size.width, height: covered.top + size.height + covered.bottom, rootTop: covered.top };
   }

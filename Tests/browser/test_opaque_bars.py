@@ -155,3 +155,117 @@ def test_an_opaque_toolbar_chosen_in_the_inspector_is_drawn_below_the_root_view(
     page.wait_for_function('!document.querySelector(\'#canvas [data-bar="toolbar"]\')')
     opaque = drawn(page, OPAQUE)
     assert (opaque["screen"], opaque["root"], opaque["bars"]) == ([390, 844], [91, 753], {"status": [0, 47], "navigation": [47, 44]})
+
+
+FOOTER = "opq-Ft-001"
+
+
+def stored_full_screen(tmp_path):
+    """OpaqueBars.storyboard with the opaque scene's root stored at the iPhone 14's whole size (390 × 844, as a
+    document saved before the bar was opaque) and an autoresizing footer pinned to its bottom (flexible top margin)."""
+    text = DOCUMENT.read_text().replace('width="390" height="753"/>', 'width="390" height="844"/>', 1)
+    footer = ('<view contentMode="scaleToFill" id="opq-Ft-001" userLabel="Footer">\n'
+              '                                <rect key="frame" x="0.0" y="794" width="390" height="50"/>\n'
+              '                                <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMinY="YES"/>\n'
+              '                            </view>\n'
+              '                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Below the bar"')
+    text = text.replace('<label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Below the bar"', footer, 1)
+    path = tmp_path / "FullScreenUnderOpaqueBar.storyboard"
+    path.write_text(text)
+    return path
+
+
+def test_a_root_stored_at_the_whole_screen_under_an_opaque_bar_is_drawn_as_xcode_shows_it(page, server, tmp_path, screenshot):
+    path = stored_full_screen(tmp_path)
+    doc = server.upload(path)
+    open_live_editor(page, server, doc)
+    zoom_100_and_reveal(page, OPAQUE["root"])
+    page.wait_for_selector(f'#canvas .sim-bars[data-controller-id="{OPAQUE["controller"]}"]')
+    # The screen is the device's (not 91 pt taller): the bars above, the root 753 pt high below them, the label 20 pt
+    # under its top and the autoresizing footer still at its bottom (y 794 − 91 = 703 in the root).
+    opaque = drawn(page, OPAQUE)
+    assert opaque["screen"] == [390, 844]
+    assert opaque["bars"] == {"status": [0, 47], "navigation": [47, 44]}
+    assert opaque["root"] == [91, 753]
+    assert opaque["label"] == [111, 21]
+    assert opaque["layer"] == [0, 844]
+    footer = page.evaluate("""id => { const zoom = window.storyweave.camera.zoom;
+        const s = document.querySelector('#canvas .scene[data-scene-id="opq-Sc-002"] > .screen').getBoundingClientRect();
+        const r = document.querySelector(`#canvas .ib-view[data-object-id="${id}"]`).getBoundingClientRect();
+        return [Math.round((r.top - s.top) / zoom), Math.round(r.height / zoom), Math.round(r.width / zoom)]; }""", FOOTER)
+    assert footer == [91 + 703, 50, 390]
+    assert segue_end_y(page, "opq-Sg-001", OPAQUE["scene"]) == 844 / 2
+    # Selecting the label shows its constraints satisfied (the layout lays the root out at 753 pt too).
+    canvas_object(page, OPAQUE["label"]).first.click()
+    page.wait_for_selector('#canvas .constraint-layer g.constraint[data-constraint-id="opq-Cn-002"]')
+    assert page.get_attribute('#canvas g.constraint[data-constraint-id="opq-Cn-002"]', "data-state") == "satisfied"
+    page.evaluate("""() => { const c = window.storyweave.canvas, r = c.sceneRects.get('opq-Sc-002');
+        c.camera.fit({x: r.x - 20, y: r.y - 50, width: r.width + 40, height: r.height + 60}, c.viewportSize.width, c.viewportSize.height); }""")
+    screenshot(page, "opaque-bar-root-stored-full-screen")
+    # A preview and back: the same picture on the document's device.
+    page.select_option("#device-picker", "retina4_7")
+    page.wait_for_function("document.querySelector('#canvas').dataset.device === 'retina4_7/portrait'")
+    assert drawn(page, OPAQUE)["root"] == [64, 603]
+    page.select_option("#device-picker", "retina6_12")
+    page.wait_for_function("document.querySelector('#canvas').dataset.device === 'retina6_12/portrait'")
+    opaque = drawn(page, OPAQUE)
+    assert (opaque["screen"], opaque["root"], opaque["label"]) == ([390, 844], [91, 753], [111, 21])
+    # Opening (and previewing) wrote nothing: the document is byte-identical.
+    assert wait_for_xml(server, doc["id"], lambda t: True) == path.read_text()
+
+
+def test_extend_edges_in_the_inspector_re_frame_the_root_view(page, server, screenshot):
+    doc = server.upload(DOCUMENT)
+    open_live_editor(page, server, doc)
+    zoom_100_and_reveal(page, OPAQUE["root"])
+    page.click(f'#outline .outline-row[data-object-id="{OPAQUE["controller"]}"]')
+    show_inspector(page, "attributes")
+    # Xcode's three checkboxes; the catalog's own "Extended Layout Includes Opaque Bars" field is not repeated.
+    assert [inspector_field(page, f"extend-edges-{f}").is_checked() for f in ("top", "bottom", "opaque")] == [True, True, False]
+    assert inspector_field(page, "attr-extendedLayoutIncludesOpaqueBars").count() == 0
+    # Under Opaque Bars: the root extends under the opaque bar — full screen again (844 pt), the label 20 pt under the
+    # safe area (y 111), as Xcode writes it.
+    inspector_field(page, "extend-edges-opaque").check()
+    xml = wait_for_xml(server, doc["id"], lambda t: 'extendedLayoutIncludesOpaqueBars="YES"' in t, what="Under Opaque Bars")
+    assert '<viewController extendedLayoutIncludesOpaqueBars="YES" id="opq-Vc-001" sceneMemberID="viewController">' in xml
+    assert frame(xml, OPAQUE["root"]) == {"x": 0, "y": 0, "width": 390, "height": 844}
+    assert frame(xml, OPAQUE["label"]) == {"x": 20, "y": 111, "width": 350, "height": 21}
+    page.wait_for_function(f'document.querySelector(\'#canvas .scene[data-scene-id="{OPAQUE["scene"]}"] > .screen\').style.height === "844px"'
+                           f' && !document.querySelector(\'#canvas .scene[data-scene-id="{OPAQUE["scene"]}"] > .screen.root-below-bars\')')
+    opaque = drawn(page, OPAQUE)
+    assert (opaque["screen"], opaque["root"], opaque["label"]) == ([390, 844], [0, 844], [111, 21])
+    # One undoable change: back to the exact bytes, the root below the bar.
+    page.click("#undo")
+    wait_for_xml(server, doc["id"], lambda t: t == DOCUMENT.read_text(), what="the undo")
+    page.wait_for_function(f'!!document.querySelector(\'#canvas .scene[data-scene-id="{OPAQUE["scene"]}"] > .screen.root-below-bars\')')
+    assert drawn(page, OPAQUE)["root"] == [91, 753]
+
+    # The translucent scene without Under Top Bars: its root starts below the bar (753 pt), written as Xcode does
+    # (the edges still on, right after the view), the label 20 pt under its top.
+    page.click(f'#outline .outline-row[data-object-id="{TRANSLUCENT["controller"]}"]')
+    show_inspector(page, "attributes")
+    inspector_field(page, "extend-edges-top").uncheck()
+    xml = wait_for_xml(server, doc["id"], lambda t: "<extendedEdge" in t, what="Under Top Bars off")
+    lines = [line.strip() for line in xml.split("\n")]
+    edge = lines.index('<extendedEdge key="edgesForExtendedLayout" bottom="YES"/>')
+    assert lines[edge - 1] == "</view>" and lines[edge + 1].startswith('<navigationItem key="navigationItem" title="Translucent"')
+    assert frame(xml, TRANSLUCENT["root"]) == {"x": 0, "y": 0, "width": 390, "height": 753}
+    assert frame(xml, TRANSLUCENT["label"]) == {"x": 20, "y": 20, "width": 350, "height": 21}
+    page.wait_for_function(f'!!document.querySelector(\'#canvas .scene[data-scene-id="{TRANSLUCENT["scene"]}"] > .screen.root-below-bars\')')
+    translucent = drawn(page, TRANSLUCENT)
+    assert (translucent["screen"], translucent["root"], translucent["label"]) == ([390, 844], [91, 753], [111, 21])
+    assert translucent["bars"] == {"status": [0, 47], "navigation": [47, 44]}
+    # Without Under Bottom Bars too: no edge left (an element without attributes); no bottom bar, so no re-frame.
+    inspector_field(page, "extend-edges-bottom").uncheck()
+    xml = wait_for_xml(server, doc["id"], lambda t: '<extendedEdge key="edgesForExtendedLayout"/>' in t, what="Under Bottom Bars off")
+    assert frame(xml, TRANSLUCENT["root"])["height"] == 753
+    assert [inspector_field(page, f"extend-edges-{f}").is_checked() for f in ("top", "bottom", "opaque")] == [False, False, False]
+    page.evaluate("""() => { const c = window.storyweave.canvas, r = c.sceneRects.get('opq-Sc-004');
+        c.camera.fit({x: r.x - 20, y: r.y - 50, width: r.width + 40, height: r.height + 60}, c.viewportSize.width, c.viewportSize.height); }""")
+    screenshot(page, "extend-edges-not-under-top-bars")
+    # Both undone: the original bytes, the root filling the screen under the translucent bar.
+    page.click("#undo")
+    page.click("#undo")
+    wait_for_xml(server, doc["id"], lambda t: t == DOCUMENT.read_text(), what="the undos")
+    page.wait_for_function(f'!document.querySelector(\'#canvas .scene[data-scene-id="{TRANSLUCENT["scene"]}"] > .screen.root-below-bars\')')
+    assert drawn(page, TRANSLUCENT)["root"] == [0, 844]

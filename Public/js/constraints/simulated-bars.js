@@ -13,7 +13,9 @@
 import { deviceNamed } from "../layout/devices.js";
 import { documentRoot } from "../layout/elements.js";
 import { makeEnvironment } from "../layout/layout-environment.js";
-import { barGeometry, coveredEdges, resolvedBars } from "../layout/simulated-metrics.js";
+import { barGeometry, coveredEdges, resolvedBars, screenSize } from "../layout/simulated-metrics.js";
+import { readFrame } from "../commands/frames.js";
+import { drawnRootSize, layOutRoot } from "./full-screen-roots.js";
 
 const el = (tag, className, text) => {
   const node = document.createElement(tag);
@@ -74,15 +76,20 @@ export class ScreenBars {
     if (!view || controller.getAttribute("id") === null || model.platform !== "ios") return null;
     this.#inferred ??= makeEnvironment(doc ? documentRoot(doc) : model.root, { device }).inferredBars;
     const bars = resolvedBars(controller, this.#inferred);
-    return { controller, view, bars, geometry: barGeometry(bars, device), covered: coveredEdges(bars, device) };
+    const covered = coveredEdges(bars, device);
+    // A root stored at the whole screen's size under bars it doesn't extend under is drawn shorter (full-screen-roots.js).
+    const rootSize = drawnRootSize(readFrame(view), screenSize(bars, device), covered);
+    return { controller, view, bars, geometry: barGeometry(bars, device), covered: { ...covered, rootSize } };
   }
 }
 
 /**
  * Draws the bars of every controller scene in `sceneIds` (all when null) on `canvas`, over the whole screen: the
- * root view's box fills it, or (opaque bars) starts below the covered top (Canvas.coveredEdgesOf).
+ * root view's box fills it, or (opaque bars) starts below the covered top (Canvas.coveredEdgesOf). `asStored`: the
+ * canvas shows the document's own layout (no preview), so a root stored at the whole screen's size under such bars
+ * is drawn at the size they leave it, with the views its autoresizing masks lay out (full-screen-roots.js).
  */
-export function drawSimulatedBars({ canvas, doc, device, sceneIds = null, screenBars = new ScreenBars() }) {
+export function drawSimulatedBars({ canvas, doc, device, sceneIds = null, screenBars = new ScreenBars(), asStored = true }) {
   const model = canvas.model;
   if (!doc || !model || model.platform !== "ios") return;
   for (const scene of model.scenes) {
@@ -93,6 +100,7 @@ export function drawSimulatedBars({ canvas, doc, device, sceneIds = null, screen
     const screen = canvas.world.querySelector(`.scene[data-scene-id="${CSS.escape(scene.id)}"] > .screen`);
     const box = screen?.querySelector(`:scope > .ib-view[data-object-id="${CSS.escape(view.getAttribute("id"))}"]`);
     if (!box) continue;
+    if (asStored && known.covered.rootSize) drawAtScreenSize(box, known, doc);
     screen.querySelector(":scope > .sim-bars")?.remove();
     // The whole screen: the root's box, and the edges the bars cover outside it (Canvas.coveredEdgesOf).
     const layer = el("div", "sim-bars");
@@ -140,6 +148,22 @@ export function drawSimulatedBars({ canvas, doc, device, sceneIds = null, screen
 }
 
 /**
+ * A root stored at the whole screen's size, drawn at the size the bars leave it (the scene's screen already has the
+ * device's size: Canvas.coveredEdgesOf gives `rootSize`) with its autoresized views where the layout puts them
+ * (solved once per drawn model and device, for this root only).
+ */
+function drawAtScreenSize(box, known, doc) {
+  const { width, height } = known.covered.rootSize;
+  Object.assign(box.style, { width: `${width}px`, height: `${height}px` });
+  box.dataset.drawnAt = "screen-size";
+  known.laidOut ??= layOutRoot(doc, box.dataset.objectId);
+  for (const [id, frame] of known.laidOut?.views ?? []) {
+    const view = box.querySelector(`.ib-view[data-object-id="${CSS.escape(id)}"]`);
+    if (view) Object.assign(view.style, { left: `${frame.x}px`, top: `${frame.y}px`, width: `${frame.width}px`, height: `${frame.height}px` });
+  }
+}
+
+/**
  * Draws the bars after every canvas drawing, on the device the canvas shows, and tells the canvas which edges of
  * each scene's screen they cover outside its root view. The editor installs Auto Layout after its first picture:
  * the scenes with such bars are drawn again at their screen's full size (Canvas.resizeScreens; none in most
@@ -148,7 +172,8 @@ export function drawSimulatedBars({ canvas, doc, device, sceneIds = null, screen
 export function installSimulatedBars({ canvas, liveLayout, getDocument }) {
   const screenBars = new ScreenBars();
   const device = () => (liveLayout.previewing ? liveLayout.preview : liveLayout.documentDevice) ?? deviceNamed("retina6_1");
-  const draw = (sceneIds = null) => drawSimulatedBars({ canvas, doc: getDocument(), device: device(), sceneIds, screenBars });
+  const draw = (sceneIds = null) => drawSimulatedBars({ canvas, doc: getDocument(), device: device(), sceneIds, screenBars,
+    asStored: !liveLayout.showsPreview });
   canvas.coveredEdgesOf = (scene, model) => screenBars.of(scene, { model, doc: getDocument(), device: device() })?.covered ?? null;
   canvas.drawHooks.push(draw);
   if (canvas.model) {

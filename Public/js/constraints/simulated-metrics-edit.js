@@ -117,16 +117,26 @@ export function simulatedMetricOps(doc, { id, field, choice }) {
 }
 
 /**
- * A bar change with the frames it moves: the views of the controller's root view that were in place (stored
- * frame = solved frame on the document's device) take the frames solved under the new bars; a full-screen root
- * view takes the size the new bars leave it (an opaque bar shortens it: Xcode stores it at y = 0 below the bar,
- * layout/simulated-metrics.js `coveredEdges`; the canvas draws the bar above it).
+ * A bar change with the frames it moves (`reframedOps`): the views that were in place follow the new bars, a
+ * full-screen root view takes the size they leave it.
  */
 export function simulatedMetricChangeOps(doc, change) {
   const ops = simulatedMetricOps(doc, change);
-  if (!ops.length || change.field === "size" || typeof doc.copy !== "function") return ops;
-  const view = keyedChild(doc.elementById(change.id), "view");
-  if (!view) return ops;
+  if (!ops.length || change.field === "size") return ops;
+  return [...ops, ...reframedOps(doc, change.id, ops)];
+}
+
+/**
+ * The frames a change of controller `id`'s bars or extended edges (`ops`, not yet applied) moves, as ops to append
+ * to it: the views of the controller's root view that were in place (stored frame = solved frame on the
+ * document's device) take the frames solved after the change; a full-screen root view takes the size the bars
+ * then leave it (an opaque bar it doesn't extend under shortens it: Xcode stores it at y = 0 below the bar,
+ * layout/simulated-metrics.js `coveredEdges`; the canvas draws the bar above it).
+ */
+export function reframedOps(doc, id, ops) {
+  if (!ops.length || typeof doc.copy !== "function") return [];
+  const view = keyedChild(doc.elementById(id), "view");
+  if (!view) return [];
   const ids = viewsWithin(doc, [view.getAttribute("id")]);
   const options = { detectsAmbiguity: false, explainsConflicts: false, onlyRoots: new Set([view.getAttribute("id")]) };
   const rootID = view.getAttribute("id");
@@ -134,14 +144,14 @@ export function simulatedMetricChangeOps(doc, change) {
   const before = framesOf(layout.solve());
   const changed = doc.copy();
   changed.applyBatch(ops);
-  // A full-screen root stays one under the new bars (stored at the device's size, the layout takes it as such
+  // A full-screen root stays one after the change (stored at the device's size, the layout takes it as such
   // whatever the bars cover; stored shorter by the old bars' edges, it would keep that size).
   // (Only with a document device: without one any device's size is full screen.)
   const { device, documentDevice } = layout.environment;
   const fullScreen = Boolean(documentDevice) && (layout.mappings.find((mapping) => mapping.root?.id === rootID)?.isFullScreen ?? false);
   if (fullScreen) {
     // The device's screen, or a sheet's card (page-sheets.js).
-    const screen = screenSize(resolvedBars(changed.elementById(change.id), layout.environment.inferredBars), device);
+    const screen = screenSize(resolvedBars(changed.elementById(id), layout.environment.inferredBars), device);
     changed.applyBatch(setFrame(changed, { id: rootID, x: 0, y: 0, width: screen.width, height: screen.height }));
   }
   const after = framesOf(new DocumentLayout(changed, options).solve());
@@ -154,7 +164,7 @@ export function simulatedMetricChangeOps(doc, change) {
   });
   const root = fullScreen && after.get(rootID)?.frame;
   const rootOps = root ? setFrame(doc, { id: rootID, x: root.x, y: root.y, width: root.width, height: root.height }) : [];
-  return [...ops, ...updateFramesOps(changed, inPlace, after), ...rootOps];
+  return [...updateFramesOps(changed, inPlace, after), ...rootOps];
 }
 
 function framesOf(result) {

@@ -1,0 +1,18 @@
+/**
+ * The Attributes inspector's "Extend Edges" section of a UIKit view controller: Under Top Bars, Under Bottom Bars
+ * and Under Opaque Bars, each change one undoable batch (extended-edges-edit.js writes the XML as Xcode does and
+ * re-frames the root view and the views the new edges move).
+ */
+import { checkbox, section } from "../inspector-fields.js";
+import { EXTEND_EDGES, extendedEdges, extendedEdgesChangeOps } from "./extended-edges-edit.js";
+
+/** [] unless the node is an iOS view controller. */
+export function extendedEdgesSections(node, { model, actions }) {
+  const controller = node?.element;
+  if (!controller || model?.platform !== "ios" || !controller.tagName?.endsWith("Controller")) return [];
+  const current = extendedEdges(controller);
+  const editable = !actions.readOnly;
+  const rows = EXTEND_EDGES.map(({ field, label }) => checkbox(label, current[field], `extend-edges-${field}`,
+    editable ? (on) => actions.run("Change Extend Edges", (doc) => extendedEdgesChangeOps(doc, { id: node.id, field, on })) : null));
+  return [section("Extend Edges", rows, { name: "extend-edges" })];
+}
