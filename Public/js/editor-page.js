@@ -117,6 +117,9 @@ export async function main({ id, version, meta: metaPromise, session: sessionPro
     const presence = new Presence({ session, canvas, outline, camera, viewport, container: $("avatars") });
     // Auto Layout: constraints drawn for the selection, the canvas's layout buttons and device bar, the constraint HUD.
     const autoLayout = installAutoLayout({ viewport, canvas, selection, actions, getModel: () => model, notify });
+    // Rows of what the shown size class doesn't install are greyed, as in Xcode's outline.
+    outline.isUninstalled = autoLayout.sizeClasses.isUninstalled;
+    autoLayout.liveLayout.onPreviewChange(() => outline.refreshInstalled());
     const connections = installConnectionDrag({ getModel: () => model, getCatalog: () => actions.catalog, actions, selection, notify,
       constraintHud: autoLayout.constraintHud });
     const pointer = installPointerStates(viewport, {

@@ -9,6 +9,7 @@ import { attributeNames, childElement } from "./xml-read.js";
 import { inspectableSections } from "./code/inspectable-section.js";
 import { imageNamesList } from "./media-registry.js";
 import { isAppKitDocument } from "./system-images.js";
+import { installedRows } from "./constraints/installed-section.js";
 
 /** Attributes shown by Identity (or structural), never repeated here. */
 export const IDENTITY_ATTRIBUTES = new Set(["id", "customClass", "customModule", "customModuleProvider", "userLabel", "storyboardIdentifier",
@@ -82,6 +83,8 @@ export function attributeSections(node, catalog, actions, { omit = new Set() } =
       const row = fieldFor(attribute, node, actions);
       if (row) rows.push(row);
     }
+    // Xcode's Installed checkbox ends the View section of a subview (size classes: installed-section.js).
+    if (c.className === "UIView") rows.push(...installedRows(e, actions));
     if (rows.length) sections.push(section(c.className.replace(/^(UI|NS|MK|WK|SK|SCN|MTK|AR|GLK|AV)(?=[A-Z])/, ""), rows, { name: `attributes-${c.className}`, open: sections.length < 4 }));
   }
   const other = [];

@@ -30,6 +30,8 @@ export class Outline {
     this.onRename = null;
     /** Called with (objectId, targetId, "before" | "into" | "after") when a row is dropped; returns false if refused. */
     this.onMove = null;
+    /** (objectId) → true when the shown size class doesn't install the object: its row is greyed. Set by the page. */
+    this.isUninstalled = () => false;
     this.#installDrag();
   }
 
@@ -152,6 +154,7 @@ export class Outline {
     disclosure.setAttribute("aria-label", hasChildren ? `Show or hide the contents of ${node.name}` : "");
     row.append(disclosure, el("span", `outline-icon icon-${iconKind(node)}`), el("span", "outline-name", node.name));
     if (node.customClass) row.append(el("span", "outline-class", node.customClass));
+    if (node.id && this.isUninstalled(node.id)) row.classList.add("is-uninstalled");
     item.append(row);
     if (hasChildren) {
       const open = this.open.get(key) ?? depth < DEFAULT_OPEN_DEPTH;
@@ -164,6 +167,13 @@ export class Outline {
       item.append(children);
     }
     return item;
+  }
+
+  /** Greys the rows again after the shown size class changed (another device previewed). */
+  refreshInstalled() {
+    for (const row of this.container.querySelectorAll(".outline-row[data-object-id]")) {
+      row.classList.toggle("is-uninstalled", this.isUninstalled(row.dataset.objectId));
+    }
   }
 
   #setOpen(row, open) {

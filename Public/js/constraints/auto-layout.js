@@ -1,8 +1,8 @@
 /**
  * Auto Layout in the editor, installed once: the live solution (live-layout.js), its edits
  * (layout-actions.js), the constraints drawn for the selection (constraint-overlay.js), the canvas toolbar
- * (layout-toolbar.js), the device bar (../device-bar.js), the simulated bars (simulated-bars.js) and the
- * control-drag constraint HUD.
+ * (layout-toolbar.js), the device bar (../device-bar.js), the simulated bars (simulated-bars.js), the views
+ * the shown size class doesn't install (size-class-display.js) and the control-drag constraint HUD.
  */
 import { installDeviceBar } from "../device-bar.js";
 import { makeConstraintHud } from "./constraint-hud.js";
@@ -12,6 +12,7 @@ import { installLayoutToolbar } from "./layout-toolbar.js";
 import { LiveLayout } from "./live-layout.js";
 import { placementMarkOps } from "./placement-marks.js";
 import { installSimulatedBars } from "./simulated-bars.js";
+import { installSizeClassDisplay } from "./size-class-display.js";
 
 export function installAutoLayout({ viewport, canvas, selection, actions, getModel, notify }) {
   const getDocument = () => actions.doc;
@@ -32,7 +33,10 @@ export function installAutoLayout({ viewport, canvas, selection, actions, getMod
   const deviceBar = installDeviceBar({ viewport, canvas, liveLayout, getModel,
     onAdopt: (device) => layoutActions.setDocumentDevice(device), readOnly: () => actions.readOnly });
   installSimulatedBars({ canvas, liveLayout, getDocument });
+  // Views the shown size class doesn't install are not drawn (the device bar's preview draws after this hook).
+  const sizeClasses = installSizeClassDisplay({ canvas, liveLayout, getDocument });
+  layoutActions.isUninstalled = sizeClasses.isUninstalled;
   canvas.drawHooks.push(() => toolbar.refresh());
   const constraintHud = makeConstraintHud({ getDocument, getModel, layoutActions });
-  return { liveLayout, layoutActions, overlay, toolbar, deviceBar, constraintHud };
+  return { liveLayout, layoutActions, overlay, toolbar, deviceBar, constraintHud, sizeClasses };
 }

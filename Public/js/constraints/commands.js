@@ -6,3 +6,4 @@ export { dragRelations } from "./drag-relations.js";
 export { updateFramesOps, updateConstantsOps, clearConstraintsOps, missingSpecs, suggestedSpecs, constrainedParts, viewsWithin } from "./resolve.js";
 export { embedInStackView, stackAxis } from "./stack-embed.js";
 export { editConstraintOps, reverseConstraintOps } from "./constraint-edit.js";
+export { installedOps, installedState } from "./installed-edit.js";

@@ -83,7 +83,9 @@ export function installConstraintOverlay({ viewport, canvas, selection, liveLayo
     const toScreen = (x, y) => [x * zoom, y * zoom];
 
     const selectedRects = views.map(current).filter(Boolean);
-    for (const { element, spec } of entries) {
+    // Constraints the shown size class doesn't install (or whose items it doesn't) are not drawn, as in Xcode.
+    const installed = ({ spec }) => ![spec.id, spec.first, spec.second].some((id) => id && solution.uninstalled?.has(id));
+    for (const { element, spec } of entries.filter(installed)) {
       const state = solution.conflicting.has(spec.id) ? "conflicting"
         : misplacedIds.has(spec.first) || misplacedIds.has(spec.second) ? "misplaced" : "satisfied";
       const group = svgEl("g", { class: `constraint ${state}${selectedConstraints.has(spec.id) ? " selected" : ""}` });

@@ -2,11 +2,13 @@
  * The Size inspector's constraints: for a view, each constraint that involves it with its constant and a ✕,
  * and an Edit disclosure with what Xcode's constraint inspector edits — first and second item and attribute,
  * relation, constant, priority, multiplier, and Reverse First And Second Item. Selecting a constraint shows
- * the same fields. Edits go through LayoutActions (`actions.layout`), one undoable batch each.
+ * the same fields and Xcode's Installed checkboxes (installed-section.js). Edits go through LayoutActions
+ * (`actions.layout`), one undoable batch each.
  */
 import { el, section, wide } from "../inspector-fields.js";
 import { ATTRIBUTE_MENU, attributeTitle, RELATIONS, RELATION_SYMBOL } from "./attributes.js";
 import { readConstraint } from "./constraint-xml.js";
+import { installedRows } from "./installed-section.js";
 import { isView, itemElement, safeAreaGuideOf, siblingViews, subviewsOf, superviewOf } from "./view-tree.js";
 
 /** What a constraint says, in Xcode's words for the common cases ("Top Space to: Safe Area", "Width"). */
@@ -117,6 +119,8 @@ export function constraintRow(element, { model, actions, node, editable }) {
   const nameOf = (itemId) => model.objects.get(itemId)?.name ?? itemId;
   const item = el("li", "constraint-row");
   item.dataset.constraintId = id;
+  // Greyed when the shown size class doesn't install it (Installed unchecked), as in Xcode's list.
+  item.classList.toggle("is-uninstalled", Boolean(actions.layout?.isUninstalled?.(id)));
   const line = el("div", "constraint-line");
   const disclosure = el("button", "constraint-disclosure", "▸");
   disclosure.type = "button";
@@ -168,5 +172,6 @@ const openRows = new Set();
 
 /** The Size inspector of a selected constraint: its fields, as Xcode's constraint inspector shows them. */
 export function constraintSection(node, { model, actions }) {
-  return section("Constraint", [wide(constraintFields(node.element, { model, actions, viewElement: null }))], { name: "constraint" });
+  return section("Constraint", [wide(constraintFields(node.element, { model, actions, viewElement: null })), ...installedRows(node.element, actions)],
+    { name: "constraint" });
 }

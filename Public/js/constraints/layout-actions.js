@@ -8,6 +8,7 @@ import { CommandError } from "../commands/errors.js";
 import { addConstraintsOps, clearConstraintsOps, editConstraintOps, embedInStackView, missingSpecs, reverseConstraintOps,
   suggestedSpecs, updateConstantsOps, updateFramesOps, viewsWithin } from "./commands.js";
 import { setDocumentDeviceOps } from "./document-device.js";
+import { installedOps } from "./installed-edit.js";
 import { isView, itemElement, rootViewOf, superviewOf } from "./view-tree.js";
 
 export class LayoutActions {
@@ -118,5 +119,10 @@ export class LayoutActions {
 
   reverseConstraint(id) {
     return this.actions.run("Reverse First And Second Item", (doc) => reverseConstraintOps(doc, id));
+  }
+
+  /** The Installed checkbox of a constraint or subview for a size class ("default": the base class). */
+  setInstalled(id, installed, key = "default") {
+    return this.actions.run(installed ? "Install" : "Uninstall", (doc) => installedOps(doc, id, installed, key));
   }
 }

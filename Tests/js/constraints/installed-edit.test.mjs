@@ -1,0 +1,104 @@
+// The Installed checkbox's XML (constraints/installed-edit.js): what each change writes, where Xcode writes it,
+// and that checking Installed again gives back the exact bytes (support.mjs's `apply` also checks every inverse).
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { SyncDocument } from "../../../Public/js/sync/engine/sync-document.js";
+import { installedOps, installedState, installHolder, variationKeysOf } from "../../../Public/js/constraints/installed-edit.js";
+import { SizeClassVariations } from "../../../Public/js/layout/size-class-variations.js";
+import { apply, profile, PROFILE } from "./support.mjs";
+
+const SIZE_CLASSES = readFileSync(new URL("../../browser/fixtures/SizeClasses.storyboard", import.meta.url), "utf8");
+
+/** The trimmed lines of the element with this id from its `</constraints>` (or its first line) to its end. */
+function tail(text, id) {
+  const lines = text.split("\n");
+  const start = lines.findIndex((line) => line.includes(`id="${id}"`));
+  const indent = lines[start].search(/\S/);
+  const end = lines.findIndex((line, index) => index > start && line.search(/\S/) === indent);
+  const from = lines.findIndex((line, index) => index > start && index < end && line.trim() === "</constraints>" && line.search(/\S/) === indent + 4);
+  return lines.slice(from < 0 ? start + 1 : from + 1, end).map((line) => line.trim());
+}
+
+test("unchecking a constraint's Installed writes Xcode's default variation after the view's constraints; checking it removes it", () => {
+  const doc = profile();
+  const width = doc.elementById("prf-Cn-004");
+  assert.equal(installedState(width), true);
+  assert.equal(installHolder(width).holder.getAttribute("id"), "prf-Av-001");
+  let text = apply(doc, installedOps(doc, "prf-Cn-004", false));
+  assert.deepEqual(tail(text, "prf-Av-001"), [
+    '<variation key="default">', '<mask key="constraints">', '<exclude reference="prf-Cn-004"/>', "</mask>", "</variation>"]);
+  // The exact indentation Xcode writes (four spaces a level, under the view).
+  assert.match(text, /\n {32}<\/constraints>\n {32}<variation key="default">\n {36}<mask key="constraints">\n {40}<exclude reference="prf-Cn-004"\/>\n {36}<\/mask>\n {32}<\/variation>\n {28}<\/view>/);
+  assert.equal(installedState(doc.elementById("prf-Cn-004")), false);
+  assert.deepEqual(installedOps(doc, "prf-Cn-004", false), [], "already uninstalled: nothing to do");
+  // The layout mapping reads it: the base class no longer installs the constraint.
+  assert.ok(new SizeClassVariations(doc.root, { width: "compact", height: "regular" }).uninstalledIDs.has("prf-Cn-004"));
+  text = apply(doc, installedOps(doc, "prf-Cn-004", true));
+  assert.equal(text, PROFILE);
+});
+
+test("a subview is uninstalled in its superview's subviews mask, before the constraints mask, entries sorted by id", () => {
+  const doc = profile();
+  let text = apply(doc, installedOps(doc, "prf-Cn-008", false));
+  text = apply(doc, installedOps(doc, "prf-Cd-001", false));
+  text = apply(doc, installedOps(doc, "prf-Cn-001", false));
+  assert.deepEqual(tail(text, "prf-Vw-001"), [
+    '<variation key="default">',
+    '<mask key="subviews">', '<exclude reference="prf-Cd-001"/>', "</mask>",
+    '<mask key="constraints">', '<exclude reference="prf-Cn-001"/>', '<exclude reference="prf-Cn-008"/>', "</mask>",
+    "</variation>"]);
+  const variations = new SizeClassVariations(doc.root, { width: "compact", height: "regular" });
+  assert.ok(variations.uninstalledIDs.has("prf-Cd-001") && variations.uninstalledIDs.has("prf-Cn-008"));
+  for (const id of ["prf-Cn-001", "prf-Cd-001", "prf-Cn-008"]) text = apply(doc, installedOps(doc, id, true));
+  assert.equal(text, PROFILE);
+});
+
+test("the variation goes before the view's connections", () => {
+  // The avatar as a custom view with an outlet of its own: its `<connections>` follow its `<constraints>`.
+  const withConnections = PROFILE.replace(/(id="prf-Av-001"[\s\S]*?<\/constraints>\n)/, (match) =>
+    `${match}                                <connections>\n                                    <outlet property="owner" destination="prf-Ct-001" id="prf-Ou-001"/>\n                                </connections>\n`);
+  const doc = SyncDocument.parse(withConnections);
+  const text = apply(doc, installedOps(doc, "prf-Cn-004", false));
+  assert.deepEqual(tail(text, "prf-Av-001"), [
+    '<variation key="default">', '<mask key="constraints">', '<exclude reference="prf-Cn-004"/>', "</mask>", "</variation>",
+    "<connections>", '<outlet property="owner" destination="prf-Ct-001" id="prf-Ou-001"/>', "</connections>"]);
+});
+
+test("existing variations: a mask with other entries is rewritten in order, the base class's variation stays first", () => {
+  const doc = SyncDocument.parse(SIZE_CLASSES);
+  const root = doc.elementById("szc-Vw-001");
+  assert.equal(installedState(doc.elementById("szc-Cn-015")), false);
+  assert.equal(installedState(doc.elementById("szc-Cn-015"), "heightClass=compact"), true);
+  assert.equal(installedState(doc.elementById("szc-Bg-001"), "heightClass=compact"), false);
+  assert.equal(installedState(doc.elementById("szc-Cn-016"), "heightClass=compact"), null);
+  assert.deepEqual(variationKeysOf(doc.elementById("szc-Cn-014")), ["heightClass=compact", "heightClass=compact-widthClass=regular"]);
+  let text = apply(doc, installedOps(doc, "szc-Cn-014", false));
+  text = apply(doc, installedOps(doc, "szc-St-001", false));
+  const lines = tail(text, "szc-Vw-001");
+  assert.deepEqual(lines.slice(0, 10), [
+    '<variation key="default">',
+    '<mask key="subviews">', '<exclude reference="szc-St-001"/>', "</mask>",
+    '<mask key="constraints">', '<exclude reference="szc-Cn-014"/>', '<exclude reference="szc-Cn-015"/>', "</mask>",
+    "</variation>", '<variation key="heightClass=compact">']);
+  // Another size class: installing the badge for compact height takes its exclude (the subviews mask) out.
+  text = apply(doc, installedOps(doc, "szc-Bg-001", true, "heightClass=compact"));
+  assert.ok(!text.includes('<exclude reference="szc-Bg-001"/>'));
+  assert.equal(kidsOf(root).filter((child) => child.tagName === "variation").length, 3);
+  text = apply(doc, installedOps(doc, "szc-Bg-001", false, "heightClass=compact"));
+  text = apply(doc, installedOps(doc, "szc-St-001", true));
+  text = apply(doc, installedOps(doc, "szc-Cn-014", true));
+  assert.equal(text, SIZE_CLASSES);
+  // Re-checking the fixture's own exclusion removes the base variation altogether.
+  text = apply(doc, installedOps(doc, "szc-Cn-015", true));
+  assert.ok(!text.includes('<variation key="default">'));
+});
+
+test("roots, guides and controllers have no Installed checkbox", () => {
+  const doc = profile();
+  assert.equal(installHolder(doc.elementById("prf-Vw-001")), null);
+  assert.equal(installHolder(doc.elementById("prf-Sa-001")), null);
+  assert.throws(() => installedOps(doc, "prf-Vw-001", false), /only subviews and constraints/);
+});
+
+const kidsOf = (element) => [...element.children];
