@@ -155,7 +155,6 @@ export function drawSimulatedBars({ canvas, doc, device, sceneIds = null, screen
 function drawAtScreenSize(box, known, doc) {
   const { width, height } = known.covered.rootSize;
   Object.assign(box.style, { width: `${width}px`, height: `${height}px` });
-  box.dataset.drawnAt = "screen-size";
   known.laidOut ??= layOutRoot(doc, box.dataset.objectId);
   for (const [id, frame] of known.laidOut?.views ?? []) {
     const view = box.querySelector(`.ib-view[data-object-id="${CSS.escape(id)}"]`);
