@@ -6,10 +6,23 @@
 import { checkbox, section } from "../inspector-fields.js";
 import { EXTEND_EDGES, extendedEdges, extendedEdgesChangeOps } from "./extended-edges-edit.js";
 
-/** [] unless the node is an iOS view controller. */
+/** The document's type (`com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB`, `….WatchKit.Storyboard`, …). */
+function documentType(element) {
+  let root = element;
+  while (root.parentElement) root = root.parentElement;
+  return root.getAttribute("type") ?? "";
+}
+
+/** True for a UIKit view controller (iOS or tvOS; AppKit's and WatchKit's controllers have no such edges). */
+export function hasExtendEdges(element, platform) {
+  return Boolean(element) && platform === "ios" && Boolean(element.tagName?.endsWith("Controller"))
+    && !documentType(element).includes("WatchKit");
+}
+
+/** [] unless the node is a UIKit view controller. */
 export function extendedEdgesSections(node, { model, actions }) {
   const controller = node?.element;
-  if (!controller || model?.platform !== "ios" || !controller.tagName?.endsWith("Controller")) return [];
+  if (!hasExtendEdges(controller, model?.platform)) return [];
   const current = extendedEdges(controller);
   const editable = !actions.readOnly;
   const rows = EXTEND_EDGES.map(({ field, label }) => checkbox(label, current[field], `extend-edges-${field}`,

@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import { SyncDocument } from "../../../Public/js/sync/engine/sync-document.js";
 import { extendedEdgeXML, extendedEdges, extendedEdgesChangeOps, extendedEdgesOps } from "../../../Public/js/constraints/extended-edges-edit.js";
 import { autoresizedFrames, drawnRootSize, layOutRoot } from "../../../Public/js/constraints/full-screen-roots.js";
+import { hasExtendEdges } from "../../../Public/js/constraints/extended-edges-section.js";
 import { apply } from "./support.mjs";
 
 const OPAQUE_BARS = readFileSync(new URL("../../browser/fixtures/OpaqueBars.storyboard", import.meta.url), "utf8");
@@ -114,4 +115,15 @@ test("a root stored at the whole screen under an opaque bar is drawn the bar's e
     ["b", { superviewID: "r", translatesAutoresizingMask: true, frame: { y: 2 } }],
   ]);
   assert.deepEqual([...autoresizedFrames(views, "r")], [["b", { y: 2 }]]);
+});
+
+test("Extend Edges is offered for UIKit view controllers only", () => {
+  const doc = opaqueBars();
+  assert.equal(hasExtendEdges(doc.elementById(OPAQUE), "ios"), true);
+  assert.equal(hasExtendEdges(doc.elementById("opq-Nc-001"), "ios"), true, "a navigation controller has the same properties");
+  assert.equal(hasExtendEdges(doc.elementById("opq-Vw-001"), "ios"), false, "a view");
+  assert.equal(hasExtendEdges(doc.elementById(OPAQUE), "macos"), false, "AppKit");
+  const watch = SyncDocument.parse(`<document type="com.apple.InterfaceBuilder.WatchKit.Storyboard"><scenes><scene sceneID="s"><objects>
+    <notificationController id="n"/></objects></scene></scenes></document>`);
+  assert.equal(hasExtendEdges(watch.elementById("n"), "ios"), false, "WatchKit");
 });
