@@ -3,10 +3,11 @@
 and no longer drawn; checking it again gives the original bytes back. A subview uninstalled from the Attributes
 inspector is not drawn and greyed in the outline (also after reopening the document), and Undo restores it."""
 from conftest import FIXTURES
-from editor_fixtures import open_live_editor, show_inspector, wait_for_xml, wait_synced
+from editor_fixtures import element, open_live_editor, show_inspector, wait_for_xml, wait_synced
 from editor_page import canvas_object, inspector_field, outline_row
 
 DOCUMENT = FIXTURES / "Installed.storyboard"
+SIZE_CLASSES = FIXTURES / "SizeClasses.storyboard"
 ORIGINAL = DOCUMENT.read_text()
 ROOT, BOX, TAG = "ins-Vw-001", "ins-Bx-001", "ins-Tg-001"
 TOP_100, TOP_40, TAG_WIDTH, TAG_TOP = "ins-Cn-004", "ins-Cn-005", "ins-Cn-006", "ins-Cn-009"
@@ -51,6 +52,8 @@ def test_unchecking_a_constraint_writes_xcodes_exclude_and_checking_it_restores_
             "                        </variation>\n"
             "                    </view>\n") in xml
     assert xml.count("<variation") == 1
+    # The box is no longer where its constraints put it: Xcode's misplaced mark, in the same batch.
+    assert element(xml, BOX).get("misplaced") == "YES"
     # Solved without it: the low-priority top (40) holds the box now; greyed in the outline, no I-beam on the canvas.
     assert solved_y(page, BOX) == 40
     assert greyed(page, TOP_100) and not greyed(page, TOP_40)
@@ -119,3 +122,28 @@ def test_an_uninstalled_subview_is_not_drawn_and_greyed_and_undo_restores_it(pag
     wait_for_xml(server, doc["id"], lambda t: "<exclude reference=\"ins-Tg-001\"/>" in t, what="Redo")
     page.wait_for_function(f"getComputedStyle(document.querySelector('#canvas .world [data-object-id=\"{TAG}\"]')).display === 'none'")
     assert greyed(page, TAG)
+
+
+def test_the_outline_greys_what_the_shown_size_class_does_not_install(page, server):
+    """The fixture of test_size_classes.py: its base class excludes a top constraint, compact height the badge (and the
+    constraints on it) and the other top constraint. Previewing landscape greys those instead; the inspector shows the
+    base class's Installed and the variations' rows."""
+    doc = server.upload(SIZE_CLASSES)
+    open_live_editor(page, server, doc)
+    assert greyed(page, "szc-Cn-015") and not greyed(page, "szc-Cn-014")
+    assert not greyed(page, "szc-Bg-001") and not greyed(page, "szc-Dt-001")
+    select(page, "szc-Bg-001")
+    show_inspector(page, "attributes")
+    assert inspector_field(page, "installed").is_checked()
+    variation_row = inspector_field(page, "installed-heightClass=compact")
+    assert not variation_row.is_checked()
+    assert page.locator('#inspector label.check-value[title="hC Installed"]').count() == 1
+    page.locator("#device-orientation").click()
+    page.wait_for_function("document.querySelector('#canvas').dataset.device === 'retina4_7/landscape'")
+    assert greyed(page, "szc-Bg-001") and greyed(page, "szc-Dt-001") and greyed(page, "szc-Cn-017")
+    assert greyed(page, "szc-Cn-014") and not greyed(page, "szc-Cn-015")
+    assert canvas_object(page, "szc-Bg-001").first.is_hidden()
+    page.locator("#device-orientation").click()
+    page.wait_for_function("document.querySelector('#canvas').dataset.device === 'retina4_7/portrait'")
+    assert not greyed(page, "szc-Bg-001") and greyed(page, "szc-Cn-015")
+    assert wait_for_xml(server, doc["id"], lambda t: True) == SIZE_CLASSES.read_text()

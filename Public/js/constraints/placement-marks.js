@@ -4,12 +4,15 @@
  * (the engine's Xcode attribute order places them). A batch of edits gets the ops that add or remove them
  * for the views it touched: views whose frame it changed (a drag or resize without Update Frames leaves
  * them misplaced; moving one back, or Update Frames, clears the mark) and the items of the constraints it
- * added, removed or changed (ambiguous when they no longer have enough constraints, cleared once they do).
+ * added, removed, changed or (un)installed for the document's size class (ambiguous when they no longer have
+ * enough constraints, cleared once they do).
  * Other views keep their marks: the solver's text sizes are approximations, so it must not re-mark views
  * nobody edited. Only the roots the batch touched are solved, on the document's own device.
  */
 import { objectAddress } from "../commands/addresses.js";
 import { DocumentLayout } from "../layout/document-layout.js";
+import { deviceNamed, deviceOfDocument, sizeClassesOf } from "../layout/devices.js";
+import { SizeClassVariations } from "../layout/size-class-variations.js";
 
 const frameText = (element) => {
   const rect = [...element.children].find((child) => child.tagName === "rect" && child.getAttribute("key") === "frame");
@@ -39,8 +42,22 @@ function itemView(views, id) {
   return element.tagName === "viewLayoutGuide" || element.tagName === "viewControllerLayoutGuide" ? null : id;
 }
 
-/** The views touched by going from `before` to `after` (indexes of two versions of the document). */
-function touchedViews(before, after) {
+/**
+ * Ids of the constraints the document's own size class doesn't install (`<variation>` masks: the Installed
+ * checkbox), or of every constraint naming a view it doesn't install.
+ */
+function uninstalledConstraints(doc, constraints) {
+  const variations = new SizeClassVariations(doc.root, sizeClassesOf(deviceOfDocument(doc.root) ?? deviceNamed("retina6_1")));
+  if (!variations.uninstalledIDs.size) return new Set();
+  return new Set([...constraints].filter(([, constraint]) => !variations.isInstalledConstraint(constraint)).map(([id]) => id));
+}
+
+/**
+ * The views touched by going from `before` to `after` (indexes of two versions of the document); with the
+ * documents (`docs`: a batch that inserts or removes elements), also the items of the constraints installed or
+ * uninstalled for the document's size class.
+ */
+function touchedViews(before, after, docs = null) {
   const moved = new Set();
   const constrained = new Set();
   for (const [id, element] of after.views) {
@@ -62,6 +79,14 @@ function touchedViews(before, after) {
   }
   for (const [id, constraint] of before.constraints) {
     if (!after.constraints.has(id)) for (const item of itemsOf(constraint, before.views)) if (after.views.has(item)) constrained.add(item);
+  }
+  if (docs) {
+    const wasUninstalled = uninstalledConstraints(docs.before, before.constraints);
+    const isUninstalled = uninstalledConstraints(docs.after, after.constraints);
+    for (const [id, constraint] of after.constraints) {
+      if (!before.constraints.has(id) || wasUninstalled.has(id) === isUninstalled.has(id)) continue;
+      for (const item of itemsOf(constraint, after.views)) constrained.add(item);
+    }
   }
   return { moved, constrained };
 }
@@ -103,7 +128,9 @@ export function placementMarkOps(doc, ops) {
   if (!ops.some(mayMoveViews)) return [];
   const after = doc.copy();
   after.applyBatch(ops);
-  const { moved, constrained } = touchedViews(index(doc), index(after));
+  // Only inserts and removals can install or uninstall (a `<variation>` mask's entries).
+  const structural = ops.some((op) => op.op === "insertSubtree" || op.op === "removeSubtree" || op.op === "move");
+  const { moved, constrained } = touchedViews(index(doc), index(after), structural ? { before: doc, after } : null);
   const touched = new Set([...moved, ...constrained]);
   if (!touched.size) return [];
   const rootIds = new Set([...touched].map((id) => after.elementById(id)).filter(Boolean).map(rootIdOf));

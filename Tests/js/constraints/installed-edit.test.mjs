@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import { SyncDocument } from "../../../Public/js/sync/engine/sync-document.js";
 import { installedOps, installedState, installHolder, variationKeysOf } from "../../../Public/js/constraints/installed-edit.js";
 import { SizeClassVariations } from "../../../Public/js/layout/size-class-variations.js";
+import { placementMarkOps } from "../../../Public/js/constraints/placement-marks.js";
 import { apply, profile, PROFILE } from "./support.mjs";
 
 const SIZE_CLASSES = readFileSync(new URL("../../browser/fixtures/SizeClasses.storyboard", import.meta.url), "utf8");
@@ -81,9 +82,10 @@ test("existing variations: a mask with other entries is rewritten in order, the 
     '<mask key="subviews">', '<exclude reference="szc-St-001"/>', "</mask>",
     '<mask key="constraints">', '<exclude reference="szc-Cn-014"/>', '<exclude reference="szc-Cn-015"/>', "</mask>",
     "</variation>", '<variation key="heightClass=compact">']);
-  // Another size class: installing the badge for compact height takes its exclude (the subviews mask) out.
+  // Another size class: its row stays (Xcode's "hC Installed"), installing the badge there turns its exclude into an include.
   text = apply(doc, installedOps(doc, "szc-Bg-001", true, "heightClass=compact"));
-  assert.ok(!text.includes('<exclude reference="szc-Bg-001"/>'));
+  assert.ok(!text.includes('<exclude reference="szc-Bg-001"/>') && text.includes('<include reference="szc-Bg-001"/>'));
+  assert.equal(installedState(doc.elementById("szc-Bg-001"), "heightClass=compact"), true);
   assert.equal(kidsOf(root).filter((child) => child.tagName === "variation").length, 3);
   text = apply(doc, installedOps(doc, "szc-Bg-001", false, "heightClass=compact"));
   text = apply(doc, installedOps(doc, "szc-St-001", true));
@@ -102,3 +104,18 @@ test("roots, guides and controllers have no Installed checkbox", () => {
 });
 
 const kidsOf = (element) => [...element.children];
+
+test("uninstalling writes Xcode's placement marks for the views it leaves ambiguous or misplaced; installing clears them", () => {
+  const run = (doc, ops) => apply(doc, [...ops, ...placementMarkOps(doc, ops)]);
+  const doc = profile();
+  // The avatar without its width (a plain view has no intrinsic size): ambiguous, as Xcode marks it.
+  let text = run(doc, installedOps(doc, "prf-Cn-004", false));
+  assert.match(text, /<view contentMode="scaleToFill" ambiguous="YES" translatesAutoresizingMaskIntoConstraints="NO" id="prf-Av-001"/);
+  text = run(doc, installedOps(doc, "prf-Cn-004", true));
+  assert.equal(text, PROFILE);
+  // The avatar uninstalled: the name bar placed below it loses its top, so it is ambiguous too.
+  text = run(doc, installedOps(doc, "prf-Av-001", false));
+  assert.match(text, /<view contentMode="scaleToFill" ambiguous="YES" translatesAutoresizingMaskIntoConstraints="NO" id="prf-Nm-001"/);
+  text = run(doc, installedOps(doc, "prf-Av-001", true));
+  assert.equal(text, PROFILE);
+});
