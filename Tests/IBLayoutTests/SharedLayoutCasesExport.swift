@@ -145,7 +145,9 @@ final class SharedLayoutCasesExport: XCTestCase {
                     ("stack view baselines", try StackBaselineTests.document().serializedString()),
                     ("right to left", try StoryboardBuilder.document(subviews: RightToLeftTests.subviews,
                                                                      constraints: RightToLeftTests.constraints).serializedString()),
-                    ("size-class variations", String(decoding: try Data(contentsOf: SizeClassVariationTests.documentURL), as: UTF8.self))]
+                    ("size-class variations", String(decoding: try Data(contentsOf: SizeClassVariationTests.documentURL), as: UTF8.self)),
+                    ("hidden arranged views", String(decoding: try Data(contentsOf: HiddenArrangedViewTests.documentURL), as: UTF8.self)),
+                    ("hidden NSStackView views", String(decoding: try Data(contentsOf: HiddenArrangedViewTests.appKitDocumentURL), as: UTF8.self))]
         if let folder = FixtureLayoutTests.fixturesFolder {
             for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
             where name.hasSuffix(".storyboard") || name.hasSuffix(".xib") {

@@ -1,10 +1,12 @@
 // UIStackView as the constraints it installs (along the axis: ends, spacing, equal gaps or equal
 // sizes, fill's tie-break by index; across it: the alignment, every view kept inside, and a priority-1 pull that makes the
-// stack as big as its largest view). Hidden arranged views take no part. Twin of
+// stack as big as its largest view). Hidden arranged views are left out of this and get their own constraints
+// (root-stack-hidden-views.js). Twin of
 // Sources/IBLayout/UIKit/RootLayout+StackViews.swift. Everything is written in the stack's own
 // bounds (its arranged views are its subviews).
 import { numberAttribute } from "./elements.js";
 import { Strength } from "./solver.js";
+import { addHiddenArrangedViews } from "./root-stack-hidden-views.js";
 
 const MARGIN_ATTRIBUTE = { left: "leftMargin", right: "rightMargin", top: "topMargin", bottom: "bottomMargin",
   centerX: "centerXWithinMargins", centerY: "centerYWithinMargins" };
@@ -16,7 +18,7 @@ const TIE_BREAK_MAX_RANK = 39;
 export function addStackViewConstraints(layout) {
   for (const node of layout.nodes) {
     if (node.elementName !== "stackView") continue;
-    const arranged = node.children.filter((child) => !child.isHidden && child.element.parentElement?.tagName === "subviews");
+    const arranged = node.children.filter((child) => child.element.parentElement?.tagName === "subviews");
     if (arranged.length === 0) continue;
     addStack(layout, node, arranged);
   }
@@ -47,12 +49,25 @@ function addStack(layout, node, arranged) {
   if (rightToLeft && vertical) {
     if (alignment === "leading") alignment = "trailing"; else if (alignment === "trailing") alignment = "leading";
   }
+  const edge = (attribute) => stack.expression(usesMargins ? MARGIN_ATTRIBUTE[attribute] ?? attribute : attribute, node);
+  const crossMargins = !usesMargins ? 0 : vertical ? stack.margins.left + stack.margins.right : stack.margins.top + stack.margins.bottom;
+  // An NSStackView takes hidden views out only when it detaches them (Xcode writes detachesHiddenViews="YES";
+  // without it, AppKit lays a hidden view out like the others).
+  const collapsesHidden = !isNSStackView || element.getAttribute("detachesHiddenViews") === "YES";
+  const views = arranged.map((child) => ({ item: child.item, hidden: child.isHidden && collapsesHidden }));
+  const visible = views.filter((view) => !view.hidden).map((view) => view.item);
+  if (visible.length > 0) {
+    addArrangement({ node, stack, vertical, rightToLeft, spacing, distribution, alignment, edge, crossMargins, add }, visible);
+  }
+  addHiddenArrangedViews({ node, stack, vertical, rightToLeft, spacing, alignment, edge, crossMargins, add }, views);
+}
+
+/** The visible arranged views' constraints. */
+function addArrangement({ node, stack, vertical, rightToLeft, spacing, distribution, alignment, edge, crossMargins, add }, items) {
   const [leading, trailing, size] = vertical ? ["top", "bottom", "height"] : ["left", "right", "width"];
   const [crossStart, crossEnd, crossCenter, crossSize] = vertical ? ["left", "right", "centerX", "width"] : ["top", "bottom", "centerY", "height"];
-  const edge = (attribute) => stack.expression(usesMargins ? MARGIN_ATTRIBUTE[attribute] ?? attribute : attribute, node);
 
   // Along the axis (from the left: right to left, the arranged views in reverse order).
-  const items = arranged.map((child) => child.item);
   const chain = rightToLeft && !vertical ? [...items].reverse() : items;
   add(chain[0].expression(leading, node), "==", edge(leading));
   add(chain[chain.length - 1].expression(trailing, node), "==", edge(trailing));
@@ -72,7 +87,6 @@ function addStack(layout, node, arranged) {
   if (distribution === "fill") addFillTieBreak(items, size, node, add);
 
   // Across the axis.
-  const crossMargins = !usesMargins ? 0 : vertical ? stack.margins.left + stack.margins.right : stack.margins.top + stack.margins.bottom;
   items.forEach((item, index) => {
     switch (alignment) {
       case "fill":

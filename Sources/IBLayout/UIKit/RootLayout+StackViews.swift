@@ -7,7 +7,8 @@ import IBDocument
 /// (`addFillTieBreak`). Across the axis, the
 /// alignment: fill pins both edges; leading/top, trailing/bottom, center and the baselines pin
 /// one line and keep every view inside, with a weak pull that makes the stack as tall (wide) as
-/// its largest view. Hidden arranged views take no part, as in UIKit. Everything is written in
+/// its largest view. Hidden arranged views are left out of all this, as in UIKit, and get their
+/// own constraints (`addHiddenArrangedViewConstraints`). Everything is written in
 /// the stack's own bounds (its arranged views are its subviews). The stack's own effective
 /// direction decides its leading and trailing: a right-to-left horizontal stack puts its first
 /// view at the right edge, and a vertical one's leading/trailing alignments pin the right/left
@@ -16,9 +17,8 @@ import IBDocument
 extension RootLayout {
     func addStackViewConstraints() {
         for node in nodes where node.elementName == "stackView" {
-            let arranged = node.children.filter { !$0.isHidden && $0.element.parent?.name == "subviews" }
+            let arranged = node.children.filter { $0.element.parent?.name == "subviews" }
             guard !arranged.isEmpty else { continue }
-            let stack = node.item!
             // An NSStackView writes `orientation` (always, horizontal too) where a UIStackView
             // writes `axis`, its alignments centerX/centerY where UIKit says center, and leaves
             // out its default spacing, 8 pt (UIKit's is 0).
@@ -31,85 +31,84 @@ extension RootLayout {
             let distribution = value("distribution") ?? "fill"
             var alignment = value("alignment") ?? "fill"
             if alignment == "centerX" || alignment == "centerY" { alignment = "center" }
-            let usesMargins = node.element.attribute("layoutMarginsRelativeArrangement") == "YES"
-            let origin = ConstraintOrigin.stackView(stackID: node.id)
-
             let rightToLeft = node.isRightToLeft
             if rightToLeft && vertical { // Across a vertical stack, leading is the right edge.
                 if alignment == "leading" { alignment = "trailing" } else if alignment == "trailing" { alignment = "leading" }
             }
-            let (leading, trailing, size): (LayoutAttribute, LayoutAttribute, LayoutAttribute) =
-                vertical ? (.top, .bottom, .height) : (.left, .right, .width)
-            let (crossStart, crossEnd, crossCenter, crossSize): (LayoutAttribute, LayoutAttribute, LayoutAttribute, LayoutAttribute) =
-                vertical ? (.left, .right, .centerX, .width) : (.top, .bottom, .centerY, .height)
-            func edge(_ attribute: LayoutAttribute) -> Expression {
-                guard usesMargins else { return stack.expression(for: attribute, in: node) }
-                switch attribute {
-                case .left: return stack.expression(for: .leftMargin, in: node)
-                case .right: return stack.expression(for: .rightMargin, in: node)
-                case .top: return stack.expression(for: .topMargin, in: node)
-                case .bottom: return stack.expression(for: .bottomMargin, in: node)
-                case .centerX: return stack.expression(for: .centerXWithinMargins, in: node)
-                case .centerY: return stack.expression(for: .centerYWithinMargins, in: node)
-                default: return stack.expression(for: attribute, in: node)
-                }
-            }
+            let geometry = StackGeometry(node: node, stack: node.item!, vertical: vertical, rightToLeft: rightToLeft, spacing: spacing,
+                                         alignment: alignment, usesMargins: node.element.attribute("layoutMarginsRelativeArrangement") == "YES",
+                                         origin: .stackView(stackID: node.id))
+            // An NSStackView takes hidden views out only when it detaches them (Xcode writes
+            // detachesHiddenViews="YES"; without it, AppKit lays a hidden view out like the others).
+            let collapsesHidden = !isNSStackView || node.element.attribute("detachesHiddenViews") == "YES"
+            let views = arranged.map { (item: $0.item!, hidden: $0.isHidden && collapsesHidden) }
+            let visible = views.filter { !$0.hidden }.map(\.item)
+            if !visible.isEmpty { addArrangement(visible, geometry, distribution: distribution) }
+            addHiddenArrangedViewConstraints(views, geometry)
+        }
+    }
 
-            // Along the axis (from the left: right to left, the arranged views in reverse order).
-            let items = arranged.map { $0.item! }
-            let chain = rightToLeft && !vertical ? items.reversed() : items
-            add(chain[0].expression(for: leading, in: node) == edge(leading), origin)
-            add(chain[chain.count - 1].expression(for: trailing, in: node) == edge(trailing), origin)
-            let equalGaps = distribution == "equalSpacing" || distribution == "equalCentering"
-            var firstGap: Expression?
-            for index in 1..<chain.count {
-                let gap = chain[index].expression(for: leading, in: node) - chain[index - 1].expression(for: trailing, in: node)
-                if equalGaps {
-                    add(gap >= spacing, origin)
-                    if let firstGap { add(gap == firstGap, origin) } else { firstGap = gap }
-                } else {
-                    add(gap == spacing, origin)
-                }
-                if distribution == "fillEqually" {
-                    add(chain[index].expression(for: size, in: node) == chain[0].expression(for: size, in: node), origin)
-                }
-            }
+    /// The visible arranged views' constraints.
+    private func addArrangement(_ items: [LayoutItem], _ geometry: StackGeometry, distribution: String) {
+        let node = geometry.node, stack = geometry.stack, origin = geometry.origin
+        let vertical = geometry.vertical, spacing = geometry.spacing, alignment = geometry.alignment
+        let (leading, trailing, size) = geometry.axis
+        let (crossStart, crossEnd, crossCenter, crossSize) = geometry.cross
+        let edge = geometry.edge
 
-            if distribution == "fill" { addFillTieBreak(items, size, node, origin) }
+        // Along the axis (from the left: right to left, the arranged views in reverse order).
+        let chain = geometry.rightToLeft && !vertical ? items.reversed() : items
+        add(chain[0].expression(for: leading, in: node) == edge(leading), origin)
+        add(chain[chain.count - 1].expression(for: trailing, in: node) == edge(trailing), origin)
+        let equalGaps = distribution == "equalSpacing" || distribution == "equalCentering"
+        var firstGap: Expression?
+        for index in 1..<chain.count {
+            let gap = chain[index].expression(for: leading, in: node) - chain[index - 1].expression(for: trailing, in: node)
+            if equalGaps {
+                add(gap >= spacing, origin)
+                if let firstGap { add(gap == firstGap, origin) } else { firstGap = gap }
+            } else {
+                add(gap == spacing, origin)
+            }
+            if distribution == "fillEqually" {
+                add(chain[index].expression(for: size, in: node) == chain[0].expression(for: size, in: node), origin)
+            }
+        }
 
-            // Across the axis.
-            for item in items {
-                switch alignment {
-                case "fill":
-                    add(item.expression(for: crossStart, in: node) == edge(crossStart), origin)
-                    add(item.expression(for: crossEnd, in: node) == edge(crossEnd), origin)
-                    continue
-                case "leading", "top":
-                    add(item.expression(for: crossStart, in: node) == edge(crossStart), origin)
-                case "trailing", "bottom":
-                    add(item.expression(for: crossEnd, in: node) == edge(crossEnd), origin)
-                case "center":
-                    add(item.expression(for: crossCenter, in: node) == edge(crossCenter), origin)
-                case "firstBaseline", "baseline", "lastBaseline":
-                    let baseline: LayoutAttribute = alignment == "firstBaseline" ? .firstBaseline : .lastBaseline
-                    if item !== items[0] { add(item.expression(for: baseline, in: node) == items[0].expression(for: baseline, in: node), origin) }
-                default:
-                    add(item.expression(for: crossStart, in: node) == edge(crossStart), origin)
-                }
-                add(item.expression(for: crossStart, in: node) >= edge(crossStart), origin)
-                add(item.expression(for: crossEnd, in: node) <= edge(crossEnd), origin)
-                // The stack spans its largest view: a pull just above the weakest priority.
-                add((item.expression(for: crossSize, in: node) == stack.expression(for: crossSize, in: node) - crossMarginTotal(stack, usesMargins, vertical))
-                    | Strength(priority: 1), origin)
+        if distribution == "fill" { addFillTieBreak(items, size, node, origin) }
+
+        // Across the axis.
+        for item in items {
+            switch alignment {
+            case "fill":
+                add(item.expression(for: crossStart, in: node) == edge(crossStart), origin)
+                add(item.expression(for: crossEnd, in: node) == edge(crossEnd), origin)
+                continue
+            case "leading", "top":
+                add(item.expression(for: crossStart, in: node) == edge(crossStart), origin)
+            case "trailing", "bottom":
+                add(item.expression(for: crossEnd, in: node) == edge(crossEnd), origin)
+            case "center":
+                add(item.expression(for: crossCenter, in: node) == edge(crossCenter), origin)
+            case "firstBaseline", "baseline", "lastBaseline":
+                let baseline: LayoutAttribute = alignment == "firstBaseline" ? .firstBaseline : .lastBaseline
+                if item !== items[0] { add(item.expression(for: baseline, in: node) == items[0].expression(for: baseline, in: node), origin) }
+            default:
+                add(item.expression(for: crossStart, in: node) == edge(crossStart), origin)
             }
-            if alignment == "lastBaseline" {
-                // UIKit pins the stack's bottom to its first view's bottom (rdar://32291130: "sets
-                // its top/bottom edge to the top/bottom of the first arranged subview"), weakly here.
-                add((items[0].expression(for: crossEnd, in: node) == edge(crossEnd)) | Strength(priority: 1), origin)
-            } else if ["firstBaseline", "baseline"].contains(alignment) {
-                // … and, first baseline, its top to the first view's top.
-                add((items[0].expression(for: crossStart, in: node) == edge(crossStart)) | Strength(priority: 1), origin)
-            }
+            add(item.expression(for: crossStart, in: node) >= edge(crossStart), origin)
+            add(item.expression(for: crossEnd, in: node) <= edge(crossEnd), origin)
+            // The stack spans its largest view: a pull just above the weakest priority.
+            add((item.expression(for: crossSize, in: node) == stack.expression(for: crossSize, in: node) - geometry.crossMargins)
+                | Strength(priority: 1), origin)
+        }
+        if alignment == "lastBaseline" {
+            // UIKit pins the stack's bottom to its first view's bottom (rdar://32291130: "sets
+            // its top/bottom edge to the top/bottom of the first arranged subview"), weakly here.
+            add((items[0].expression(for: crossEnd, in: node) == edge(crossEnd)) | Strength(priority: 1), origin)
+        } else if ["firstBaseline", "baseline"].contains(alignment) {
+            // … and, first baseline, its top to the first view's top.
+            add((items[0].expression(for: crossStart, in: node) == edge(crossStart)) | Strength(priority: 1), origin)
         }
     }
 
@@ -130,9 +129,4 @@ extension RootLayout {
     static let tieBreakBase = 600.0
     static let tieBreakWeight = 10.0
     static let tieBreakMaxRank = 39
-
-    private func crossMarginTotal(_ stack: LayoutItem, _ usesMargins: Bool, _ vertical: Bool) -> Double {
-        guard usesMargins else { return 0 }
-        return vertical ? stack.margins.left + stack.margins.right : stack.margins.top + stack.margins.bottom
-    }
 }
