@@ -42,7 +42,7 @@ export const EDITOR_MODULES = [
   "constraints/simulated-bars.js", "constraints/simulated-metrics-edit.js", "constraints/simulated-metrics-section.js",
   "constraints/stack-embed.js", "constraints/view-tree.js", "device-bar.js",
   "constraints/extended-edges-edit.js", "constraints/extended-edges-section.js", "constraints/full-screen-roots.js",
-  "layout/alignment-rect.js", "layout/ambiguity-probe.js", "layout/cell-margins.js", "layout/conflict-explainer.js", "layout/constraint.js",
+  "layout/alignment-rect.js", "layout/ambiguity-probe.js", "layout/appkit-controls.js", "layout/cell-margins.js", "layout/conflict-explainer.js", "layout/constraint.js",
   "layout/devices.js", "layout/document-layout.js",
   "layout/document-system.js", "layout/elements.js", "layout/expression.js", "layout/insets.js",
   "layout/intrinsic-size.js", "layout/layout-environment.js", "layout/layout-hierarchy.js",

@@ -8,7 +8,10 @@
 // It also splits the misses with our text measurement: those that match with Xcode's text sizes
 // (the only difference between the two runs, so text measurement is their cause) and the rest.
 //
-//     node bench/layout/fixture-report.mjs [--misses measured|stored] [--fixtures DIR]
+// With --appkit: the macOS documents instead, measured text only (Swift's "AppKit (approximate" line;
+// --misses measured lists them).
+//
+//     node bench/layout/fixture-report.mjs [--appkit] [--misses measured|stored] [--fixtures DIR]
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseXml } from "../../Public/js/sync/engine/xml-parser.js";
@@ -19,6 +22,7 @@ import { matchesStoredFrame } from "../../Public/js/layout/layout-issues.js";
 const argument = (name) => { const at = process.argv.indexOf(name); return at < 0 ? null : process.argv[at + 1]; };
 const folder = argument("--fixtures") ?? new URL("../../../shared/fixtures/ib", import.meta.url).pathname;
 const listMisses = argument("--misses");
+const appKit = process.argv.includes("--appkit");
 if (!existsSync(folder)) {
   console.log(`no fixtures at ${folder}: nothing to report`);
   process.exit(0);
@@ -29,14 +33,15 @@ for (const name of readdirSync(folder).filter((file) => /\.(storyboard|xib)$/.te
   let document;
   try { document = parseXml(readFileSync(join(folder, name), "utf8")); } catch { tallies.measured.unreadable++; tallies.storedFrames.unreadable++; continue; }
   const root = document.documentElement ?? document.root ?? document;
-  if (!isCocoaTouch(root)) continue;
+  if (appKit ? root.getAttribute("targetRuntime") !== "MacOSX.Cocoa" : !isCocoaTouch(root)) continue;
   const flags = xcodeFlags(root);
-  for (const intrinsicSizes of ["measured", "storedFrames"]) {
+  for (const intrinsicSizes of appKit ? ["measured"] : ["measured", "storedFrames"]) {
     const result = new DocumentLayout(document, { intrinsicSizes }).solve();
     count(tallies[intrinsicSizes], result, flags, name, listMisses === (intrinsicSizes === "measured" ? "measured" : "stored"));
   }
 }
-console.log(`JavaScript mapping, measured text: ${summary(tallies.measured)}`);
+console.log(`JavaScript mapping${appKit ? ", AppKit" : ""}, measured text: ${summary(tallies.measured)}`);
+if (appKit) process.exit(0);
 console.log(`JavaScript mapping, text sizes Xcode stored: ${summary(tallies.storedFrames)}`);
 console.log(`misses with measured text: ${missSplit(tallies)}`);
 

@@ -2,6 +2,7 @@
 // Sources/IBLayout/UIKit/AlignmentRect.swift: an image view showing an SF Symbol scaled to fit
 // (`contentMode="scaleAspectFit"`, an image with `catalog="system"`) has a frame 0.5 pt shorter
 // than its alignment rect at the top and at the bottom (what the corpus shows for circle symbols).
+import { appKitFrameOutsets } from "./appkit-controls.js";
 import { childElement } from "./elements.js";
 import { insets } from "./insets.js";
 
@@ -18,9 +19,10 @@ export function showsSymbol(element) {
   return (reference?.getAttribute("catalog") ?? element.getAttribute("catalog")) === "system";
 }
 
-/** The outsets of a view laid out by constraints (a view placed by its autoresizing mask keeps its stored frame). */
+/** The outsets of a view laid out by constraints (a view placed by its autoresizing mask keeps its stored frame); AppKit controls': appkit-controls.js. */
 export function nodeFrameOutsets(node) {
-  return node.translatesAutoresizingMask ? null : frameOutsets(node.element);
+  if (node.translatesAutoresizingMask) return null;
+  return node.appKit !== null && node.appKit !== undefined ? appKitFrameOutsets(node.element, node.appKit) : frameOutsets(node.element);
 }
 
 /** The frame of an alignment rect {x, y, width, height} reaching `outsets` ([top, left, bottom, right]) beyond it. */

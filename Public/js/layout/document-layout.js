@@ -8,6 +8,7 @@
 import { documentRoot } from "./elements.js";
 import { Device, deviceNamed } from "./devices.js";
 import { makeEnvironment } from "./layout-environment.js";
+import { appKitGeneration, appKitToolsVersion } from "./appkit-controls.js";
 import { buildHierarchy } from "./layout-hierarchy.js";
 import { RootMapping } from "./root-mapping.js";
 import { systemRoot, solvableRoot } from "./layout-system.js";
@@ -29,7 +30,8 @@ export class DocumentLayout {
     if (typeof options.device === "string" && !device) throw new Error(`unknown device ${options.device}`);
     this.requestedDevice = device instanceof Device ? device : null;
     this.environment = makeEnvironment(this.root, { ...options, device: this.requestedDevice });
-    const { roots } = buildHierarchy(this.root, isAppKit(this.root), this.environment.variations);
+    const { roots } = buildHierarchy(this.root, isAppKit(this.root) ? appKitGeneration(appKitToolsVersion(this.root)) : false,
+      this.environment.variations);
     // `onlyRoots` (a Set of root view ids; JavaScript only): map and solve just those hierarchies.
     const wanted = options.onlyRoots ? roots.filter((node) => options.onlyRoots.has(node.id)) : roots;
     /** One RootMapping per root hierarchy: its nodes, items and constraints. */

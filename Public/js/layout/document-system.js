@@ -137,7 +137,9 @@ export class RootLayout {
         frame = { x, y, width: view.fixedWidth, height: view.fixedHeight };
       } else if (view.frameOutsets) {
         // The frame reaches beyond the alignment rect (Swift `AlignmentRect.frameOutsets`).
-        frame = outsetFrame(frame, view.frameOutsets);
+        // (A bottom-up AppKit frame's y counts from the bottom: its bottom outset comes first.)
+        const [top, left, bottom, right] = view.frameOutsets;
+        frame = outsetFrame(frame, view.bottomUp ? [bottom, left, top, right] : view.frameOutsets);
         const outset = outsetFrame(rootFrame, view.frameOutsets);
         return { id: view.id, frame: parent ? pixelAligned(frame, this.root.pixelScale) : frame, rootFrame: outset };
       }

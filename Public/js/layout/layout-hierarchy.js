@@ -4,6 +4,7 @@
 // plus controller main views written without one; AppKit frames count y up from the bottom of
 // an unflipped superview and are turned over into root coordinates (y down).
 import { childElement, isControllerName, numberAttribute, parentOf } from "./elements.js";
+import { TAHOE } from "./appkit-controls.js";
 import { mappingVariable } from "./expression.js";
 
 /**
@@ -26,6 +27,8 @@ export class LayoutNode {
     /** The stored frame in root coordinates (y down). */
     this.storedAbsoluteFrame = { x: 0, y: 0, width: 0, height: 0 };
     this.usesBottomUpFrame = false;
+    /** A macOS document's view: the AppKit generation its controls are sized for (appkit-controls.js); null for UIKit. */
+    this.appKit = null;
     this.translatesAutoresizingMask = true;
     /** `hidden` for the device's size classes (buildHierarchy), or null: the element's own attribute. */
     this.hidden = null;
@@ -112,6 +115,8 @@ export function storedFrameOf(element) {
  * subtrees; `hidden` follows its variations.
  */
 export function buildHierarchy(root, isAppKit, variations = null) {
+  // `isAppKit`: false, or the AppKit generation of a macOS document (appkit-controls.js; true: the newest).
+  const appKit = isAppKit === false || isAppKit === null ? null : isAppKit === true ? TAHOE : isAppKit;
   const roots = [];
   const nodes = [];
   // Two parallel stacks (element, nearest view above it): no pair per element.
@@ -125,7 +130,8 @@ export function buildHierarchy(root, isAppKit, variations = null) {
       const node = new LayoutNode(element, storedFrameOf(element));
       if (variations) node.hidden = variations.isHidden(element);
       node.parent = parent;
-      if (isAppKit && parent) node.usesBottomUpFrame = !FLIPPED_APPKIT_ELEMENTS.has(parent.elementName);
+      node.appKit = appKit;
+      if (appKit !== null && parent) node.usesBottomUpFrame = !FLIPPED_APPKIT_ELEMENTS.has(parent.elementName);
       if (parent) parent.children.push(node); else roots.push(node);
       nodes.push(node);
       current = node;

@@ -19,7 +19,8 @@ function numbered(mapping) {
   };
   const views = mapping.nodes.map((node) => {
     const { x, y, width, height } = node.variables;
-    const fixed = fixedFrameSize(node.element, mapping.environment.toolsVersion);
+    // (UISwitch's; an NSSwitch is sized by its constraints.)
+    const fixed = node.appKit === null ? fixedFrameSize(node.element, mapping.environment.toolsVersion) : null;
     const outsets = nodeFrameOutsets(node);
     return {
       // left/top: the frame origin in the superview's bounds (y down); a root's is 0.

@@ -3,6 +3,7 @@
 // its stored frame (what decides an ambiguous layout, as on Xcode's canvas). Twin of
 // Sources/IBLayout/UIKit/RootLayout+ContentSize.swift.
 import { nodeFrameOutsets, showsSymbol } from "./alignment-rect.js";
+import { appKitIntrinsicSize } from "./appkit-controls.js";
 import { ZERO_INSETS } from "./insets.js";
 import { intrinsicSize } from "./intrinsic-size.js";
 import { Strength } from "./solver.js";
@@ -30,6 +31,7 @@ export function addIntrinsicSizeConstraints(layout) {
 /** The control's intrinsic size; with `intrinsicSizes: "storedFrames"`, text views and SF Symbol image views take the size Xcode stored. */
 export function intrinsicSizeOf(layout, node) {
   const { imageSizes, toolsVersion, options, device } = layout.environment;
+  if (node.appKit !== null) return appKitIntrinsicSizeOf(layout, node);
   const size = intrinsicSize(node.element, imageSizes, toolsVersion, options.measurer, device);
   if (options.intrinsicSizes === "storedFrames" && node.storedFrame && STORED_TEXT_SIZES.has(node.elementName)) {
     if (size.width !== null) size.width = node.storedFrame.width;
@@ -45,6 +47,20 @@ export function intrinsicSizeOf(layout, node) {
   }
   return size;
 }
+
+/** An AppKit control's (appkit-controls.js); with `intrinsicSizes: "storedFrames"`, text controls take their stored frame less its outsets. */
+function appKitIntrinsicSizeOf(layout, node) {
+  const { imageSizes, options } = layout.environment;
+  const size = appKitIntrinsicSize(node.element, node.appKit, imageSizes, options.measurer);
+  if (options.intrinsicSizes === "storedFrames" && node.storedFrame && APPKIT_TEXT_CONTROLS.has(node.elementName)) {
+    const outsets = nodeFrameOutsets(node) ?? ZERO_INSETS;
+    if (size.width !== null) size.width = node.storedFrame.width - outsets.left - outsets.right;
+    if (size.height !== null) size.height = node.storedFrame.height - outsets.top - outsets.bottom;
+  }
+  return size;
+}
+
+const APPKIT_TEXT_CONTROLS = new Set(["textField", "secureTextField", "button", "popUpButton"]);
 
 /**
  * Every view weakly wishes to keep its stored frame (its origin in its superview, y down); a view whose

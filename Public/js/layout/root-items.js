@@ -1,5 +1,6 @@
 // Views and layout guides as LayoutItems (rectangles in their view's bounds, margins, baselines), and the
 // content guides' size floor. Twin of Sources/IBLayout/UIKit/RootLayout+Items.swift.
+import { appKitBaselines } from "./appkit-controls.js";
 import { contentViewMargins } from "./cell-margins.js";
 import { childElement } from "./elements.js";
 import { Expression, mappingVariable } from "./expression.js";
@@ -99,6 +100,11 @@ export function margins(layout, node) {
  * views: their arranged views', setStackViewBaselines).
  */
 function setBaselines(layout, item, node) {
+  if (node.appKit !== null) {
+    const baselines = appKitBaselines(node.element, node.appKit, layout.environment.options.measurer);
+    if (baselines) [item.firstBaseline, item.lastBaseline] = [baselines.first, baselines.last];
+    return;
+  }
   const name = node.elementName;
   if (name !== "label" && name !== "textField" && name !== "button" && name !== "textView") return;
   const font = TextMetrics.of(node.element, name === "label" ? 17 : name === "button" ? 15 : 14, layout.environment.options.measurer,

@@ -28,8 +28,11 @@ enum AlignmentRect {
 
     /// The outsets of a view laid out by constraints (a view placed by its autoresizing mask keeps
     /// its stored frame, which is already its frame).
+    /// AppKit controls': `AppKitControls`.
     static func frameOutsets(of node: LayoutNode) -> Insets? {
-        node.translatesAutoresizingMask ? nil : frameOutsets(of: node.element)
+        if node.translatesAutoresizingMask { return nil }
+        if let generation = node.appKit { return AppKitControls.frameOutsets(of: node.element, generation: generation) }
+        return frameOutsets(of: node.element)
     }
 
     /// The frame of an alignment rect reaching `outsets` beyond it.

@@ -14,6 +14,8 @@ public final class LayoutNode {
     public internal(set) var storedAbsoluteFrame = IBRect(x: 0, y: 0, width: 0, height: 0)
     /// AppKit: the stored frame's y counts up from the bottom of a superview that isn't flipped.
     public internal(set) var usesBottomUpFrame = false
+    /// A macOS document's view: the AppKit generation its controls are sized for (`AppKitControls`); nil for UIKit.
+    var appKit: AppKitControls.Generation?
     /// True when the view keeps its frame through its autoresizing mask instead of constraints.
     public internal(set) var translatesAutoresizingMask = true
     let variables: ViewVariables
@@ -101,6 +103,7 @@ struct LayoutHierarchy {
     /// subtrees; `hidden` follows its variations.
     init(document: InterfaceDocument, variations: SizeClassVariations? = nil) {
         let isAppKit = document.kind.platform == .macOS
+        let appKit = isAppKit ? AppKitControls.Generation(toolsVersion: AppKitControls.toolsVersion(of: document.root)) : nil
         var stack: [(MarkupElement, LayoutNode?)] = [(document.root, nil)]
         while let (element, parent) = stack.popLast() {
             var current = parent
@@ -109,6 +112,7 @@ struct LayoutHierarchy {
                 let node = LayoutNode(element: element, storedFrame: LayoutHierarchy.frame(of: element))
                 if let variations { node.isHidden = variations.isHidden(element) }
                 node.parent = parent
+                node.appKit = appKit
                 if isAppKit, let parent { node.usesBottomUpFrame = !LayoutHierarchy.flippedAppKitElements.contains(parent.elementName) }
                 if let parent { parent.children.append(node) } else { roots.append(node) }
                 if nodesByID[id] == nil { nodesByID[id] = node }

@@ -73,7 +73,7 @@ extension LayoutSystem.Root {
             return indexOf.count - 1
         }
         let views = layout.nodes.map { node in
-            let fixed = IntrinsicContentSize.fixedFrameSize(of: node.element, toolsVersion: layout.environment.toolsVersion)
+            let fixed = node.appKit == nil ? IntrinsicContentSize.fixedFrameSize(of: node.element, toolsVersion: layout.environment.toolsVersion) : nil
             return LayoutSystem.View(id: node.id, superviewID: node.parent?.id, left: index(node.variables.x), top: index(node.variables.y),
                               width: index(node.variables.width), height: index(node.variables.height), bottomUp: node.usesBottomUpFrame,
                               storedX: node.isRoot ? node.storedFrame?.x : nil, storedY: node.isRoot ? node.storedFrame?.y : nil,

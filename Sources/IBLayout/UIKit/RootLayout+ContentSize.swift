@@ -21,6 +21,7 @@ extension RootLayout {
     }
 
     func intrinsicSize(of node: LayoutNode) -> IntrinsicContentSize {
+        if let generation = node.appKit { return appKitIntrinsicSize(of: node, generation: generation) }
         var size = IntrinsicContentSize.of(node.element, imageSizes: environment.imageSizes, toolsVersion: environment.toolsVersion,
                                            device: environment.device)
         if environment.options.intrinsicSizes == .storedFrames, let frame = node.storedFrame,
@@ -33,6 +34,19 @@ extension RootLayout {
            node.element.attribute("placeholderIntrinsicWidth") == nil, node.element.attribute("placeholderIntrinsicHeight") == nil {
             let outsets = AlignmentRect.frameOutsets(of: node) ?? .zero
             size = IntrinsicContentSize(width: frame.width - outsets.left - outsets.right, height: frame.height - outsets.top - outsets.bottom)
+        }
+        return size
+    }
+
+    /// An AppKit control's (`AppKitControls`); with stored text sizes, text controls take their
+    /// stored frame less its outsets.
+    private func appKitIntrinsicSize(of node: LayoutNode, generation: AppKitControls.Generation) -> IntrinsicContentSize {
+        var size = AppKitControls.intrinsicSize(of: node.element, generation: generation, imageSizes: environment.imageSizes)
+        if environment.options.intrinsicSizes == .storedFrames, let frame = node.storedFrame,
+           ["textField", "secureTextField", "button", "popUpButton"].contains(node.elementName) {
+            let outsets = AlignmentRect.frameOutsets(of: node) ?? .zero
+            if size.width != nil { size.width = frame.width - outsets.left - outsets.right }
+            if size.height != nil { size.height = frame.height - outsets.top - outsets.bottom }
         }
         return size
     }

@@ -66,6 +66,12 @@ extension RootLayout {
     /// vertically (an empty one: one descender above its bottom); other views use their bottom
     /// edge (stack views: their arranged views', `setStackViewBaselines`).
     private func setBaselines(of item: LayoutItem, _ node: LayoutNode) {
+        if let generation = node.appKit {
+            if let baselines = AppKitControls.baselines(of: node.element, generation: generation) {
+                (item.firstBaseline, item.lastBaseline) = (baselines.first, baselines.last)
+            }
+            return
+        }
         switch node.elementName {
         case "label", "textField", "button", "textView":
             let font = TextMetrics.of(node.element, defaultSize: node.elementName == "label" ? 17 : (node.elementName == "button" ? 15 : 14),

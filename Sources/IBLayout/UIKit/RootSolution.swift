@@ -83,12 +83,15 @@ final class RootSolution {
             frame.x = stored.x
             frame.y = stored.y
         }
-        if let fixed = IntrinsicContentSize.fixedFrameSize(of: node.element, toolsVersion: layout.environment.toolsVersion) {
+        // (UISwitch's; an NSSwitch is sized by its constraints.)
+        if node.appKit == nil, let fixed = IntrinsicContentSize.fixedFrameSize(of: node.element, toolsVersion: layout.environment.toolsVersion) {
             (frame.width, frame.height) = fixed
             (absolute.width, absolute.height) = fixed
         }
         if let outsets = AlignmentRect.frameOutsets(of: node) {
-            frame = AlignmentRect.frame(frame, outsets: outsets)
+            // (A bottom-up AppKit frame's y counts from the bottom: its bottom outset comes first.)
+            let flipped = Insets(top: outsets.bottom, left: outsets.left, bottom: outsets.top, right: outsets.right)
+            frame = AlignmentRect.frame(frame, outsets: node.usesBottomUpFrame ? flipped : outsets)
             absolute = AlignmentRect.frame(absolute, outsets: outsets)
         }
         if node.parent != nil { frame = PixelAlignment.aligned(frame, scale: layout.environment.device.displayScale) }

@@ -1,0 +1,241 @@
+// AppKit controls' intrinsic sizes and alignment rects, by the Xcode generation that laid the
+// document out (its AppKit). Twin of Sources/IBLayout/UIKit/AppKitControls.swift, where every
+// figure is explained; a control this doesn't know returns no size and no outsets (as before).
+// Sizes are for the alignment rect (what constraints place); `frameOutsets` is how far the frame
+// Xcode stores reaches beyond it ({top, left, bottom, right}, in the frame's own y-down sense).
+import { childElement, numberAttribute } from "./elements.js";
+import { insets } from "./insets.js";
+import { swiftDouble, toolsVersionNumber } from "./swift-number.js";
+import { TextMetrics, approximateTextMeasurer, weightNamed } from "./text-metrics.js";
+
+/** Xcode generations whose AppKit controls differ (Swift `AppKitControls.Generation`). */
+export const AQUA = 0, CATALINA = 1, BIG_SUR = 2, TAHOE = 3;
+
+/** The generation of a toolsVersion (or CocoaPlugin version): Tahoe from 24000, Big Sur from 17000, Catalina from 15000. */
+export function appKitGeneration(toolsVersion) {
+  if (toolsVersion >= 24000) return TAHOE;
+  if (toolsVersion >= 17000) return BIG_SUR;
+  if (toolsVersion >= 15000) return CATALINA;
+  return AQUA;
+}
+
+/** The document's CocoaPlugin version when it names one (Sparkle's toolsVersion "32700.99.1234" is no Xcode's; its plugin 22690 is), else its toolsVersion. */
+export function appKitToolsVersion(root) {
+  const dependencies = childElement(root, "dependencies");
+  const plugin = dependencies ? [...dependencies.children].find((child) => child.tagName === "plugIn"
+    && child.getAttribute("identifier") === "com.apple.InterfaceBuilder.CocoaPlugin") : null;
+  const version = plugin ? toolsVersionNumber(plugin.getAttribute("version")) : 0;
+  return version > 0 ? version : toolsVersionNumber(root.getAttribute("toolsVersion"));
+}
+
+/** Point sizes of the `metaFont`s Interface Builder writes. */
+const META_FONT_SIZES = {
+  system: 13, systemBold: 13, smallSystem: 11, smallSystemBold: 11, miniSystem: 9, miniSystemBold: 9, menu: 14, menuBar: 14,
+  message: 13, controlContent: 13, titleBar: 13, label: 10, cellTitle: 12, toolTip: 11, palette: 11, paletteTitle: 11,
+};
+
+/** The element's cell (`<buttonCell key="cell">`, `<textFieldCell>`…), or null. */
+export function cellOf(element) {
+  for (const child of element.children) if (child.tagName.endsWith("Cell") && child.getAttribute("key") === "cell") return child;
+  return null;
+}
+
+/** regular, small, mini or large: the cell's `controlSize`, else the element's. */
+function controlSizeOf(element, cell) {
+  return cell?.getAttribute("controlSize") ?? element.getAttribute("controlSize") ?? "regular";
+}
+
+/** The cell's `<font key="font">` as TextMetrics (whole points: AppKit lays out at 1 pt); system 13 pt without one. */
+export function cellFont(cell, measurer = approximateTextMeasurer) {
+  const font = cell ? childElement(cell, "font", "font") : null;
+  const meta = font?.getAttribute("metaFont") ?? "";
+  const size = (font ? numberAttribute(font, "size") : null) || META_FONT_SIZES[meta] || 13;
+  const weight = meta.includes("Bold") ? 700 : weightNamed(font?.getAttribute("name") ?? "");
+  return new TextMetrics(size, weight, measurer, 1);
+}
+
+/** One line of text: Aqua's NSFont rounds ascender and descender up apiece (13 pt: 17), later ones the line (13 pt: 16, 11 pt: 14). */
+export function lineHeight(font, generation) {
+  if (generation === AQUA) return Math.ceil(font.ascent) + Math.ceil(font.lineHeight - font.ascent);
+  return Math.ceil(font.lineHeight);
+}
+
+const TEXT_FIELDS = new Set(["textField", "secureTextField"]);
+
+/** The `<rect key="frame">` when all four numbers are there (as Swift's LayoutHierarchy.frame(of:)), else null. */
+function storedFrame(element) {
+  const rect = childElement(element, "rect", "frame");
+  if (!rect) return null;
+  const [x, y, width, height] = ["x", "y", "width", "height"].map((key) => numberAttribute(rect, key));
+  return x === null || y === null || width === null || height === null ? null : { x, y, width, height };
+}
+
+/** A text field drawn with a border or bezel (else a label: its text 2 pt inside its frame on both sides). */
+function isBezeled(cell) {
+  const border = cell?.getAttribute("borderStyle");
+  return border === "bezel" || border === "border";
+}
+
+/** The cell's title (`title`, or a `<string key="title">`). */
+function titleOf(cell) {
+  return cell?.getAttribute("title") ?? (cell ? childElement(cell, "string", "title")?.textContent : null) ?? "";
+}
+
+/** A label wraps unless it is single-line mode or clips/truncates (Xcode writes no `lineBreakMode` for word wrapping). */
+function wraps(cell) {
+  if (cell.getAttribute("usesSingleLineMode") === "YES") return false;
+  const mode = cell.getAttribute("lineBreakMode");
+  return mode === null || mode === "wordWrapping" || mode === "charWrapping";
+}
+
+/** Push buttons (`bezelStyle="rounded"`): alignment-rect height and frame outsets per generation and control size, or null. */
+function pushMetrics(generation, size) {
+  if (generation === TAHOE) return size === "large" ? { height: 28, outsets: insets() } : size === "regular" ? { height: 24, outsets: insets() } : null;
+  if (size === "small") return { height: 18, outsets: insets(4, 5, 6, 5) };
+  if (size === "mini") return { height: 15, outsets: insets(0, 1, 1, 1) };
+  return generation === BIG_SUR ? { height: 20, outsets: insets(5, 7, 7, 7) } : { height: 21, outsets: insets(4, 6, 7, 6) };
+}
+
+/** Title padding of a push button's alignment rect (both sides). */
+const PUSH_PADDING = { regular: 26, large: 32, small: 22, mini: 18 };
+
+/** Pop-up buttons (`type="push"`, `bezelStyle="rounded"`), regular size: height and outsets, or null. */
+function popUpMetrics(generation, size) {
+  if (size !== "regular") return null;
+  if (generation === TAHOE) return { height: 24, outsets: insets() };
+  return generation === BIG_SUR ? { height: 20, outsets: insets(1, 4, 4, 4) } : { height: 21, outsets: insets(1, 3, 3, 3) };
+}
+
+/** Check boxes and radio buttons: frame height, box width, outsets, or null. */
+function checkMetrics(generation, size) {
+  if (generation === TAHOE) return size === "regular" ? { height: 16, box: 16 } : size === "small" ? { height: 14, box: 14 } : null;
+  if (size === "small") return { height: 14, box: 13, outsets: insets(1, 1, 1, 0) };
+  return size === "regular" ? { height: 18, box: 18 } : null;
+}
+
+/** Everything measured at once: {size: {width, height} (null: none on that axis), outsets | null, font | null}; null for views this doesn't model. */
+export function appKitMetrics(element, generation, imageSizes = new Map(), measurer = approximateTextMeasurer) {
+  const cell = cellOf(element);
+  const size = controlSizeOf(element, cell);
+  const name = element.tagName;
+  if (TEXT_FIELDS.has(name) && cell) return textFieldMetrics(element, cell, generation, measurer);
+  if (name === "button" && cell) return buttonMetrics(cell, generation, size, imageSizes, measurer);
+  if (name === "popUpButton" && cell) {
+    if (cell.getAttribute("bezelStyle") !== "rounded" || cell.getAttribute("type") !== "push") return null;
+    const metrics = popUpMetrics(generation, size);
+    return metrics && { size: { width: null, height: metrics.height }, outsets: metrics.outsets, font: cellFont(cell, measurer) };
+  }
+  if (name === "progressIndicator") {
+    if (element.getAttribute("style") === "spinning") {
+      const side = { regular: 32, small: 16, mini: 10 }[size];
+      return side ? { size: { width: side, height: side }, outsets: null, font: null } : null;
+    }
+    return size === "regular" ? { size: { width: null, height: 18 }, outsets: insets(1, 0, 1, 0), font: null } : null;
+  }
+  // (Controls without a title still put their baseline where their font's centred line would be.)
+  if (name === "stepper") return generation === TAHOE && size === "regular" ? { size: { width: 20, height: 26 }, outsets: null, font: cellFont(cell, measurer) } : null;
+  if (name === "segmentedControl") return generation === TAHOE && size === "regular" ? { size: { width: null, height: 24 }, outsets: null, font: cellFont(cell, measurer) } : null;
+  if (name === "switch") return generation === TAHOE && size === "mini" ? { size: { width: 36, height: 16 }, outsets: null, font: null } : null;
+  if (name === "imageView") {
+    const image = cell?.getAttribute("image");
+    const frameStyle = element.getAttribute("imageFrameStyle") ?? cell?.getAttribute("imageFrameStyle");
+    const found = image !== null && image !== undefined && (frameStyle === null || frameStyle === undefined || frameStyle === "none") ? imageSizes.get(image) : undefined;
+    return found ? { size: { width: found[0], height: found[1] }, outsets: null, font: null } : null;
+  }
+  if (name === "box" && element.getAttribute("boxType") === "separator") {
+    const frame = storedFrame(element);
+    const vertical = frame !== null && frame.height > frame.width;
+    return vertical ? { size: { width: 1, height: null }, outsets: insets(0, 2, 0, 2), font: null }
+      : { size: { width: null, height: 1 }, outsets: insets(2, 0, 2, 0), font: null };
+  }
+  return null;
+}
+
+function textFieldMetrics(element, cell, generation, measurer) {
+  const font = cellFont(cell, measurer);
+  const line = lineHeight(font, generation);
+  const bezeled = isBezeled(cell);
+  const outsets = bezeled ? null : insets(0, 2, 0, 2);
+  if (bezeled) {
+    // Bezeled fields: the line plus 5 pt (Aqua 22, then 21 at 13 pt); Tahoe's are 24 (plus 8).
+    const height = line + (generation === TAHOE ? 8 : 5);
+    const width = cell.getAttribute("editable") === "YES" ? null : Math.ceil(font.width(titleOf(cell))) + 4;
+    return { size: { width, height }, outsets, font };
+  }
+  const text = titleOf(cell);
+  // An editable field has no intrinsic width (it changes as one types).
+  const editable = cell.getAttribute("editable") === "YES";
+  if (text === "") return { size: { width: editable ? null : 0, height: line }, outsets, font };
+  // (Swift splits on the Character "\n": "\r\n" is one Character there.)
+  let lines = text.split(/(?<!\r)\n/);
+  if (wraps(cell)) {
+    const preferred = numberAttribute(element, "preferredMaxLayoutWidth");
+    const stored = storedFrame(element)?.width ?? null;
+    const wrapWidth = preferred !== null && preferred > 0 ? preferred : stored !== null && stored > 4 ? stored - 4 : null;
+    if (wrapWidth !== null) lines = lines.flatMap((paragraph) => font.wrapped(paragraph, wrapWidth));
+  }
+  const widest = Math.max(...lines.map((text) => font.width(text)));
+  return { size: { width: editable ? null : Math.ceil(widest), height: line * lines.length }, outsets, font, lines: lines.length };
+}
+
+function buttonMetrics(cell, generation, size, imageSizes, measurer) {
+  const font = cellFont(cell, measurer);
+  const title = titleOf(cell);
+  const type = cell.getAttribute("type");
+  const bezel = cell.getAttribute("bezelStyle");
+  if (type === "check" || type === "radio") {
+    const metrics = checkMetrics(generation, size);
+    if (!metrics) return null;
+    // The box, then 6 pt, then the title.
+    const width = metrics.box + (title === "" ? 0 : 6 + Math.ceil(font.width(title)));
+    return { size: { width, height: metrics.height }, outsets: metrics.outsets ?? null, font };
+  }
+  if (cell.getAttribute("bordered") === "NO") {
+    const image = cell.getAttribute("image");
+    const found = image !== null && title === "" ? imageSizes.get(image) : undefined;
+    if (found) return { size: { width: found[0], height: found[1] }, outsets: null, font: null };
+    return null;
+  }
+  if (bezel === "rounded") {
+    const metrics = pushMetrics(generation, size);
+    if (!metrics) return null;
+    return { size: { width: Math.ceil(font.width(title)) + (PUSH_PADDING[size === "large" && generation !== TAHOE ? "regular" : size] ?? 26), height: metrics.height },
+      outsets: metrics.outsets, font };
+  }
+  if (bezel === "helpButton") return generation === TAHOE ? { size: { width: 24, height: 24 }, outsets: null, font } : null;
+  if (bezel === "smallSquare") return { size: { width: null, height: null }, outsets: insets(1, 0, 1, 0), font: null };
+  return null;
+}
+
+/** The control's intrinsic size ({width, height}, null sides: none). */
+export function appKitIntrinsicSize(element, generation, imageSizes, measurer) {
+  const size = appKitMetrics(element, generation, imageSizes, measurer)?.size ?? { width: null, height: null };
+  const width = element.getAttribute("placeholderIntrinsicWidth");
+  const height = element.getAttribute("placeholderIntrinsicHeight");
+  return { width: width !== null ? swiftDouble(width) : size.width, height: height !== null ? swiftDouble(height) : size.height };
+}
+
+/** How far the frame reaches beyond the alignment rect, or null. */
+export function appKitFrameOutsets(element, generation) {
+  const outsets = appKitMetrics(element, generation)?.outsets ?? null;
+  if (!outsets || (outsets.top === 0 && outsets.left === 0 && outsets.bottom === 0 && outsets.right === 0)) return null;
+  return outsets;
+}
+
+/**
+ * Where an AppKit text control's baselines sit below its alignment rect's top, as LayoutItem's
+ * [scale, offset] pairs ({first, last}), or null (no text: the bottom edge). A label draws its
+ * lines from its top (first baseline one ascent down, the last one a line above its bottom); a
+ * button, pop-up or bezeled field centres its one line.
+ */
+export function appKitBaselines(element, generation, measurer = approximateTextMeasurer) {
+  const metrics = appKitMetrics(element, generation, new Map(), measurer);
+  const font = metrics?.font;
+  if (!font) return null;
+  if (TEXT_FIELDS.has(element.tagName) && metrics.outsets) {
+    const line = lineHeight(font, generation);
+    return { first: [0, font.ascent], last: [1, font.ascent - line] };
+  }
+  const centred = [0.5, -font.lineHeight / 2 + font.ascent];
+  return { first: centred, last: centred };
+}

@@ -1,0 +1,249 @@
+import IBDocument
+
+/// AppKit controls' intrinsic sizes and alignment rects in macOS documents, by the Xcode
+/// generation that laid the document out (its AppKit drew the frames Xcode stored). Sizes are
+/// the alignment rect's (what constraints place); `outsets` is how far the stored frame reaches
+/// beyond it. A control not listed here has no intrinsic size and no outsets (as before).
+///
+/// Where the figures come from — the corpus' stored frames against the constraints that place
+/// them (`../shared/fixtures/ib`), and for push buttons' Aqua insets wxWidgets' Cocoa button
+/// insets (regular 4/6/7/6, small 4/5/6/5, mini 0/1/1/1; small square 1/0/1/0), as the corpus
+/// confirms:
+/// - Labels (text fields without a border): the text 2 pt inside the frame on both sides (every
+///   generation: `x = 18` for a leading constant of 20); one line is 16 pt at 13 pt (17 before
+///   Xcode 11: Aqua's NSFont rounds ascender and descender up apiece), 14 at 11 pt; lines stack
+///   whole. Bezeled fields: the line plus 5 pt (22, then 21), 24 in Xcode 26; editable fields
+///   have no intrinsic width.
+/// - Push buttons (`bezelStyle="rounded"`): a 32 pt frame around a 21 pt alignment rect (4, 6,
+///   7, 6) before Big Sur, 20 pt (5, 7, 7, 7) from Xcode 12 (a spinning indicator centred on one
+///   and a pop-up 20 pt above another), 24 pt with no outsets in Xcode 26 (28 large). Width: the
+///   title + 26 pt (fitted with our Helvetica widths: 25–29 in Xcode 26).
+/// - Pop-up buttons (push, rounded): a 25 pt frame, 21 pt rect (1, 3, 3, 3) before Big Sur, 20 pt
+///   (1, 4, 4, 4) after (a label above and a push button below place it); 24 pt in Xcode 26.
+/// - Check boxes and radio buttons: 16 pt (small 14) in Xcode 26, no outsets, the box then 6 pt
+///   then the title; before, small ones are a 16 pt frame round a 14 pt rect (1, 1, 1, 0) and
+///   regular ones are taken as their 18 pt frame (no corpus case to check).
+/// - Progress bars: an 18 pt rect in a 20 pt frame (1 pt above and below: IndeterminateProgress
+///   Window, SUStatus); spinning indicators 32/16/10 pt square. Steppers 20×26 and segmented
+///   controls 24 pt high in Xcode 26; help buttons 24×24 there; NSSwitch mini 36×16; image views
+///   the image's size; separator boxes 1 pt thick in a 5 pt frame.
+/// Text: the cell's `<font>` (system 13 pt by default) through `TextMetrics` at whole points.
+/// Twin of `Public/js/layout/appkit-controls.js`.
+enum AppKitControls {
+    /// Xcode generations whose AppKit controls differ.
+    enum Generation: Int, Comparable, Sendable {
+        case aqua, catalina, bigSur, tahoe
+
+        /// Tahoe (Xcode 26) from 24000, Big Sur (Xcode 12) from 17000, Catalina (Xcode 11) from 15000.
+        init(toolsVersion: Int) {
+            self = toolsVersion >= 24000 ? .tahoe : toolsVersion >= 17000 ? .bigSur : toolsVersion >= 15000 ? .catalina : .aqua
+        }
+
+        static func < (lhs: Generation, rhs: Generation) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    /// The document's CocoaPlugin version when it names one (Sparkle's toolsVersion
+    /// "32700.99.1234" is no Xcode's; its plugin, 22690, is), else its toolsVersion.
+    static func toolsVersion(of root: MarkupElement) -> Int {
+        let plugin = root.firstChild(named: "dependencies")?.childElements.first {
+            $0.name == "plugIn" && $0.attribute("identifier") == "com.apple.InterfaceBuilder.CocoaPlugin"
+        }
+        if let version = plugin?.attribute("version"), let number = Int(version.prefix { $0.isNumber }), number > 0 { return number }
+        return Int((root.attribute("toolsVersion") ?? "").prefix { $0.isNumber }) ?? 0
+    }
+
+    /// What a control measures: its intrinsic size, frame outsets, and the font of its text (for baselines).
+    struct Metrics {
+        var size: IntrinsicContentSize
+        var outsets: Insets?
+        var font: TextMetrics?
+    }
+
+    /// Point sizes of the `metaFont`s Interface Builder writes.
+    static let metaFontSizes: [String: Double] = [
+        "system": 13, "systemBold": 13, "smallSystem": 11, "smallSystemBold": 11, "miniSystem": 9, "miniSystemBold": 9, "menu": 14,
+        "menuBar": 14, "message": 13, "controlContent": 13, "titleBar": 13, "label": 10, "cellTitle": 12, "toolTip": 11, "palette": 11,
+        "paletteTitle": 11,
+    ]
+
+    /// The element's `<…Cell key="cell">`.
+    static func cell(of element: MarkupElement) -> MarkupElement? {
+        element.childElements.first { $0.name.hasSuffix("Cell") && $0.attribute("key") == "cell" }
+    }
+
+    /// The cell's `<font key="font">` at whole points (AppKit lays out at 1 pt); system 13 pt without one.
+    static func font(of cell: MarkupElement?) -> TextMetrics {
+        let font = cell?.firstChild(named: "font", key: "font")
+        let meta = font?.attribute("metaFont") ?? ""
+        var size = font?.number("size") ?? 0
+        if size == 0 { size = metaFontSizes[meta] ?? 13 }
+        let weight = meta.contains("Bold") ? 700 : TextMetrics.weight(named: font?.attribute("name") ?? "")
+        return TextMetrics(pointSize: size, weight: weight, displayScale: 1)
+    }
+
+    /// One line of text: Aqua rounds ascender and descender up apiece (13 pt: 17), later ones the line (16; 11 pt: 14).
+    static func lineHeight(_ font: TextMetrics, _ generation: Generation) -> Double {
+        if generation == .aqua { return font.ascent.rounded(.up) + (font.lineHeight - font.ascent).rounded(.up) }
+        return font.lineHeight.rounded(.up)
+    }
+
+    static let textFields: Set<String> = ["textField", "secureTextField"]
+
+    static func metrics(of element: MarkupElement, generation: Generation, imageSizes: [String: (Double, Double)] = [:]) -> Metrics? {
+        let cell = cell(of: element)
+        let size = cell?.attribute("controlSize") ?? element.attribute("controlSize") ?? "regular"
+        switch element.name {
+        case let name where textFields.contains(name):
+            return cell.map { textFieldMetrics(element, cell: $0, generation: generation) }
+        case "button":
+            return cell.flatMap { buttonMetrics(cell: $0, generation: generation, size: size, imageSizes: imageSizes) }
+        case "popUpButton":
+            guard let cell, cell.attribute("bezelStyle") == "rounded", cell.attribute("type") == "push", size == "regular" else { return nil }
+            let (height, outsets): (Double, Insets) = generation == .tahoe ? (24, .zero)
+                : generation == .bigSur ? (20, Insets(top: 1, left: 4, bottom: 4, right: 4)) : (21, Insets(top: 1, left: 3, bottom: 3, right: 3))
+            return Metrics(size: IntrinsicContentSize(width: nil, height: height), outsets: outsets, font: font(of: cell))
+        case "progressIndicator":
+            if element.attribute("style") == "spinning" {
+                guard let side = ["regular": 32.0, "small": 16, "mini": 10][size] else { return nil }
+                return Metrics(size: IntrinsicContentSize(width: side, height: side), outsets: nil, font: nil)
+            }
+            return size == "regular" ? Metrics(size: IntrinsicContentSize(width: nil, height: 18), outsets: Insets(top: 1, left: 0, bottom: 1, right: 0), font: nil) : nil
+        // (Controls without a title still put their baseline where their font's centred line would be.)
+        case "stepper":
+            return generation == .tahoe && size == "regular" ? Metrics(size: IntrinsicContentSize(width: 20, height: 26), outsets: nil, font: font(of: cell)) : nil
+        case "segmentedControl":
+            return generation == .tahoe && size == "regular" ? Metrics(size: IntrinsicContentSize(width: nil, height: 24), outsets: nil, font: font(of: cell)) : nil
+        case "switch":
+            return generation == .tahoe && size == "mini" ? Metrics(size: IntrinsicContentSize(width: 36, height: 16), outsets: nil, font: nil) : nil
+        case "imageView":
+            let frameStyle = element.attribute("imageFrameStyle") ?? cell?.attribute("imageFrameStyle")
+            guard frameStyle == nil || frameStyle == "none", let name = cell?.attribute("image"), let image = imageSizes[name] else { return nil }
+            return Metrics(size: IntrinsicContentSize(width: image.0, height: image.1), outsets: nil, font: nil)
+        case "box":
+            guard element.attribute("boxType") == "separator" else { return nil }
+            let frame = LayoutHierarchy.frame(of: element)
+            if let frame, frame.height > frame.width {
+                return Metrics(size: IntrinsicContentSize(width: 1, height: nil), outsets: Insets(top: 0, left: 2, bottom: 0, right: 2), font: nil)
+            }
+            return Metrics(size: IntrinsicContentSize(width: nil, height: 1), outsets: Insets(top: 2, left: 0, bottom: 2, right: 0), font: nil)
+        default:
+            return nil
+        }
+    }
+
+    /// The cell's title (`title`, or a `<string key="title">`).
+    static func title(of cell: MarkupElement) -> String {
+        cell.attribute("title") ?? cell.firstChild(named: "string", key: "title")?.textContent ?? ""
+    }
+
+    private static func textFieldMetrics(_ element: MarkupElement, cell: MarkupElement, generation: Generation) -> Metrics {
+        let font = font(of: cell)
+        let line = lineHeight(font, generation)
+        let border = cell.attribute("borderStyle")
+        // An editable field has no intrinsic width (it changes as one types).
+        let editable = cell.attribute("editable") == "YES"
+        if border == "bezel" || border == "border" {
+            let width = editable ? nil : font.width(of: title(of: cell)).rounded(.up) + 4
+            return Metrics(size: IntrinsicContentSize(width: width, height: line + (generation == .tahoe ? 8 : 5)), outsets: nil, font: font)
+        }
+        let outsets = Insets(top: 0, left: 2, bottom: 0, right: 2)
+        let text = title(of: cell)
+        if text.isEmpty { return Metrics(size: IntrinsicContentSize(width: editable ? nil : 0, height: line), outsets: outsets, font: font) }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if wraps(cell) {
+            let stored = LayoutHierarchy.frame(of: element)?.width
+            var wrapWidth: Double?
+            if let preferred = element.number("preferredMaxLayoutWidth"), preferred > 0 {
+                wrapWidth = preferred
+            } else if let stored, stored > 4 {
+                wrapWidth = stored - 4
+            }
+            if let wrapWidth { lines = lines.flatMap { font.wrapped($0, width: wrapWidth) } }
+        }
+        let widest = lines.map { font.width(of: $0) }.max() ?? 0
+        return Metrics(size: IntrinsicContentSize(width: editable ? nil : widest.rounded(.up), height: line * Double(lines.count)),
+                       outsets: outsets, font: font)
+    }
+
+    /// A label wraps unless it is in single-line mode or clips/truncates (Xcode writes no `lineBreakMode` for word wrapping).
+    static func wraps(_ cell: MarkupElement) -> Bool {
+        if cell.attribute("usesSingleLineMode") == "YES" { return false }
+        let mode = cell.attribute("lineBreakMode")
+        return mode == nil || mode == "wordWrapping" || mode == "charWrapping"
+    }
+
+    private static func buttonMetrics(cell: MarkupElement, generation: Generation, size: String,
+                                      imageSizes: [String: (Double, Double)]) -> Metrics? {
+        let font = font(of: cell)
+        let title = title(of: cell)
+        let type = cell.attribute("type"), bezel = cell.attribute("bezelStyle")
+        if type == "check" || type == "radio" {
+            let box: (height: Double, width: Double, outsets: Insets?)
+            switch (generation == .tahoe, size) {
+            case (true, "regular"): box = (16, 16, nil)
+            case (true, "small"): box = (14, 14, nil)
+            case (false, "small"): box = (14, 13, Insets(top: 1, left: 1, bottom: 1, right: 0))
+            case (false, "regular"): box = (18, 18, nil)
+            default: return nil
+            }
+            // The box, then 6 pt, then the title.
+            let width = box.width + (title.isEmpty ? 0 : 6 + font.width(of: title).rounded(.up))
+            return Metrics(size: IntrinsicContentSize(width: width, height: box.height), outsets: box.outsets, font: font)
+        }
+        if cell.attribute("bordered") == "NO" {
+            guard title.isEmpty, let name = cell.attribute("image"), let image = imageSizes[name] else { return nil }
+            return Metrics(size: IntrinsicContentSize(width: image.0, height: image.1), outsets: nil, font: nil)
+        }
+        switch bezel {
+        case "rounded":
+            let push: (height: Double, outsets: Insets)
+            switch (generation, size) {
+            case (.tahoe, "regular"): push = (24, .zero)
+            case (.tahoe, "large"): push = (28, .zero)
+            case (.tahoe, _): return nil
+            case (_, "small"): push = (18, Insets(top: 4, left: 5, bottom: 6, right: 5))
+            case (_, "mini"): push = (15, Insets(top: 0, left: 1, bottom: 1, right: 1))
+            case (.bigSur, _): push = (20, Insets(top: 5, left: 7, bottom: 7, right: 7))
+            default: push = (21, Insets(top: 4, left: 6, bottom: 7, right: 6))
+            }
+            // Title padding of the alignment rect, both sides together.
+            let paddings: [String: Double] = ["large": generation == .tahoe ? 32 : 26, "small": 22, "mini": 18]
+            let padding = paddings[size] ?? 26
+            return Metrics(size: IntrinsicContentSize(width: font.width(of: title).rounded(.up) + padding, height: push.height),
+                           outsets: push.outsets, font: font)
+        case "helpButton":
+            return generation == .tahoe ? Metrics(size: IntrinsicContentSize(width: 24, height: 24), outsets: nil, font: font) : nil
+        case "smallSquare":
+            return Metrics(size: .none, outsets: Insets(top: 1, left: 0, bottom: 1, right: 0), font: nil)
+        default:
+            return nil
+        }
+    }
+
+    /// The control's intrinsic size; `placeholderIntrinsicWidth/Height` win, as in Xcode.
+    static func intrinsicSize(of element: MarkupElement, generation: Generation, imageSizes: [String: (Double, Double)]) -> IntrinsicContentSize {
+        var size = metrics(of: element, generation: generation, imageSizes: imageSizes)?.size ?? .none
+        if let raw = element.attribute("placeholderIntrinsicWidth") { size.width = Double(raw) }
+        if let raw = element.attribute("placeholderIntrinsicHeight") { size.height = Double(raw) }
+        return size
+    }
+
+    /// How far the frame reaches beyond the alignment rect, or nil.
+    static func frameOutsets(of element: MarkupElement, generation: Generation) -> Insets? {
+        guard let outsets = metrics(of: element, generation: generation)?.outsets, outsets != .zero else { return nil }
+        return outsets
+    }
+
+    /// Where a text control's baselines sit below its alignment rect's top (LayoutItem's scale and
+    /// offset), or nil (no text: the bottom edge). A label draws its lines from its top (first
+    /// baseline one ascent down, the last a line above its bottom); a button, pop-up or bezeled
+    /// field centres its one line.
+    static func baselines(of element: MarkupElement, generation: Generation) -> (first: (scale: Double, offset: Double), last: (scale: Double, offset: Double))? {
+        guard let metrics = metrics(of: element, generation: generation), let font = metrics.font else { return nil }
+        if textFields.contains(element.name), metrics.outsets != nil {
+            return ((0, font.ascent), (1, font.ascent - lineHeight(font, generation)))
+        }
+        let centred = (scale: 0.5, offset: -font.lineHeight / 2 + font.ascent)
+        return (centred, centred)
+    }
+}
