@@ -73,6 +73,14 @@ def test_unchecking_a_constraint_writes_xcodes_exclude_and_checking_it_restores_
     assert xml == ORIGINAL
     assert solved_y(page, BOX) == 100
     assert not greyed(page, TOP_100)
+    # Deleting an uninstalled constraint takes its exclude with it (an empty variation goes too).
+    inspector_field(page, "installed").uncheck()
+    wait_for_xml(server, doc["id"], lambda t: "<variation" in t, what="the exclude again")
+    select(page, BOX)
+    show_inspector(page, "size")
+    inspector_field(page, f"constraint-{TOP_100}-delete").click()
+    xml = wait_for_xml(server, doc["id"], lambda t: 'id="ins-Cn-004"' not in t, what="the constraint to be deleted")
+    assert "<variation" not in xml and "ins-Cn-004" not in xml
 
 
 def test_an_uninstalled_subview_is_not_drawn_and_greyed_and_undo_restores_it(page, server, screenshot):

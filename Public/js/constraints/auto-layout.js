@@ -13,12 +13,22 @@ import { LiveLayout } from "./live-layout.js";
 import { placementMarkOps } from "./placement-marks.js";
 import { installSimulatedBars } from "./simulated-bars.js";
 import { installSizeClassDisplay } from "./size-class-display.js";
+import { danglingEntryOps } from "./installed-edit.js";
 
 export function installAutoLayout({ viewport, canvas, selection, actions, getModel, notify }) {
   const getDocument = () => actions.doc;
   const liveLayout = new LiveLayout({ getDocument, getModel: () => canvas.model ?? getModel() });
   const layoutActions = new LayoutActions({ actions, liveLayout, notify });
   actions.layout = layoutActions;
+  // Deleting an uninstalled constraint or view takes its entry out of the size classes' masks (before the marks).
+  actions.batchHooks?.push((doc, ops) => {
+    try {
+      return danglingEntryOps(doc, ops);
+    } catch (error) {
+      console.warn(`Size-class masks left as they are: ${error.message}`);
+      return [];
+    }
+  });
   // Edits that leave views misplaced or ambiguous (or fix them) write Xcode's marks in the same batch.
   actions.batchHooks?.push((doc, ops) => {
     try {

@@ -133,3 +133,48 @@ export function installedOps(doc, id, installed, key = "default") {
   return [{ op: "removeSubtree", target: maskAddress },
     { op: "insertSubtree", parent: variationAddress, position: positionAfter(doc, variation, before), xml: maskXML(maskKey, next) }];
 }
+
+/** Every `<mask>` in a `<variation>` under `root` that lists an include/exclude. */
+function masksIn(root) {
+  const found = [];
+  const stack = [root];
+  while (stack.length) {
+    const element = stack.pop();
+    if (element.tagName === "mask" && element.parentElement?.tagName === "variation") {
+      if (kids(element).some((entry) => entry.getAttribute("reference") !== null)) found.push(element);
+      continue;
+    }
+    for (const child of kids(element)) stack.push(child);
+  }
+  return found;
+}
+
+/**
+ * The ops (appended to a batch: an `EditActions.batchHooks` hook) that take out the `<include>`/`<exclude>` entries
+ * the batch leaves naming nothing — a deleted constraint or subview, or a constraint the engine removed with the view it
+ * named — and a mask or variation left empty with them, as Xcode does when it deletes an uninstalled object.
+ */
+export function danglingEntryOps(doc, ops) {
+  if (!ops.some((op) => op.op === "removeSubtree") || masksIn(doc.root).length === 0) return [];
+  const after = doc.copy();
+  after.applyBatch(ops);
+  const result = [];
+  for (const mask of masksIn(after.root)) {
+    const entries = kids(mask).filter((entry) => entry.getAttribute("reference") !== null);
+    const kept = entries.filter((entry) => after.elementById(entry.getAttribute("reference")));
+    if (kept.length === entries.length) continue;
+    const variation = mask.parentElement;
+    const maskAddress = addressOf(after, mask);
+    if (kept.length === 0 && kids(mask).length === entries.length) {
+      const variationEmptied = kids(variation).length === 1 && variation.attributes.length === 1;
+      result.push({ op: "removeSubtree", target: variationEmptied ? addressOf(after, variation) : maskAddress });
+      continue;
+    }
+    if (kids(mask).length !== entries.length) continue; // something else in the mask: left as it is
+    const before = kids(variation)[kids(variation).indexOf(mask) - 1] ?? null;
+    result.push({ op: "removeSubtree", target: maskAddress },
+      { op: "insertSubtree", parent: addressOf(after, variation), position: positionAfter(after, variation, before),
+        xml: maskXML(mask.getAttribute("key"), kept.map((entry) => [entry.tagName, entry.getAttribute("reference")])) });
+  }
+  return result;
+}

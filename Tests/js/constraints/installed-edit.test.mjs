@@ -4,7 +4,8 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { SyncDocument } from "../../../Public/js/sync/engine/sync-document.js";
-import { installedOps, installedState, installHolder, variationKeysOf } from "../../../Public/js/constraints/installed-edit.js";
+import { danglingEntryOps, installedOps, installedState, installHolder, variationKeysOf } from "../../../Public/js/constraints/installed-edit.js";
+import { deleteObjects } from "../../../Public/js/commands/index.js";
 import { SizeClassVariations } from "../../../Public/js/layout/size-class-variations.js";
 import { placementMarkOps } from "../../../Public/js/constraints/placement-marks.js";
 import { apply, profile, PROFILE } from "./support.mjs";
@@ -118,4 +119,25 @@ test("uninstalling writes Xcode's placement marks for the views it leaves ambigu
   assert.match(text, /<view contentMode="scaleToFill" ambiguous="YES" translatesAutoresizingMaskIntoConstraints="NO" id="prf-Nm-001"/);
   text = run(doc, installedOps(doc, "prf-Av-001", true));
   assert.equal(text, PROFILE);
+});
+
+test("deleting an uninstalled constraint or view takes its entries out of the masks, as Xcode does", () => {
+  const run = (doc, ops) => apply(doc, [...ops, ...danglingEntryOps(doc, ops)]);
+  const doc = profile();
+  apply(doc, installedOps(doc, "prf-Cn-003", false));
+  apply(doc, installedOps(doc, "prf-Cn-004", false));
+  let text = run(doc, deleteObjects(doc, { ids: ["prf-Cn-004"] }));
+  assert.deepEqual(tail(text, "prf-Av-001"), [
+    '<variation key="default">', '<mask key="constraints">', '<exclude reference="prf-Cn-003"/>', "</mask>", "</variation>"]);
+  text = run(doc, deleteObjects(doc, { ids: ["prf-Cn-003"] }));
+  assert.deepEqual(tail(text, "prf-Av-001"), ['<rect key="frame" x="145" y="107" width="100" height="100"/>',
+    '<color key="backgroundColor" systemColor="systemBlueColor"/>'], "no constraints left, no variation either");
+  // The root excludes the card and the avatar's top; deleting the avatar deletes that constraint (the engine's cascade):
+  // its exclude goes, the card's stays.
+  apply(doc, installedOps(doc, "prf-Cd-001", false));
+  apply(doc, installedOps(doc, "prf-Cn-001", false));
+  text = run(doc, deleteObjects(doc, { ids: ["prf-Av-001"] }));
+  assert.deepEqual(tail(text, "prf-Vw-001"), [
+    '<variation key="default">', '<mask key="subviews">', '<exclude reference="prf-Cd-001"/>', "</mask>", "</variation>"]);
+  assert.deepEqual(danglingEntryOps(doc, deleteObjects(doc, { ids: ["prf-Nm-001"] })), []);
 });
