@@ -12,6 +12,7 @@
 import { objectAddress } from "../commands/addresses.js";
 import { DocumentLayout } from "../layout/document-layout.js";
 import { deviceNamed, deviceOfDocument, sizeClassesOf } from "../layout/devices.js";
+import { inferredDevice } from "../layout/layout-environment.js";
 import { SizeClassVariations } from "../layout/size-class-variations.js";
 
 const frameText = (element) => {
@@ -47,7 +48,8 @@ function itemView(views, id) {
  * checkbox), or of every constraint naming a view it doesn't install.
  */
 function uninstalledConstraints(doc, constraints) {
-  const variations = new SizeClassVariations(doc.root, sizeClassesOf(deviceOfDocument(doc.root) ?? deviceNamed("retina6_1")));
+  const device = deviceOfDocument(doc.root) ?? inferredDevice(doc.root) ?? deviceNamed("retina6_1");
+  const variations = new SizeClassVariations(doc.root, sizeClassesOf(device));
   if (!variations.uninstalledIDs.size) return new Set();
   return new Set([...constraints].filter(([, constraint]) => !variations.isInstalledConstraint(constraint)).map(([id]) => id));
 }

@@ -174,7 +174,7 @@ function layoutToolsVersion(root) {
 }
 
 /** Old documents have no `<device>`: the first controller view stored at a device's size names it. */
-function inferredDevice(root) {
+export function inferredDevice(root) {
   const candidates = everyOrientedDevice();
   let found = null;
   forEachElement(root, (element) => {
