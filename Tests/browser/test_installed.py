@@ -1,7 +1,8 @@
 """Xcode's "Installed" checkboxes: unchecking a constraint's (Size inspector) writes the base size class's
 `<variation key="default">` exclude exactly as Xcode does, the layout is solved without it, it is greyed in the outline
 and no longer drawn; checking it again gives the original bytes back. A subview uninstalled from the Attributes
-inspector is not drawn and greyed in the outline (also after reopening the document), and Undo restores it."""
+inspector is not drawn and greyed in the outline (also after reopening the document, and in a collaborator's editor), and
+Undo restores it."""
 from conftest import FIXTURES
 from editor_fixtures import element, open_live_editor, show_inspector, wait_for_xml, wait_synced
 from editor_page import canvas_object, inspector_field, outline_row
@@ -155,3 +156,19 @@ def test_the_outline_greys_what_the_shown_size_class_does_not_install(page, serv
     page.wait_for_function("document.querySelector('#canvas').dataset.device === 'retina4_7/portrait'")
     assert not greyed(page, "szc-Bg-001") and greyed(page, "szc-Cn-015")
     assert wait_for_xml(server, doc["id"], lambda t: True) == SIZE_CLASSES.read_text()
+
+
+def test_a_collaborator_sees_the_view_uninstalled_and_installed_again(page, second_page, server):
+    doc = server.upload(DOCUMENT)
+    open_live_editor(page, server, doc)
+    open_live_editor(second_page, server, doc)
+    assert canvas_object(second_page, TAG).first.is_visible()
+    select(page, TAG)
+    show_inspector(page, "attributes")
+    inspector_field(page, "installed").uncheck()
+    second_page.wait_for_function(f"getComputedStyle(document.querySelector('#canvas .world [data-object-id=\"{TAG}\"]')).display === 'none'")
+    second_page.wait_for_function(f"document.querySelector('#outline .outline-row[data-object-id=\"{TAG}\"]').classList.contains('is-uninstalled')")
+    inspector_field(page, "installed").check()
+    canvas_object(second_page, TAG).first.wait_for(state="visible")
+    # The panels follow a remote change a frame after the canvas.
+    second_page.wait_for_function(f"!document.querySelector('#outline .outline-row[data-object-id=\"{TAG}\"]').classList.contains('is-uninstalled')")
