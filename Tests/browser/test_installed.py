@@ -114,7 +114,7 @@ def test_an_uninstalled_subview_is_not_drawn_and_greyed_and_undo_restores_it(pag
     open_live_editor(page, server, doc)
     assert canvas_object(page, TAG).first.is_hidden()
     assert greyed(page, TAG)
-    # Undo (after reopening, from the server's history: use a fresh uncheck/undo pair in this session instead).
+    # Undo: the reopened page has no undo history of its own, so check it, uncheck it again, then undo that.
     select(page, TAG)
     show_inspector(page, "attributes")
     inspector_field(page, "installed").check()
