@@ -8,8 +8,7 @@
 // It also splits the misses with our text measurement: those that match with Xcode's text sizes
 // (the only difference between the two runs, so text measurement is their cause) and the rest.
 //
-// With --appkit: the macOS documents instead, measured text only (Swift's "AppKit (approximate" line;
-// --misses measured lists them).
+// With --appkit: the macOS documents instead (Swift's "AppKit (approximate" line is the measured one).
 //
 //     node bench/layout/fixture-report.mjs [--appkit] [--misses measured|stored] [--fixtures DIR]
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -35,13 +34,12 @@ for (const name of readdirSync(folder).filter((file) => /\.(storyboard|xib)$/.te
   const root = document.documentElement ?? document.root ?? document;
   if (appKit ? root.getAttribute("targetRuntime") !== "MacOSX.Cocoa" : !isCocoaTouch(root)) continue;
   const flags = xcodeFlags(root);
-  for (const intrinsicSizes of appKit ? ["measured"] : ["measured", "storedFrames"]) {
+  for (const intrinsicSizes of ["measured", "storedFrames"]) {
     const result = new DocumentLayout(document, { intrinsicSizes }).solve();
     count(tallies[intrinsicSizes], result, flags, name, listMisses === (intrinsicSizes === "measured" ? "measured" : "stored"));
   }
 }
 console.log(`JavaScript mapping${appKit ? ", AppKit" : ""}, measured text: ${summary(tallies.measured)}`);
-if (appKit) process.exit(0);
 console.log(`JavaScript mapping, text sizes Xcode stored: ${summary(tallies.storedFrames)}`);
 console.log(`misses with measured text: ${missSplit(tallies)}`);
 

@@ -47,10 +47,15 @@ function systemConstraints(mapping, indexOf) {
   }));
 }
 
+/** The points-to-pixels scale frames are aligned to: the device's; AppKit's whole points (Xcode stores 140.5 pt wide buttons at x 387 and 540 as 141 and 140: edges rounded, halves up). */
+function pixelScaleOf(mapping) {
+  return mapping.root.appKit !== null ? 1 : mapping.environment.device.displayScale;
+}
+
 /** One root: {rootID, variableCount, views, constraints}. */
 export function systemRoot(mapping) {
   const { views, variables, indexOf } = numbered(mapping);
-  return { rootID: mapping.root.id, variableCount: variables.length, pixelScale: mapping.environment.device.displayScale, views,
+  return { rootID: mapping.root.id, variableCount: variables.length, pixelScale: pixelScaleOf(mapping), views,
     constraints: systemConstraints(mapping, indexOf) };
 }
 
@@ -63,7 +68,7 @@ export function solvableRoot(mapping) {
   const { views, variables, indexOf } = numbered(mapping);
   let entries = null;
   const root = {
-    rootID: mapping.root.id, variableCount: variables.length, pixelScale: mapping.environment.device.displayScale, views,
+    rootID: mapping.root.id, variableCount: variables.length, pixelScale: pixelScaleOf(mapping), views,
     get constraints() { return (entries ??= systemConstraints(mapping, indexOf)); },
   };
   return { root, variables, constraints: mapping.constraints };

@@ -19,7 +19,8 @@ import IBDocument
 ///   and a pop-up 20 pt above another), 24 pt with no outsets in Xcode 26 (28 large). Width: the
 ///   title + 26 pt (fitted with our Helvetica widths: 25–29 in Xcode 26).
 /// - Pop-up buttons (push, rounded): a 25 pt frame, 21 pt rect (1, 3, 3, 3) before Big Sur, 20 pt
-///   (1, 4, 4, 4) after (a label above and a push button below place it); 24 pt in Xcode 26.
+///   (1, 3, 4, 4) after (a label above, a push button below and a bezeled field's sides place
+///   it); 24 pt in Xcode 26.
 /// - Check boxes and radio buttons: 16 pt (small 14) in Xcode 26, no outsets, the box then 6 pt
 ///   then the title; before, small ones are a 16 pt frame round a 14 pt rect (1, 1, 1, 0) and
 ///   regular ones are taken as their 18 pt frame (no corpus case to check).
@@ -100,7 +101,7 @@ enum AppKitControls {
         case "popUpButton":
             guard let cell, cell.attribute("bezelStyle") == "rounded", cell.attribute("type") == "push", size == "regular" else { return nil }
             let (height, outsets): (Double, Insets) = generation == .tahoe ? (24, .zero)
-                : generation == .bigSur ? (20, Insets(top: 1, left: 4, bottom: 4, right: 4)) : (21, Insets(top: 1, left: 3, bottom: 3, right: 3))
+                : generation == .bigSur ? (20, Insets(top: 1, left: 3, bottom: 4, right: 4)) : (21, Insets(top: 1, left: 3, bottom: 3, right: 3))
             return Metrics(size: IntrinsicContentSize(width: nil, height: height), outsets: outsets, font: font(of: cell))
         case "progressIndicator":
             if element.attribute("style") == "spinning" {
@@ -246,4 +247,10 @@ enum AppKitControls {
         let centred = (scale: 0.5, offset: -font.lineHeight / 2 + font.ascent)
         return (centred, centred)
     }
+}
+
+extension RootLayout {
+    /// The points-to-pixels scale frames are aligned to: the device's; AppKit's whole points (Xcode
+    /// stores two 140.5 pt wide buttons at x 387 and 540 as 141 and 140 wide: edges rounded, halves up).
+    var pixelScale: Double { root.appKit != nil ? 1 : environment.device.displayScale }
 }

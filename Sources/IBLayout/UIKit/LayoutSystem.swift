@@ -85,7 +85,7 @@ extension LayoutSystem.Root {
                                constant: item.constraint.expression.constant, relation: item.constraint.relation.rawValue,
                                strength: item.constraint.strength.weight, origin: item.origin.description)
         }
-        self.init(rootID: layout.root.id, variableCount: indexOf.count, pixelScale: layout.environment.device.displayScale, views: views,
+        self.init(rootID: layout.root.id, variableCount: indexOf.count, pixelScale: layout.pixelScale, views: views,
                   constraints: entries)
     }
 }

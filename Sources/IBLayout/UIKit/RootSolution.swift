@@ -94,7 +94,7 @@ final class RootSolution {
             frame = AlignmentRect.frame(frame, outsets: node.usesBottomUpFrame ? flipped : outsets)
             absolute = AlignmentRect.frame(absolute, outsets: outsets)
         }
-        if node.parent != nil { frame = PixelAlignment.aligned(frame, scale: layout.environment.device.displayScale) }
+        if node.parent != nil { frame = PixelAlignment.aligned(frame, scale: layout.pixelScale) }
         return SolvedView(id: node.id, elementName: node.elementName, superviewID: node.parent?.id, frame: frame, rootFrame: absolute,
                           storedFrame: node.storedFrame, translatesAutoresizingMask: node.translatesAutoresizingMask,
                           markedMisplacedByXcode: node.element.attribute("misplaced") == "YES",
