@@ -156,6 +156,19 @@ def test_the_outline_greys_what_the_shown_size_class_does_not_install(page, serv
     page.wait_for_function("document.querySelector('#canvas').dataset.device === 'retina4_7/portrait'")
     assert not greyed(page, "szc-Bg-001") and greyed(page, "szc-Cn-015")
     assert wait_for_xml(server, doc["id"], lambda t: True) == SIZE_CLASSES.read_text()
+    # The row's ✕: the badge follows the base class in compact height again (installed: not greyed in landscape); Undo.
+    select(page, "szc-Bg-001")
+    show_inspector(page, "attributes")
+    inspector_field(page, "installed-heightClass=compact-remove").click()
+    xml = wait_for_xml(server, doc["id"], lambda t: '<exclude reference="szc-Bg-001"/>' not in t, what="the variation row to go")
+    assert '<mask key="subviews">' not in xml and '<exclude reference="szc-Cn-014"/>' in xml
+    assert inspector_field(page, "installed-heightClass=compact").count() == 0
+    page.locator("#device-orientation").click()
+    page.wait_for_function("document.querySelector('#canvas').dataset.device === 'retina4_7/landscape'")
+    assert not greyed(page, "szc-Bg-001") and canvas_object(page, "szc-Bg-001").first.is_visible()
+    page.click("#undo")
+    wait_for_xml(server, doc["id"], lambda t: t == SIZE_CLASSES.read_text(), what="Undo")
+    page.wait_for_function("document.querySelector('#outline .outline-row[data-object-id=\"szc-Bg-001\"]').classList.contains('is-uninstalled')")
 
 
 def test_a_collaborator_sees_the_view_uninstalled_and_installed_again(page, second_page, server):

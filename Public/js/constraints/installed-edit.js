@@ -97,7 +97,8 @@ const maskXML = (maskKey, entries) => elementXML("mask", [["key", maskKey]], ent
 
 /**
  * The ops that make `id` (a constraint or a subview) installed or not for the size class `key` ("default":
- * the base class). Nothing when it already is.
+ * the base class); `installed` null takes another size class's entry out (Xcode's ✕ on that row: the object
+ * follows the base class there again). Nothing when it already is.
  */
 export function installedOps(doc, id, installed, key = "default") {
   const element = requireObject(doc, id);
@@ -111,7 +112,7 @@ export function installedOps(doc, id, installed, key = "default") {
   const mask = childOf(variation, "mask", maskKey);
   const maskAddress = childAddress(variationAddress, "mask", maskKey);
   // The entry this state wants: the base class only ever excludes; another class includes or excludes.
-  const wanted = key === "default" ? (installed ? null : "exclude") : (installed ? "include" : "exclude");
+  const wanted = installed === null || (key === "default" && installed) ? null : installed ? "include" : "exclude";
   const entries = kids(mask).filter((entry) => entry.getAttribute("reference") !== null).map((entry) => [entry.tagName, entry.getAttribute("reference")]);
   const current = entries.find(([, reference]) => reference === id)?.[0] ?? null;
   if (current === wanted) return [];

@@ -1,10 +1,11 @@
 /**
  * The "Installed" checkboxes of Xcode's inspectors: the base size class's for a selected constraint (Size
  * inspector) or subview (Attributes inspector, View section), then one per size class whose variation
- * installs or uninstalls it ("wC hR Installed", as Xcode labels them). Each change is one undoable batch
- * through LayoutActions.setInstalled (installed-edit.js writes the `<variation>` masks).
+ * installs or uninstalls it ("wC hR Installed", as Xcode labels them, with a ✕ that removes the row). Each
+ * change is one undoable batch through LayoutActions.setInstalled (installed-edit.js writes the `<variation>`
+ * masks).
  */
-import { checkbox } from "../inspector-fields.js";
+import { checkbox, el } from "../inspector-fields.js";
 import { installedState, installHolder, variationKeysOf } from "./installed-edit.js";
 
 /** Xcode's short name of a size-class variation key: "heightClass=compact-widthClass=regular" → "wR hC". */
@@ -29,8 +30,20 @@ export function installedRows(element, actions) {
   const editable = !actions.readOnly && layout;
   const rows = [checkbox("Installed", installedState(element), "installed", editable ? (on) => layout.setInstalled(id, on) : null)];
   for (const key of variationKeysOf(element)) {
-    rows.push(checkbox(`${sizeClassTitle(key)} Installed`, installedState(element, key) === true, `installed-${key}`,
-      editable ? (on) => layout.setInstalled(id, on, key) : null));
+    const row = checkbox(`${sizeClassTitle(key)} Installed`, installedState(element, key) === true, `installed-${key}`,
+      editable ? (on) => layout.setInstalled(id, on, key) : null);
+    // Xcode's ✕: the row goes, and the object follows the base class in that size class again.
+    const remove = el("button", "disconnect installed-remove", "✕");
+    remove.type = "button";
+    remove.title = `Remove the ${sizeClassTitle(key)} variation`;
+    remove.dataset.field = `installed-${key}-remove`;
+    remove.disabled = !editable;
+    remove.addEventListener("click", (event) => {
+      event.preventDefault();
+      layout.setInstalled(id, null, key);
+    });
+    row[1].append(remove);
+    rows.push(row);
   }
   return rows;
 }

@@ -121,8 +121,9 @@ export class LayoutActions {
     return this.actions.run("Reverse First And Second Item", (doc) => reverseConstraintOps(doc, id));
   }
 
-  /** The Installed checkbox of a constraint or subview for a size class ("default": the base class). */
+  /** The Installed checkbox of a constraint or subview for a size class ("default": the base class; null: no variation). */
   setInstalled(id, installed, key = "default") {
-    return this.actions.run(installed ? "Install" : "Uninstall", (doc) => installedOps(doc, id, installed, key));
+    const label = installed === null ? "Remove Variation" : installed ? "Install" : "Uninstall";
+    return this.actions.run(label, (doc) => installedOps(doc, id, installed, key));
   }
 }

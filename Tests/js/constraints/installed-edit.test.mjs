@@ -141,3 +141,16 @@ test("deleting an uninstalled constraint or view takes its entries out of the ma
     '<variation key="default">', '<mask key="subviews">', '<exclude reference="prf-Cd-001"/>', "</mask>", "</variation>"]);
   assert.deepEqual(danglingEntryOps(doc, deleteObjects(doc, { ids: ["prf-Nm-001"] })), []);
 });
+
+test("removing a size class's row (Xcode's ✕) takes its entry out; the base class is never given one", () => {
+  const doc = SyncDocument.parse(SIZE_CLASSES);
+  let text = apply(doc, installedOps(doc, "szc-Cn-014", null, "heightClass=compact-widthClass=regular"));
+  assert.ok(text.includes('<variation key="heightClass=compact-widthClass=regular">\n                            <mask key="constraints">\n'
+    + '                                <exclude reference="szc-Cn-015"/>\n                            </mask>\n                        </variation>'));
+  assert.deepEqual(variationKeysOf(doc.elementById("szc-Cn-014")), ["heightClass=compact"]);
+  text = apply(doc, installedOps(doc, "szc-Bg-001", null, "heightClass=compact"));
+  assert.ok(!text.includes("szc-Bg-001\"/>") && text.includes('<variation key="heightClass=compact">\n                            <mask key="constraints">'));
+  assert.equal(installedState(doc.elementById("szc-Bg-001"), "heightClass=compact"), null);
+  assert.deepEqual(installedOps(doc, "szc-Cn-016", null, "default"), []);
+  assert.deepEqual(installedOps(doc, "szc-Cn-016", null, "heightClass=compact"), []);
+});
