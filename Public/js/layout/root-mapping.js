@@ -136,8 +136,8 @@ export class RootMapping {
     this.add(variables.y, "==", 0, origin);
     this.add(variables.width, "==", this.rootSize.width, origin);
     this.add(variables.height, "==", this.rootSize.height, origin);
-    // Xcode simulates the status bar (and bars) of every controller's view.
-    if (this.root.owningController) {
+    // Xcode simulates the status bar (and bars) of every controller's view (not AppKit's: no status bar).
+    if (this.root.owningController && this.root.appKit === null) {
       this.rootSafeArea = this.#safeArea(device);
       this.storedRootSafeArea = documentDevice ? this.#safeArea(documentDevice) : this.rootSafeArea;
     }

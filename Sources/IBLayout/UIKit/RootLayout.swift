@@ -134,8 +134,8 @@ final class RootLayout {
         add(variables.width == rootSize.width, .rootFrame(viewID: root.id))
         add(variables.height == rootSize.height, .rootFrame(viewID: root.id))
         // Xcode simulates the status bar (and bars) of every controller's view, full screen or
-        // freeform; other roots (xib views) have no safe-area insets.
-        if root.owningController != nil {
+        // freeform; other roots (xib views) and AppKit's (no status bar) have no safe-area insets.
+        if root.owningController != nil, root.appKit == nil {
             rootSafeArea = safeArea(for: device)
             storedRootSafeArea = environment.documentDevice.map(safeArea(for:)) ?? rootSafeArea
         }
