@@ -29,6 +29,10 @@ import IBDocument
 ///   controls 24 pt high in Xcode 26; help buttons 24×24 there; NSSwitch mini 36×16; image views
 ///   the image's size; separator boxes 1 pt thick in a 5 pt frame.
 /// Text: the cell's `<font>` (system 13 pt by default) through `TextMetrics` at whole points.
+/// Baselines (`baselines(of:generation:)`): a label's first line hangs from its top; buttons,
+/// pop-ups and fields centre their line — and so do a help button and a stepper without a title
+/// (NetNewsWire's help buttons share a push button's baseline, and its Dinosaurs stepper a
+/// bezeled field's, only so). Frames are aligned to whole points (`RootLayout.pixelScale`).
 /// Twin of `Public/js/layout/appkit-controls.js`.
 enum AppKitControls {
     /// Xcode generations whose AppKit controls differ.
@@ -76,7 +80,7 @@ enum AppKitControls {
     static func font(of cell: MarkupElement?) -> TextMetrics {
         let font = cell?.firstChild(named: "font", key: "font")
         let meta = font?.attribute("metaFont") ?? ""
-        var size = font?.number("size") ?? 0
+        var size = font?.layoutNumber("size") ?? 0
         if size == 0 { size = metaFontSizes[meta] ?? 13 }
         let weight = meta.contains("Bold") ? 700 : TextMetrics.weight(named: font?.attribute("name") ?? "")
         return TextMetrics(pointSize: size, weight: weight, displayScale: 1)
@@ -154,7 +158,7 @@ enum AppKitControls {
         if wraps(cell) {
             let stored = LayoutHierarchy.frame(of: element)?.width
             var wrapWidth: Double?
-            if let preferred = element.number("preferredMaxLayoutWidth"), preferred > 0 {
+            if let preferred = element.layoutNumber("preferredMaxLayoutWidth"), preferred > 0 {
                 wrapWidth = preferred
             } else if let stored, stored > 4 {
                 wrapWidth = stored - 4
@@ -224,8 +228,8 @@ enum AppKitControls {
     /// The control's intrinsic size; `placeholderIntrinsicWidth/Height` win, as in Xcode.
     static func intrinsicSize(of element: MarkupElement, generation: Generation, imageSizes: [String: (Double, Double)]) -> IntrinsicContentSize {
         var size = metrics(of: element, generation: generation, imageSizes: imageSizes)?.size ?? .none
-        if let raw = element.attribute("placeholderIntrinsicWidth") { size.width = Double(raw) }
-        if let raw = element.attribute("placeholderIntrinsicHeight") { size.height = Double(raw) }
+        if let raw = element.attribute("placeholderIntrinsicWidth") { size.width = LayoutNumber.read(raw) }
+        if let raw = element.attribute("placeholderIntrinsicHeight") { size.height = LayoutNumber.read(raw) }
         return size
     }
 
