@@ -1,5 +1,5 @@
 // UIStackView as the constraints it installs (along the axis: ends, spacing, equal gaps or equal
-// sizes, fill's tie-break by index; across it: the alignment, every view kept inside, and a priority-1 pull that makes the
+// sizes, fill's tie-break by index, equal gaps' fit to their minimum; across it: the alignment, every view kept inside, and a priority-1 pull that makes the
 // stack as big as its largest view). Hidden arranged views are left out of this and get their own constraints
 // (root-stack-hidden-views.js). Twin of
 // Sources/IBLayout/UIKit/RootLayout+StackViews.swift. Everything is written in the stack's own
@@ -14,6 +14,7 @@ const BASELINE_ALIGNMENTS = new Set(["firstBaseline", "baseline", "lastBaseline"
 const TIE_BREAK_BASE = 600;
 const TIE_BREAK_WEIGHT = 10;
 const TIE_BREAK_MAX_RANK = 39;
+const CANVAS_FIT_PRIORITY = 49;
 
 export function addStackViewConstraints(layout) {
   for (const node of layout.nodes) {
@@ -85,6 +86,10 @@ function addArrangement({ node, stack, vertical, rightToLeft, spacing, distribut
   }
 
   if (distribution === "fill") addFillTieBreak(items, size, node, add);
+  // UISV-canvas-fit: with equal gaps UIKit also asks the stack's own length along the axis to be 0 at
+  // priority 49 (_configurationRequiresCanvasConnectionFittingConstraint), so a stack pinned on one
+  // side only takes its minimum, the gaps at the spacing.
+  if (equalGaps) add(stack.expression(size, node), "==", 0, Strength.fromPriority(CANVAS_FIT_PRIORITY));
 
   // Across the axis.
   items.forEach((item, index) => {

@@ -3,7 +3,7 @@ import IBDocument
 /// `UIStackView` as the constraints it installs. Along the axis: the first arranged view at the
 /// leading edge, the last at the trailing edge, and between neighbours the spacing (fill,
 /// fillEqually and fillProportionally: exact; equalSpacing and equalCentering: at least the
-/// spacing, with equal gaps). fillEqually also makes the sizes equal; fill breaks ties by index
+/// spacing, with equal gaps, the stack as short as they allow: UIKit's `UISV-canvas-fit`). fillEqually also makes the sizes equal; fill breaks ties by index
 /// (`addFillTieBreak`). Across the axis, the
 /// alignment: fill pins both edges; leading/top, trailing/bottom, center and the baselines pin
 /// one line and keep every view inside, with a weak pull that makes the stack as tall (wide) as
@@ -27,7 +27,7 @@ extension RootLayout {
             func value(_ name: String) -> String? { variations.holder(of: name, in: node.element).attribute(name) }
             let isNSStackView = node.element.attribute("orientation") != nil
             let vertical = (value("axis") ?? node.element.attribute("orientation")) == "vertical"
-            let spacing = variations.holder(of: "spacing", in: node.element).number("spacing") ?? (isNSStackView ? 8 : 0)
+            let spacing = variations.holder(of: "spacing", in: node.element).layoutNumber("spacing") ?? (isNSStackView ? 8 : 0)
             let distribution = value("distribution") ?? "fill"
             var alignment = value("alignment") ?? "fill"
             if alignment == "centerX" || alignment == "centerY" { alignment = "center" }
@@ -76,6 +76,12 @@ extension RootLayout {
         }
 
         if distribution == "fill" { addFillTieBreak(items, size, node, origin) }
+        // UISV-canvas-fit: with equal gaps UIKit also asks the stack's own length along the axis to
+        // be 0 at priority 49 (`_configurationRequiresCanvasConnectionFittingConstraint`), so a
+        // stack pinned on one side only takes its minimum, the gaps at the spacing.
+        if equalGaps {
+            add((stack.expression(for: size, in: node) == 0) | Strength(priority: RootLayout.canvasFitPriority), origin)
+        }
 
         // Across the axis.
         for item in items {
@@ -129,4 +135,5 @@ extension RootLayout {
     static let tieBreakBase = 600.0
     static let tieBreakWeight = 10.0
     static let tieBreakMaxRank = 39
+    static let canvasFitPriority = 49.0
 }
