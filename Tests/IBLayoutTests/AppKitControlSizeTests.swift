@@ -131,6 +131,24 @@ final class AppKitControlSizeTests: XCTestCase {
         }
     }
 
+    /// A label on a push button's baseline (SUStatus): Big Sur's 20 pt button draws its line 1 pt
+    /// above centre (the label's top 1 pt below the button's), Xcode 26's 24 pt one centred (4 pt).
+    func testALabelOnAPushButtonsBaseline() throws {
+        let constraints = """
+            <constraint firstAttribute="trailing" secondItem="push" secondAttribute="trailing" constant="20" id="c1"/>
+            <constraint firstAttribute="bottom" secondItem="push" secondAttribute="bottom" constant="20" id="c2"/>
+            <constraint firstItem="name" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c3"/>
+            <constraint firstItem="name" firstAttribute="firstBaseline" secondItem="push" secondAttribute="firstBaseline" id="c4"/>
+            """
+        for (version, pushFrame, labelFrame): (String, [Double], [Double]) in [("22505", [386, 13, 81, 32], [18, 23, 43, 16]),
+                                                                              ("24765", [393, 20, 67, 24], [18, 24, 43, 16])] {
+            let document = try xib(version, version, push("push", "Cancel", pushFrame) + label("name", "Name:", labelFrame), constraints)
+            let result = DocumentLayout(document: document).solve()
+            XCTAssertEqual(frames(result), ["root": [0, 0, 480, 200], "push": pushFrame, "name": labelFrame], version)
+            XCTAssertEqual(result.issues, [], version)
+        }
+    }
+
     func testAnNSSwitchIsNotGivenUISwitchsFrame() throws {
         let toggle = #"<switch horizontalHuggingPriority="750" verticalHuggingPriority="750" baseWritingDirection="leftToRight" alignment="left" controlSize="mini" translatesAutoresizingMaskIntoConstraints="NO" id="toggle">\#(frame([424, 164, 36, 16]))</switch>"#
         let document = try xib("24765", "24765", toggle, """
@@ -149,11 +167,12 @@ final class AppKitControlSizeTests: XCTestCase {
         let document = try xib("24765", "24765", push("push", "OK", [0, 0, 50, 24]) + label("name", "Name:", [0, 0, 43, 16]), "")
         var elements: [String: MarkupElement] = [:]
         document.root.forEachElement { if let id = $0.attribute("id") { elements[id] = $0 } }
-        let ascent = 13 * 1950 / 2048.0, line = 13 * 2444 / 2048.0
+        let ascent = 13 * 1950 / 2048.0
         let label = try XCTUnwrap(AppKitControls.baselines(of: elements["name"]!, generation: .tahoe))
         XCTAssertEqual([label.first.scale, label.first.offset, label.last.scale, label.last.offset], [0, ascent, 1, ascent - 16])
         let button = try XCTUnwrap(AppKitControls.baselines(of: elements["push"]!, generation: .tahoe))
-        XCTAssertEqual([button.first.scale, button.first.offset], [0.5, -line / 2 + ascent])
+        // A 24 pt button centres the 16 pt line: 4 pt below a label's baseline.
+        XCTAssertEqual([button.first.scale, button.first.offset], [0.5, 4 - 12 + ascent])
         XCTAssertEqual(AppKitControls.metrics(of: elements["push"]!, generation: .tahoe)?.size.width, (13 * (778 + 667) / 1000.0).rounded(.up) + 26,
                        "\"OK\" (Helvetica O 778, K 667): 18.8 → 19, + 26")
     }

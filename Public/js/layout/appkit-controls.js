@@ -5,7 +5,7 @@
 // Xcode stores reaches beyond it ({top, left, bottom, right}, in the frame's own y-down sense).
 import { childElement, numberAttribute } from "./elements.js";
 import { insets } from "./insets.js";
-import { swiftDouble, toolsVersionNumber } from "./swift-number.js";
+import { layoutNumber, toolsVersionNumber } from "./swift-number.js";
 import { TextMetrics, approximateTextMeasurer, weightNamed } from "./text-metrics.js";
 
 /** Xcode generations whose AppKit controls differ (Swift `AppKitControls.Generation`). */
@@ -30,7 +30,7 @@ export function appKitToolsVersion(root) {
 
 /** Point sizes of the `metaFont`s Interface Builder writes. */
 const META_FONT_SIZES = {
-  system: 13, systemBold: 13, smallSystem: 11, smallSystemBold: 11, miniSystem: 9, miniSystemBold: 9, menu: 14, menuBar: 14,
+  system: 13, systemBold: 13, smallSystem: 11, smallSystemBold: 11, miniSystem: 9, miniSystemBold: 9, menu: 13, menuBar: 14,
   message: 13, controlContent: 13, titleBar: 13, label: 10, cellTitle: 12, toolTip: 11, palette: 11, paletteTitle: 11,
 };
 
@@ -212,7 +212,7 @@ export function appKitIntrinsicSize(element, generation, imageSizes, measurer) {
   const size = appKitMetrics(element, generation, imageSizes, measurer)?.size ?? { width: null, height: null };
   const width = element.getAttribute("placeholderIntrinsicWidth");
   const height = element.getAttribute("placeholderIntrinsicHeight");
-  return { width: width !== null ? swiftDouble(width) : size.width, height: height !== null ? swiftDouble(height) : size.height };
+  return { width: width !== null ? layoutNumber(width) : size.width, height: height !== null ? layoutNumber(height) : size.height };
 }
 
 /** How far the frame reaches beyond the alignment rect, or null. */
@@ -224,18 +224,22 @@ export function appKitFrameOutsets(element, generation) {
 
 /**
  * Where an AppKit text control's baselines sit below its alignment rect's top, as LayoutItem's
- * [scale, offset] pairs ({first, last}), or null (no text: the bottom edge). A label draws its
- * lines from its top (first baseline one ascent down, the last one a line above its bottom); a
- * button, pop-up or bezeled field centres its one line.
+ * [scale, offset] pairs ({first, last}), or null (no text: the bottom edge). Twin of
+ * `AppKitControls.baselines(of:generation:)`, where the corpus' baseline constraints are listed.
  */
 export function appKitBaselines(element, generation, measurer = approximateTextMeasurer) {
   const metrics = appKitMetrics(element, generation, new Map(), measurer);
   const font = metrics?.font;
   if (!font) return null;
-  if (TEXT_FIELDS.has(element.tagName) && metrics.outsets) {
-    const line = lineHeight(font, generation);
-    return { first: [0, font.ascent], last: [1, font.ascent - line] };
+  const line = lineHeight(font, generation);
+  if (TEXT_FIELDS.has(element.tagName) && metrics.outsets) return { first: [0, font.ascent], last: [1, font.ascent - line] };
+  const height = metrics.size.height;
+  if (height === null) {
+    const centred = [0.5, -line / 2 + font.ascent];
+    return { first: centred, last: centred };
   }
-  const centred = [0.5, -font.lineHeight / 2 + font.ascent];
-  return { first: centred, last: centred };
+  // The whole line centred in the control's own height, rounded down (Big Sur's 20 pt push buttons and pop-ups: 1 pt higher).
+  const raised = generation === BIG_SUR && height === 20 ? 1 : 0;
+  const offset = [0.5, Math.floor((height - line) / 2) - raised - height / 2 + font.ascent];
+  return { first: offset, last: offset };
 }

@@ -91,6 +91,21 @@ test("Big Sur and Tahoe: check boxes, pop-ups, bezeled fields (no intrinsic widt
   }
 });
 
+// A label on a push button's baseline (SUStatus): Big Sur's 20 pt button draws its line 1 pt above
+// centre (the label's top 1 pt below the button's), Xcode 26's 24 pt one centred (4 pt).
+test("a label on a push button's baseline", () => {
+  const constraints = `
+    <constraint firstAttribute="trailing" secondItem="push" secondAttribute="trailing" constant="20" id="c1"/>
+    <constraint firstAttribute="bottom" secondItem="push" secondAttribute="bottom" constant="20" id="c2"/>
+    <constraint firstItem="name" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c3"/>
+    <constraint firstItem="name" firstAttribute="firstBaseline" secondItem="push" secondAttribute="firstBaseline" id="c4"/>`;
+  for (const [version, pushFrame, labelFrame] of [["22505", [386, 13, 81, 32], [18, 23, 43, 16]], ["24765", [393, 20, 67, 24], [18, 24, 43, 16]]]) {
+    const result = new DocumentLayout(xib(version, version, push("push", "Cancel", pushFrame) + label("name", "Name:", labelFrame), constraints)).solve();
+    assert.deepEqual(framesOf(result), { root: [0, 0, 480, 200], push: pushFrame, name: labelFrame }, version);
+    assert.deepEqual(issuesOf(result), [], version);
+  }
+});
+
 test("an NSSwitch is sized by AppKit (Tahoe's mini: 36 × 16), not given UISwitch's fixed frame", () => {
   const document = xib("24765", "24765", nsSwitch("toggle", [424, 164, 36, 16]), `
     <constraint firstAttribute="trailing" secondItem="toggle" secondAttribute="trailing" constant="20" id="c1"/>
@@ -107,8 +122,9 @@ test("generations come from the CocoaPlugin version; baselines: a label's first 
   forEachElement(documentRoot(xib("24765", "24765", push("push", "OK", [0, 0, 50, 24]) + label("name", "Name:", [0, 0, 43, 16]), "")),
     (element) => elements.set(element.getAttribute("id"), element));
   const find = (id) => elements.get(id);
-  const ascent = 13 * 1950 / 2048, line = 13 * 2444 / 2048;
+  const ascent = 13 * 1950 / 2048;
   assert.deepEqual(appKitBaselines(find("name"), TAHOE), { first: [0, ascent], last: [1, ascent - 16] });
-  assert.deepEqual(appKitBaselines(find("push"), TAHOE), { first: [0.5, -line / 2 + ascent], last: [0.5, -line / 2 + ascent] });
+  // A 24 pt button centres the 16 pt line: 4 pt below a label's baseline.
+  assert.deepEqual(appKitBaselines(find("push"), TAHOE), { first: [0.5, 4 - 12 + ascent], last: [0.5, 4 - 12 + ascent] });
   assert.equal(appKitMetrics(find("push"), TAHOE).size.width, Math.ceil(13 * (778 + 667) / 1000) + 26, "\"OK\" (Helvetica O 778, K 667): 18.8 → 19, + 26");
 });
