@@ -103,7 +103,7 @@ const PUSH_PADDING = { regular: 26, large: 32, small: 22, mini: 18 };
 function popUpMetrics(generation, size) {
   if (size !== "regular") return null;
   if (generation === TAHOE) return { height: 24, outsets: insets() };
-  return generation === BIG_SUR ? { height: 20, outsets: insets(1, 3, 4, 4) } : { height: 21, outsets: insets(1, 3, 3, 3) };
+  return generation === BIG_SUR ? { height: 20, outsets: insets(1, 3, 4, 4) } : { height: 21, outsets: insets(1, 2, 3, 3) };
 }
 
 /** Check boxes and radio buttons: frame height, box width, outsets, or null. */

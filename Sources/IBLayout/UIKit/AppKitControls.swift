@@ -18,9 +18,9 @@ import IBDocument
 ///   7, 6) before Big Sur, 20 pt (5, 7, 7, 7) from Xcode 12 (a spinning indicator centred on one
 ///   and a pop-up 20 pt above another), 24 pt with no outsets in Xcode 26 (28 large). Width: the
 ///   title + 26 pt (fitted with our Helvetica widths: 25–29 in Xcode 26).
-/// - Pop-up buttons (push, rounded): a 25 pt frame, 21 pt rect (1, 3, 3, 3) before Big Sur, 20 pt
-///   (1, 3, 4, 4) after (a label above, a push button below and a bezeled field's sides place
-///   it); 24 pt in Xcode 26.
+/// - Pop-up buttons (push, rounded): a 25 pt frame, 21 pt rect (1, 2, 3, 3) before Big Sur, 20 pt
+///   (1, 3, 4, 4) after (a label above, a push button below, a label before and the window's
+///   or a bezeled field's edge place them); 24 pt in Xcode 26.
 /// - Check boxes and radio buttons: 16 pt (small 14) in Xcode 26, no outsets, the box then 6 pt
 ///   then the title; before, small ones are a 16 pt frame round a 14 pt rect (1, 1, 1, 0) and
 ///   regular ones are taken as their 18 pt frame (no corpus case to check).
@@ -106,7 +106,7 @@ enum AppKitControls {
         case "popUpButton":
             guard let cell, cell.attribute("bezelStyle") == "rounded", cell.attribute("type") == "push", size == "regular" else { return nil }
             let (height, outsets): (Double, Insets) = generation == .tahoe ? (24, .zero)
-                : generation == .bigSur ? (20, Insets(top: 1, left: 3, bottom: 4, right: 4)) : (21, Insets(top: 1, left: 3, bottom: 3, right: 3))
+                : generation == .bigSur ? (20, Insets(top: 1, left: 3, bottom: 4, right: 4)) : (21, Insets(top: 1, left: 2, bottom: 3, right: 3))
             return Metrics(size: IntrinsicContentSize(width: nil, height: height), outsets: outsets, font: font(of: cell))
         case "progressIndicator":
             if element.attribute("style") == "spinning" {
