@@ -13,7 +13,10 @@ import IBDocument
 ///   top pinned (DuckDuckGo's tab switcher toolbar): 138 = 3 × 30 + 2 × 24 wide;
 /// - `eqs-Cs`, vertical equalCentering, spacing 10, 20 and 30 high, only its leading edge and top pinned;
 /// - `eqs-Ws`, horizontal equalSpacing pinned at both ends, 200 wide: gaps of 40;
-/// - `eqs-Ls`, horizontal equalSpacing, only its trailing edge pinned: no vertical position.
+/// - `eqs-Ls`, horizontal equalSpacing, only its trailing edge pinned: no vertical position;
+/// - `eqs-Qs`, horizontal equalCentering pinned at both ends, 300 wide, views 20, 40 and 80 wide:
+///   evenly spaced centres (UIKit's `UISV-distributing` guides between centres, priority
+///   max(150 − i, 50)), not equal gaps.
 final class EqualSpacingStackTests: XCTestCase {
     static var documentURL: URL {
         SharedLayoutCasesExport.packageRoot.appendingPathComponent("Tests/browser/fixtures/EqualSpacingStacks.storyboard")
@@ -39,6 +42,14 @@ final class EqualSpacingStackTests: XCTestCase {
         let (frames, _) = try layout()
         XCTAssertEqual(frames["eqs-W2"], [80, 0, 40, 20])
         XCTAssertEqual(frames["eqs-W3"], [160, 0, 40, 20])
+    }
+
+    func testAnEqualCenteringStackSpacesItsCentresEvenlyRightToLeftToo() throws {
+        XCTAssertEqual(try layout().frames["eqs-Q2"], [115, 0, 40, 20], "centres 10, 135, 260 (equal gaps would put it at 100)")
+        let mirrored = try layout(LayoutOptions(direction: .rightToLeft)).frames
+        XCTAssertEqual(mirrored["eqs-Q1"], [280, 0, 20, 20], "A first, at the right")
+        XCTAssertEqual(mirrored["eqs-Q2"], [145, 0, 40, 20], "centres 290, 165, 40")
+        XCTAssertEqual(mirrored["eqs-Q3"], [0, 0, 80, 20])
     }
 
     func testAStackWithNoVerticalPositionIsStillAmbiguousVertically() throws {

@@ -1,5 +1,5 @@
 // UIStackView as the constraints it installs (along the axis: ends, spacing, equal gaps or equal
-// sizes, fill's tie-break by index, equal gaps' fit to their minimum; across it: the alignment, every view kept inside, and a priority-1 pull that makes the
+// sizes or evenly spaced centres, fill's tie-break by index, equal gaps' fit to their minimum; across it: the alignment, every view kept inside, and a priority-1 pull that makes the
 // stack as big as its largest view). Hidden arranged views are left out of this and get their own constraints
 // (root-stack-hidden-views.js). Twin of
 // Sources/IBLayout/UIKit/RootLayout+StackViews.swift. Everything is written in the stack's own
@@ -15,6 +15,8 @@ const TIE_BREAK_BASE = 600;
 const TIE_BREAK_WEIGHT = 10;
 const TIE_BREAK_MAX_RANK = 39;
 const CANVAS_FIT_PRIORITY = 49;
+const EQUAL_CENTERING_PRIORITY = 150;
+const EQUAL_CENTERING_FLOOR = 50;
 
 export function addStackViewConstraints(layout) {
   for (const node of layout.nodes) {
@@ -78,6 +80,7 @@ function addArrangement({ node, stack, vertical, rightToLeft, spacing, distribut
     const gap = chain[index].expression(leading, node).minus(chain[index - 1].expression(trailing, node));
     if (equalGaps) {
       add(gap, ">=", spacing);
+      if (distribution === "equalCentering") continue;
       if (firstGap) add(gap, "==", firstGap); else firstGap = gap;
     } else {
       add(gap, "==", spacing);
@@ -86,6 +89,7 @@ function addArrangement({ node, stack, vertical, rightToLeft, spacing, distribut
   }
 
   if (distribution === "fill") addFillTieBreak(items, size, node, add);
+  if (distribution === "equalCentering") addEqualCentering(items, vertical ? "centerY" : "centerX", node, add);
   // UISV-canvas-fit: with equal gaps UIKit also asks the stack's own length along the axis to be 0 at
   // priority 49 (_configurationRequiresCanvasConnectionFittingConstraint), so a stack pinned on one
   // side only takes its minimum, the gaps at the spacing.
@@ -126,6 +130,19 @@ function addArrangement({ node, stack, vertical, rightToLeft, spacing, distribut
   } else if (BASELINE_ALIGNMENTS.has(alignment)) {
     // … and, first baseline, its top to the first view's top.
     add(items[0].expression(crossStart, node), "==", edge(crossStart), Strength.fromPriority(1));
+  }
+}
+
+/**
+ * equalCentering: UIKit spans a UISV-distributing guide from each view's centre to the next one's and makes every
+ * guide as long as the first, at priority max(150 − i, 50) for the guide after view i (its gaps stay at least the
+ * spacing, required), so the views' centres are evenly spaced when they fit. In the views' own order (right to left
+ * too: the centre distances all have one sign).
+ */
+function addEqualCentering(items, center, node, add) {
+  const distance = (index) => items[index].expression(center, node).minus(items[index - 1].expression(center, node));
+  for (let index = 2; index < items.length; index++) {
+    add(distance(index), "==", distance(1), Strength.fromPriority(Math.max(EQUAL_CENTERING_PRIORITY - (index - 1), EQUAL_CENTERING_FLOOR)));
   }
 }
 

@@ -3,7 +3,8 @@ import IBDocument
 /// `UIStackView` as the constraints it installs. Along the axis: the first arranged view at the
 /// leading edge, the last at the trailing edge, and between neighbours the spacing (fill,
 /// fillEqually and fillProportionally: exact; equalSpacing and equalCentering: at least the
-/// spacing, with equal gaps, the stack as short as they allow: UIKit's `UISV-canvas-fit`). fillEqually also makes the sizes equal; fill breaks ties by index
+/// spacing, with equal gaps or evenly spaced centres (`addEqualCentering`), the stack as short as
+/// they allow: UIKit's `UISV-canvas-fit`). fillEqually also makes the sizes equal; fill breaks ties by index
 /// (`addFillTieBreak`). Across the axis, the
 /// alignment: fill pins both edges; leading/top, trailing/bottom, center and the baselines pin
 /// one line and keep every view inside, with a weak pull that makes the stack as tall (wide) as
@@ -66,6 +67,7 @@ extension RootLayout {
             let gap = chain[index].expression(for: leading, in: node) - chain[index - 1].expression(for: trailing, in: node)
             if equalGaps {
                 add(gap >= spacing, origin)
+                if distribution == "equalCentering" { continue }
                 if let firstGap { add(gap == firstGap, origin) } else { firstGap = gap }
             } else {
                 add(gap == spacing, origin)
@@ -76,6 +78,7 @@ extension RootLayout {
         }
 
         if distribution == "fill" { addFillTieBreak(items, size, node, origin) }
+        if distribution == "equalCentering" { addEqualCentering(items, vertical ? .centerY : .centerX, node, origin) }
         // UISV-canvas-fit: with equal gaps UIKit also asks the stack's own length along the axis to
         // be 0 at priority 49 (`_configurationRequiresCanvasConnectionFittingConstraint`), so a
         // stack pinned on one side only takes its minimum, the gaps at the spacing.
@@ -118,6 +121,21 @@ extension RootLayout {
         }
     }
 
+    /// equalCentering: UIKit spans a `UISV-distributing` guide from each view's centre to the next
+    /// one's and makes every guide as long as the first, at priority max(150 − i, 50) for the guide
+    /// after view i (its gaps stay at least the spacing, required), so the views' centres are evenly
+    /// spaced when they fit. In the views' own order (right to left too: the centre distances all
+    /// have one sign).
+    private func addEqualCentering(_ items: [LayoutItem], _ center: LayoutAttribute, _ node: LayoutNode, _ origin: ConstraintOrigin) {
+        func distance(_ index: Int) -> Expression {
+            items[index].expression(for: center, in: node) - items[index - 1].expression(for: center, in: node)
+        }
+        for index in items.indices.dropFirst(2) {
+            let priority = max(RootLayout.equalCenteringPriority - Double(index - 1), RootLayout.equalCenteringFloor)
+            add((distance(index) == distance(1)) | Strength(priority: priority), origin)
+        }
+    }
+
     /// UIKit's tie-break inside a `fill` stack view: "if there's any ambiguity, the stack view
     /// resizes the arranged views based on their index" — with equal hugging priorities it
     /// stretches the first one. Modelled as a pull towards 0 on each later view's size,
@@ -136,4 +154,6 @@ extension RootLayout {
     static let tieBreakWeight = 10.0
     static let tieBreakMaxRank = 39
     static let canvasFitPriority = 49.0
+    static let equalCenteringPriority = 150.0
+    static let equalCenteringFloor = 50.0
 }

@@ -1,6 +1,7 @@
 // equalSpacing / equalCentering stack views take the shortest length their gaps allow: UIKit's
 // UISV-canvas-fit (the stack's length along its axis = 0 at priority 49), so a stack pinned on one
-// side only is not ambiguous, while a stack with no position on an axis still is. The document is
+// side only is not ambiguous, while a stack with no position on an axis still is; equalCentering spaces the views'
+// centres evenly (priority max(150 − i, 50)) rather than their gaps. The document is
 // Tests/browser/fixtures/EqualSpacingStacks.storyboard (an iPhone 8), shared with
 // Tests/IBLayoutTests/EqualSpacingStackTests.swift; its stored frames are where UIKit puts the views.
 import { test } from "node:test";
@@ -30,6 +31,15 @@ test("an equalSpacing stack pinned at both ends still spreads its gaps equally",
   const result = new DocumentLayout(parseXml(xml)).solve();
   assert.deepEqual(frame(result, "eqs-W2"), [80, 0, 40, 20]);
   assert.deepEqual(frame(result, "eqs-W3"), [160, 0, 40, 20]);
+});
+
+test("an equalCentering stack spaces its views' centres evenly, not its gaps, right to left too", () => {
+  const result = new DocumentLayout(parseXml(xml)).solve();
+  assert.deepEqual(frame(result, "eqs-Q2"), [115, 0, 40, 20], "centres 10, 135, 260 (equal gaps would put it at 100)");
+  const mirrored = new DocumentLayout(parseXml(xml), { direction: "rightToLeft" }).solve();
+  assert.deepEqual(frame(mirrored, "eqs-Q1"), [280, 0, 20, 20], "A first, at the right");
+  assert.deepEqual(frame(mirrored, "eqs-Q2"), [145, 0, 40, 20], "centres 290, 165, 40");
+  assert.deepEqual(frame(mirrored, "eqs-Q3"), [0, 0, 80, 20]);
 });
 
 test("a stack with no vertical position is still ambiguous vertically, and only vertically", () => {
