@@ -2,7 +2,7 @@
 // engine's XmlElement (Public/js/sync/engine/xml-nodes.js, what the editor holds) or a DOM
 // element from DOMParser. No parser here: callers parse with the engine's `parseXml`.
 import { childElement } from "../xml-read.js";
-import { swiftDouble } from "./swift-number.js";
+import { layoutNumber } from "./swift-number.js";
 
 export { childElement };
 
@@ -24,9 +24,9 @@ export function forEachElement(element, body) {
   }
 }
 
-/** A numeric attribute read as Swift's `MarkupElement.number(_:)` does; null when absent or unreadable. */
+/** A numeric attribute read as Swift's `MarkupElement.layoutNumber(_:)` does; null when absent, unreadable, not finite or beyond ±1e9. */
 export function numberAttribute(element, name) {
-  return swiftDouble(element.getAttribute(name));
+  return layoutNumber(element.getAttribute(name));
 }
 
 /** Controller elements (`viewController`, `tableViewController`…) end in "controller". */

@@ -2,7 +2,7 @@
 // size on that axis). Twin of Sources/IBLayout/UIKit/IntrinsicContentSize.swift: stock control
 // sizes, text through TextMetrics (injectable measurer), `placeholderIntrinsicWidth/Height` win.
 import { childElement, numberAttribute } from "./elements.js";
-import { swiftDouble, swiftInt } from "./swift-number.js";
+import { layoutNumber, swiftInt } from "./swift-number.js";
 import { TextMetrics, approximateTextMeasurer, attributedText } from "./text-metrics.js";
 
 const NONE = () => ({ width: null, height: null });
@@ -23,9 +23,9 @@ export function intrinsicSize(element, imageSizes, toolsVersion = 0, measurer = 
   let size = natural(element, imageSizes, measurer, device);
   if (element.tagName === "switch" && toolsVersion >= 24500) size = { width: 61, height: 28 };
   const width = element.getAttribute("placeholderIntrinsicWidth");
-  if (width !== null) size.width = swiftDouble(width);
+  if (width !== null) size.width = layoutNumber(width);
   const height = element.getAttribute("placeholderIntrinsicHeight");
-  if (height !== null) size.height = swiftDouble(height);
+  if (height !== null) size.height = layoutNumber(height);
   return size;
 }
 
@@ -66,7 +66,7 @@ function natural(element, imageSizes, measurer, device) {
     case "tabBar": return { width: null, height: 49 };
     case "searchBar": return { width: null, height: 56 };
     case "pageControl": {
-      const pages = swiftDouble(element.getAttribute("numberOfPages") ?? "3") ?? 3;
+      const pages = layoutNumber(element.getAttribute("numberOfPages") ?? "3") ?? 3;
       return { width: Math.max(pages, 1) * 16 - 7 + 24, height: 26 };
     }
     case "imageView": {

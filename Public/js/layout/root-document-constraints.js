@@ -5,7 +5,7 @@ import { childElement, numberAttribute } from "./elements.js";
 import { makeConstraint } from "./expression.js";
 import { commonAncestor, EDGE_ATTRIBUTES, LAYOUT_ATTRIBUTES } from "./layout-item.js";
 import { Strength } from "./solver.js";
-import { swiftDouble } from "./swift-number.js";
+import { layoutNumber, layoutValue } from "./swift-number.js";
 
 /** The `<constraint>` elements a view owns that the device's size classes install (read once per node: the mapping asks twice). */
 export function documentConstraints(layout, node) {
@@ -41,7 +41,9 @@ export function translate(layout, element, owner) {
   if (rawFirst === null || !LAYOUT_ATTRIBUTES.has(rawFirst)) return { reason: `unknown first attribute ${rawFirst ?? "(none)"}` };
   const first = layout.items.get(firstID);
   if (!first) return { reason: `its first item ${firstID} is not a view or guide of this hierarchy` };
-  const constant = numberAttribute(layout.environment.variations.holder("constant", element), "constant") ?? 0;
+  const constantHolder = layout.environment.variations.holder("constant", element);
+  const constant = numberAttribute(constantHolder, "constant");
+  if (constant === null && constantHolder.getAttribute("constant") !== null) return { reason: `unreadable constant ${constantHolder.getAttribute("constant")}` };
   let lhs, rhs;
   const secondID = element.getAttribute("secondItem");
   if (secondID !== null) {
@@ -55,17 +57,18 @@ export function translate(layout, element, owner) {
     const firstItem = contentArea(layout, firstID, rawFirst, secondID) ?? first;
     // Both sides in the bounds of the nearest view containing both items (UIKit applies a multiplier there).
     const frame = commonAncestor(firstItem.node, secondItem.node);
-    rhs = secondItem.expression(rawSecond, frame).scaled(multiplier).plusConstant(constant);
+    rhs = secondItem.expression(rawSecond, frame).scaled(multiplier).plusConstant(constant ?? 0);
     lhs = firstItem.expression(rawFirst, frame);
   } else if (rawFirst !== "width" && rawFirst !== "height") {
     return { reason: `a ${rawFirst} constraint needs a second item` };
   } else {
-    rhs = constant;
+    rhs = constant ?? 0;
     lhs = first.expression(rawFirst, first.node);
   }
   const relation = RELATIONS[element.getAttribute("relation") ?? "equal"] ?? "==";
-  const priority = numberAttribute(element, "priority") ?? 1000;
-  return { constraint: makeConstraint(lhs, relation, rhs, Strength.fromPriority(priority)) };
+  const priority = numberAttribute(element, "priority");
+  if (priority === null && element.getAttribute("priority") !== null) return { reason: `unreadable priority ${element.getAttribute("priority")}` };
+  return { constraint: makeConstraint(lhs, relation, rhs, Strength.fromPriority(priority ?? 1000)) };
 }
 
 /**
@@ -81,16 +84,16 @@ export function contentArea(layout, scrollID, attribute, otherID) {
   return null;
 }
 
-/** `1:2`, `2/3`, `0.5` → a number; null when unreadable or with a zero denominator (absent: 1). */
+/** `1:2`, `2/3`, `0.5` → a number; null when unreadable, with a zero denominator, or not a layout number (absent: 1). */
 export function parseMultiplier(raw) {
   if (raw === null || raw === undefined || raw === "") return 1;
   for (const separator of [":", "/"]) {
     if (!raw.includes(separator)) continue;
-    const parts = splitOnce(raw, separator).map((part) => swiftDouble(part.replaceAll(" ", "")));
+    const parts = splitOnce(raw, separator).map((part) => layoutNumber(part.replaceAll(" ", "")));
     if (parts.length !== 2 || parts[0] === null || parts[1] === null || parts[1] === 0) return null;
-    return parts[0] / parts[1];
+    return layoutValue(parts[0] / parts[1]);
   }
-  return swiftDouble(raw);
+  return layoutNumber(raw);
 }
 
 /** Swift `split(separator:maxSplits: 1)`: empty pieces are left out. */

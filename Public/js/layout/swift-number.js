@@ -23,6 +23,23 @@ export function swiftDouble(text) {
   return null;
 }
 
+/** Beyond this magnitude a number in a document is taken as unreadable (Swift `LayoutNumber.limit`). */
+export const LAYOUT_NUMBER_LIMIT = 1e9;
+
+/**
+ * A number the layout mapping accepts (Swift `LayoutNumber.read`): finite and within ±1e9, else null.
+ * Hand-edited or broken documents can hold "nan", "inf" or 1e308, which would carry through the solver
+ * into NaN or infinite frames.
+ */
+export function layoutNumber(text) {
+  return layoutValue(swiftDouble(text));
+}
+
+/** The value when it is a layout number (finite, within ±1e9), else null (Swift `LayoutNumber.checked`). */
+export function layoutValue(value) {
+  return value !== null && Number.isFinite(value) && Math.abs(value) <= LAYOUT_NUMBER_LIMIT ? value : null;
+}
+
 /** Swift `Int(text)` (64-bit): an integer, or null. */
 export function swiftInt(text) {
   if (text === null || text === undefined || !INTEGER.test(text)) return null;

@@ -18,15 +18,15 @@ struct AttributedText {
         let attributes = fragments.first?.firstChild(named: "attributes")
         var font = TextMetrics(pointSize: 17, displayScale: device?.displayScale ?? 3)
         if let described = attributes?.firstChild(named: "font", key: "NSFont") {
-            if let size = described.number("size"), size > 0 { font.pointSize = size }
+            if let size = described.layoutNumber("size"), size > 0 { font.pointSize = size }
             // `metaFont="boldSystem"` (or `systemBold`) is bold; a named font's weight is in its name.
             font.weight = (described.attribute("metaFont") ?? "").lowercased().contains("bold") ? 700
                 : TextMetrics.weight(named: described.attribute("name") ?? "")
         }
         if let paragraph = attributes?.firstChild(named: "paragraphStyle", key: "NSParagraphStyle") {
-            font.lineHeightMultiple = paragraph.number("lineHeightMultiple").flatMap { $0 > 0 ? $0 : nil } ?? 1
-            font.lineSpacing = paragraph.number("lineSpacing") ?? 0
-            font.minimumLineHeight = paragraph.number("minimumLineHeight") ?? 0
+            font.lineHeightMultiple = paragraph.layoutNumber("lineHeightMultiple").flatMap { $0 > 0 ? $0 : nil } ?? 1
+            font.lineSpacing = paragraph.layoutNumber("lineSpacing") ?? 0
+            font.minimumLineHeight = paragraph.layoutNumber("minimumLineHeight") ?? 0
         }
         return AttributedText(text: text, font: font)
     }

@@ -59,7 +59,7 @@ public struct DocumentLayout {
                 }
             case "image":
                 if element.parent?.name == "resources", let name = element.attribute("name"),
-                   let width = element.number("width"), let height = element.number("height") {
+                   let width = element.layoutNumber("width"), let height = element.layoutNumber("height") {
                     imageSizes[name] = (width, height)
                 }
             case "segue":

@@ -25,8 +25,8 @@ public struct IntrinsicContentSize: Equatable, Sendable {
                           device: Device? = nil) -> IntrinsicContentSize {
         var size = natural(element, imageSizes: imageSizes, device: device)
         if element.name == "switch", toolsVersion >= 24500 { size = IntrinsicContentSize(width: 61, height: 28) }
-        if let raw = element.attribute("placeholderIntrinsicWidth") { size.width = Double(raw) }
-        if let raw = element.attribute("placeholderIntrinsicHeight") { size.height = Double(raw) }
+        if let raw = element.attribute("placeholderIntrinsicWidth") { size.width = LayoutNumber.read(raw) }
+        if let raw = element.attribute("placeholderIntrinsicHeight") { size.height = LayoutNumber.read(raw) }
         return size
     }
 
@@ -83,7 +83,7 @@ public struct IntrinsicContentSize: Equatable, Sendable {
         case "searchBar":
             return IntrinsicContentSize(width: nil, height: 56)
         case "pageControl":
-            let pages = Double(element.attribute("numberOfPages") ?? "3") ?? 3
+            let pages = LayoutNumber.read(element.attribute("numberOfPages") ?? "3") ?? 3
             return IntrinsicContentSize(width: max(pages, 1) * 16 - 7 + 24, height: 26)
         case "imageView":
             // An SF Symbol's resource size (`catalog="system"`, 128×123…) is not its point size.
@@ -100,7 +100,7 @@ public struct IntrinsicContentSize: Equatable, Sendable {
     /// layout gives it, which would make the layout non-linear: the stored width stands for it, as
     /// stored frames do for nested safe areas). Nil without either.
     static func wrapWidth(of element: MarkupElement) -> Double? {
-        if let preferred = element.number("preferredMaxLayoutWidth"), preferred > 0 { return preferred }
+        if let preferred = element.layoutNumber("preferredMaxLayoutWidth"), preferred > 0 { return preferred }
         guard let frame = LayoutHierarchy.frame(of: element), frame.width > 0 else { return nil }
         return frame.width
     }
@@ -123,7 +123,7 @@ public struct IntrinsicContentSize: Equatable, Sendable {
         let title = normal?.attribute("title") ?? ""
         let imageOnly = title.isEmpty && normal?.attribute("image") != nil
         let insets = element.firstChild(named: "inset", key: "contentEdgeInsets")
-        let side = { (key: String) in insets?.number(key) ?? 0 }
+        let side = { (key: String) in insets?.layoutNumber(key) ?? 0 }
         if imageOnly {
             guard normal?.attribute("catalog") != "system", let name = normal?.attribute("image"),
                   let image = imageSizes[name] else { return .none }

@@ -67,20 +67,20 @@ public final class LayoutNode {
     /// view is right-to-left; `layoutMargins` are physical).
     var explicitMargins: Insets? {
         if let insets = element.firstChild(named: "edgeInsets", key: "layoutMargins") {
-            return Insets(top: insets.number("top") ?? 0, left: insets.number("left") ?? 0,
-                          bottom: insets.number("bottom") ?? 0, right: insets.number("right") ?? 0)
+            return Insets(top: insets.layoutNumber("top") ?? 0, left: insets.layoutNumber("left") ?? 0,
+                          bottom: insets.layoutNumber("bottom") ?? 0, right: insets.layoutNumber("right") ?? 0)
         }
         if let insets = element.firstChild(named: "directionalEdgeInsets", key: "directionalLayoutMargins") {
-            let leading = insets.number("leading") ?? 0, trailing = insets.number("trailing") ?? 0
-            return Insets(top: insets.number("top") ?? 0, left: isRightToLeft ? trailing : leading,
-                          bottom: insets.number("bottom") ?? 0, right: isRightToLeft ? leading : trailing)
+            let leading = insets.layoutNumber("leading") ?? 0, trailing = insets.layoutNumber("trailing") ?? 0
+            return Insets(top: insets.layoutNumber("top") ?? 0, left: isRightToLeft ? trailing : leading,
+                          bottom: insets.layoutNumber("bottom") ?? 0, right: isRightToLeft ? leading : trailing)
         }
         return nil
     }
 
     /// A content priority written on the element (`horizontalHuggingPriority="251"`...).
     func priority(_ name: String, default value: Double) -> Double {
-        element.number(name) ?? value
+        element.layoutNumber(name) ?? value
     }
 }
 
@@ -139,8 +139,8 @@ struct LayoutHierarchy {
 
     static func frame(of element: MarkupElement) -> IBRect? {
         guard let rect = element.firstChild(named: "rect", key: "frame"),
-              let x = rect.number("x"), let y = rect.number("y"),
-              let width = rect.number("width"), let height = rect.number("height") else { return nil }
+              let x = rect.layoutNumber("x"), let y = rect.layoutNumber("y"),
+              let width = rect.layoutNumber("width"), let height = rect.layoutNumber("height") else { return nil }
         return IBRect(x: x, y: y, width: width, height: height)
     }
 

@@ -27,7 +27,12 @@ extension RootLayout {
         guard let first = items[firstID] else {
             return .failure(UnreadableConstraint(reason: "its first item \(firstID) is not a view or guide of this hierarchy"))
         }
-        let constant = environment.variations.holder(of: "constant", in: element).number("constant") ?? 0
+        let constantHolder = environment.variations.holder(of: "constant", in: element)
+        let readConstant = constantHolder.layoutNumber("constant")
+        if readConstant == nil, let raw = constantHolder.attribute("constant") {
+            return .failure(UnreadableConstraint(reason: "unreadable constant \(raw)"))
+        }
+        let constant = readConstant ?? 0
         var rhs = Expression(constant)
         var lhs = first.expression(for: firstAttribute, in: first.node)
         if let secondID = element.attribute("secondItem") {
@@ -56,8 +61,11 @@ extension RootLayout {
         case "greaterThanOrEqual": relation = .greaterThanOrEqual
         default: relation = .equal
         }
-        let priority = element.number("priority") ?? 1000
-        return .success(Constraint(lhs, relation, rhs, strength: Strength(priority: priority), label: id))
+        let priority = element.layoutNumber("priority")
+        if priority == nil, let raw = element.attribute("priority") {
+            return .failure(UnreadableConstraint(reason: "unreadable priority \(raw)"))
+        }
+        return .success(Constraint(lhs, relation, rhs, strength: Strength(priority: priority ?? 1000), label: id))
     }
 
     /// UIKit: a constraint between a scroll view's edges (or margins) and a view inside it
@@ -75,14 +83,14 @@ extension RootLayout {
     static let edgeAttributes: Set<LayoutAttribute> = [.left, .right, .leading, .trailing, .top, .bottom,
                                                        .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .topMargin, .bottomMargin]
 
-    /// `1:2`, `2/3`, `0.5` → a number; nil when unreadable or zero-denominator.
+    /// `1:2`, `2/3`, `0.5` → a number; nil when unreadable, zero-denominator or not a `LayoutNumber`.
     static func multiplier(_ raw: String?) -> Double? {
         guard let raw, !raw.isEmpty else { return 1 }
         for separator in [":", "/"] where raw.contains(separator) {
-            let parts = raw.split(separator: Character(separator), maxSplits: 1).map { Double(String($0.filter { $0 != " " })) }
+            let parts = raw.split(separator: Character(separator), maxSplits: 1).map { LayoutNumber.read(String($0.filter { $0 != " " })) }
             guard parts.count == 2, let numerator = parts[0], let denominator = parts[1], denominator != 0 else { return nil }
-            return numerator / denominator
+            return LayoutNumber.checked(numerator / denominator)
         }
-        return Double(raw)
+        return LayoutNumber.read(raw)
     }
 }

@@ -108,7 +108,7 @@ public struct TextMetrics: Equatable, Sendable {
             ?? element.firstChild(named: "fontDescription")
         guard let font = described else { return TextMetrics(pointSize: defaultSize, displayScale: scale) }
         var metrics = TextMetrics(pointSize: defaultSize, weight: weight(of: font), displayScale: scale)
-        if let size = font.number("pointSize"), size > 0 {
+        if let size = font.layoutNumber("pointSize"), size > 0 {
             metrics.pointSize = size
         } else if let style = font.attribute("style"), let size = textStyleSizes[style] {
             metrics.pointSize = size

@@ -1,0 +1,96 @@
+import XCTest
+import IBDocument
+@testable import IBLayout
+
+/// Hostile numbers in a document (found by bench/fuzz/layout/fuzz-layout.mjs): constants, priorities and
+/// multipliers that are not finite or beyond ±1e9 make their constraint unreadable (an issue, not an
+/// infinite or NaN frame); such frames, spacings and sizes read as absent (`LayoutNumber`). The same
+/// document as Tests/js/layout/hostile-documents.test.mjs.
+final class HostileDocumentTests: XCTestCase {
+    static let text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <scenes><scene sceneID="scene"><objects>
+                <viewController id="vc" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="main">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                                <rect key="frame" x="20" y="100" width="100" height="50"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="1e400" id="aWidth"/>
+                                    <constraint firstAttribute="height" constant="50" priority="nan" id="aHeight"/>
+                                </constraints>
+                            </view>
+                            <view contentMode="scaleToFill" id="b">
+                                <rect key="frame" x="20" y="NaN" width="100" height="1.7976931348623157e308"/>
+                                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                            </view>
+                            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="inf" translatesAutoresizingMaskIntoConstraints="NO" id="s">
+                                <rect key="frame" x="20" y="300" width="100" height="40"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="s1">
+                                        <rect key="frame" x="0.0" y="0.0" width="100" height="20"/>
+                                        <constraints><constraint firstAttribute="height" constant="20" id="s1Height"/></constraints>
+                                    </view>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="s2">
+                                        <rect key="frame" x="0.0" y="20" width="100" height="20"/>
+                                        <constraints><constraint firstAttribute="height" constant="20" id="s2Height"/></constraints>
+                                    </view>
+                                </subviews>
+                            </stackView>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="l">
+                                <rect key="frame" x="20" y="400" width="inf" height="-1e308"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="nan"/>
+                            </label>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="safe"/>
+                        <constraints>
+                            <constraint firstItem="a" firstAttribute="leading" secondItem="main" secondAttribute="leading" constant="20" id="aLeading"/>
+                            <constraint firstItem="a" firstAttribute="top" secondItem="main" secondAttribute="top" constant="-1e308" id="aTopHuge"/>
+                            <constraint firstItem="a" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="80" id="aTop"/>
+                            <constraint firstItem="a" firstAttribute="height" secondItem="main" secondAttribute="height" multiplier="1:5e-324" id="ratio"/>
+                            <constraint firstItem="s" firstAttribute="leading" secondItem="main" secondAttribute="leading" constant="20" id="sLeading"/>
+                            <constraint firstItem="s" firstAttribute="top" secondItem="main" secondAttribute="top" constant="300" id="sTop"/>
+                            <constraint firstItem="s" firstAttribute="width" constant="100" id="sWidth"/>
+                            <constraint firstItem="l" firstAttribute="leading" secondItem="main" secondAttribute="leading" constant="20" id="lLeading"/>
+                            <constraint firstItem="l" firstAttribute="top" secondItem="main" secondAttribute="top" constant="400" id="lTop"/>
+                        </constraints>
+                    </view>
+                </viewController>
+            </objects></scene></scenes>
+        </document>
+        """
+
+    func testEveryFrameIsFiniteOnEveryDeviceAndInBothTextModes() throws {
+        let document = try InterfaceDocument(text: HostileDocumentTests.text)
+        let devices: [Device?] = [nil, Device.named("retina4_7", orientation: .landscape), Device.named("ipad11")]
+        for device in devices {
+            for sizes in [LayoutOptions.IntrinsicSizes.measured, .storedFrames] {
+                let views = DocumentLayout(document: document, options: LayoutOptions(device: device, intrinsicSizes: sizes)).solve().views
+                XCTAssertEqual(views.count, 7)
+                for view in views {
+                    let values = [view.frame.x, view.frame.y, view.frame.width, view.frame.height,
+                                  view.rootFrame.x, view.rootFrame.y, view.rootFrame.width, view.rootFrame.height]
+                    XCTAssertTrue(values.allSatisfy(\.isFinite), "\(view.id) on \(device?.id ?? "its device"), \(sizes): \(view.frame)")
+                }
+            }
+        }
+    }
+
+    func testConstantsPrioritiesAndMultipliersThatAreNotLayoutNumbersMakeTheirConstraintUnreadable() throws {
+        let result = DocumentLayout(document: try InterfaceDocument(text: HostileDocumentTests.text)).solve()
+        let unreadable = result.issues.filter { if case .unreadableConstraint = $0.kind { return true } else { return false } }
+        XCTAssertEqual(unreadable.map(\.description), [
+            "Constraint aTopHuge was ignored: unreadable constant -1e308.",
+            "Constraint ratio was ignored: unreadable multiplier 1:5e-324.",
+            "Constraint aWidth was ignored: unreadable constant 1e400.",
+            "Constraint aHeight was ignored: unreadable priority nan.",
+        ])
+        XCTAssertEqual(result.view(withID: "a")?.frame.x, 20)
+        XCTAssertEqual(result.view(withID: "a")?.frame.y, 100, "the readable top: 80 pt below the 20 pt status bar")
+        XCTAssertEqual(result.view(withID: "s2")?.frame, IBRect(x: 0, y: 20, width: 100, height: 20), "an infinite spacing reads as none (0)")
+    }
+}

@@ -1,0 +1,94 @@
+// Hostile numbers in a document (found by bench/fuzz/layout/fuzz-layout.mjs): constants, priorities and
+// multipliers that are not finite or beyond ±1e9 make their constraint unreadable (an issue, not an
+// infinite or NaN frame); such frames, spacings and sizes read as absent. The same document as
+// Tests/IBLayoutTests/HostileDocumentTests.swift.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { parseXml } from "../../../Public/js/sync/engine/xml-parser.js";
+import { DocumentLayout } from "../../../Public/js/layout/document-layout.js";
+import { describeIssue } from "../../../Public/js/layout/layout-issues.js";
+
+const text = `<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+    <device id="retina4_7" orientation="portrait" appearance="light"/>
+    <scenes><scene sceneID="scene"><objects>
+        <viewController id="vc" sceneMemberID="viewController">
+            <view key="view" contentMode="scaleToFill" id="main">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                        <rect key="frame" x="20" y="100" width="100" height="50"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="1e400" id="aWidth"/>
+                            <constraint firstAttribute="height" constant="50" priority="nan" id="aHeight"/>
+                        </constraints>
+                    </view>
+                    <view contentMode="scaleToFill" id="b">
+                        <rect key="frame" x="20" y="NaN" width="100" height="1.7976931348623157e308"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    </view>
+                    <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="inf" translatesAutoresizingMaskIntoConstraints="NO" id="s">
+                        <rect key="frame" x="20" y="300" width="100" height="40"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="s1">
+                                <rect key="frame" x="0.0" y="0.0" width="100" height="20"/>
+                                <constraints><constraint firstAttribute="height" constant="20" id="s1Height"/></constraints>
+                            </view>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="s2">
+                                <rect key="frame" x="0.0" y="20" width="100" height="20"/>
+                                <constraints><constraint firstAttribute="height" constant="20" id="s2Height"/></constraints>
+                            </view>
+                        </subviews>
+                    </stackView>
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="l">
+                        <rect key="frame" x="20" y="400" width="inf" height="-1e308"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="nan"/>
+                    </label>
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="safe"/>
+                <constraints>
+                    <constraint firstItem="a" firstAttribute="leading" secondItem="main" secondAttribute="leading" constant="20" id="aLeading"/>
+                    <constraint firstItem="a" firstAttribute="top" secondItem="main" secondAttribute="top" constant="-1e308" id="aTopHuge"/>
+                    <constraint firstItem="a" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="80" id="aTop"/>
+                    <constraint firstItem="a" firstAttribute="height" secondItem="main" secondAttribute="height" multiplier="1:5e-324" id="ratio"/>
+                    <constraint firstItem="s" firstAttribute="leading" secondItem="main" secondAttribute="leading" constant="20" id="sLeading"/>
+                    <constraint firstItem="s" firstAttribute="top" secondItem="main" secondAttribute="top" constant="300" id="sTop"/>
+                    <constraint firstItem="s" firstAttribute="width" constant="100" id="sWidth"/>
+                    <constraint firstItem="l" firstAttribute="leading" secondItem="main" secondAttribute="leading" constant="20" id="lLeading"/>
+                    <constraint firstItem="l" firstAttribute="top" secondItem="main" secondAttribute="top" constant="400" id="lTop"/>
+                </constraints>
+            </view>
+        </viewController>
+    </objects></scene></scenes>
+</document>`;
+
+const layouts = [{}, { device: "retina4_7", orientation: "landscape" }, { device: "ipad11" }]
+  .flatMap((options) => ["measured", "storedFrames"].map((intrinsicSizes) => ({ ...options, intrinsicSizes })));
+
+test("every frame is finite on every device and in both text modes", () => {
+  const document = parseXml(text);
+  for (const options of layouts) {
+    const { views } = new DocumentLayout(document, options).solve();
+    assert.equal(views.length, 7);
+    for (const { id, frame, rootFrame } of views) {
+      for (const value of [frame.x, frame.y, frame.width, frame.height, rootFrame.x, rootFrame.y, rootFrame.width, rootFrame.height]) {
+        assert.ok(Number.isFinite(value), `${id} in ${JSON.stringify(options)}: ${JSON.stringify(frame)}`);
+      }
+    }
+  }
+});
+
+test("constants, priorities and multipliers that are not finite or beyond ±1e9 make their constraint unreadable", () => {
+  const { frames, issues } = new DocumentLayout(parseXml(text)).solve();
+  const unreadable = issues.filter((issue) => issue.kind === "unreadableConstraint").map(describeIssue);
+  assert.deepEqual(unreadable, [
+    "Constraint aTopHuge was ignored: unreadable constant -1e308.",
+    "Constraint ratio was ignored: unreadable multiplier 1:5e-324.",
+    "Constraint aWidth was ignored: unreadable constant 1e400.",
+    "Constraint aHeight was ignored: unreadable priority nan.",
+  ]);
+  assert.equal(frames.get("a").x, 20);
+  assert.equal(frames.get("a").y, 100, "the readable top: 80 pt below the 20 pt status bar");
+  assert.deepEqual(frames.get("s2"), { x: 0, y: 20, width: 100, height: 20 }, "an infinite spacing reads as none (0)");
+});
