@@ -1,0 +1,25 @@
+// libFuzzer target for the Auto Layout mapping (Sources/IBLayout over Sources/IBDocument): the input bytes
+// as an Interface Builder document, laid out on its own device, a landscape iPhone and an iPad, with both
+// text modes. Oracle: no trap (ASan, overflow, out-of-bounds, force unwrap), no hang (libFuzzer -timeout),
+// and every solved frame finite. Unreadable documents are fine (InterfaceDocument throws).
+import IBDocument
+import IBLayout
+
+let devices: [Device?] = [nil, Device.named("retina4_7", orientation: .landscape), Device.named("ipad11")]
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzLayout(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    guard let document = try? InterfaceDocument(bytes: bytes) else { return 0 }
+    for device in devices {
+        for sizes in [LayoutOptions.IntrinsicSizes.measured, .storedFrames] {
+            let result = DocumentLayout(document: document, options: LayoutOptions(device: device, intrinsicSizes: sizes)).solve()
+            for view in result.views {
+                for rect in [view.frame, view.rootFrame] where ![rect.x, rect.y, rect.width, rect.height].allSatisfy(\.isFinite) {
+                    fatalError("non-finite frame \(rect) for \(view.id) (device \(device?.id ?? "document's"), \(sizes))")
+                }
+            }
+        }
+    }
+    return 0
+}
