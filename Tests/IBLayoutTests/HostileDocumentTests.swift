@@ -93,4 +93,34 @@ final class HostileDocumentTests: XCTestCase {
         XCTAssertEqual(result.view(withID: "a")?.frame.y, 100, "the readable top: 80 pt below the 20 pt status bar")
         XCTAssertEqual(result.view(withID: "s2")?.frame, IBRect(x: 0, y: 20, width: 100, height: 20), "an infinite spacing reads as none (0)")
     }
+
+    /// `count` views in a chain, each `multiplier` × as wide as the one before (the first: × the main view).
+    static func multiplierChain(_ count: Int, _ multiplier: String) -> String {
+        var subviews = "", constraints = ""
+        for i in 0..<count {
+            subviews += "<view contentMode=\"scaleToFill\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"v\(i)\"><rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"10\" height=\"10\"/></view>\n"
+            constraints += """
+                <constraint firstItem="v\(i)" firstAttribute="width" secondItem="\(i == 0 ? "main" : "v\(i - 1)")" secondAttribute="width" multiplier="\(multiplier)" id="w\(i)"/>
+                <constraint firstItem="v\(i)" firstAttribute="leading" secondItem="main" secondAttribute="leading" id="l\(i)"/>
+                <constraint firstItem="v\(i)" firstAttribute="top" secondItem="main" secondAttribute="top" id="t\(i)"/>
+                <constraint firstItem="v\(i)" firstAttribute="height" constant="10" id="h\(i)"/>
+
+                """
+        }
+        let start = text.range(of: "<subviews>")!.lowerBound, end = text.range(of: "</viewController>")!.lowerBound
+        return text.replacingCharacters(in: start..<end, with: """
+            <subviews>\(subviews)</subviews><viewLayoutGuide key="safeArea" id="safe"/><constraints>\(constraints)</constraints></view>
+            """)
+    }
+
+    func testAChainOfLargeMultipliersThatOverflowsTheSolverGivesFramesHeldWithinALimit() throws {
+        // 40 views, each 1e9 × as wide as the one before: 375 × 1e360 is beyond any double.
+        let result = DocumentLayout(document: try InterfaceDocument(text: HostileDocumentTests.multiplierChain(40, "1e9"))).solve()
+        XCTAssertEqual(result.views.count, 41)
+        XCTAssertEqual(result.view(withID: "v0")?.frame, IBRect(x: 0, y: 0, width: 1e9, height: 10))
+        XCTAssertEqual(result.view(withID: "v39")?.frame, IBRect(x: 0, y: 0, width: 1e9, height: 10))
+        for view in result.views {
+            XCTAssertTrue([view.frame.x, view.frame.y, view.frame.width, view.frame.height].allSatisfy(\.isFinite), view.id)
+        }
+    }
 }

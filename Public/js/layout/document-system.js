@@ -6,10 +6,15 @@
 // coordinates (AppKit: y up from the superview's bottom).
 import { Variable, Constraint, Strength, Solver } from "./solver.js";
 import { outsetFrame } from "./alignment-rect.js";
+import { LAYOUT_NUMBER_LIMIT } from "./swift-number.js";
 
-/** Rounds solver noise away exactly as the Swift side does (to 1e-6). */
+/**
+ * Rounds solver noise away exactly as the Swift side does (to 1e-6). A value a hostile document drove
+ * out of range (a chain of large multipliers overflows to infinity) is held within ±1e9 (NaN reads 0).
+ */
 export function clean(value) {
-  const rounded = Math.round(value * 1_000_000) / 1_000_000;
+  const bounded = Number.isNaN(value) ? 0 : Math.min(Math.max(value, -LAYOUT_NUMBER_LIMIT), LAYOUT_NUMBER_LIMIT);
+  const rounded = Math.round(bounded * 1_000_000) / 1_000_000;
   return rounded === 0 ? 0 : rounded;
 }
 

@@ -111,9 +111,12 @@ final class RootSolution {
         return false
     }
 
-    /// Rounds away solver noise (1e-12) so printed frames read like Xcode's.
+    /// Rounds away solver noise (1e-12) so printed frames read like Xcode's. A value a hostile document
+    /// drove out of range (a chain of large multipliers overflows to infinity) is held within ±1e9
+    /// (`LayoutNumber.limit`; NaN reads 0), so frames stay finite.
     static func clean(_ value: Double) -> Double {
-        let rounded = (value * 1_000_000).rounded() / 1_000_000
+        let bounded = value.isNaN ? 0 : min(max(value, -LayoutNumber.limit), LayoutNumber.limit)
+        let rounded = (bounded * 1_000_000).rounded() / 1_000_000
         return rounded == 0 ? 0 : rounded
     }
 

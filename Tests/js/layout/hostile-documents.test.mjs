@@ -92,3 +92,26 @@ test("constants, priorities and multipliers that are not finite or beyond ±1e9 
   assert.equal(frames.get("a").y, 100, "the readable top: 80 pt below the 20 pt status bar");
   assert.deepEqual(frames.get("s2"), { x: 0, y: 20, width: 100, height: 20 }, "an infinite spacing reads as none (0)");
 });
+
+/** `count` views in a chain, each `multiplier` × as wide as the one before (the first: × the main view). */
+function multiplierChain(count, multiplier) {
+  let subviews = "", constraints = "";
+  for (let i = 0; i < count; i++) {
+    subviews += `<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v${i}"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></view>\n`;
+    constraints += `<constraint firstItem="v${i}" firstAttribute="width" secondItem="${i === 0 ? "main" : `v${i - 1}`}" secondAttribute="width" multiplier="${multiplier}" id="w${i}"/>
+<constraint firstItem="v${i}" firstAttribute="leading" secondItem="main" secondAttribute="leading" id="l${i}"/>
+<constraint firstItem="v${i}" firstAttribute="top" secondItem="main" secondAttribute="top" id="t${i}"/>
+<constraint firstItem="v${i}" firstAttribute="height" constant="10" id="h${i}"/>\n`;
+  }
+  return text.replace(/<subviews>[\s\S]*<\/subviews>\s*<viewLayoutGuide key="safeArea" id="safe"\/>\s*<constraints>[\s\S]*<\/constraints>\s*<\/view>\s*<\/viewController>/,
+    `<subviews>${subviews}</subviews><viewLayoutGuide key="safeArea" id="safe"/><constraints>${constraints}</constraints></view></viewController>`);
+}
+
+test("a chain of large multipliers that overflows the solver gives frames held within ±1e9, not infinite ones", () => {
+  // 40 views, each 1e9 × as wide as the one before: 375 × 1e360 is beyond any double.
+  const { frames, views } = new DocumentLayout(parseXml(multiplierChain(40, "1e9"))).solve();
+  assert.equal(views.length, 41);
+  assert.deepEqual(frames.get("v0"), { x: 0, y: 0, width: 1e9, height: 10 });
+  assert.deepEqual(frames.get("v39"), { x: 0, y: 0, width: 1e9, height: 10 });
+  for (const { id, frame } of views) assert.ok([frame.x, frame.y, frame.width, frame.height].every(Number.isFinite), id);
+});

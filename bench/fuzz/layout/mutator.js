@@ -1,7 +1,7 @@
 // The seeded document mutator of the Auto Layout fuzzer (fuzz-layout.mjs): one seed → one hostile
 // document, made from a real one (a fixture) by a few mutations of what the layout mapping reads:
 // constraint attributes and items, frames, stack view attributes, ids, nesting depth, equality
-// cycles, constraint floods. Deterministic (mulberry32), so a seed replays the same text.
+// cycles, multiplier chains, constraint floods. Deterministic (mulberry32), so a seed replays the same text.
 import { parseXml } from "../../../Public/js/sync/engine/xml-parser.js";
 import { serializeDocument, serializeElement } from "../../../Public/js/sync/engine/xml-serializer.js";
 import { XmlAttribute } from "../../../Public/js/sync/engine/xml-nodes.js";
@@ -144,6 +144,13 @@ const MUTATIONS = {
       const extra = rng.chance(0.5) ? `multiplier="${rng.pick(["2", "1:2", "0.5", "3:1", "1"])}"` : `constant="${rng.pick(["10", "-10", "0"])}"`;
       insert(constraintsOf(rng.pick(views)), constraint(first, attribute, second, attribute, extra));
     }
+  },
+  multiplierChain({ views }, rng) {
+    // Each view n × as wide (or tall) as the one before: overflows the solver past a few dozen views.
+    const chain = [];
+    for (let i = 0; i < 10 + rng.int(60); i++) { const view = rng.pick(views); if (view?.getAttribute("id")) chain.push(view.getAttribute("id")); }
+    const attribute = rng.pick(["width", "height"]), multiplier = rng.pick(["1e9", "1000", "-1000", "1:1e-9", "2"]);
+    for (let i = 1; i < chain.length; i++) insert(constraintsOf(rng.pick(views)), constraint(chain[i], attribute, chain[i - 1], attribute, `multiplier="${multiplier}"`));
   },
   constraintFlood({ views, ids }, rng) {
     const view = rng.pick(views); if (!view?.getAttribute("id")) return;
