@@ -123,4 +123,26 @@ final class HostileDocumentTests: XCTestCase {
             XCTAssertTrue([view.frame.x, view.frame.y, view.frame.width, view.frame.height].allSatisfy(\.isFinite), view.id)
         }
     }
+
+    func testARootsConflictSearchesShareOneBudgetSoASecondLargeConflictIsReportedUnexplained() throws {
+        // 290 views of equal width chained to v0 (100 pt), then two required widths for the last one: each
+        // conflict relates 290 constraints (290² = 84,100 of the 160,000 budget), so only the first is explained.
+        var text = HostileDocumentTests.multiplierChain(290, "1")
+        for i in 0..<290 {
+            text = text.replacingOccurrences(of: "<constraint firstItem=\"v\(i)\" firstAttribute=\"width\" secondItem=\"\(i == 0 ? "main" : "v\(i - 1)")\" secondAttribute=\"width\" multiplier=\"1\" id=\"w\(i)\"/>", with: "")
+        }
+        let widths = (1..<290).map { "<constraint firstItem=\"v\($0)\" firstAttribute=\"width\" secondItem=\"v\($0 - 1)\" secondAttribute=\"width\" id=\"e\($0)\"/>" }
+        text = text.replacingOccurrences(of: "</constraints></view>", with: """
+            <constraint firstItem="v0" firstAttribute="width" constant="100" id="base"/>\(widths.joined())
+            <constraint firstItem="v289" firstAttribute="width" constant="200" id="tooWide1"/><constraint firstItem="v289" firstAttribute="width" constant="300" id="tooWide2"/></constraints></view>
+            """)
+        let result = DocumentLayout(document: try InterfaceDocument(text: text), options: LayoutOptions(detectsAmbiguity: false)).solve()
+        let unsatisfiable: [(String, [ConstraintOrigin])] = result.issues.compactMap {
+            if case .unsatisfiable(_, let conflicting) = $0.kind { return ($0.objectID, conflicting) } else { return nil }
+        }
+        XCTAssertEqual(unsatisfiable.map(\.0), ["tooWide1", "tooWide2"])
+        XCTAssertEqual(unsatisfiable.map(\.1.count), [291, 0])
+        XCTAssertEqual(unsatisfiable.first?.1.prefix(2).map(\.description), ["constraint base", "constraint e1"])
+        XCTAssertEqual(result.view(withID: "v0")?.frame.width, 100)
+    }
 }

@@ -7,11 +7,24 @@ import { Solver } from "./solver.js";
 /** Above this many related constraints the search is skipped (it re-solves O(n²) rows). */
 export const CONFLICT_LIMIT = 400;
 
-/** Origins of the minimal conflicting set, the broken one last; [] when not found or too big. */
-export function smallestConflict(added, broken) {
+/**
+ * The searches of one root together may cost this much (the sum of their related constraints, squared):
+ * one search of CONFLICT_LIMIT constraints. Later conflicts are left unexplained, so a hostile document
+ * with many large conflicts can't stall the canvas (the corpus' largest spends 2,601).
+ */
+export const CONFLICT_ROOT_BUDGET = CONFLICT_LIMIT * CONFLICT_LIMIT;
+
+/**
+ * Origins of the minimal conflicting set, the broken one last; [] when not found, too big, or over
+ * what is left of `budget` ({remaining}: shared by a root's searches, each spends its size squared).
+ */
+export function smallestConflict(added, broken, budget = { remaining: CONFLICT_ROOT_BUDGET }) {
   const required = added.filter(({ constraint }) => constraint.isRequired);
   let candidates = related(required, broken);
-  if (candidates.length > CONFLICT_LIMIT || !conflicts(candidates, broken)) return [];
+  const cost = candidates.length * candidates.length;
+  if (candidates.length > CONFLICT_LIMIT || cost > budget.remaining) return [];
+  budget.remaining -= cost;
+  if (!conflicts(candidates, broken)) return [];
   let index = 0;
   while (index < candidates.length) {
     const without = candidates.slice(0, index).concat(candidates.slice(index + 1));

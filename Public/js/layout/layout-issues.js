@@ -2,7 +2,7 @@
 // Sources/IBLayout/UIKit/RootSolution.swift): unreadable constraints, unsatisfiable ones (with the
 // smallest conflicting set), ambiguous views, misplaced views (stored vs solved frame > 0.5 pt).
 import { ambiguousViews } from "./ambiguity-probe.js";
-import { smallestConflict } from "./conflict-explainer.js";
+import { CONFLICT_ROOT_BUDGET, smallestConflict } from "./conflict-explainer.js";
 
 const DOCUMENT_ORIGIN = "constraint ";
 
@@ -14,8 +14,9 @@ export function documentConstraintID(origin) {
 /** `views`: the solved views ({id, frame, storedFrame, translatesAutoresizingMask, superviewID}) of this root. */
 export function rootIssues(mapping, rootLayout, views, { checksPlacement, detectsAmbiguity = true, explainsConflicts = true }) {
   const issues = mapping.unreadableConstraints.map(({ id, reason }) => ({ kind: "unreadableConstraint", objectID: id, reason }));
+  const budget = { remaining: CONFLICT_ROOT_BUDGET };
   for (const broken of rootLayout.refused) {
-    const conflicting = explainsConflicts ? smallestConflict(rootLayout.added, broken) : [];
+    const conflicting = explainsConflicts ? smallestConflict(rootLayout.added, broken, budget) : [];
     const objectID = documentConstraintID(broken.entry.origin)
       ?? conflicting.map(documentConstraintID).find((id) => id !== null) ?? mapping.root.id;
     issues.push({ kind: "unsatisfiable", objectID, broken: broken.entry.origin, conflicting });

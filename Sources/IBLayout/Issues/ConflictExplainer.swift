@@ -8,15 +8,22 @@ struct ConflictExplainer {
 
     /// Above this many related constraints the search is skipped (it re-solves O(n²) rows).
     static let limit = 400
+    /// The searches of one root together may cost this much (the sum of their related constraints,
+    /// squared): one search of `limit` constraints. Later conflicts are left unexplained, so a hostile
+    /// document with many large conflicts can't stall the canvas (the corpus' largest spends 2,601).
+    static let rootBudget = limit * limit
 
     init(required: [LayoutConstraint], broken: LayoutConstraint) {
         self.required = required.filter { $0.constraint.strength.isRequired }
         self.broken = broken
     }
 
-    func smallestConflict() -> [ConstraintOrigin] {
+    func smallestConflict(budget: inout Int) -> [ConstraintOrigin] {
         var candidates = related()
-        guard candidates.count <= ConflictExplainer.limit, conflicts(candidates) else { return [] }
+        let cost = candidates.count * candidates.count
+        guard candidates.count <= ConflictExplainer.limit, cost <= budget else { return [] }
+        budget -= cost
+        guard conflicts(candidates) else { return [] }
         var index = 0
         while index < candidates.count {
             var without = candidates

@@ -122,8 +122,10 @@ final class RootSolution {
 
     func issues(checksPlacement: Bool) -> [LayoutIssue] {
         var issues = layout.unreadableConstraints.map { LayoutIssue(kind: .unreadableConstraint(reason: $0.reason), objectID: $0.id) }
+        var budget = ConflictExplainer.rootBudget
         for constraint in broken {
-            let conflicting = layout.environment.options.explainsConflicts ? ConflictExplainer(required: added, broken: constraint).smallestConflict() : []
+            let conflicting = layout.environment.options.explainsConflicts
+                ? ConflictExplainer(required: added, broken: constraint).smallestConflict(budget: &budget) : []
             let objectID = constraint.origin.documentConstraintID ?? conflicting.compactMap(\.documentConstraintID).first ?? layout.root.id
             issues.append(LayoutIssue(kind: .unsatisfiable(broken: constraint.origin, conflicting: conflicting), objectID: objectID))
         }

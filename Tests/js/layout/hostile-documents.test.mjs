@@ -115,3 +115,17 @@ test("a chain of large multipliers that overflows the solver gives frames held w
   assert.deepEqual(frames.get("v39"), { x: 0, y: 0, width: 1e9, height: 10 });
   for (const { id, frame } of views) assert.ok([frame.x, frame.y, frame.width, frame.height].every(Number.isFinite), id);
 });
+
+test("a root's conflict searches share one budget: a second large conflict is reported unexplained instead of stalling", () => {
+  // 290 views of equal width chained to v0 (100 pt), then two required widths for the last one: each
+  // conflict relates 290 constraints (290² = 84,100 of the 160,000 budget), so only the first is explained.
+  const widths = Array.from({ length: 289 }, (_, i) => `<constraint firstItem="v${i + 1}" firstAttribute="width" secondItem="v${i}" secondAttribute="width" id="e${i + 1}"/>`);
+  const document = multiplierChain(290, "1").replace(/<constraint firstItem="v(\d+)" firstAttribute="width" secondItem="[^"]*" secondAttribute="width" multiplier="1" id="w\d+"\/>/g, "")
+    .replace("</constraints></view>", `<constraint firstItem="v0" firstAttribute="width" constant="100" id="base"/>${widths.join("")}
+<constraint firstItem="v289" firstAttribute="width" constant="200" id="tooWide1"/><constraint firstItem="v289" firstAttribute="width" constant="300" id="tooWide2"/></constraints></view>`);
+  const { issues, frames } = new DocumentLayout(parseXml(document), { detectsAmbiguity: false }).solve();
+  const unsatisfiable = issues.filter((issue) => issue.kind === "unsatisfiable");
+  assert.deepEqual(unsatisfiable.map((issue) => [issue.objectID, issue.conflicting.length]), [["tooWide1", 291], ["tooWide2", 0]]);
+  assert.deepEqual(unsatisfiable[0].conflicting.slice(0, 2), ["constraint base", "constraint e1"]);
+  assert.equal(frames.get("v0").width, 100);
+});
