@@ -4,7 +4,7 @@
 // frame origin in its superview (y down), so its position in root coordinates is their sum up
 // the superview chain. Frames come back as `<rect key="frame">` stores them: in the superview's
 // coordinates (AppKit: y up from the superview's bottom).
-import { Variable, Constraint, Strength, Solver } from "./solver.js";
+import { Variable, Constraint, Strength, Solver, SolverError } from "./solver.js";
 import { outsetFrame } from "./alignment-rect.js";
 import { LAYOUT_NUMBER_LIMIT } from "./swift-number.js";
 
@@ -89,11 +89,17 @@ export class RootLayout {
         this.solver.addConstraint(constraint);
         this.added.push(item);
       } catch (error) {
-        if (error.kind !== "unsatisfiableConstraint") throw error;
+        // As Swift's RootSolution: any solver error refuses the constraint (an "unbounded objective"
+        // from a hostile document's numbers included), never the whole layout.
+        if (!(error instanceof SolverError)) throw error;
         this.broken.push(entry.origin);
         this.refused.push(item);
         // Kept as the strongest optional constraint: as close to holding as the rest allows.
-        this.solver.addConstraint(new Constraint(constraint.terms, constraint.constant, constraint.relation, Strength.brokenRequired, constraint.label));
+        try {
+          this.solver.addConstraint(new Constraint(constraint.terms, constraint.constant, constraint.relation, Strength.brokenRequired, constraint.label));
+        } catch (again) {
+          if (!(again instanceof SolverError)) throw again;
+        }
       }
     }
     this.solver.updateVariables();

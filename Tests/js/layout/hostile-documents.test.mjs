@@ -129,3 +129,61 @@ test("a root's conflict searches share one budget: a second large conflict is re
   assert.deepEqual(unsatisfiable[0].conflicting.slice(0, 2), ["constraint base", "constraint e1"]);
   assert.equal(frames.get("v0").width, 100);
 });
+
+// Fuzz seed 15200 (a constraint flood, reduced): the solver reports "the objective is unbounded" while adding a
+// constraint; as Swift's RootSolution does, that refuses the constraint instead of throwing out of the layout.
+const unbounded = `<?xml version="1.0" encoding="UTF-8"?>
+<document>
+    <scenes>
+                <scene>
+            <objects>
+                <viewController>
+                    <view key="view" id="Ycr-Sg-LUd">
+                        <subviews>
+                            <imageView id="uNG-p5-GuC">
+                                <rect key="frame"/>
+                            </imageView>
+                            <imageView id="4tl-qy-ELD">
+                                <rect key="frame"/>
+                            </imageView>
+                            <imageView id="jg4-Lo-gzV">
+                                <rect key="frame"/>
+                            </imageView>
+                            <imageView id="ExE-Si-hwZ">
+                                <rect key="frame"/>
+                            </imageView>
+                            <button id="KOB-9f-vNx">
+                                <rect key="frame"/>
+                            </button>
+                            <imageView id="DYi-wq-Oow">
+                                <rect key="frame"/>
+                            <constraints>
+<constraint firstAttribute="leading" secondItem="uNG-p5-GuC" secondAttribute="leading" id="c1"/>
+<constraint firstItem="ExE-Si-hwZ" firstAttribute="left" secondItem="hhG-XG-10b" secondAttribute="left" id="c2"/>
+<constraint firstAttribute="width" secondItem="jg4-Lo-gzV" secondAttribute="left" id="c3"/>
+<constraint firstAttribute="bottom" secondItem="uNG-p5-GuC" secondAttribute="centerX" relation="greaterThanOrEqual" id="c4"/>
+<constraint firstAttribute="bottom" secondItem="uNG-p5-GuC" secondAttribute="trailing" relation="greaterThanOrEqual" id="c5"/>
+<constraint firstAttribute="leading" secondItem="KOB-9f-vNx" secondAttribute="height" id="c6"/>
+<constraint firstAttribute="top" secondItem="jg4-Lo-gzV" secondAttribute="leading" constant="-187" id="c7"/>
+<constraint firstItem="uNG-p5-GuC" firstAttribute="width" secondItem="KOB-9f-vNx" secondAttribute="height" relation="lessThanOrEqual" id="c8"/>
+<constraint firstAttribute="left" secondItem="hhG-XG-10b" secondAttribute="trailing" priority="999" id="c9"/>
+<constraint firstAttribute="centerY" secondItem="ExE-Si-hwZ" secondAttribute="left" relation="greaterThanOrEqual" id="c10"/>
+<constraint firstAttribute="bottom" secondItem="DYi-wq-Oow" secondAttribute="centerX" id="c11"/>
+<constraint firstAttribute="centerX" secondItem="4tl-qy-ELD" secondAttribute="right" constant="166" id="c12"/>
+<constraint firstAttribute="top" secondItem="4tl-qy-ELD" secondAttribute="trailing" id="c13"/>
+<constraint firstAttribute="height" id="c14"/></constraints></imageView>
+                        </subviews>
+                        <viewLayoutGuide id="hhG-XG-10b"/>
+                    </view>
+                </viewController>
+            </objects>
+        </scene>
+    </scenes>
+</document>`;
+
+test("a solver error other than unsatisfiable refuses the constraint instead of throwing out of the layout", () => {
+  const { issues, frames } = new DocumentLayout(parseXml(unbounded), { device: "retina4_7", orientation: "landscape" }).solve();
+  assert.equal(describeIssue(issues[0]), "Unable to satisfy constraints: constraint c14 was broken to lay out the others. "
+    + "The conflicting constraints: constraint c2, constraint c3, constraint c7, constraint c10, constraint c11, constraint c14.");
+  assert.deepEqual(frames.get("DYi-wq-Oow"), { x: 62, y: -21, width: 166, height: 83 });
+});
