@@ -1,7 +1,8 @@
 // libFuzzer target for the Auto Layout mapping (Sources/IBLayout over Sources/IBDocument): the input bytes
 // as an Interface Builder document, laid out on its own device, a landscape iPhone and an iPad, with both
-// text modes. Oracle: no trap (ASan, overflow, out-of-bounds, force unwrap), no hang (libFuzzer -timeout),
-// and every solved frame finite. Unreadable documents are fine (InterfaceDocument throws).
+// text modes, then checked by the layout lint rules. Oracle: no trap (ASan, overflow, out-of-bounds, force
+// unwrap), no hang (libFuzzer -timeout), every solved frame finite. Unreadable documents are fine
+// (InterfaceDocument throws).
 import IBDocument
 import IBLayout
 
@@ -21,5 +22,8 @@ public func fuzzLayout(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             }
         }
     }
+    // `storyweave lint`'s layout rules (IB201–IB203) on the same document.
+    let context = LintContext(document: document)
+    for rule in LayoutLint.rules() { _ = rule.check(context) }
     return 0
 }

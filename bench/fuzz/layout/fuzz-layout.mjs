@@ -7,6 +7,8 @@
 //
 //     node bench/fuzz/layout/fuzz-layout.mjs [--seconds 60] [--seed 1] [--limit 10] [--out DIR]
 //     node bench/fuzz/layout/fuzz-layout.mjs --replay SEED [--write FILE]    # one case, in this thread, with its stack
+//     node bench/fuzz/layout/fuzz-layout.mjs --emit DIR [--count 200] [--seed 1]  # mutated documents as files (Swift fuzzer seeds)
+// A seed replays the same document only over the same corpus (the fixture folders' files).
 import { readdirSync, readFileSync, writeFileSync, existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
@@ -69,6 +71,12 @@ if (!isMainThread) {
     const result = check(text);
     parentPort.postMessage({ seed, name, mutations, ...result, ms: performance.now() - started });
   });
+} else if (process.argv.includes("--emit")) {
+  const folder = argument("--emit"), count = Number(argument("--count", 200)), first = Number(argument("--seed", 1));
+  mkdirSync(folder, { recursive: true });
+  const corpus = loadCorpus();
+  for (let seed = first; seed < first + count; seed++) writeFileSync(join(folder, `mutated-${seed}.storyboard`), mutatedDocument(corpus, seed).text);
+  console.log(`${count} mutated documents in ${folder}`);
 } else if (process.argv.includes("--replay")) {
   const seed = Number(argument("--replay"));
   const { name, mutations, text } = mutatedDocument(loadCorpus(), seed);

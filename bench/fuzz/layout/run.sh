@@ -19,6 +19,10 @@ MODULES="$BIN/Modules"; [ -d "$MODULES" ] || MODULES="$BIN"
 swiftc -sanitize=fuzzer,address -parse-as-library -g -O -use-ld=lld -I "$MODULES" \
   "$HERE/FuzzLayout.swift" "$BIN"/IBDocument.build/*.o "$BIN"/IBLayout.build/*.o -o "$OUT/fuzz-layout"
 cp -n "$HERE"/seeds/* "$OUT/corpus/" 2>/dev/null || true
+# Plus the JavaScript fuzzer's mutated documents (hostile numbers, floods, chains…), when node is here.
+if command -v node >/dev/null && [ ! -e "$OUT/corpus/mutated-1.storyboard" ]; then
+  node "$HERE/fuzz-layout.mjs" --emit "$OUT/corpus" --count 200
+fi
 SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=symbolize=1:detect_leaks=0 "$OUT/fuzz-layout" -max_total_time="$SECONDS_TO_RUN" \
   -dict="$HERE/layout.dict" -max_len=65536 -timeout=20 -rss_limit_mb=4096 \
   -artifact_prefix="$HERE/" -print_final_stats=1 "$OUT/corpus"
