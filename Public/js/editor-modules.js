@@ -35,7 +35,7 @@ export const EDITOR_MODULES = [
   "constraints/commands.js", "constraints/constraint-edit.js", "constraints/constraint-hud.js",
   "constraints/constraint-overlay.js", "constraints/constraint-rows.js", "constraints/constraint-xml.js",
   "constraints/document-device.js", "constraints/installed-edit.js", "constraints/installed-section.js",
-  "constraints/size-class-display.js",
+  "constraints/installed-variation-popover.js", "constraints/size-class-display.js",
   "constraints/drag-relations.js", "constraints/layout-actions.js", "constraints/layout-toolbar.js",
   "constraints/live-layout.js", "constraints/neighbours.js", "constraints/pin-popover.js", "constraints/pin.js",
   "constraints/placement-marks.js", "constraints/popover.js", "constraints/resolve-menu.js", "constraints/resolve.js",

@@ -65,6 +65,19 @@ export function variationKeysOf(element) {
     && entryFor(target.holder, child.getAttribute("key"), target.maskKey, id)).map((child) => child.getAttribute("key"));
 }
 
+/**
+ * The `<variation key=…>` of a size class as Xcode spells it: height first, traits joined by "-"
+ * ("heightClass=regular-widthClass=compact"), one trait alone ("widthClass=compact"); `width` and `height` are
+ * "any", "compact" or "regular". Any/Any is the base class ("default").
+ */
+export function sizeClassKey(width, height) {
+  for (const value of [width, height]) {
+    if (!["any", "compact", "regular"].includes(value)) throw new CommandError(`"${value}" is not a size class (any, compact or regular).`);
+  }
+  const traits = [height !== "any" && `heightClass=${height}`, width !== "any" && `widthClass=${width}`].filter(Boolean);
+  return traits.length ? traits.join("-") : "default";
+}
+
 /** An address for a position right after `previous` (atStart when there is none). */
 function positionAfter(doc, parent, previous) {
   if (!previous) return { atStart: true };

@@ -2,14 +2,16 @@
 // and that checking Installed again gives back the exact bytes (support.mjs's `apply` also checks every inverse).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { SyncDocument } from "../../../Public/js/sync/engine/sync-document.js";
-import { danglingEntryOps, installedOps, installedState, installHolder, variationKeysOf } from "../../../Public/js/constraints/installed-edit.js";
+import { danglingEntryOps, installedOps, installedState, installHolder, sizeClassKey, variationKeysOf } from "../../../Public/js/constraints/installed-edit.js";
 import { deleteObjects } from "../../../Public/js/commands/index.js";
 import { SizeClassVariations } from "../../../Public/js/layout/size-class-variations.js";
 import { placementMarkOps } from "../../../Public/js/constraints/placement-marks.js";
 import { apply, profile, PROFILE } from "./support.mjs";
 
+const INSTALLED = readFileSync(new URL("../../browser/fixtures/Installed.storyboard", import.meta.url), "utf8");
+const CORPUS = new URL("../../../../shared/fixtures/ib/", import.meta.url);
 const SIZE_CLASSES = readFileSync(new URL("../../browser/fixtures/SizeClasses.storyboard", import.meta.url), "utf8");
 
 /** The trimmed lines of the element with this id from its `</constraints>` (or its first line) to its end. */
@@ -153,4 +155,54 @@ test("removing a size class's row (Xcode's ✕) takes its entry out; the base cl
   assert.equal(installedState(doc.elementById("szc-Bg-001"), "heightClass=compact"), null);
   assert.deepEqual(installedOps(doc, "szc-Cn-016", null, "default"), []);
   assert.deepEqual(installedOps(doc, "szc-Cn-016", null, "heightClass=compact"), []);
+});
+
+test("a size class's variation key is spelled as Xcode spells it: height first, joined by \"-\"; Any/Any is the base", () => {
+  assert.equal(sizeClassKey("compact", "regular"), "heightClass=regular-widthClass=compact");
+  assert.equal(sizeClassKey("compact", "compact"), "heightClass=compact-widthClass=compact");
+  assert.equal(sizeClassKey("regular", "regular"), "heightClass=regular-widthClass=regular");
+  assert.equal(sizeClassKey("regular", "compact"), "heightClass=compact-widthClass=regular");
+  assert.equal(sizeClassKey("compact", "any"), "widthClass=compact");
+  assert.equal(sizeClassKey("any", "compact"), "heightClass=compact");
+  assert.equal(sizeClassKey("any", "any"), "default");
+  assert.throws(() => sizeClassKey("Compact", "any"), /not a size class/);
+});
+
+test("every size-class variation key in the corpus is the one sizeClassKey spells for its traits", (t) => {
+  if (!existsSync(CORPUS)) return t.skip("the corpus (../shared/fixtures) is absent");
+  const keys = new Set();
+  for (const name of readdirSync(CORPUS)) {
+    if (!/\.(storyboard|xib)$/.test(name)) continue;
+    for (const match of readFileSync(new URL(name, CORPUS), "utf8").matchAll(/<variation key="([^"]*(?:width|height)Class[^"]*)"/g)) keys.add(match[1]);
+  }
+  assert.ok(keys.size > 0, "the corpus has size-class variations");
+  for (const key of keys) {
+    const traits = Object.fromEntries(key.split("-").map((part) => part.split("=")));
+    assert.equal(sizeClassKey(traits.widthClass ?? "any", traits.heightClass ?? "any"), key);
+  }
+});
+
+test("a row added with \"+\" (wC hR): unchecking writes its exclude after the view's constraints; only that size class drops it", () => {
+  const doc = SyncDocument.parse(INSTALLED);
+  const key = sizeClassKey("compact", "regular");
+  assert.equal(installedState(doc.elementById("ins-Cn-004"), key), null, "no entry yet: the row shows the base class's state");
+  let text = apply(doc, installedOps(doc, "ins-Cn-004", false, key));
+  assert.ok(text.includes('constant="100" id="ins-Cn-009"/>\n                        </constraints>\n'
+    + '                        <variation key="heightClass=regular-widthClass=compact">\n                            <mask key="constraints">\n'
+    + '                                <exclude reference="ins-Cn-004"/>\n                            </mask>\n                        </variation>\n'
+    + '                    </view>\n'));
+  assert.deepEqual(variationKeysOf(doc.elementById("ins-Cn-004")), [key]);
+  assert.ok(new SizeClassVariations(doc.root, { width: "compact", height: "regular" }).uninstalledIDs.has("ins-Cn-004"));
+  assert.ok(!new SizeClassVariations(doc.root, { width: "compact", height: "compact" }).uninstalledIDs.has("ins-Cn-004"));
+  text = apply(doc, installedOps(doc, "ins-Cn-004", null, key));
+  assert.equal(text, INSTALLED);
+  // The base class excludes it: checking the added row includes it there, after the base class's variation.
+  apply(doc, installedOps(doc, "ins-Cn-004", false));
+  text = apply(doc, installedOps(doc, "ins-Cn-004", true, key));
+  assert.deepEqual(tail(text, "ins-Vw-001"), [
+    '<variation key="default">', '<mask key="constraints">', '<exclude reference="ins-Cn-004"/>', "</mask>", "</variation>",
+    `<variation key="${key}">`, '<mask key="constraints">', '<include reference="ins-Cn-004"/>', "</mask>", "</variation>"]);
+  const portrait = new SizeClassVariations(doc.root, { width: "compact", height: "regular" });
+  assert.ok(!portrait.uninstalledIDs.has("ins-Cn-004"));
+  assert.ok(new SizeClassVariations(doc.root, { width: "compact", height: "compact" }).uninstalledIDs.has("ins-Cn-004"));
 });
