@@ -1,8 +1,9 @@
 // Fuzzes the browser's Auto Layout mapping (Public/js/layout/document-layout.js) with hostile documents:
 // each seed mutates a real document (mutator.js) from Tests/browser/fixtures and ../shared/fixtures/ib (when
 // present), parses it with the sync engine's parseXml and lays it out on its own device, a landscape iPhone
-// and an iPad, with measured and stored text sizes. A failure is an exception, a non-finite frame, or a
-// document whose six layouts take longer than --limit seconds (the worker is killed and restarted).
+// and an iPad, with measured and stored text sizes (and right to left on its own device). A failure is an
+// exception, a non-finite frame, or a document whose seven layouts take longer than --limit seconds (the
+// worker is killed and restarted; on a busy machine a slow run can be a false alarm: replay the seed).
 // Node only, no packages.
 //
 //     node bench/fuzz/layout/fuzz-layout.mjs [--seconds 60] [--seed 1] [--limit 10] [--out DIR]
@@ -36,17 +37,18 @@ const LAYOUTS = [
   { label: "own device" },
   { label: "iPhone landscape", device: "retina4_7", orientation: "landscape" },
   { label: "iPad", device: "ipad11" },
-].flatMap((layout) => ["measured", "storedFrames"].map((intrinsicSizes) => ({ ...layout, intrinsicSizes })));
+].flatMap((layout) => ["measured", "storedFrames"].map((intrinsicSizes) => ({ ...layout, intrinsicSizes })))
+  .concat([{ label: "right to left", direction: "rightToLeft", intrinsicSizes: "measured" }]);
 
 /** Lays out one mutated document every way; returns a list of problems (empty: fine) and whether it parsed. */
 function check(text) {
   let document;
   try { document = parseXml(text); } catch { return { parsed: false, problems: [] }; }
   const problems = [];
-  for (const { label, device, orientation, intrinsicSizes } of LAYOUTS) {
+  for (const { label, device, orientation, intrinsicSizes, direction } of LAYOUTS) {
     const where = `${label}, ${intrinsicSizes}`;
     try {
-      const { views, issues } = new DocumentLayout(document, { device, orientation, intrinsicSizes }).solve();
+      const { views, issues } = new DocumentLayout(document, { device, orientation, intrinsicSizes, direction }).solve();
       for (const view of views) {
         for (const [kind, frame] of [["frame", view.frame], ["rootFrame", view.rootFrame]]) {
           if (![frame.x, frame.y, frame.width, frame.height].every(Number.isFinite)) {
