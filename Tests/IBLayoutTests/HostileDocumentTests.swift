@@ -24,6 +24,13 @@ final class HostileDocumentTests: XCTestCase {
                                     <constraint firstAttribute="height" constant="50" priority="nan" id="aHeight"/>
                                 </constraints>
                             </view>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="e">
+                                <rect key="frame" x="200" y="100" width="10" height="10"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="&#49;0" id="eWidth"/>
+                                    <constraint firstAttribute="height" constant="10" id="eHeight"/>
+                                </constraints>
+                            </view>
                             <view contentMode="scaleToFill" id="b">
                                 <rect key="frame" x="20" y="NaN" width="100" height="1.7976931348623157e308"/>
                                 <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
@@ -56,6 +63,8 @@ final class HostileDocumentTests: XCTestCase {
                             <constraint firstItem="s" firstAttribute="top" secondItem="main" secondAttribute="top" constant="300" id="sTop"/>
                             <constraint firstItem="s" firstAttribute="width" constant="100" id="sWidth"/>
                             <constraint firstItem="l" firstAttribute="leading" secondItem="main" secondAttribute="leading" constant="20" id="lLeading"/>
+                            <constraint firstItem="e" firstAttribute="leading" secondItem="main" secondAttribute="leading" constant="200" id="eLeading"/>
+                            <constraint firstItem="e" firstAttribute="top" secondItem="main" secondAttribute="top" constant="100" id="eTop"/>
                             <constraint firstItem="l" firstAttribute="top" secondItem="main" secondAttribute="top" constant="400" id="lTop"/>
                         </constraints>
                     </view>
@@ -70,7 +79,7 @@ final class HostileDocumentTests: XCTestCase {
         for device in devices {
             for sizes in [LayoutOptions.IntrinsicSizes.measured, .storedFrames] {
                 let views = DocumentLayout(document: document, options: LayoutOptions(device: device, intrinsicSizes: sizes)).solve().views
-                XCTAssertEqual(views.count, 7)
+                XCTAssertEqual(views.count, 8)
                 for view in views {
                     let values = [view.frame.x, view.frame.y, view.frame.width, view.frame.height,
                                   view.rootFrame.x, view.rootFrame.y, view.rootFrame.width, view.rootFrame.height]
@@ -92,6 +101,7 @@ final class HostileDocumentTests: XCTestCase {
         XCTAssertEqual(result.view(withID: "a")?.frame.x, 20)
         XCTAssertEqual(result.view(withID: "a")?.frame.y, 100, "the readable top: 80 pt below the 20 pt status bar")
         XCTAssertEqual(result.view(withID: "s2")?.frame, IBRect(x: 0, y: 20, width: 100, height: 20), "an infinite spacing reads as none (0)")
+        XCTAssertEqual(result.view(withID: "e")?.frame, IBRect(x: 200, y: 100, width: 10, height: 10), "a character reference in a number is decoded first")
     }
 
     /// `count` views in a chain, each `multiplier` × as wide as the one before (the first: × the main view).

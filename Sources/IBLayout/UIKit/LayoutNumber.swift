@@ -17,6 +17,7 @@ enum LayoutNumber {
 }
 
 extension MarkupElement {
-    /// A numeric attribute as the layout mapping reads it (`LayoutNumber`): nil when absent or unreadable.
-    func layoutNumber(_ name: String) -> Double? { LayoutNumber.read(rawAttribute(name)) }
+    /// A numeric attribute as the layout mapping reads it (`LayoutNumber`; entities decoded, as the
+    /// JavaScript twin's `getAttribute`): nil when absent or unreadable.
+    func layoutNumber(_ name: String) -> Double? { LayoutNumber.read(attribute(name)) }
 }

@@ -24,6 +24,13 @@ const text = `<?xml version="1.0" encoding="UTF-8"?>
                             <constraint firstAttribute="height" constant="50" priority="nan" id="aHeight"/>
                         </constraints>
                     </view>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="e">
+                        <rect key="frame" x="200" y="100" width="10" height="10"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="&#49;0" id="eWidth"/>
+                            <constraint firstAttribute="height" constant="10" id="eHeight"/>
+                        </constraints>
+                    </view>
                     <view contentMode="scaleToFill" id="b">
                         <rect key="frame" x="20" y="NaN" width="100" height="1.7976931348623157e308"/>
                         <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
@@ -56,6 +63,8 @@ const text = `<?xml version="1.0" encoding="UTF-8"?>
                     <constraint firstItem="s" firstAttribute="top" secondItem="main" secondAttribute="top" constant="300" id="sTop"/>
                     <constraint firstItem="s" firstAttribute="width" constant="100" id="sWidth"/>
                     <constraint firstItem="l" firstAttribute="leading" secondItem="main" secondAttribute="leading" constant="20" id="lLeading"/>
+                    <constraint firstItem="e" firstAttribute="leading" secondItem="main" secondAttribute="leading" constant="200" id="eLeading"/>
+                    <constraint firstItem="e" firstAttribute="top" secondItem="main" secondAttribute="top" constant="100" id="eTop"/>
                     <constraint firstItem="l" firstAttribute="top" secondItem="main" secondAttribute="top" constant="400" id="lTop"/>
                 </constraints>
             </view>
@@ -70,7 +79,7 @@ test("every frame is finite on every device and in both text modes", () => {
   const document = parseXml(text);
   for (const options of layouts) {
     const { views } = new DocumentLayout(document, options).solve();
-    assert.equal(views.length, 7);
+    assert.equal(views.length, 8);
     for (const { id, frame, rootFrame } of views) {
       for (const value of [frame.x, frame.y, frame.width, frame.height, rootFrame.x, rootFrame.y, rootFrame.width, rootFrame.height]) {
         assert.ok(Number.isFinite(value), `${id} in ${JSON.stringify(options)}: ${JSON.stringify(frame)}`);
@@ -91,6 +100,7 @@ test("constants, priorities and multipliers that are not finite or beyond ±1e9 
   assert.equal(frames.get("a").x, 20);
   assert.equal(frames.get("a").y, 100, "the readable top: 80 pt below the 20 pt status bar");
   assert.deepEqual(frames.get("s2"), { x: 0, y: 20, width: 100, height: 20 }, "an infinite spacing reads as none (0)");
+  assert.deepEqual(frames.get("e"), { x: 200, y: 100, width: 10, height: 10 }, "a character reference in a number is decoded first");
 });
 
 /** `count` views in a chain, each `multiplier` × as wide as the one before (the first: × the main view). */
