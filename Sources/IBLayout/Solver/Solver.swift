@@ -394,12 +394,22 @@ public final class Solver {
         kind == .objective ? objective : artificial!
     }
 
+    /// Below this, an objective coefficient no row limits is rounding noise (`optimize`).
+    static let objectiveNoise = 1e-3
+
     /// Primal simplex: pivots while the objective has a negative (improving) coefficient.
     private func optimize(_ kind: ObjectiveKind) throws {
         while true {
             guard let entering = objectiveRow(kind).lowestSymbol(where: { symbol, value in symbol.kind != .dummy && value < 0 }) else { return }
             guard let leaving = leavingSymbol(for: entering), var row = rows.removeValue(forKey: leaving) else {
-                throw SolverError.internalError("the objective is unbounded")
+                // Nothing limits it. The objective (weighted errors, never negative) can't really be unbounded:
+                // a tiny coefficient is rounding noise of the 1e9 strength weights (a fuzzed constraint flood
+                // left -2.4e-7 on a slack). Drop it and go on; anything larger is a real error.
+                guard abs(objectiveRow(kind).coefficient(for: entering)) < Solver.objectiveNoise else {
+                    throw SolverError.internalError("the objective is unbounded")
+                }
+                if kind == .objective { objective.remove(entering) } else { artificial?.remove(entering) }
+                continue
             }
             row.solve(for: leaving, entering)
             substitute(entering, with: row)
