@@ -48,14 +48,19 @@ final class FixtureLayoutTests: XCTestCase {
         }
         print("CocoaTouch, measured text: " + tally.summary)
         print("CocoaTouch, text sizes Xcode stored: " + storedSizesTally.summary)
-        print("AppKit (approximate, not a goal yet): " + appKitTally.summary)
+        print("AppKit, measured text: " + appKitTally.summary)
         print("AppKit, text sizes Xcode stored: " + appKitStoredSizesTally.summary)
         XCTAssertGreaterThan(tally.documents, 0)
         XCTAssertGreaterThan(tally.eligible, 0)
         // Regression floors (56 % and 83 % when first written; 68.2 % and 92.4 % after the opaque
-        // bars, stack view baselines, size-class fonts and the text-size rules; see docs/layout.md).
-        XCTAssertGreaterThanOrEqual(Double(tally.matched) / Double(max(tally.eligible, 1)), 0.67, tally.summary)
-        XCTAssertGreaterThanOrEqual(Double(storedSizesTally.matched) / Double(max(storedSizesTally.eligible, 1)), 0.91, storedSizesTally.summary)
+        // bars, stack view baselines, size-class fonts and the text-size rules; 72.0 % and 95.8 %
+        // after broken constraints held, sheets, Xcode 26 bars, equal-gap stacks; AppKit 55.7 % and
+        // 95.9 % after its control sizes; see docs/layout.md).
+        XCTAssertGreaterThanOrEqual(Double(tally.matched) / Double(max(tally.eligible, 1)), 0.71, tally.summary)
+        XCTAssertGreaterThanOrEqual(Double(storedSizesTally.matched) / Double(max(storedSizesTally.eligible, 1)), 0.95, storedSizesTally.summary)
+        XCTAssertGreaterThanOrEqual(Double(appKitTally.matched) / Double(max(appKitTally.eligible, 1)), 0.54, appKitTally.summary)
+        XCTAssertGreaterThanOrEqual(Double(appKitStoredSizesTally.matched) / Double(max(appKitStoredSizesTally.eligible, 1)), 0.94,
+                                    appKitStoredSizesTally.summary)
     }
 
     private func duplicateViewCount(_ result: LayoutResult) -> Int {

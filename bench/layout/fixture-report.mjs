@@ -8,7 +8,7 @@
 // It also splits the misses with our text measurement: those that match with Xcode's text sizes
 // (the only difference between the two runs, so text measurement is their cause) and the rest.
 //
-// With --appkit: the macOS documents instead (Swift's "AppKit (approximate" line is the measured one).
+// With --appkit: the macOS documents instead (Swift's "AppKit, measured text" line).
 //
 //     node bench/layout/fixture-report.mjs [--appkit] [--misses measured|stored] [--fixtures DIR]
 import { existsSync, readdirSync, readFileSync } from "node:fs";
