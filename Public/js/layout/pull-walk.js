@@ -1,4 +1,4 @@
-// The degenerate case of Solver.pullOutcome (twin of Sources/IBLayout/Solver/PullWalk.swift): a
+// The degenerate case of pullOutcome (pull-outcome.js; twin of Sources/IBLayout/Solver/PullWalk.swift): a
 // primal simplex walk on a pull's objective through the *degenerate* rows only (restricted basic
 // rows at 0), on small local copies, so the shared tableau is never touched.
 //

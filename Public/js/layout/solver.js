@@ -7,9 +7,9 @@
 // tableau): removing such a constraint when its marker isn't basic rebuilds the tableau. Tests/js/layout/shared-cases.test.mjs checks that on the constraint
 // systems the Swift tests export.
 
-import { nearZero, EPSILON, EXTERNAL, SLACK, ERROR, DUMMY, isPivotable, makeSymbol, symbolID, Row, ObjectiveRow } from "./row.js";
+import { nearZero, EXTERNAL, SLACK, ERROR, DUMMY, isPivotable, makeSymbol, symbolID, Row, ObjectiveRow } from "./row.js";
 import { Variable, Strength, Constraint } from "./constraint.js";
-import { walkPull } from "./pull-walk.js";
+import { pullOutcome } from "./pull-outcome.js";
 
 export { Variable, Strength, Constraint };
 
@@ -46,7 +46,7 @@ export class Solver {
     this.scratchSymbols = [];
     this.scratchValues = [];
     this.scratchCount = 0;
-    // Rows at 0 by symbol, for pullOutcome's walk (pull-walk.js): built once per tableau state
+    // Rows at 0 by symbol, for pullOutcome's walk (pull-outcome.js): built once per tableau state
     // (`version` counts the changes), so a walk doesn't scan a long column for the few rows at 0.
     this.version = 0;
     this.degenerateRows = null;
@@ -167,99 +167,11 @@ export class Solver {
 
   /**
    * What a pull of `strength` on `Σ coefficient·variable` ([variable, coefficient] pairs) towards
-   * `distance` away would do, when the solved tableau alone proves it: false when it can't move
-   * the expression at all, true when every optimum under the pull moves it by more than
-   * `tolerance`, null when only solving can tell (Swift `pullOutcome(of:strength:distance:tolerance:)`).
-   *
-   * Written over the parametric symbols, the expression is `c + Σ a·p`; the objective's
-   * coefficient `d` of a slack or error `p` (≥ 0, at 0 now) is what raising it costs, so
-   * raising it moves the expression at `d / |a|` per point (a free external: 0). The tableau is
-   * optimal, so the least cost g(t) of holding the expression at its value + t is convex with
-   * its minimum at 0, and its slopes are at least the cheapest such rate on each side: a pull
-   * weaker than both can't move it (the required equalities fix it when no symbol is left —
-   * dummies, never in a row, stand for them and are always 0). A single symbol at a rate
-   * `s < strength` that can rise by δ before a restricted basic row reaches 0 moves it by
-   * t₁ = |a|·δ (at most `distance`) at cost `s` per point, so the pulled optimum t* has
-   * strength·t* ≥ (strength − s)·t₁ (g(t*) ≥ g(0), and no worse than that point): above
-   * `tolerance` it moves. When rows at 0 (a basic slack at 0) block every single symbol,
-   * pull-walk.js pivots the pull through them on local copies of those rows (Bland's rule).
+   * `distance` away would do, when the solved tableau alone proves it: false, true, or null when
+   * only solving can tell (pull-outcome.js).
    */
   pullOutcome(terms, strength, distance, tolerance) {
-    const cells = new Map();
-    for (const [variable, coefficient] of terms) {
-      const symbol = this.symbols.get(variable);
-      if (symbol === undefined) return null; // in no constraint
-      const row = this.rows.get(symbol);
-      if (row === undefined) {
-        cells.set(symbol, (cells.get(symbol) ?? 0) + coefficient);
-        continue;
-      }
-      const { symbols, values } = row;
-      for (let at = 0; at < symbols.length; at += 1) cells.set(symbols[at], (cells.get(symbols[at]) ?? 0) + coefficient * values[at]);
-    }
-    const margin = 1e-9 * strength;
-    let movable = false;
-    for (const [symbol, value] of cells) {
-      if (nearZero(value)) continue;
-      const external = (symbol & 3) === EXTERNAL;
-      const rate = external ? 0 : this.objective.coefficientFor(symbol) / Math.abs(value);
-      if (!(rate < strength + margin)) continue;
-      movable = true;
-      if (rate > strength - margin) continue; // a tie: only solving can tell
-      // How far the symbol can go (up; an external also down) before a restricted basic row hits 0.
-      // A reach below `short` proves nothing: #reach stops there (0.1 % below: the test below decides alone).
-      const short = 0.999 * strength * (tolerance + 1e-6) / ((strength - rate) * Math.abs(value));
-      const reach = Math.max(this.#reach(symbol, 1, short), external ? this.#reach(symbol, -1, short) : 0);
-      const moved = Math.min(Math.abs(value) * reach, distance);
-      if ((strength - rate) * moved > strength * (tolerance + 1e-6)) return true;
-    }
-    if (!movable) return false;
-    // Rows at 0 (degenerate) can block every single symbol: walk the pull through them (pull-walk.js).
-    const columnOf = (symbol) => this.columns.get(symbol);
-    const objectiveCoefficient = (symbol) => this.objective.coefficientFor(symbol);
-    const degenerate = this.#degenerateRows();
-    const up = walkPull(this.rows, columnOf, degenerate, objectiveCoefficient, cells, 1, strength, distance, tolerance);
-    if (up === true) return true;
-    const down = walkPull(this.rows, columnOf, degenerate, objectiveCoefficient, cells, -1, strength, distance, tolerance);
-    if (down === true) return true;
-    return up === false && down === false ? false : null;
-  }
-
-  /** symbol → the restricted basic symbols of the rows at 0 (constant below EPSILON) that contain it. */
-  #degenerateRows() {
-    if (this.degenerateVersion === this.version) return this.degenerateRows;
-    const index = new Map();
-    for (const [basic, row] of this.rows) {
-      if ((basic & 3) === EXTERNAL || !(row.constant < EPSILON)) continue;
-      for (const symbol of row.symbols) {
-        const list = index.get(symbol);
-        if (list === undefined) index.set(symbol, [basic]);
-        else list.push(basic);
-      }
-    }
-    this.degenerateRows = index;
-    this.degenerateVersion = this.version;
-    return index;
-  }
-
-  /**
-   * How far a parametric symbol can move in `direction` (±1) before a restricted basic row reaches 0;
-   * stops at the first row that holds it below `short` (a symbol's column can be long in chained layouts).
-   */
-  #reach(symbol, direction, short) {
-    const column = this.columns.get(symbol);
-    if (column === undefined) return Infinity;
-    let reach = Infinity;
-    for (const basic of typeof column === "number" ? [column] : column) {
-      if ((basic & 3) === EXTERNAL) continue;
-      const row = this.rows.get(basic);
-      if (row === undefined) continue; // a stale entry (the column is a superset)
-      const change = row.coefficientFor(symbol) * direction;
-      if (!(change < 0)) continue;
-      reach = Math.min(reach, Math.max(row.constant, 0) / -change);
-      if (reach < short) return reach;
-    }
-    return reach;
+    return pullOutcome(this, terms, strength, distance, tolerance);
   }
 
   updateVariables() {
