@@ -140,7 +140,7 @@ export class RootLayout {
         x = view.storedX;
         y = view.storedY;
       }
-      let frame = { x, y, width, height };
+      let frame = { x, y, width, height }, reportedRootFrame = rootFrame;
       if (view.fixedWidth !== null && view.fixedWidth !== undefined) {
         // A switch keeps its own size (Swift `IntrinsicContentSize.fixedFrameSize`).
         rootFrame.width = view.fixedWidth;
@@ -151,10 +151,9 @@ export class RootLayout {
         // (A bottom-up AppKit frame's y counts from the bottom: its bottom outset comes first.)
         const [top, left, bottom, right] = view.frameOutsets;
         frame = outsetFrame(frame, view.bottomUp ? [bottom, left, top, right] : view.frameOutsets);
-        const outset = outsetFrame(rootFrame, view.frameOutsets);
-        return { id: view.id, frame: parent ? pixelAligned(frame, this.root.pixelScale) : frame, rootFrame: outset };
+        reportedRootFrame = outsetFrame(rootFrame, view.frameOutsets);
       }
-      return { id: view.id, frame: parent ? pixelAligned(frame, this.root.pixelScale) : frame, rootFrame };
+      return { id: view.id, frame: parent ? pixelAligned(frame, this.root.pixelScale) : frame, rootFrame: reportedRootFrame };
     });
   }
 
