@@ -32,7 +32,7 @@ import IBDocument
 /// Baselines (`baselines(of:generation:)`): a label's first line hangs from its top; buttons,
 /// pop-ups and fields centre their line — and so do a help button and a stepper without a title
 /// (NetNewsWire's help buttons share a push button's baseline, and its Dinosaurs stepper a
-/// bezeled field's, only so). Frames are aligned to whole points (`RootLayout.pixelScale`).
+/// bezeled field's, only so). Frames are aligned to whole points (`RootLayout.pixelScale`, PixelAlignment.swift).
 /// Twin of `Public/js/layout/appkit-controls.js`.
 enum AppKitControls {
     /// Xcode generations whose AppKit controls differ.
@@ -260,10 +260,4 @@ enum AppKitControls {
         let offset = (scale: 0.5, offset: ((height - line) / 2).rounded(.down) - raised - height / 2 + font.ascent)
         return (offset, offset)
     }
-}
-
-extension RootLayout {
-    /// The points-to-pixels scale frames are aligned to: the device's; AppKit's whole points (Xcode
-    /// stores two 140.5 pt wide buttons at x 387 and 540 as 141 and 140 wide: edges rounded, halves up).
-    var pixelScale: Double { root.appKit != nil ? 1 : environment.device.displayScale }
 }

@@ -5,7 +5,7 @@ import IBDocument
 /// at −0.5, 44.5 high (NetNewsWire's Account cell button); a switch centred at y 11.75 at 12.
 /// Each edge is rounded to the nearest pixel, halves away from zero (as `Double.rounded()`), in
 /// the superview's coordinates. Over the CocoaTouch fixtures this takes the frames that equal
-/// Xcode's exactly (within 0.01 pt, stored text sizes) from 361 to 407 of 447
+/// Xcode's exactly (within 0.01 pt, stored text sizes) from 361 to 406 of 447
 /// (`node bench/layout/fixture-report.mjs`, "within 0.01 pt"). Root frames keep their stored origin and
 /// are not rounded; root-coordinate frames (`SolvedView.rootFrame`) are the unrounded solution.
 enum PixelAlignment {
@@ -16,4 +16,10 @@ enum PixelAlignment {
         return IBRect(x: RootSolution.clean(minX), y: RootSolution.clean(minY),
                       width: RootSolution.clean(pixel(frame.x + frame.width) - minX), height: RootSolution.clean(pixel(frame.y + frame.height) - minY))
     }
+}
+
+extension RootLayout {
+    /// The points-to-pixels scale frames are aligned to: the device's; AppKit's whole points (Xcode
+    /// stores two 140.5 pt wide buttons at x 387 and 540 as 141 and 140 wide: edges rounded, halves up).
+    var pixelScale: Double { root.appKit != nil ? 1 : environment.device.displayScale }
 }
