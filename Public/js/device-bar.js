@@ -136,11 +136,7 @@ export function installDeviceBar({ viewport, canvas, liveLayout, getModel, onAdo
       // Hidden as the device's size classes say (a `<variation key=… hidden="YES"/>`), drawn faint as Xcode does.
       box.classList.toggle("is-hidden", solution.hidden.has(id));
     }
-    // Views the size classes don't install are not drawn (Xcode's canvas leaves them out too).
-    for (const id of solution.uninstalled) {
-      const box = boxOf(id);
-      if (box) box.style.display = "none";
-    }
+    // Views the size classes don't install are left undrawn by size-class-display.js (previews included).
     canvas.refreshSelection();
   });
 
