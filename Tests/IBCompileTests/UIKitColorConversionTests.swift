@@ -155,7 +155,7 @@ final class UIKitColorConversionTests: XCTestCase {
         }
     }
 
-    func testNeutralCalibratedRGBCompilesWithAWarningAndAChromaticOneIsRefused() throws {
+    func testCalibratedRGBCompilesWithAWarning() throws {
         let neutral = UIKitEncoderTests.xib("""
                 <view contentMode="scaleToFill" id="iN0-l3-epB">
                     <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
@@ -180,11 +180,36 @@ final class UIKitColorConversionTests: XCTestCase {
         XCTAssertEqual(converted.count, 2)
         XCTAssertTrue(converted.allSatisfy { $0.objectID == "iN0-l3-epB" && $0.message.contains("calibratedRGB (Generic RGB)") })
 
+        // A chromatic calibrated colour converts through the P22 (EBU Tech 3213-E) primaries.
         let chromatic = neutral.replacingOccurrences(of: #"red="0.5" green="0.5" blue="0.5""#, with: #"red="0.70451136999999997" green="0.0" blue="0.0""#)
-        XCTAssertThrowsError(try NibCompiler().compile(try InterfaceDocument(text: chromatic), name: "Red")) { error in
-            XCTAssertTrue("\(error)".contains(#"colorSpace="calibratedRGB""#), "\(error)")
-            XCTAssertTrue("\(error)".contains("backgroundColor"), "\(error)")
+        let red = try NibCompiler().compile(try InterfaceDocument(text: chromatic), name: "Red")
+        let redGraph = AppKitTestGraph(try AppKitNibTestDecoder.decode(red.files[0].bytes))
+        let redView = try XCTUnwrap(redGraph.objects(ofClass: "UIView").first { redGraph.child($0, "UIBackgroundColor") != nil })
+        let redColor = try XCTUnwrap(redGraph.child(redView, "UIBackgroundColor"))
+        XCTAssertEqual(redGraph.value(redColor, "NSRGB"), .data(Array("0.765 0.102 -0.0122".utf8)))
+        XCTAssertEqual(redGraph.value(redColor, "NSColorSpace"), .int8(2))
+        XCTAssertEqual(red.warnings.filter { $0.code == "IB301" }.count, 2)
+    }
+
+    /// Generic RGB's primaries (P22, EBU Tech 3213-E, D65) Bradford-adapted to the ICC's D50 give
+    /// the profile's colorants as the one public trace has them to three digits; its red, green and
+    /// blue land where an independent computation (numpy, from the same chromaticities) puts them.
+    func testGenericRGBPrimariesGiveTheProfilesColorants() {
+        let toXYZ = Conversion.toXYZ(Conversion.genericRGB)
+        let bradford = [[0.8951, 0.2664, -0.1614], [-0.7502, 1.7135, 0.0367], [0.0389, -0.0685, 1.0296]]
+        let d65 = Conversion.apply(toXYZ, [1, 1, 1]), d50 = [0.9642, 1, 0.8249]
+        let (cone65, cone50) = (Conversion.apply(bradford, d65), Conversion.apply(bradford, d50))
+        let scale = [[cone50[0] / cone65[0], 0, 0], [0, cone50[1] / cone65[1], 0], [0, 0, cone50[2] / cone65[2]]]
+        let adapt = Conversion.multiply(Conversion.inverse(bradford), Conversion.multiply(scale, bradford))
+        let adapted = Conversion.multiply(adapt, toXYZ)
+        let published: [[Double]] = [[0.454, 0.242], [0.353, 0.674], [0.157, 0.084]] // X, Y of red, green, blue
+        for (column, xy) in published.enumerated() {
+            XCTAssertEqual(adapted[0][column], xy[0], accuracy: 0.0005)
+            XCTAssertEqual(adapted[1][column], xy[1], accuracy: 0.0005)
         }
+        XCTAssertEqual(Conversion.extendedSRGB([1, 0, 0], from: Conversion.genericRGB), [1.0110198732, 0.149068484, -0.0228623477])
+        XCTAssertEqual(Conversion.extendedSRGB([0, 1, 0], from: Conversion.genericRGB), [-0.1775925865, 0.9767978372, -0.0186348077])
+        XCTAssertEqual(Conversion.extendedSRGB([0, 0, 1], from: Conversion.genericRGB), [0.0167323703, 0.1983029943, 1.0014105572])
     }
 
     func testEncodingWithoutTheCompilerConvertsAndReportsNothing() throws {

@@ -181,7 +181,7 @@ final class UIKitControlEncodingTests: XCTestCase {
             (#"<label opaque="NO" text="x" id="l1"><attributedString key="attributedText"/></label>"#, "attributedString"),
             (#"<button opaque="NO" buttonType="system" id="b1"><buttonConfiguration key="configuration" style="filled"/></button>"#, "buttonConfiguration"),
             (#"<tableView clipsSubviews="YES" style="plain" id="t1"><sections><tableViewSection id="s1"/></sections></tableView>"#, "sections"),
-            (#"<view contentMode="scaleToFill" id="v1"><color key="backgroundColor" red="1" green="0" blue="0" alpha="1" colorSpace="calibratedRGB"/></view>"#, "calibratedRGB"),
+            (#"<view contentMode="scaleToFill" id="v1"><color key="backgroundColor" red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="adobeRGB1998"/></view>"#, "adobeRGB1998"),
             (#"<view contentMode="scaleToFill" id="v2"><constraints><constraint firstAttribute="width" constant="1" id="c1"><variation key="heightClass=compact"/></constraint></constraints></view>"#, "variation"),
         ]
         for (element, named) in cases {

@@ -64,18 +64,18 @@ final class UIKitLayoutGuideEncodingTests: XCTestCase {
         XCTAssertEqual(subviews.map(\.className), ["UILabel", "_UILayoutGuide", "_UILayoutGuide"], "the document's subviews first, then the guides")
         XCTAssertEqual(subviews[1...].map { graph.string(graph.child($0, "_UILayoutGuideIdentifier")) }, ["_UIViewControllerTop", "_UIViewControllerBottom"])
         for guide in subviews[1...] {
+            // Apple's keys and order (the ios-pairs' Flutter and Corona templates, Xcode 13–16).
             XCTAssertEqual(guide.values.map(\.key), [
-                "UIHidden", "UIDeepDrawRect", "UIOpaque", "UIAutoresizeSubviews", "UIAutoresizingMask",
+                "UIDeepDrawRect", "UIOpaque", "UIHidden", "UIAutoresizeSubviews",
                 "UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", "UIViewAutolayoutConstraints", "UIViewSemanticContentAttribute",
                 "UIViewLargeContentStoredProperties", "_UILayoutGuideIdentifier", "_UILayoutGuideConstraintsToRemove",
-            ], "no frame keys: a guide's frame is the zero rect")
+            ], "no frame keys and no autoresizing mask")
             XCTAssertEqual(graph.value(guide, "UIHidden"), .bool(true))
             XCTAssertEqual(graph.value(guide, "UIViewDoesNotTranslateAutoresizingMaskIntoConstraints"), .bool(true))
-            XCTAssertEqual(graph.value(guide, "UIAutoresizingMask"), .int8(0))
             // Its own constraint: width, no second item, priority 999 (`_setUpCounterDimensionConstraint`).
             let own = graph.elements(try XCTUnwrap(graph.child(guide, "UIViewAutolayoutConstraints")))
             XCTAssertEqual(own.map(\.className), ["_UILayoutSupportConstraint"])
-            XCTAssertEqual(own[0].values.map(\.key), ["NSFirstItem", "NSFirstAttributeV2", "NSFirstAttribute", "NSPriority", "NSShouldBeArchived"])
+            XCTAssertEqual(own[0].values.map(\.key), ["NSFirstItem", "NSFirstAttributeV2", "NSFirstAttribute", "NSShouldBeArchived", "NSPriority"])
             XCTAssertEqual(graph.value(own[0], "NSFirstAttribute"), .int8(7))
             XCTAssertEqual(graph.value(own[0], "NSPriority"), .int16(999))
             XCTAssertEqual(graph.child(own[0], "NSFirstItem"), guide)
@@ -88,7 +88,7 @@ final class UIKitLayoutGuideEncodingTests: XCTestCase {
         let subviews = graph.elements(try XCTUnwrap(graph.child(view, "UISubviews")))
         let (top, bottom) = (subviews[1], subviews[2])
         let constraints = graph.elements(try XCTUnwrap(graph.child(view, "UIViewAutolayoutConstraints")))
-        XCTAssertEqual(constraints.map(\.className), Array(repeating: "_UILayoutSupportConstraint", count: 6) + ["NSLayoutConstraint", "NSLayoutConstraint"])
+        XCTAssertEqual(constraints.map(\.className), Array(repeating: "NSLayoutConstraint", count: 8))
         func describe(_ constraint: NibObject) -> String {
             func item(_ key: String) -> String {
                 guard let object = graph.child(constraint, key) else { return "-" }
@@ -109,12 +109,13 @@ final class UIKitLayoutGuideEncodingTests: XCTestCase {
         XCTAssertEqual(graph.value(constraints[6], "NSSecondAttribute"), .int8(4))
         XCTAssertEqual(graph.child(constraints[7], "NSFirstItem"), bottom)
         XCTAssertEqual(graph.value(constraints[7], "NSConstant"), .double(8))
-        // Listed after the view's own constraints: the six, then each guide with its own constraint.
+        // Listed: the view, its own two constraints, the guides, then its subviews; none of the
+        // guides' constraints (Apple's ios-pairs).
         let listed = graph.elements(try XCTUnwrap(graph.child(graph.object(0), "UINibObjectsKey")))
-        let guideAt = try XCTUnwrap(listed.firstIndex(of: top))
-        XCTAssertEqual(Array(listed[(guideAt - 6)..<guideAt]), Array(constraints[0..<6]))
-        XCTAssertEqual(listed[guideAt + 2], bottom)
-        XCTAssertTrue(listed.contains(graph.object(viewIndex)))
+        let viewAt = try XCTUnwrap(listed.firstIndex(of: graph.object(viewIndex)))
+        XCTAssertEqual(Array(listed[(viewAt + 1)...(viewAt + 4)]), Array(constraints[6..<8]) + [top, bottom])
+        XCTAssertEqual(listed[viewAt + 5].className, "UILabel")
+        XCTAssertFalse(constraints[0..<6].contains { listed.contains($0) })
     }
 
     func testUnusedGuidesAreArchivedAndGiveTheViewBothArrays() throws {

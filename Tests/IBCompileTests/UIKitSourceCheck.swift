@@ -254,7 +254,9 @@ struct UIKitSourceCheck {
 
     private func census(_ bytes: [UInt8], name: String) throws -> Census {
         let archive = try AppKitNibTestDecoder.decode(bytes)
-        guard archive.objects.first?.values.map(\.key) == Self.rootKeys else {
+        // A scene nib's root ends with Xcode 16's `IBUINibLNEVersionKey` (`UIKitNibRoot`).
+        let rootKeys = archive.objects.first?.values.map(\.key)
+        guard rootKeys == Self.rootKeys || rootKeys == Self.rootKeys + ["IBUINibLNEVersionKey"] else {
             throw Failure(description: "\(name): root keys are \(archive.objects.first?.values.map(\.key) ?? [])")
         }
         func string(_ value: NibValue?) -> String? {

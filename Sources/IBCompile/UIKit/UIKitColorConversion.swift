@@ -48,9 +48,18 @@ enum UIKitColorConversion {
     static let displayP3 = Space(name: "displayP3", red: .init(x: 0.680, y: 0.320), green: .init(x: 0.265, y: 0.690),
                                  blue: .init(x: 0.150, y: 0.060), white: d65, transfer: .sRGB)
 
-    /// Apple's Generic RGB (`NSCalibratedRGBColorSpace`), as far as Apple publishes it: "based on
-    /// P22 phosphors, D65 white point and 1.8 gamma" (Technical Q&A QA1430). The primaries are
-    /// not published, so only neutral colours convert (`neutralExtendedSRGB`).
+    /// Apple's Generic RGB (`NSCalibratedRGBColorSpace`): "based on P22 phosphors, D65 white point
+    /// and 1.8 gamma" (Technical Q&A QA1430). P22 is the phosphor set of broadcast monitors whose
+    /// chromaticities EBU Tech 3213-E standardises (ITU-T H.273 colour primaries 22): R (0.630,
+    /// 0.340), G (0.295, 0.605), B (0.155, 0.077). Adapted to the ICC's D50 with Bradford they give
+    /// the profile's colorants as the one public trace of them has them to three digits (X, Y of
+    /// red 0.454 0.242, green 0.353 0.674, blue 0.157 0.084: a virtual-display descriptor "lifted
+    /// from BetterDummy"; `UIKitColorConversionTests`). **Hypothesis**: that Apple's profile holds
+    /// exactly these primaries (its own colorants may differ in the fourth digit), and that ibtool
+    /// converts calibrated RGB at all (a Linux ibtool compared with Xcode 27 found calibrated
+    /// *white* archived unconverted, see `UIKitColorEncoder`).
+    static let genericRGB = Space(name: "calibratedRGB (Generic RGB)", red: .init(x: 0.630, y: 0.340), green: .init(x: 0.295, y: 0.605),
+                                  blue: .init(x: 0.155, y: 0.077), white: d65, transfer: .gamma(1.8))
     static let genericRGBWhite = d65
     static let genericRGBTransfer = Transfer.gamma(1.8)
 

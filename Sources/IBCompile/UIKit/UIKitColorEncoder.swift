@@ -15,9 +15,8 @@ import IBDocument
 /// converted to extended sRGB (`UIKitColorConversion`; components may leave 0…1) with a
 /// compile warning, since ibtool converts it through ColorSync with numbers we cannot
 /// reproduce to the last digit. Calibrated RGB (AppKit's `NSCalibratedRGBColorSpace`, Apple's
-/// Generic RGB profile) converts the same way when it is neutral (r = g = b: white and gamma
-/// are published, the primaries drop out); a chromatic one is refused, since Apple does not
-/// publish the primaries of its "P22 phosphors".
+/// Generic RGB profile) converts the same way, with the P22 (EBU Tech 3213-E) primaries
+/// (`UIKitColorConversion.genericRGB`); a neutral one needs only the published white and gamma.
 enum UIKitColorEncoder {
     static func encode(_ element: MarkupElement, document: InterfaceDocument, ownerID: String?) throws -> AppKitArchiveObject {
         let what = "color key=\"\(element.attribute("key") ?? "")\""
@@ -87,16 +86,17 @@ enum UIKitColorEncoder {
             return try converted([try number("red"), try number("green"), try number("blue")], alpha: try number("alpha"),
                                  from: UIKitColorConversion.displayP3, what: what, ownerID: ownerID)
         case "calibratedRGB":
-            // Generic RGB: only neutral colours convert exactly (its primaries are not published).
+            // Generic RGB → extended sRGB (`UIKitColorConversion.genericRGB`); a neutral colour needs
+            // only the white and the gamma, so it is exact whatever the primaries.
             let rgb = [try number("red"), try number("green"), try number("blue")]
-            guard rgb[0] == rgb[1], rgb[1] == rgb[2] else {
-                throw UIKitEncodingError.unsupportedAttribute(attribute: "colorSpace", value: space, element: what, id: ownerID)
+            if rgb[0] == rgb[1], rgb[1] == rgb[2] {
+                let grey = UIKitColorConversion.neutralExtendedSRGB(rgb[0], white: UIKitColorConversion.genericRGBWhite,
+                                                                    transfer: UIKitColorConversion.genericRGBTransfer)
+                UIKitColorConversionWarnings.report(what: what, ownerID: ownerID, space: UIKitColorConversion.genericRGB.name,
+                                                    from: rgb, to: [grey, grey, grey])
+                return .rgb(grey, grey, grey, alpha: try number("alpha"))
             }
-            let grey = UIKitColorConversion.neutralExtendedSRGB(rgb[0], white: UIKitColorConversion.genericRGBWhite,
-                                                                transfer: UIKitColorConversion.genericRGBTransfer)
-            UIKitColorConversionWarnings.report(what: what, ownerID: ownerID, space: "calibratedRGB (Generic RGB)",
-                                                from: rgb, to: [grey, grey, grey])
-            return .rgb(grey, grey, grey, alpha: try number("alpha"))
+            return converted(rgb, alpha: try number("alpha"), from: UIKitColorConversion.genericRGB, what: what, ownerID: ownerID)
         case "calibratedWhite":
             // ibtool stores a calibrated white as RGB with the white repeated: the white through
             // float32, then rounded to ten significant digits; the alpha only rounded (a Linux

@@ -6,7 +6,7 @@ import IBDocument
 /// (-1 ≤, 1 ≥; absent for =), `NSMultiplier` (double of the float multiplier; absent at 1),
 /// `NSSecondItem`, `NSSecondAttributeV2`, `NSSecondAttribute`, `NSConstantV2`, `NSPriority`
 /// (absent at 1000), `NSShouldBeArchived`, `NSConstant` (both constants absent at 0),
-/// `NSLayoutIdentifier`. Each constraint is also listed in `UINibObjectsKey`.
+/// `NSLayoutIdentifier`. Each constraint is also listed in `UINibObjectsKey`, right after its view.
 enum UIKitConstraintEncoder {
     static let attributes: [String: Int64] = [
         "left": 1, "right": 2, "top": 3, "bottom": 4, "leading": 5, "trailing": 6, "width": 7, "height": 8,
@@ -15,7 +15,8 @@ enum UIKitConstraintEncoder {
         "trailingMargin": 18, "centerXWithinMargins": 19, "centerYWithinMargins": 20,
     ]
 
-    /// Every `<constraint>` of the element, with its xib id, each registered (and so listed).
+    /// Every `<constraint>` of the element, with its xib id, each registered by id; the caller
+    /// lists them in `UINibObjectsKey` right after their view (`UIKitEncodingContext.list`).
     /// A placeholder constraint (`placeholder="YES"`, Interface Builder's "Placeholder — Remove
     /// at build time") is not archived: it only satisfies the canvas until code adds the real
     /// one. One that a connection or a size-class variation names is refused.
@@ -31,7 +32,7 @@ enum UIKitConstraintEncoder {
                 continue
             }
             let constraint = try encode(element, owner: owner)
-            context.register(constraint, id: element.attribute("id"))
+            context.register(constraint, id: element.attribute("id"), listed: false)
             encoded.append((element.attribute("id"), constraint))
         }
         return encoded
@@ -79,7 +80,8 @@ enum UIKitConstraintEncoder {
     /// A constraint the compiler adds itself (the legacy layout guides'), keys in the order
     /// above: multiplier 1, relation =, constant 0.
     static func make(first: AppKitArchiveValue, attribute: Int64, second: AppKitArchiveValue? = nil, secondAttribute: Int64 = 0,
-                     priority: Int64 = 1000, className: String = "NSLayoutConstraint") -> AppKitArchiveObject {
+                     priority: Int64 = 1000, className: String = "NSLayoutConstraint",
+                     priorityAfterArchivedFlag: Bool = false) -> AppKitArchiveObject {
         let constraint = AppKitArchiveObject(className: className)
         constraint.append("NSFirstItem", first)
         constraint.append("NSFirstAttributeV2", .integer(attribute))
@@ -89,8 +91,9 @@ enum UIKitConstraintEncoder {
             constraint.append("NSSecondAttributeV2", .integer(secondAttribute))
             constraint.append("NSSecondAttribute", .integer(secondAttribute))
         }
-        if priority != 1000 { constraint.append("NSPriority", .integer(priority)) }
+        if priority != 1000, !priorityAfterArchivedFlag { constraint.append("NSPriority", .integer(priority)) }
         constraint.append("NSShouldBeArchived", .bool(true))
+        if priority != 1000, priorityAfterArchivedFlag { constraint.append("NSPriority", .integer(priority)) }
         return constraint
     }
 

@@ -1,26 +1,24 @@
 import IBDocument
 
 /// A storyboard controller's legacy `<layoutGuides>` (`viewControllerLayoutGuide type="top"` /
-/// `"bottom"`, the guides before the safe area), archived in its view nib as the Linux ibtool
-/// compared byte for byte with Xcode 27's describes them (docs/compile.md, L; FINDINGS item 65):
-/// each guide is a `_UILayoutGuide` (class fallback `UIView`) appended to the scene view's
-/// subviews after the document's own — whether or not a constraint uses it —, with one
-/// `_UILayoutSupportConstraint` (fallback `NSLayoutConstraint`) of its own: width, priority 999
-/// (`-[_UILayoutGuide _setUpCounterDimensionConstraint]`, D); and three constraints the view
-/// owns, which lead the view's constraint array and which the guide lists again under
+/// `"bottom"`, the guides before the safe area), archived in its view nib as Apple's nibs of the
+/// ios-pairs show (V: Flutter and Corona templates built by Xcode 13, 14.2 and 16.0): each guide is
+/// a `_UILayoutGuide` (class fallback `UIView`) appended to the scene view's subviews after the
+/// document's own — whether or not a constraint uses it —, with one `_UILayoutSupportConstraint`
+/// (fallback `NSLayoutConstraint`) of its own: width, priority 999
+/// (`-[_UILayoutGuide _setUpCounterDimensionConstraint]`, D); and three `NSLayoutConstraint`s the
+/// view owns, which lead the view's constraint array and which the guide lists again under
 /// `_UILayoutGuideConstraintsToRemove` (UIKit's `-_inferLayoutGuidesFromSubviews` removes them
 /// and sets up its own, R): top — guide.leading = view.leading, guide.top = view.top,
 /// guide.height; bottom — guide.leading = view.leading, guide.height, view.bottom = guide.bottom.
 ///
-/// The guide's keys: `-[_UILayoutGuide encodeWithCoder:]` (D) — the view keys, then
-/// `_UILayoutGuideIdentifier` (`_UIViewControllerTop`/`Bottom`, the names UIKit's loader
-/// matches, R + K) and `_UILayoutGuideConstraintsToRemove`. Its view keys are those of
-/// `-initWithFrame:` (D: zero frame whatever the argument, hidden) as davidquesada/ibtool wrote
-/// them off a real nib (K): hidden, opaque, autoresizing subviews, not translating its mask.
-/// **Inferred**: no frame keys (the zero frame) and height constants of 0 — values UIKit
-/// replaces when it loads the controller; the three view constraints' class
-/// `_UILayoutSupportConstraint` (WinObjC's xib2nib); listing the view constraints, then each
-/// guide and its own constraint, after the view's constraints in `UINibObjectsKey`.
+/// The guide's keys (V, in this order): `UIDeepDrawRect`, `UIOpaque`, `UIHidden`,
+/// `UIAutoresizeSubviews`, `UIViewDoesNotTranslateAutoresizingMaskIntoConstraints`,
+/// `UIViewAutolayoutConstraints` [its width], `UIViewSemanticContentAttribute`,
+/// `UIViewLargeContentStoredProperties`, `_UILayoutGuideIdentifier` (`_UIViewControllerTop`/
+/// `Bottom`), `_UILayoutGuideConstraintsToRemove`; no frame and no autoresizing mask. In
+/// `UINibObjectsKey` the guides follow the view's own constraints, before its subviews; none of
+/// their constraints is listed.
 struct UIKitControllerLayoutGuides {
     /// The controller's view element, the only view the guides attach to.
     let rootElement: MarkupElement
@@ -33,13 +31,13 @@ struct UIKitControllerLayoutGuides {
         var guides: [(id: String?, object: AppKitArchiveObject, own: AppKitArchiveObject)] = []
         var viewConstraints: [AppKitArchiveObject] = []
 
-        /// Lists the objects in `UINibObjectsKey` (after the view's constraints).
-        func register(in context: UIKitEncodingContext) {
-            for constraint in viewConstraints { context.register(constraint, id: nil) }
+        /// Lists the guides in `UINibObjectsKey` right after the view's own constraints, before its
+        /// subviews (V: every guide of the ios-pairs, Xcode 13–16); their constraints are not listed.
+        func register(in context: UIKitEncodingContext, after view: AppKitArchiveObject) {
             for guide in guides {
-                context.register(guide.object, id: guide.id)
-                context.register(guide.own, id: nil)
+                if let id = guide.id { context.alias(id, to: guide.object) }
             }
+            context.list(guides.map(\.object), after: view)
         }
     }
 
@@ -61,19 +59,21 @@ struct UIKitControllerLayoutGuides {
             }
             try reader.finish()
             let guide = AppKitArchiveObject(className: "_UILayoutGuide")
-            let own = UIKitConstraintEncoder.make(first: .object(guide), attribute: 7, priority: 999, className: "_UILayoutSupportConstraint")
-            let leading = UIKitConstraintEncoder.make(first: .object(guide), attribute: 5, second: .object(view), secondAttribute: 5, className: "_UILayoutSupportConstraint")
-            let height = UIKitConstraintEncoder.make(first: .object(guide), attribute: 8, className: "_UILayoutSupportConstraint")
+            // The guide's own width: `_UILayoutSupportConstraint`, NSShouldBeArchived before
+            // NSPriority (V); the view's three: plain `NSLayoutConstraint`s (V).
+            let own = UIKitConstraintEncoder.make(first: .object(guide), attribute: 7, priority: 999, className: "_UILayoutSupportConstraint",
+                                                  priorityAfterArchivedFlag: true)
+            let leading = UIKitConstraintEncoder.make(first: .object(guide), attribute: 5, second: .object(view), secondAttribute: 5)
+            let height = UIKitConstraintEncoder.make(first: .object(guide), attribute: 8)
             let edge = type == "top"
-                ? UIKitConstraintEncoder.make(first: .object(guide), attribute: 3, second: .object(view), secondAttribute: 3, className: "_UILayoutSupportConstraint")
-                : UIKitConstraintEncoder.make(first: .object(view), attribute: 4, second: .object(guide), secondAttribute: 4, className: "_UILayoutSupportConstraint")
+                ? UIKitConstraintEncoder.make(first: .object(guide), attribute: 3, second: .object(view), secondAttribute: 3)
+                : UIKitConstraintEncoder.make(first: .object(view), attribute: 4, second: .object(guide), secondAttribute: 4)
             let removed = type == "top" ? [leading, edge, height] : [leading, height, edge]
 
-            guide.append("UIHidden", .bool(true))
             guide.append("UIDeepDrawRect", .bool(true))
             guide.append("UIOpaque", .bool(true))
+            guide.append("UIHidden", .bool(true))
             guide.append("UIAutoresizeSubviews", .bool(true))
-            guide.append("UIAutoresizingMask", .integer(0))
             guide.append("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", .bool(true))
             guide.append("UIViewAutolayoutConstraints", .object(.mutableArray([own])))
             guide.append("UIViewSemanticContentAttribute", .integer(0))

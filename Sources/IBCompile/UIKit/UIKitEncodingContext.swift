@@ -34,9 +34,27 @@ final class UIKitEncodingContext {
         self.document = document
     }
 
-    func register(_ object: AppKitArchiveObject, id: String?) {
+    func register(_ object: AppKitArchiveObject, id: String?, listed: Bool = true) {
         if let id { objectsByID[id] = object }
-        listedObjects.append(object)
+        if listed { listedObjects.append(object) }
+    }
+
+    /// How many objects `list(_:after:)` has put after each anchor so far.
+    private var listedAfter: [ObjectIdentifier: Int] = [:]
+
+    /// Lists objects right after `anchor` (and after what was listed after it before): a view's
+    /// constraints and legacy layout guides come right after the view in `UINibObjectsKey`,
+    /// before its subviews, though they are encoded after them (V: the ios-pairs, Xcode 13–16).
+    func list(_ objects: [AppKitArchiveObject], after anchor: AppKitArchiveObject) {
+        guard !objects.isEmpty else { return }
+        guard let position = listedObjects.firstIndex(where: { $0 === anchor }) else {
+            listedObjects += objects
+            return
+        }
+        let key = ObjectIdentifier(anchor)
+        let offset = listedAfter[key, default: 0]
+        listedObjects.insert(contentsOf: objects, at: position + 1 + offset)
+        listedAfter[key] = offset + objects.count
     }
 
     /// Makes an object reachable by id without listing it (objects of another nib that a

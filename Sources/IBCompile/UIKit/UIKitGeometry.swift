@@ -17,6 +17,32 @@ enum UIKitGeometry {
         return Frame(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
     }
 
+    /// The frame Interface Builder gives a view whose element has none (V: the Flutter and
+    /// Corona launch-screen templates of the ios-pairs, built by Xcode 10.1 to 16.0): a subview
+    /// is archived at (0, 0, 1000, 1000); a storyboard scene's root view at the size of the
+    /// document's `<device>` (`deviceSizes`, portrait unless `orientation="landscape"`) — Xcode
+    /// 14.2 and 16.0 both give a document without a `<device>` 393 × 852 (`retina6_12`, their
+    /// default device). Any other view without a frame keeps none (no fixture shows one).
+    /// **Inferred**: the root of a document whose device is not in `deviceSizes` takes the
+    /// subviews' 1000 × 1000.
+    static func defaultFrame(of element: MarkupElement, isSceneRoot: Bool, document: InterfaceDocument) -> Frame? {
+        if isSceneRoot {
+            guard let device = document.root.firstChild(named: "device") else { return Frame(x: 0, y: 0, width: 393, height: 852) }
+            if let size = deviceSizes[device.attribute("id") ?? ""] {
+                let landscape = device.attribute("orientation") == "landscape"
+                return Frame(x: 0, y: 0, width: landscape ? size.1 : size.0, height: landscape ? size.0 : size.1)
+            }
+            return Frame(x: 0, y: 0, width: 1000, height: 1000)
+        }
+        return element.parent?.name == "subviews" ? Frame(x: 0, y: 0, width: 1000, height: 1000) : nil
+    }
+
+    /// Portrait screen sizes of Interface Builder's device ids, each as a document of the
+    /// ios-pairs gives its scene's root frame beside that `<device>` (V).
+    static let deviceSizes: [String: (Double, Double)] = [
+        "retina4_7": (375, 667), "retina5_5": (414, 736), "retina6_1": (414, 896), "retina6_12": (393, 852), "ipad9_7": (768, 1024),
+    ]
+
     static func doubles(_ values: [Double]) -> [UInt8] {
         var bytes: [UInt8] = [0x07]
         for value in values { withUnsafeBytes(of: value.bitPattern.littleEndian) { bytes.append(contentsOf: $0) } }

@@ -1,24 +1,40 @@
 /// The root object of every UIKit nib: an `NSObject` with `UINibTopLevelObjectsKey`
 /// (proxies, then top-level objects), `UINibObjectsKey`, `UINibConnectionsKey`,
 /// `UINibVisibleWindowsKey`, `UINibAccessibilityConfigurationsKey`,
-/// `UINibTraitStorageListsKey` (`UIKitTraitStorage`) and `UINibKeyValuePairsKey`, each an NSArray (empty ones shared,
-/// as ibtool writes them).
+/// `UINibTraitStorageListsKey` (`UIKitTraitStorage`) and `UINibKeyValuePairsKey`, each an NSArray of
+/// its own — `UINibObjectsKey` too, even when it lists exactly the top-level objects — and every empty
+/// one the same object (V: every nib of the ios-pairs, Xcode 10–16: Foundation's empty array is one
+/// object, the others are built separately).
 enum UIKitNibRoot {
-    static func archive(topLevel: [AppKitArchiveObject], context: UIKitEncodingContext) throws -> NibArchive {
+    /// `isSceneNib`: a storyboard's view-controller (scene) nib, whose root Xcode 16 ends with
+    /// `IBUINibLNEVersionKey` 1 (V: both scene nibs of the Xcode 16.0 pair; its view nibs and
+    /// every Xcode 10–14 nib have none). Xcode 16 also writes the 4 bytes `LNE\0` after such a
+    /// nib's class table; they are outside the object graph and not written here.
+    static func archive(topLevel: [AppKitArchiveObject], context: UIKitEncodingContext, isSceneNib: Bool = false) throws -> NibArchive {
         if let stray = context.unclaimedTraitStorages.first {
             throw UIKitEncodingError.unsupportedElement(element: "variation key=\"default\"", id: nil,
                                                         context: "a <\(stray.owner.className)> outside any top-level view")
         }
         let root = AppKitArchiveObject(className: "NSObject")
-        root.append("UINibTopLevelObjectsKey", .object(.array(topLevel)))
-        root.append("UINibObjectsKey", .object(.array(context.listedObjects)))
-        root.append("UINibConnectionsKey", .object(.array(context.connections)))
-        root.append("UINibVisibleWindowsKey", .object(.array([])))
-        root.append("UINibAccessibilityConfigurationsKey", .object(.array(context.accessibilityConfigurations)))
-        root.append("UINibTraitStorageListsKey", .object(.array(context.traitStorageLists)))
-        root.append("UINibKeyValuePairsKey", .object(.array(context.keyValuePairs)))
+        root.append("UINibTopLevelObjectsKey", .object(array(topLevel)))
+        root.append("UINibObjectsKey", .object(array(context.listedObjects)))
+        root.append("UINibConnectionsKey", .object(array(context.connections)))
+        root.append("UINibVisibleWindowsKey", .object(array([])))
+        root.append("UINibAccessibilityConfigurationsKey", .object(array(context.accessibilityConfigurations)))
+        root.append("UINibTraitStorageListsKey", .object(array(context.traitStorageLists)))
+        root.append("UINibKeyValuePairsKey", .object(array(context.keyValuePairs)))
+        if isSceneNib { root.append("IBUINibLNEVersionKey", .integer(1)) }
         var flattener = AppKitArchiveFlattener(objectsByID: context.objectsByID)
         return try flattener.flatten(root: root).withClassFallbacks(classFallbacks)
+    }
+
+    /// One of the root's arrays: shared by content only when empty.
+    private static func array(_ items: [AppKitArchiveObject]) -> AppKitArchiveObject {
+        guard !items.isEmpty else { return .array([]) }
+        let array = AppKitArchiveObject(className: "NSArray")
+        array.append("NSInlinedValue", .bool(true))
+        for item in items { array.append("UINibEncoderEmptyKey", .object(item)) }
+        return array
     }
 
     /// `+classFallbacksForKeyedArchiver` of the private classes a UIKit nib may hold (D: each

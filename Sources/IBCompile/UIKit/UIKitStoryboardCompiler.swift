@@ -96,6 +96,6 @@ public struct UIKitStoryboardCompiler {
         }
         try UIKitConnectionEncoder.resolve(context: context)
         let topLevel = embeddedPlaceholders + [filesOwner, firstResponder, storyboardPlaceholder, root]
-        return (try UIKitNibRoot.archive(topLevel: topLevel, context: context), encoder.viewNibs, encoder.references)
+        return (try UIKitNibRoot.archive(topLevel: topLevel, context: context, isSceneNib: true), encoder.viewNibs, encoder.references)
     }
 }

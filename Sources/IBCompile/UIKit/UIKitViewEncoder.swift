@@ -8,6 +8,9 @@ struct UIKitViewEncoder {
     let context: UIKitEncodingContext
     /// A storyboard controller's legacy top/bottom guides, archived with its view.
     var layoutGuides: UIKitControllerLayoutGuides?
+    /// A storyboard scene's root view (the controller's `view`), sized to the document's device
+    /// when it has no frame (`UIKitGeometry.defaultFrame`).
+    var sceneRoot: MarkupElement?
     var document: InterfaceDocument { context.document }
 
     static let contentModes: [String: Int64] = [
@@ -63,8 +66,9 @@ struct UIKitViewEncoder {
         if excluded[.subviews] != nil, reader.element.name == "stackView" {
             throw UIKitEncodingError.unsupportedElement(element: "mask key=\"subviews\"", id: nil, context: "<variation> of \(reader.what) (uninstalled arranged subviews)")
         }
-        if let rect = reader.child("rect", key: "frame") {
-            let frame = try UIKitGeometry.frame(rect, owner: reader.what)
+        let frame = try reader.child("rect", key: "frame").map { try UIKitGeometry.frame($0, owner: reader.what) }
+            ?? UIKitGeometry.defaultFrame(of: reader.element, isSceneRoot: sceneRoot === reader.element, document: document)
+        if let frame {
             view.append("UIBounds", .bytes(UIKitGeometry.bounds(frame)))
             view.append("UICenter", .bytes(UIKitGeometry.center(frame)))
         }
@@ -111,12 +115,13 @@ struct UIKitViewEncoder {
                                                                    owner: view, ownerOrder: walkIndex, ownerElement: reader.element.name, ownerID: id)
             if let storage { context.addTraitStorage(storage) }
             view.append("UIViewAutolayoutConstraints", .object(.mutableArray((guides?.viewConstraints ?? []) + installed)))
+            context.list(encoded.map(\.object), after: view)
         } else if excluded[.constraints] != nil {
             throw UIKitEncodingError.malformed(element: reader.element.name, id: id, reason: "its <variation> masks constraints it does not have")
         } else if let guides {
             view.append("UIViewAutolayoutConstraints", .object(.mutableArray(guides.viewConstraints)))
         }
-        guides?.register(in: context)
+        guides?.register(in: context, after: view)
         for guide in reader.children("viewLayoutGuide") {
             try UIKitLayoutGuide.register(guide, context: context)
         }

@@ -68,6 +68,7 @@ struct UIKitViewNibEncoder {
         }
 
         var viewEncoder = UIKitViewEncoder(context: context)
+        viewEncoder.sceneRoot = view
         if !layoutGuides.isEmpty { viewEncoder.layoutGuides = try UIKitControllerLayoutGuides(rootElement: view, elements: layoutGuides) }
         let viewObject = try viewEncoder.encode(view)
         context.claimTraitStorages(for: viewObject)
