@@ -9,8 +9,8 @@
  * docs/browser.md, "Measured").
  */
 // Only what the first drawing needs is imported up front; the session's and the page's modules after it.
-import { headContent } from "./head-content.js";
-import { afterNextFrame } from "./perf-probe.js";
+import { headContent } from "./api/head-content.js";
+import { afterNextFrame } from "./app/perf-probe.js";
 
 performance.mark("storyweave:editor-start");
 
@@ -36,7 +36,7 @@ const version = versionFromURL();
 // response); the first drawing's modules are on their way too (editor.html).
 const head = id && version === null ? started(headContent(id)) : null;
 const parsed = {}; // the head's tree, parsed once for the first drawing and the live client
-const firstDraw = import("./first-draw.js").then(({ drawFirst }) => drawFirst({ head, shared: parsed }));
+const firstDraw = import("./app/first-draw.js").then(({ drawFirst }) => drawFirst({ head, shared: parsed }));
 /** Asks for modules now (`<link rel="modulepreload">`); each request costs the page a little time to start. */
 function preload(paths) {
   const links = paths.map((path) => {
@@ -52,8 +52,8 @@ function preload(paths) {
 // while that frame is painted; once it is on screen, the session opens and the rest of the page is asked for.
 // openSession takes the tree the first drawing parsed instead of parsing the bytes again.
 const sessionModules = firstDraw.catch(() => {}).then(() => {
-  preload(["editor-session.js", "account/document-access.js", "api.js", "editor-modules.js"]);
-  return import("./editor-modules.js");
+  preload(["app/editor-session.js", "account/document-access.js", "api/client.js", "app/editor-modules.js"]);
+  return import("./app/editor-modules.js");
 }).then(({ EDITOR_MODULES, FIRST_MODULES }) => {
   preload(EDITOR_MODULES.slice(0, FIRST_MODULES));
   return { EDITOR_MODULES, FIRST_MODULES };
@@ -68,9 +68,9 @@ for (const sheet of ["account.css", "strings.css"]) {
   document.head.append(link);
 }
 const [{ openSession }, { getDocument }, { EDITOR_MODULES, FIRST_MODULES }] = await Promise.all([
-  import("./editor-session.js"), import("./api.js"), sessionModules]);
+  import("./app/editor-session.js"), import("./api/client.js"), sessionModules]);
 const session = id ? started(openSession({ documentId: id, version, head, parsed })) : null;
 const meta = id ? started(getDocument(id)) : null; // the name and links, for the toolbar
 setTimeout(() => preload(EDITOR_MODULES.slice(FIRST_MODULES)), 0);
-const { main } = await import("./editor-page.js");
+const { main } = await import("./app/editor-page.js");
 main({ id, version, meta, session, firstDraw });

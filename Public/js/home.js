@@ -4,9 +4,9 @@
  * team's project the list, uploads and templates are scoped to, and rows can move to another project
  * of the team; in open mode (`serve --open`) there is no sidebar and every document is listed.
  */
-import * as api from "./api.js";
+import * as api from "./api/client.js";
 import * as accounts from "./account/account-api.js";
-import { redirectToSignIn } from "./account/credentials.js";
+import { redirectToSignIn } from "./util/credentials.js";
 import { avatar, el as make } from "./account/dom.js";
 import { moveButton } from "./account/move-menu.js";
 import { peopleStack } from "./account/people-stack.js";

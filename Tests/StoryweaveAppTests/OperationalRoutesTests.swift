@@ -100,7 +100,7 @@ final class LandingPageTests: XCTestCase {
         let module = try server.request("GET", "/js/home.js")
         XCTAssertEqual(module.status, 200)
         XCTAssertTrue(module.header("Content-Type")?.hasPrefix("text/javascript") == true, module.header("Content-Type") ?? "none")
-        let client = try server.request("GET", "/js/api.js")
+        let client = try server.request("GET", "/js/api/client.js")
         for used in ["/api/documents", "/api/templates"] {
             XCTAssertTrue(client.text.contains(used), used)
         }

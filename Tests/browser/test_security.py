@@ -147,7 +147,7 @@ def test_signed_out_home_goes_to_sign_in_and_back_and_writes_carry_the_csrf_toke
     page.wait_for_url(accounts_server.base_url + "/")
     page.wait_for_selector("body[data-ready]")
     screenshot(page, "security-home-signed-in")
-    # A write from the app's own code: api.js echoes the CSRF cookie, so the server accepts it.
+    # A write from the app's own code: api/client.js echoes the CSRF cookie, so the server accepts it.
     page.click('#templates [data-template="ios-storyboard"]')
     page.wait_for_selector("#documents tr[data-document-id]")
     session_cookie = next(c for c in context.cookies() if c["name"] == "sw_session")

@@ -1,8 +1,8 @@
 // Unit tests for the editor's pure modules: the canvas camera and Interface Builder naming.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { Camera, ZOOM_STEPS } from "../../Public/js/zoom.js";
-import { humanize, defaultClassName } from "../../Public/js/ib-names.js";
+import { Camera, ZOOM_STEPS } from "../../Public/js/canvas/camera.js";
+import { humanize, defaultClassName } from "../../Public/js/document/ib-names.js";
 
 test("zoomAt keeps the world point under the pointer fixed", () => {
   const camera = new Camera();

@@ -1,5 +1,5 @@
 /** REST calls of the sign-in and account pages (docs/security.md). Problem+json answers become Errors. */
-import { authHeaders } from "./credentials.js";
+import { authHeaders } from "../util/credentials.js";
 
 export class AccountError extends Error {
   constructor(status, detail) {

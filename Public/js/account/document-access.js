@@ -1,5 +1,5 @@
 /** What the signed-in person (or share-link holder) may do with a document: the editor turns read-only when they cannot edit. */
-import { authHeaders } from "./credentials.js";
+import { authHeaders } from "../util/credentials.js";
 
 /** `{canRead, canEdit}`; on any failure it answers canEdit true and lets the server refuse (it always checks). */
 export async function documentAccess(documentId) {

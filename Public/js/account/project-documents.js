@@ -3,7 +3,7 @@
  * scope, as in open mode). The list carries `people` (who has each document open); uploads and
  * new-from-template go into the project (`POST /api/documents?project=P`).
  */
-import { authHeaders, redirectToSignIn } from "./credentials.js";
+import { authHeaders, redirectToSignIn } from "../util/credentials.js";
 import { AccountError } from "./account-api.js";
 
 async function send(method, path, { body, contentType } = {}) {

@@ -4,7 +4,7 @@
  * allows exactly them); it opens share-dialog.js.
  */
 import * as api from "./account-api.js";
-import { shareToken } from "./credentials.js";
+import { shareToken } from "../util/credentials.js";
 import { openShareDialog } from "./share-dialog.js";
 
 export async function installShareButton(button, { documentId, documentName }) {

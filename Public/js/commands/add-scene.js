@@ -10,7 +10,7 @@
 import { addressOf, childAddress, ROOT } from "./addresses.js";
 import { CommandError } from "./errors.js";
 import { formatNumber, parseNumber } from "./numbers.js";
-import { childElement } from "../xml-read.js";
+import { childElement } from "../document/xml-read.js";
 import { flowLayoutXML } from "./library-parts.js";
 
 /** Elements of the classes that are the root of a scene and never go inside a view. */

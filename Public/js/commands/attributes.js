@@ -2,7 +2,7 @@
 import { addressOf, childAddress, objectAddress } from "./addresses.js";
 import { elementXML } from "./xml-writer.js";
 import { requireObject } from "./protection.js";
-import { childElement } from "../xml-read.js";
+import { childElement } from "../document/xml-read.js";
 
 /** Sets (or, with null/undefined, removes) an attribute of an object; nothing when it already has that value. */
 export function setAttribute(doc, { id, name, value }) {

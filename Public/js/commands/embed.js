@@ -4,7 +4,7 @@ import { CommandError } from "./errors.js";
 import { formatNumber, parseNumber } from "./numbers.js";
 import { readFrame, setFrame } from "./frames.js";
 import { requireObject, protectionReason } from "./protection.js";
-import { childElement } from "../xml-read.js";
+import { childElement } from "../document/xml-read.js";
 
 export function embedInNavigationController(doc, { id, generator }) {
   const controller = requireObject(doc, id);

@@ -6,8 +6,8 @@ import { frameAddress, objectAddress } from "./addresses.js";
 import { CommandError } from "./errors.js";
 import { formatNumber, parseNumber } from "./numbers.js";
 import { requireObject } from "./protection.js";
-import { childElement } from "../xml-read.js";
-import { FLIPPED_APPKIT_TAGS } from "../appkit-flipped.js";
+import { childElement } from "../document/xml-read.js";
+import { FLIPPED_APPKIT_TAGS } from "../document/appkit-flipped.js";
 import { elementXML } from "./xml-writer.js";
 
 const FIELDS = ["x", "y", "width", "height"];

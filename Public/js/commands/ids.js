@@ -2,7 +2,7 @@
  * New object ids in Xcode's style, `abc-12-xyz` (mirrors `IdentifierGenerator`): 3 + 2 + 3 characters of
  * `[0-9A-Za-z]`, unique among the document's ids and those already made.
  */
-import { descendants } from "../xml-read.js";
+import { descendants } from "../document/xml-read.js";
 
 const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 

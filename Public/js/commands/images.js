@@ -9,7 +9,7 @@ import { CommandError } from "./errors.js";
 import { formatNumber } from "./numbers.js";
 import { requireObject } from "./protection.js";
 import { elementXML, serializeElement } from "./xml-writer.js";
-import { childElement } from "../xml-read.js";
+import { childElement } from "../document/xml-read.js";
 
 /** Xcode's order of resource kinds; inside a kind, names in byte order. */
 const RESOURCE_KINDS = ["image", "namedColor", "systemColor"];

@@ -3,7 +3,7 @@
  * placeholders (First Responder, Exit, File's Owner) and a xib's `customObject` -1/-2/-3.
  */
 import { CommandError } from "./errors.js";
-import { elementById } from "../xml-read.js";
+import { elementById } from "../document/xml-read.js";
 
 export function protectionReason(doc, element) {
   if (element === doc.root) return "the document itself cannot be removed";

@@ -4,7 +4,7 @@ import { CommandError } from "./errors.js";
 import { idsIn } from "./ids.js";
 import { protectionReason, requireObject } from "./protection.js";
 import { serializeElement } from "./xml-writer.js";
-import { childElement, descendants, elementById } from "../xml-read.js";
+import { childElement, descendants, elementById } from "../document/xml-read.js";
 import { formatNumber } from "./numbers.js";
 
 /** Attributes that point at another object (`ReferenceCascade.referenceAttributes`). */

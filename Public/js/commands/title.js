@@ -3,7 +3,7 @@ import { attributeOps, setKeyedChildAttribute } from "./attributes.js";
 import { addressOf } from "./addresses.js";
 import { CommandError } from "./errors.js";
 import { requireObject } from "./protection.js";
-import { childElement } from "../xml-read.js";
+import { childElement } from "../document/xml-read.js";
 
 const TITLE_ATTRIBUTE = {
   label: "text", textField: "text", barButtonItem: "title", navigationItem: "title", tabBarItem: "title",

@@ -2,7 +2,7 @@
  * Serialises an element subtree (engine XmlElement or DOM element) as XML text for `insertSubtree`.
  * Whitespace-only text is dropped: the server lays inserted elements out the way Xcode indents them.
  */
-import { attributeNames, CDATA_NODE, COMMENT_NODE, ELEMENT_NODE, TEXT_NODE } from "../xml-read.js";
+import { attributeNames, CDATA_NODE, COMMENT_NODE, ELEMENT_NODE, TEXT_NODE } from "../document/xml-read.js";
 
 export const escapeAttribute = (value) => String(value)
   .replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")

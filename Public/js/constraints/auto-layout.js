@@ -4,7 +4,7 @@
  * (layout-toolbar.js), the device bar (../device-bar.js), the simulated bars (simulated-bars.js), the views
  * the shown size class doesn't install (size-class-display.js) and the control-drag constraint HUD.
  */
-import { installDeviceBar } from "../device-bar.js";
+import { installDeviceBar } from "../panels/device-bar.js";
 import { makeConstraintHud } from "./constraint-hud.js";
 import { installConstraintOverlay } from "./constraint-overlay.js";
 import { LayoutActions } from "./layout-actions.js";

@@ -12,7 +12,7 @@ import { childAddress, objectAddress } from "../commands/addresses.js";
 import { CommandError } from "../commands/errors.js";
 import { formatNumber } from "../commands/numbers.js";
 import { elementXML } from "../commands/xml-writer.js";
-import { childElement } from "../xml-read.js";
+import { childElement } from "../document/xml-read.js";
 import { commonAncestorView, contains, isGuide, isOwnedView, isView, itemElement, owningView, superviewOf } from "./view-tree.js";
 
 /** A number as a constraint attribute (constant, priority): Xcode's number text, at most 6 decimals. */

@@ -6,7 +6,7 @@
 import { childAddress, ROOT } from "../commands/addresses.js";
 import { readFrame, setFrame } from "../commands/frames.js";
 import { elementXML } from "../commands/xml-writer.js";
-import { attributeNames, childElement } from "../xml-read.js";
+import { attributeNames, childElement } from "../document/xml-read.js";
 import { itemElement } from "./view-tree.js";
 
 const round6 = (value) => Math.round(value * 1e6) / 1e6;

@@ -9,7 +9,7 @@ import { CommandError } from "../commands/errors.js";
 import { readFrame, setFrame } from "../commands/frames.js";
 import { requireObject } from "../commands/protection.js";
 import { constraintNumber, readConstraint } from "./constraint-xml.js";
-import { childElement } from "../xml-read.js";
+import { childElement } from "../document/xml-read.js";
 import { superviewOf } from "./view-tree.js";
 
 /** "vertical" when the views do not overlap vertically (or overlap less than horizontally). */

@@ -1,7 +1,7 @@
 // The few element reads the layout mapping needs, on either XML tree the app has: the sync
 // engine's XmlElement (Public/js/sync/engine/xml-nodes.js, what the editor holds) or a DOM
 // element from DOMParser. No parser here: callers parse with the engine's `parseXml`.
-import { childElement } from "../xml-read.js";
+import { childElement } from "../document/xml-read.js";
 import { layoutNumber } from "./swift-number.js";
 
 export { childElement };

@@ -8,7 +8,7 @@ import { addInsets, insets, ZERO_INSETS } from "./insets.js";
 import { LayoutItem } from "./layout-item.js";
 import { swiftInt } from "./swift-number.js";
 import { TextMetrics, attributedText } from "./text-metrics.js";
-import { utf8Compare } from "../sync/engine/swift-strings.js";
+import { utf8Compare } from "../util/swift-strings.js";
 
 /** Scroll views (tables, collections) don't pass the screen's safe area to their content. */
 const SCROLLING_ELEMENTS = new Set(["scrollView", "tableView", "collectionView", "textView"]);

@@ -16,7 +16,7 @@
  *   ack      { batchId, version }            a batch of mine is committed on the server
  *   error    { error }                       something went wrong that the client worked around
  */
-import { streamQuery } from "../account/credentials.js";
+import { streamQuery } from "../util/credentials.js";
 import { ClientReplica, ReplicaDriftError } from "./client-replica.js";
 import { PeerRoster } from "./peer-roster.js";
 import { PendingQueue } from "./pending-queue.js";

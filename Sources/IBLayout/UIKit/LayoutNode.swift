@@ -95,7 +95,7 @@ struct LayoutHierarchy {
     /// AppKit views whose subviews' frames count y from the top (flipped views). Not stack views:
     /// a vertical NSStackView's xib frames put its first (topmost) arranged view at the largest y
     /// (test19_layouts.xib: 62, 30, −2; every vertical stack of the corpus), so they count up as
-    /// in any unflipped view — as the canvas draws them (`Public/js/appkit-flipped.js`).
+    /// in any unflipped view — as the canvas draws them (`Public/js/document/appkit-flipped.js`).
     static let flippedAppKitElements: Set<String> = ["clipView", "tableView", "outlineView", "textView", "scrollView",
                                                      "collectionView", "matrix"]
 

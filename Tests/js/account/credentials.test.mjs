@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { authHeaders, readCookie, shareToken, streamQuery } from "../../../Public/js/account/credentials.js";
+import { authHeaders, readCookie, shareToken, streamQuery } from "../../../Public/js/util/credentials.js";
 
 test("the CSRF cookie is echoed on writes only", () => {
   const cookieText = "theme=dark; sw_csrf=abc%2B123";

@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { SyncDocument } from "../../../Public/js/sync/engine/sync-document.js";
 import { extendedEdgeXML, extendedEdges, extendedEdgesChangeOps, extendedEdgesOps } from "../../../Public/js/constraints/extended-edges-edit.js";
 import { autoresizedFrames, drawnRootSize, layOutRoot } from "../../../Public/js/constraints/full-screen-roots.js";
-import { hasExtendEdges } from "../../../Public/js/constraints/extended-edges-section.js";
+import { hasExtendEdges } from "../../../Public/js/panels/inspector/extended-edges-section.js";
 import { apply } from "./support.mjs";
 
 const OPAQUE_BARS = readFileSync(new URL("../../browser/fixtures/OpaqueBars.storyboard", import.meta.url), "utf8");

@@ -2,8 +2,8 @@
 // imagePosition, and the size it is drawn at inside the room the button leaves.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { macImagePosition } from "../../../Public/js/uikit-views.js";
-import { buttonImageSize } from "../../../Public/js/image-slots.js";
+import { macImagePosition } from "../../../Public/js/canvas/views/uikit-views.js";
+import { buttonImageSize } from "../../../Public/js/canvas/views/image-slots.js";
 
 test("imagePosition as written is kept; absent, the image goes beside a title or alone", () => {
   for (const position of ["noImage", "left", "right", "above", "below", "only", "overlaps", "leading", "trailing"]) {

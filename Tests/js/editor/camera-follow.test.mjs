@@ -2,7 +2,7 @@
 // rectangle someone else sees whole and centred in a viewport of another size.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { Camera } from "../../../Public/js/zoom.js";
+import { Camera } from "../../../Public/js/canvas/camera.js";
 
 const close = (actual, expected, message) => assert.ok(Math.abs(actual - expected) < 1e-9, `${message}: ${actual} ≠ ${expected}`);
 

@@ -5,7 +5,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { SyncDocument } from "../../../Public/js/sync/engine/sync-document.js";
-import { CLIP_TYPE, decodeClip, encodeClip } from "../../../Public/js/clipboard.js";
+import { CLIP_TYPE, decodeClip, encodeClip } from "../../../Public/js/editing/clipboard.js";
 import * as commands from "../../../Public/js/commands/index.js";
 import { parseTree, readDocument } from "./support/read-tree.mjs";
 

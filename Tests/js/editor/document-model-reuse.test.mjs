@@ -3,9 +3,9 @@
 // are reused.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { DocumentModel } from "../../../Public/js/document-model.js";
+import { DocumentModel } from "../../../Public/js/document/document-model.js";
 import { SyncDocument } from "../../../Public/js/sync/engine/sync-document.js";
-import { changedSceneIds } from "../../../Public/js/changed-scenes.js";
+import { changedSceneIds } from "../../../Public/js/document/changed-scenes.js";
 import { SAMPLE_STORYBOARD } from "../support/sample-storyboard.mjs";
 
 /** What the canvas, outline and inspectors read from a model, as plain data. */

@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, normalize, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { EDITOR_MODULES, FIRST_MODULES } from "../../../Public/js/editor-modules.js";
+import { EDITOR_MODULES, FIRST_MODULES } from "../../../Public/js/app/editor-modules.js";
 
 const JS = join(dirname(fileURLToPath(import.meta.url)), "../../../Public/js");
 const STATIC_IMPORT = /^\s*(?:import|export)\s[^;]*?from\s+"(\.[^"]+)"/gms;
@@ -33,23 +33,23 @@ test("every preloaded module exists, once", () => {
 
 test("the preload list covers every module the editor page loads", () => {
   const entry = reachable(["editor.js"]);
-  const ownImports = new Set(["editor.js", "editor-modules.js", "api.js", "editor-session.js", "account/credentials.js", "account/document-access.js", "perf-probe.js", "head-content.js"]);
+  const ownImports = new Set(["editor.js", "app/editor-modules.js", "api/client.js", "app/editor-session.js", "util/credentials.js", "account/document-access.js", "app/perf-probe.js", "api/head-content.js"]);
   const missing = [...entry].filter((path) => !ownImports.has(path) && !EDITOR_MODULES.includes(path));
   assert.deepEqual(missing, [], "add these to Public/js/editor-modules.js");
 });
 
 test("the first drawing comes first, then the sync engine, then the rest of the page", () => {
   const at = (path) => EDITOR_MODULES.indexOf(path);
-  assert.ok(at("first-draw.js") < at("sync/sync-client.js"));
-  assert.ok(at("canvas.js") < at("sync/engine/xml-parser.js"));
-  assert.ok(at("sync/engine/xml-parser.js") < at("editor-page.js"));
-  assert.ok(at("sync/sync-client.js") < at("inspector.js"));
+  assert.ok(at("app/first-draw.js") < at("sync/sync-client.js"));
+  assert.ok(at("canvas/canvas.js") < at("sync/engine/xml-parser.js"));
+  assert.ok(at("sync/engine/xml-parser.js") < at("app/editor-page.js"));
+  assert.ok(at("sync/sync-client.js") < at("panels/inspector/inspector.js"));
 });
 
 test("FIRST_MODULES covers everything the first drawing and the session load", () => {
   const first = new Set(EDITOR_MODULES.slice(0, FIRST_MODULES));
-  const ownImports = new Set(["editor.js", "editor-modules.js", "api.js", "editor-session.js", "account/credentials.js", "account/document-access.js", "perf-probe.js", "head-content.js"]);
-  const needed = reachable(["first-draw.js", "sync/sync-client.js", "sync/engine/sync-document.js"]);
+  const ownImports = new Set(["editor.js", "app/editor-modules.js", "api/client.js", "app/editor-session.js", "util/credentials.js", "account/document-access.js", "app/perf-probe.js", "api/head-content.js"]);
+  const needed = reachable(["app/first-draw.js", "sync/sync-client.js", "sync/engine/sync-document.js"]);
   assert.deepEqual([...needed].filter((path) => !ownImports.has(path) && !first.has(path)), []);
 });
 
@@ -72,11 +72,11 @@ test("editor.html asks for editor.js's imports and the first drawing's modules, 
   const preloaded = [...html.matchAll(/<link rel="modulepreload" href="\/js\/([^"]+)">/g)].map((m) => m[1]);
   assert.equal(new Set(preloaded).size, preloaded.length, "a module is preloaded twice");
   // editor.js's static imports and everything first-draw.js loads (its canvas modules are dynamic imports).
-  const needed = new Set([...staticallyReachable(["editor.js"]), ...reachable(["first-draw.js"])]);
+  const needed = new Set([...staticallyReachable(["editor.js"]), ...reachable(["app/first-draw.js"])]);
   needed.delete("editor.js"); // the page's script itself
   assert.deepEqual([...preloaded].sort(), [...needed].sort());
   // The parser comes before the canvas modules: the bytes are parsed while those arrive.
-  assert.ok(preloaded.indexOf("sync/engine/xml-parser.js") < preloaded.indexOf("canvas.js"));
+  assert.ok(preloaded.indexOf("sync/engine/xml-parser.js") < preloaded.indexOf("canvas/canvas.js"));
   // The first drawing's modules come first in EDITOR_MODULES too (editor.js preloads the list after the first frame).
-  for (const path of reachable(["first-draw.js"])) assert.ok(EDITOR_MODULES.indexOf(path) < FIRST_MODULES, path);
+  for (const path of reachable(["app/first-draw.js"])) assert.ok(EDITOR_MODULES.indexOf(path) < FIRST_MODULES, path);
 });

@@ -1,7 +1,7 @@
 // Blue-guide snapping: edges and centres snap to siblings, the superview and its standard margins.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { snap, standardMargin } from "../../../Public/js/snapping.js";
+import { snap, standardMargin } from "../../../Public/js/canvas/interactions/snapping.js";
 
 const superview = { width: 375, height: 667 };
 

@@ -3,7 +3,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { SyncDocument } from "../../../Public/js/sync/engine/sync-document.js";
-import { localizableStrings, stringsFile } from "../../../Public/js/strings-catalog.js";
+import { localizableStrings, stringsFile } from "../../../Public/js/strings/catalog.js";
 
 const SIGNUP = readFileSync(new URL("../../browser/fixtures/Signup.storyboard", import.meta.url), "utf8");
 const classOf = (element) => element.getAttribute("customClass") ?? `UI${element.tagName[0].toUpperCase()}${element.tagName.slice(1)}`;

@@ -2,8 +2,8 @@
 // point sizes, and that every drawing is well-formed SVG markup (it is set as the <svg>'s innerHTML).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { appKitSystemImages, isAppKitDocument, resourceImage, systemImage } from "../../../Public/js/system-images.js";
-import { APPKIT_ALIASES, APPKIT_IMAGES, SF_SYMBOLS } from "../../../Public/js/system-image-shapes.js";
+import { appKitSystemImages, isAppKitDocument, resourceImage, systemImage } from "../../../Public/js/canvas/views/system-images.js";
+import { APPKIT_ALIASES, APPKIT_IMAGES, SF_SYMBOLS } from "../../../Public/js/canvas/views/system-image-shapes.js";
 import { parseXml } from "../../../Public/js/sync/engine/xml-parser.js";
 import { readDocument } from "./support/read-tree.mjs";
 

@@ -7,9 +7,9 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SyncDocument } from "../../../Public/js/sync/engine/sync-document.js";
-import { containsText, localizableStrings, replaceText, stringsFile, stringsFileName, uniqueFileNames } from "../../../Public/js/strings-catalog.js";
-import { RememberedDocuments, REMEMBERED_KEY } from "../../../Public/js/strings-documents.js";
-import { crc32, zipFiles } from "../../../Public/js/zip-store.js";
+import { containsText, localizableStrings, replaceText, stringsFile, stringsFileName, uniqueFileNames } from "../../../Public/js/strings/catalog.js";
+import { RememberedDocuments, REMEMBERED_KEY } from "../../../Public/js/strings/documents.js";
+import { crc32, zipFiles } from "../../../Public/js/util/zip-store.js";
 
 const SIGNUP = readFileSync(new URL("../../browser/fixtures/Signup.storyboard", import.meta.url), "utf8");
 const classOf = (element) => element.getAttribute("customClass") ?? `UI${element.tagName[0].toUpperCase()}${element.tagName.slice(1)}`;

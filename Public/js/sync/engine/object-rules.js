@@ -1,7 +1,7 @@
 // What counts as an object, a scene, a keyed child: the rules of Sources/IBSync/SyncDocument.swift's
 // static helpers, shared by the index, the applier and the cascade.
 
-import { swiftEquals } from "./swift-strings.js";
+import { swiftEquals } from "../../util/swift-strings.js";
 
 const NOT_OBJECTS = new Set(["device", "adaptation", "deployment", "development", "plugIn", "capability"]);
 

@@ -11,7 +11,7 @@ import { isInside, isObjectElement, isScene, isValidXMLName, objectIDs, referenc
 import { describeAddress } from "./node-address.js";
 import { ops } from "./edit-operation.js";
 import { refuse } from "./sync-error.js";
-import { swiftEquals, swiftKey, utf8ByteLength } from "./swift-strings.js";
+import { swiftEquals, swiftKey, utf8ByteLength } from "../../util/swift-strings.js";
 
 /** List containers Xcode never writes empty: created by inserts and moves, removed when emptied. */
 const transientContainers = new Set(["subviews", "constraints", "connections", "gestureRecognizers"]);

@@ -5,7 +5,7 @@
 import { isInside, objectIDs, referenceAttributes, referenceElements } from "./object-rules.js";
 import { describeAddress } from "./node-address.js";
 import { ops } from "./edit-operation.js";
-import { utf8Compare } from "./swift-strings.js";
+import { utf8Compare } from "../../util/swift-strings.js";
 
 export function cascadeEffects(removed, document) {
   const seen = new Set();

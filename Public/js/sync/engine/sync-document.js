@@ -6,7 +6,7 @@ import { parseXml } from "./xml-parser.js";
 import { serializeDocument } from "./xml-serializer.js";
 import { checksumOfText } from "./checksum.js";
 import { forEachObject, forEachScene, isObjectElement, isScene, keyedChild, referenceAttributes } from "./object-rules.js";
-import { swiftKey } from "./swift-strings.js";
+import { swiftKey } from "../../util/swift-strings.js";
 import { applyOperation } from "./operation-applier.js";
 import { applyBatch, replayBatch } from "./batch-applier.js";
 import { normalizeOp } from "./edit-operation.js";

@@ -5,7 +5,7 @@
 import { XmlAttribute, XmlText } from "./xml-nodes.js";
 import { containsCharacterIllegalInXML, escapeAttributeValue, escapeText } from "./xml-escaping.js";
 import { attributeInsertionIndex, childInsertionIndex, childKind } from "./xcode-order.js";
-import { swiftEquals } from "./swift-strings.js";
+import { swiftEquals } from "../../util/swift-strings.js";
 
 export class MarkupEditError extends Error {}
 

@@ -1,0 +1,268 @@
+/**
+ * Control-drag from one object to another (on the canvas, the dock or the outline) draws a blue line and,
+ * on release, opens the connections HUD with only what fits: the source's outlets that can point at the
+ * destination's class (or a new outlet), a new action with its control event (UIKit), and — towards a
+ * controller of another scene — the segue kinds. Outlets and actions between scenes are refused with the
+ * reason (objects of different scenes are never instantiated together). A control-click (no drag) shows
+ * the object's connections with ✕ to disconnect. With the project's code loaded, the HUD also lists the
+ * classes' own @IBOutlets and @IBActions (type-filtered), and a new one offers its Swift declaration.
+ * Between two views (or from a view onto itself) Xcode offers constraints instead: `constraintHud`
+ * (constraints/constraint-hud.js) builds that HUD.
+ */
+import { showDeclaration } from "../../code/declaration-panel.js";
+
+const el = (tag, className, text) => {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+};
+
+export const CROSS_SCENE = "Outlets and actions cannot connect objects of different scenes: the objects of a scene become "
+  + "instances together when the scene loads, so an object of another scene has no instance to connect to. Use a segue instead.";
+
+const SEGUE_KINDS = [["show", "Show"], ["showDetail", "Show Detail"], ["presentation", "Present Modally"],
+  ["popoverPresentation", "Present As Popover"], ["custom", "Custom"]];
+const RELATIONSHIPS = { navigationController: [["rootViewController", "Root View Controller"]], tabBarController: [["viewControllers", "View Controllers"]],
+  splitViewController: [["masterViewController", "Primary View Controller"], ["detailViewController", "Detail View Controller"]] };
+
+const isController = (node) => /Controller$/.test(node?.tag ?? "");
+
+export function installConnectionDrag({ getModel, getCatalog, actions, selection, notify, constraintHud = null }) {
+  let drag = null;
+  let hud = null;
+  const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+  svg.classList.add("connection-line");
+  const line = document.createElementNS("http://www.w3.org/2000/svg", "line");
+  svg.append(line);
+
+  const objectAt = (x, y) => {
+    for (const element of document.elementsFromPoint(x, y)) {
+      const titled = element.closest(".world [data-selects]");
+      if (titled) return titled.dataset.selects;
+      const target = element.closest(".world [data-object-id], #outline .outline-row[data-object-id]");
+      if (target) return target.dataset.objectId;
+    }
+    return null;
+  };
+
+  const closeHud = () => { hud?.remove(); hud = null; };
+
+  function start(event, sourceId) {
+    if (actions.readOnly || !getModel().objects.get(sourceId)) return false;
+    event.preventDefault();
+    event.stopPropagation();
+    closeHud();
+    drag = { sourceId, x: event.clientX, y: event.clientY };
+    line.setAttribute("x1", event.clientX);
+    line.setAttribute("y1", event.clientY);
+    move(event);
+    document.body.append(svg);
+    document.addEventListener("pointermove", move, true);
+    document.addEventListener("pointerup", up, true);
+    return true;
+  }
+
+  function move(event) {
+    line.setAttribute("x2", event.clientX);
+    line.setAttribute("y2", event.clientY);
+    const target = objectAt(event.clientX, event.clientY);
+    for (const node of document.querySelectorAll(".connection-target")) node.classList.remove("connection-target");
+    if (target && target !== drag.sourceId) {
+      for (const node of document.querySelectorAll(`.world .ib-view[data-object-id="${CSS.escape(target)}"], .world .dock-icon[data-object-id="${CSS.escape(target)}"]`)) node.classList.add("connection-target");
+    }
+  }
+
+  function up(event) {
+    event.stopPropagation();
+    document.removeEventListener("pointermove", move, true);
+    document.removeEventListener("pointerup", up, true);
+    svg.remove();
+    for (const node of document.querySelectorAll(".connection-target")) node.classList.remove("connection-target");
+    const targetId = objectAt(event.clientX, event.clientY);
+    const sourceId = drag.sourceId;
+    // A real drag that ends on the view it started from asks for the view's own constraints (width, height…).
+    const dragged = Math.hypot(event.clientX - drag.x, event.clientY - drag.y) > 8;
+    drag = null;
+    if (targetId && (targetId !== sourceId || (dragged && constraintHud?.offers(sourceId, targetId)))) showHud(sourceId, targetId, event.clientX, event.clientY);
+    else if (targetId === sourceId) showConnectionsOf(sourceId, event.clientX, event.clientY);
+  }
+
+  /** Control-click (a control-drag that ends where it began): the object's connections, each with ✕. */
+  function showConnectionsOf(id, x, y) {
+    const model = getModel();
+    const node = model.objects.get(id);
+    if (!node) return;
+    hud = el("div", "connection-hud");
+    hud.setAttribute("role", "dialog");
+    hud.setAttribute("aria-label", `Connections of ${node.name}`);
+    hud.append(el("h3", null, node.name));
+    const nameOf = (other) => model.objects.get(other)?.name ?? other;
+    const rows = [];
+    for (const c of node.connections) {
+      const what = c.type === "segue" ? `${c.relationship ?? c.kind} segue` : c.property ?? c.selector;
+      rows.push({ id: c.id, text: `${what} → ${nameOf(c.destination)}` });
+    }
+    for (const other of model.objects.values()) {
+      for (const c of other.connections) {
+        if (c.destination === id) rows.push({ id: c.id, text: `${nameOf(other.id)} · ${c.property ?? c.selector ?? `${c.kind} segue`}` });
+      }
+    }
+    if (!rows.length) hud.append(el("p", "hud-note", "No connections."));
+    for (const row of rows) {
+      const line = el("div", "hud-connection");
+      line.dataset.connectionId = row.id;
+      const remove = el("button", "hud-disconnect", "✕");
+      remove.type = "button";
+      remove.title = "Disconnect";
+      remove.disabled = actions.readOnly;
+      remove.addEventListener("click", () => { if (actions.disconnect(row.id)) line.remove(); });
+      line.append(el("span", null, row.text), remove);
+      hud.append(line);
+    }
+    document.body.append(hud);
+    const r = hud.getBoundingClientRect();
+    hud.style.left = `${Math.min(x + 8, window.innerWidth - r.width - 8)}px`;
+    hud.style.top = `${Math.min(y + 8, window.innerHeight - r.height - 8)}px`;
+  }
+
+  /** When the class is the user's, show the declaration to paste (and its diff) as Xcode would insert it. */
+  function offerDeclaration(request) {
+    const code = getModel() && actions.userClasses;
+    if (!code?.declared.has(request.className) || !actions.sourceProject) return;
+    const known = request.kind === "outlet" ? code.outlets(request.className).map((o) => o.name) : code.actions(request.className).map((a) => a.name);
+    if (known.includes(request.name)) return;
+    showDeclaration(actions.sourceProject, request, notify);
+  }
+
+  function showHud(sourceId, targetId, x, y) {
+    const model = getModel();
+    const catalog = getCatalog();
+    const source = model.objects.get(sourceId);
+    const target = model.objects.get(targetId);
+    if (!source || !target) return;
+    hud = constraintHud?.panel(sourceId, targetId, (ok) => {
+      if (!ok) return;
+      closeHud();
+      selection.set([sourceId], "connection");
+    }) ?? null;
+    if (hud) {
+      document.body.append(hud);
+      const r = hud.getBoundingClientRect();
+      hud.style.left = `${Math.min(x + 8, window.innerWidth - r.width - 8)}px`;
+      hud.style.top = `${Math.min(y + 8, window.innerHeight - r.height - 8)}px`;
+      hud.querySelector("button")?.focus();
+      return;
+    }
+    hud = el("div", "connection-hud");
+    hud.setAttribute("role", "dialog");
+    hud.setAttribute("aria-label", `Connect ${source.name} to ${target.name}`);
+    hud.append(el("h3", null, `${source.name} → ${target.name}`));
+    const sameScene = source.scene === target.scene || model.kind === "xib";
+    const done = (ok) => {
+      if (ok) {
+        closeHud();
+        selection.set([sourceId], "connection");
+      }
+    };
+    const group = (title) => {
+      const list = el("div", "hud-group");
+      list.append(el("h4", null, title));
+      hud.append(list);
+      return list;
+    };
+    const item = (list, label, run, field) => {
+      const button = el("button", "hud-item", label);
+      button.type = "button";
+      button.dataset.field = field;
+      button.addEventListener("click", () => done(run()));
+      list.append(button);
+    };
+    if (sameScene) {
+      const targetChain = new Set(catalog ? catalog.chain(catalog.classFor(target)?.className).map((c) => c.className) : []);
+      targetChain.add(target.className);
+      const outlets = (catalog?.outletsOf(catalog.classFor(source)?.className ?? source.className) ?? [])
+        .filter((o) => o.destinationIsProtocol || targetChain.has(o.destinationType));
+      const outletList = group("Outlets");
+      for (const outlet of outlets) {
+        item(outletList, outlet.property, () => actions.connectOutlet(sourceId, outlet.property, targetId), `hud-outlet-${outlet.property}`);
+      }
+      // The source's @IBOutlets from the project's code that accept this destination's type.
+      const code = actions.userClasses;
+      const sourceClass = source.customClass ?? source.className;
+      const targetClass = target.customClass ?? target.className;
+      const listed = new Set(outlets.map((o) => o.property));
+      for (const outlet of code?.outletsAccepting(sourceClass, targetClass) ?? []) {
+        if (listed.has(outlet.name)) continue;
+        const connect = outlet.isCollection ? () => actions.connectOutletCollection(sourceId, outlet.name, targetId)
+          : () => actions.connectOutlet(sourceId, outlet.name, targetId);
+        item(outletList, `${outlet.name}: ${outlet.isCollection ? `[${outlet.typeName}]` : outlet.typeName}`, connect, `hud-outlet-${outlet.name}`);
+      }
+      const form = el("form", "hud-new");
+      const name = el("input");
+      name.placeholder = "New outlet name";
+      name.dataset.field = "hud-new-outlet";
+      name.setAttribute("aria-label", "New outlet name");
+      form.append(name, Object.assign(el("button", null, "Connect"), { type: "submit" }));
+      form.addEventListener("submit", (e) => {
+        e.preventDefault();
+        if (!/^[A-Za-z_]\w*$/.test(name.value)) return notify("An outlet name is a Swift identifier (letters, digits, _).", "error");
+        const connected = actions.connectOutlet(sourceId, name.value, targetId);
+        done(connected);
+        if (connected) offerDeclaration({ className: sourceClass, kind: "outlet", name: name.value, type: targetClass });
+      });
+      outletList.append(form);
+      const sends = catalog ? catalog.chain(catalog.classFor(source)?.className).some((c) => c.declaresActionSending) : false;
+      if (sends || model.platform === "macos") {
+        const actionList = group("Sent Actions");
+        const actionForm = el("form", "hud-new");
+        const selector = el("input");
+        selector.placeholder = "Action (e.g. save:)";
+        selector.dataset.field = "hud-new-action";
+        selector.setAttribute("aria-label", "New action selector");
+        const events = catalog?.controlEventsOf(catalog.classFor(source)?.className) ?? [];
+        const eventPicker = el("select");
+        eventPicker.dataset.field = "hud-action-event";
+        eventPicker.setAttribute("aria-label", "Control event");
+        for (const name of events) eventPicker.append(Object.assign(el("option", null, name), { value: name }));
+        eventPicker.value = events.includes("touchUpInside") ? "touchUpInside" : events[0] ?? "";
+        actionForm.append(selector);
+        if (model.platform === "ios" && events.length) actionForm.append(eventPicker);
+        actionForm.append(Object.assign(el("button", null, "Connect"), { type: "submit" }));
+        actionForm.addEventListener("submit", (e) => {
+          e.preventDefault();
+          const value = selector.value.trim();
+          if (!/^[A-Za-z_][\w:]*$/.test(value)) return notify("An action is a selector such as save: or save:forEvent:.", "error");
+          const connected = actions.connectAction(sourceId, value.includes(":") ? value : `${value}:`, targetId, model.platform === "ios" ? eventPicker.value || null : null);
+          done(connected);
+          if (connected) offerDeclaration({ className: targetClass, kind: "action", name: value.split(":")[0], type: sourceClass });
+        });
+        actionList.append(actionForm);
+        // The destination's @IBActions from the project's code that this control can send.
+        for (const action of code?.actionsAccepting(targetClass, sourceClass) ?? []) {
+          item(actionList, action.selector, () => actions.connectAction(sourceId, action.selector, targetId,
+            model.platform === "ios" ? eventPicker.value || null : null), `hud-action-${action.selector}`);
+        }
+      }
+    } else {
+      hud.append(el("p", "hud-note", CROSS_SCENE));
+    }
+    const targetController = isController(target) ? target : null;
+    if (model.kind === "storyboard" && targetController && targetController !== source) {
+      const segues = group("Segues");
+      for (const [kind, label] of SEGUE_KINDS) item(segues, label, () => actions.connectSegue(sourceId, targetId, kind), `hud-segue-${kind}`);
+      for (const [relationship, label] of RELATIONSHIPS[source.tag] ?? []) {
+        item(segues, `Relationship: ${label}`, () => actions.connectSegue(sourceId, targetId, "relationship", relationship), `hud-relationship-${relationship}`);
+      }
+    }
+    document.body.append(hud);
+    const r = hud.getBoundingClientRect();
+    hud.style.left = `${Math.min(x + 8, window.innerWidth - r.width - 8)}px`;
+    hud.style.top = `${Math.min(y + 8, window.innerHeight - r.height - 8)}px`;
+    hud.querySelector("input, button")?.focus();
+  }
+
+  document.addEventListener("pointerdown", (event) => { if (hud && !hud.contains(event.target)) closeHud(); }, true);
+  document.addEventListener("keydown", (event) => { if (event.key === "Escape") closeHud(); });
+  return { start, close: closeHud };
+}

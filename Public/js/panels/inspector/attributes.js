@@ -1,0 +1,109 @@
+/**
+ * The Attributes inspector: one section per class of the hierarchy (Button → Control → View), fields typed
+ * as the catalog says (text, number, bool, enum pop-up, colour, font); attributes the catalog does not know
+ * are listed as text under "Other". Every commit is one op through EditActions.
+ */
+import { colorCSS } from "../../document/colors.js";
+import { checkbox, colorField, el, popUp, section, textField } from "./fields.js";
+import { attributeNames, childElement } from "../../document/xml-read.js";
+import { inspectableSections } from "./inspectable-section.js";
+import { imageNamesList } from "../../document/media-registry.js";
+import { isAppKitDocument } from "../../canvas/views/system-images.js";
+import { installedRows } from "./installed-section.js";
+
+/** Attributes shown by Identity (or structural), never repeated here. */
+export const IDENTITY_ATTRIBUTES = new Set(["id", "customClass", "customModule", "customModuleProvider", "userLabel", "storyboardIdentifier",
+  "restorationIdentifier", "sceneMemberID", "key", "placeholderIdentifier"]);
+
+const humanKey = (key) => key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/^./, (c) => c.toUpperCase());
+const typeOf = (attribute) => Object.keys(attribute.type ?? {})[0] ?? "string";
+
+function colorXML(key, hex) {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
+  const n = (v) => (v === 0 ? "0.0" : String(Math.round(v * 10000) / 10000));
+  return `<color key="${key}" red="${n(r)}" green="${n(g)}" blue="${n(b)}" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>`;
+}
+
+function fieldFor(attribute, node, actions) {
+  const e = node.element;
+  const id = node.id;
+  const storage = attribute.storage ?? {};
+  const type = typeOf(attribute);
+  const editable = !actions.readOnly;
+  if (storage.attribute) {
+    const current = e.getAttribute(attribute.key);
+    const commit = editable ? (value) => actions.setAttribute(id, attribute.key, value) : null;
+    const name = `attr-${attribute.key}`;
+    if (type === "bool") return checkbox(attribute.label, (current ?? attribute.defaultValue) === "YES", name, commit && ((on) => commit(on ? "YES" : "NO")));
+    if (type === "enumeration") return popUp(attribute.label, current ?? attribute.defaultValue, attribute.type.enumeration._0 ?? [], name, commit);
+    const numeric = type === "number" || type === "integer";
+    // Image fields suggest the document's library images (and, in AppKit documents, the system images).
+    const list = type === "image" ? imageNamesList(undefined, { appKit: isAppKitDocument(e) }) : null;
+    return textField(attribute.label, current, name, { placeholder: attribute.defaultValue ?? "", type: numeric ? "number" : "text", list, onCommit: commit && ((v) => commit(v === "" ? null : v)) });
+  }
+  if (storage.attributeOfKeyedChild) {
+    const { element: tag, key, attribute: name } = storage.attributeOfKeyedChild;
+    const current = childElement(e, tag, key)?.getAttribute(name) ?? null;
+    const commit = editable ? (value) => actions.setKeyedChildAttribute({ id, element: tag, key, name, value: value === "" ? null : value }) : null;
+    return textField(attribute.label, current, `${tag}-${key}-${name}`, { placeholder: attribute.defaultValue ?? "", onCommit: commit,
+      list: type === "image" ? imageNamesList(undefined, { appKit: isAppKitDocument(e) }) : null });
+  }
+  if (storage.keyedChild && type === "color") {
+    const color = childElement(e, "color", attribute.key);
+    const description = color ? color.getAttribute("systemColor") ?? color.getAttribute("name") ?? color.getAttribute("cocoaTouchSystemColor") ?? colorCSS(color) ?? "Custom" : "Default";
+    return colorField(attribute.label, colorCSS(color), description, `color-${attribute.key}`,
+      editable ? (hex) => actions.replaceKeyedChild({ id, element: "color", key: attribute.key, xml: colorXML(attribute.key, hex) }) : null);
+  }
+  if (storage.keyedChild && type === "font") {
+    const font = childElement(e, "fontDescription", attribute.key);
+    if (!font) return textField("Font", "", "font", { placeholder: "System 17" });
+    const label = `${font.getAttribute("name") ?? font.getAttribute("type") ?? "System"}`;
+    return textField(`Font (${label})`, font.getAttribute("pointSize"), "font-size", {
+      type: "number",
+      onCommit: editable ? (value) => actions.setKeyedChildAttribute({ id, element: "fontDescription", key: attribute.key, name: "pointSize", value }) : null,
+    });
+  }
+  return null;
+}
+
+/**
+ * The sections for a node: the catalog's typed fields by class, then the attributes the catalog does not describe;
+ * `omit`: attributes another section edits.
+ */
+export function attributeSections(node, catalog, actions, { omit = new Set() } = {}) {
+  const e = node.element;
+  const sections = inspectableSections(node, actions);
+  const described = new Set();
+  const chain = catalog ? catalog.chain(catalog.classFor(node)?.className) : [];
+  for (const c of chain) {
+    const rows = [];
+    for (const attribute of c.attributes ?? []) {
+      if (attribute.key === "frame" || IDENTITY_ATTRIBUTES.has(attribute.key) || omit.has(attribute.key)) continue;
+      if (attribute.storage?.attribute) described.add(attribute.key);
+      const row = fieldFor(attribute, node, actions);
+      if (row) rows.push(row);
+    }
+    // Xcode's Installed checkbox ends the View section of a subview (size classes: installed-section.js).
+    if (c.className === "UIView") rows.push(...installedRows(e, actions));
+    if (rows.length) sections.push(section(c.className.replace(/^(UI|NS|MK|WK|SK|SCN|MTK|AR|GLK|AV)(?=[A-Z])/, ""), rows, { name: `attributes-${c.className}`, open: sections.length < 4 }));
+  }
+  const other = [];
+  for (const name of attributeNames(e)) {
+    if (IDENTITY_ATTRIBUTES.has(name) || described.has(name) || omit.has(name)) continue;
+    other.push(textField(humanKey(name), e.getAttribute(name), `attr-${name}`, { onCommit: actions.readOnly ? null : (value) => actions.setAttribute(node.id, name, value === "" ? null : value) }));
+  }
+  for (const child of e.children) {
+    const key = child.getAttribute("key");
+    if (child.tagName === "state" && child.getAttribute("title") !== null && !(chain.length && key === "normal")) {
+      other.push(textField(`Title (${key})`, child.getAttribute("title"), `state-${key}-title`, {
+        onCommit: actions.readOnly ? null : (value) => actions.setKeyedChildAttribute({ id: node.id, element: "state", key, name: "title", value }),
+      }));
+    }
+    if (child.tagName === "string" && key) other.push(textField(humanKey(key), child.textContent, `string-${key}`));
+    if (!chain.length && child.tagName === "color" && key) other.push(colorField(humanKey(key), colorCSS(child), child.getAttribute("systemColor") ?? colorCSS(child) ?? "Custom", `color-${key}`, null));
+  }
+  if (other.length) sections.push(section(chain.length ? "Other Attributes" : `Attributes · ${node.className}`, other, { name: "attributes-other" }));
+  return sections;
+}
+
+export { el };

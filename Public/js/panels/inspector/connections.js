@@ -1,0 +1,82 @@
+/**
+ * The Connections inspector: outlets (connected ones with the other end's path, unconnected ones the class
+ * declares), sent actions, triggered segues and referencing outlets/segues — each with ✕ to disconnect and
+ * a refocus arrow that selects the other end.
+ */
+import { el, section, wide } from "./fields.js";
+
+function pathOf(model, id) {
+  const node = model.objects.get(id);
+  if (!node) return id ?? "";
+  const scene = node.scene?.title;
+  return scene && scene !== node.name ? `${scene} › ${node.name}` : node.name;
+}
+
+function row({ field, title, value, path, connectionId, refocus, actions, selection }) {
+  const item = el("li", "connection-row");
+  const text = el("input", "connection-value");
+  text.readOnly = true;
+  text.value = value;
+  text.dataset.field = field;
+  text.title = path;
+  text.setAttribute("aria-label", title);
+  const kind = el("span", "connection-kind", title);
+  const dot = el("span", connectionId ? "connection-dot connected" : "connection-dot");
+  item.append(kind, text);
+  if (refocus) {
+    const arrow = el("button", "refocus", "➜");
+    arrow.type = "button";
+    arrow.title = `Select ${path}`;
+    arrow.dataset.field = `${field}-refocus`;
+    arrow.addEventListener("click", () => selection.set([refocus], "inspector"));
+    item.append(arrow);
+  }
+  if (connectionId) {
+    const remove = el("button", "disconnect", "✕");
+    remove.type = "button";
+    remove.title = "Disconnect";
+    remove.dataset.field = `${field}-disconnect`;
+    remove.disabled = actions.readOnly;
+    remove.addEventListener("click", () => actions.disconnect(connectionId));
+    item.append(remove);
+  }
+  item.prepend(dot);
+  return item;
+}
+
+export function connectionsSection(node, { model, catalog, actions, selection }) {
+  const list = el("ul", "connection-list");
+  const nameOf = (id) => model.objects.get(id)?.name ?? id;
+  const common = { actions, selection };
+  const connected = new Set();
+  for (const c of node.connections) {
+    if (c.type === "segue") {
+      list.append(row({ ...common, field: `segue-${c.id}`, title: c.relationship ? "Relationship" : "Triggered Segue",
+        value: `${c.relationship ?? c.kind} → ${nameOf(c.destination)}`, path: pathOf(model, c.destination), connectionId: c.id, refocus: c.destination }));
+    } else if (c.type === "action") {
+      list.append(row({ ...common, field: `action-${c.id}`, title: c.eventType ? humanEvent(c.eventType) : "Sent Action",
+        value: `${c.selector} → ${nameOf(c.destination)}`, path: pathOf(model, c.destination), connectionId: c.id, refocus: c.destination }));
+    } else {
+      connected.add(c.property);
+      list.append(row({ ...common, field: `outlet-${c.id}`, title: c.type === "outletCollection" ? "Outlet Collection" : "Outlet",
+        value: `${c.property} → ${nameOf(c.destination)}`, path: pathOf(model, c.destination), connectionId: c.id, refocus: c.destination }));
+    }
+  }
+  for (const outlet of catalog?.outletsOf(node.className) ?? []) {
+    if (connected.has(outlet.property)) continue;
+    list.append(row({ ...common, field: `available-${outlet.property}`, title: outlet.isCollection ? "Outlet Collection" : "Outlet",
+      value: outlet.property, path: outlet.destinationType }));
+  }
+  for (const other of model.objects.values()) {
+    for (const c of other.connections) {
+      if (c.destination !== node.id) continue;
+      const what = c.type === "segue" ? `${c.kind} segue` : c.property ?? c.selector;
+      list.append(row({ ...common, field: `ref-${c.id}`, title: c.type === "segue" ? "Presenting Segue" : c.type === "action" ? "Received Action" : "Referencing Outlet",
+        value: `${nameOf(other.id)} · ${what}`, path: pathOf(model, other.id), connectionId: c.id, refocus: other.id }));
+    }
+  }
+  if (!list.children.length) return null;
+  return section("Connections", [wide(list)], { name: "connections" });
+}
+
+const humanEvent = (event) => event.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/^./, (c) => c.toUpperCase());
