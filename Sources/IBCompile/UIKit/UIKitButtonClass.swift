@@ -46,6 +46,10 @@ enum UIKitButtonClass: UIKitViewClass {
         if try reader.bool("showsTouchWhenHighlighted", default: false) { view.append("UIShowsTouchWhenHighlighted", .bool(true)) }
         if try reader.bool("adjustsImageWhenHighlighted", default: true) { view.append("UIAdjustsImageWhenHighlighted", .bool(true)) }
         if try reader.bool("adjustsImageWhenDisabled", default: true) { view.append("UIAdjustsImageWhenDisabled", .bool(true)) }
+        // D: `-[UIButton initWithCoder:]` reads it right after the two adjusts flags, before the insets.
+        if try reader.bool("adjustsImageSizeForAccessibilityContentSizeCategory", default: false) {
+            view.append("UIAdjustsImageSizeForAccessibilityContentSizeCategory", .bool(true))
+        }
         if let font = reader.child("fontDescription", key: "fontDescription") { view.append("UIFont", .object(try UIKitFontEncoder.encode(font))) }
         for (key, archiveKey) in [("contentEdgeInsets", "UIContentEdgeInsets"), ("titleEdgeInsets", "UITitleEdgeInsets"), ("imageEdgeInsets", "UIImageEdgeInsets")] {
             if let inset = reader.child("inset", key: key) { view.append(archiveKey, .bytes(try UIKitGeometry.insets(inset, owner: reader.what))) }

@@ -15,6 +15,8 @@ struct UIKitElementReader {
     static let designTimeAttributes: Set<String> = [
         "id", "key", "userLabel", "colorLabel", "misplaced", "ambiguous", "fixedFrame", "sceneMemberID",
         "placeholderIntrinsicWidth", "placeholderIntrinsicHeight", "customModuleProvider", "verticalCompressionResistancePriorityPlaceholder",
+        // The canvas's simulated app context (e.g. a Notification Center widget's background).
+        "simulatedAppContext",
     ]
     /// Child elements that only matter in Interface Builder's canvas.
     static let designTimeChildren: Set<String> = [

@@ -21,6 +21,9 @@ enum UIKitImageViewClass: UIKitViewClass {
             view.append("UIHighlightedImage", .object(try UIKitImageEncoder.placeholder(named: image, document: encoder.document, ownerID: reader.id)))
         }
         if try reader.bool("highlighted", default: false) { view.append("UIHighlighted", .bool(true)) }
-        try reader.accept("adjustsImageSizeForAccessibilityContentSizeCategory", only: ["NO"])
+        // D: `-[UIImageView initWithCoder:]` reads it right after `UIHighlighted`, before the symbol configuration.
+        if try reader.bool("adjustsImageSizeForAccessibilityContentSizeCategory", default: false) {
+            view.append("UIAdjustsImageSizeForAccessibilityContentSizeCategory", .bool(true))
+        }
     }
 }

@@ -66,6 +66,9 @@ struct UIKitViewEncoder {
         if excluded[.subviews] != nil, reader.element.name == "stackView" {
             throw UIKitEncodingError.unsupportedElement(element: "mask key=\"subviews\"", id: nil, context: "<variation> of \(reader.what) (uninstalled arranged subviews)")
         }
+        // `restorationIdentifier=` → `UIRestorationIdentifier` (K: the key xibdump reads off real
+        // nibs and davidquesada/ibtool writes, first among an object's keys; position inferred).
+        if let restoration = reader.string("restorationIdentifier") { view.append("UIRestorationIdentifier", .string(restoration)) }
         let frame = try reader.child("rect", key: "frame").map { try UIKitGeometry.frame($0, owner: reader.what) }
             ?? UIKitGeometry.defaultFrame(of: reader.element, isSceneRoot: sceneRoot === reader.element, document: document)
         if let frame {
