@@ -242,6 +242,27 @@ final class UIKitCollectionViewEncodingTests: XCTestCase {
     /// A collection view at a xib's top level (no prototypes): the selection flags the document
     /// changes, spring loading, a custom flow layout class (`UIClassSwapper`) listed in
     /// `UINibObjectsKey` and reachable by an outlet.
+    /// A plain `<collectionViewLayout>` (a custom `UICollectionViewLayout` subclass): no keys of its
+    /// own (`-[UICollectionViewLayout encodeWithCoder:]` writes only decoration-view nibs), swapped.
+    func testPlainCustomLayoutHasNoKeysOfItsOwn() throws {
+        let source = UIKitEncoderTests.xib("""
+                <collectionView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="none" id="iN0-l3-epB">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="300"/>
+                    <collectionViewLayout key="collectionViewLayout" id="lay-pl-aaa" customClass="GridLayout" customModule="App" customModuleProvider="target"/>
+                </collectionView>
+        """)
+        let document = try InterfaceDocument(text: source)
+        let output = try NibCompiler().compile(document, name: "Grid")
+        try UIKitSourceCheck(document: document, files: output.files).verify(file: "Grid.xib")
+        let graph = AppKitTestGraph(try AppKitNibTestDecoder.decode(output.files[0].bytes))
+        let collection = try XCTUnwrap(graph.objects(ofClass: "UICollectionView").first)
+        let layout = try XCTUnwrap(graph.child(collection, "UICollectionLayout"))
+        XCTAssertEqual(layout.className, "UIClassSwapper")
+        XCTAssertEqual(layout.values.map(\.key), ["UIClassName", "UIOriginalClassName"])
+        XCTAssertEqual(graph.string(graph.child(layout, "UIOriginalClassName")), "UICollectionViewLayout")
+        XCTAssertEqual(graph.string(graph.child(layout, "UIClassName")), "_TtC3App10GridLayout")
+    }
+
     func testXibCollectionViewWithACustomLayoutAndSelectionFlags() throws {
         let source = UIKitEncoderTests.xib("""
                 <collectionView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="none" allowsSelection="NO" springLoaded="YES" id="iN0-l3-epB">

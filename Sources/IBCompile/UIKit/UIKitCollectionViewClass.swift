@@ -21,13 +21,16 @@ enum UIKitCollectionViewClass: UIKitViewClass {
 
     static func encodeKeys(_ reader: inout UIKitElementReader, into view: AppKitArchiveObject, encoder: UIKitViewEncoder) throws {
         try UIKitScrollViewKeys.encode(&reader, into: view)
-        guard let layout = reader.child("collectionViewFlowLayout", key: "collectionViewLayout") else {
+        if let layout = reader.child("collectionViewFlowLayout", key: "collectionViewLayout") {
+            view.append("UICollectionLayout", .object(try UIKitCollectionViewFlowLayoutEncoder.encode(layout, context: encoder.context)))
+        } else if let layout = reader.child("collectionViewLayout", key: "collectionViewLayout") {
+            view.append("UICollectionLayout", .object(try UIKitCollectionViewFlowLayoutEncoder.encodePlain(layout, context: encoder.context)))
+        } else {
             if let other = reader.childElements.first(where: { $0.attribute("key") == "collectionViewLayout" }) {
-                throw UIKitEncodingError.unsupportedElement(element: other.name, id: other.attribute("id"), context: "\(reader.what) (only a flow layout is known)")
+                throw UIKitEncodingError.unsupportedElement(element: other.name, id: other.attribute("id"), context: "\(reader.what) (a flow layout or a plain layout is known)")
             }
             throw UIKitEncodingError.malformed(element: reader.element.name, id: reader.id, reason: "it has no collectionViewLayout")
         }
-        view.append("UICollectionLayout", .object(try UIKitCollectionViewFlowLayoutEncoder.encode(layout, context: encoder.context)))
         try reader.accept("dataMode", only: ["prototypes", "none"])
         if !(try reader.bool("allowsSelection", default: true)) { view.append("UIAllowsSelection", .bool(false)) }
         for (name, key) in [("allowsMultipleSelection", "UIAllowsMultipleSelection"), ("allowsSelectionDuringEditing", "UIAllowsSelectionDuringEditing"),

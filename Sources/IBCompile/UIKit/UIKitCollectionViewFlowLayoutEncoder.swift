@@ -13,6 +13,20 @@ import IBDocument
 /// `sectionHeadersPinToVisibleBounds` / `sectionFootersPinToVisibleBounds` are refused: how
 /// ibtool carries them to the running layout is not known.
 enum UIKitCollectionViewFlowLayoutEncoder {
+    /// `<collectionViewLayout key="collectionViewLayout">` — a plain (usually custom-class)
+    /// `UICollectionViewLayout`: `-[UICollectionViewLayout encodeWithCoder:]` (D, iOS 26.1) writes
+    /// only its decoration-view nib dictionaries, when it has some — Interface Builder registers
+    /// none —, so the layout has no keys of its own; a custom class is a `UIClassSwapper`
+    /// (`UIOriginalClassName` `UICollectionViewLayout`) whose runtime class decodes itself.
+    static func encodePlain(_ element: MarkupElement, context: UIKitEncodingContext) throws -> AppKitArchiveObject {
+        var reader = UIKitElementReader(element)
+        let layout = AppKitArchiveObject(className: "UICollectionViewLayout")
+        context.register(layout, id: reader.id)
+        UIKitClassSwapper.apply(to: layout, reader: &reader)
+        try reader.finish()
+        return layout
+    }
+
     static func encode(_ element: MarkupElement, context: UIKitEncodingContext) throws -> AppKitArchiveObject {
         var reader = UIKitElementReader(element)
         let layout = AppKitArchiveObject(className: "UICollectionViewFlowLayout")
