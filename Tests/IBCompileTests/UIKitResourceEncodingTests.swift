@@ -81,6 +81,26 @@ final class UIKitResourceEncodingTests: XCTestCase {
         }
     }
 
+    /// Xcode 11 wrote a system colour with its components on the element, before `<resources>`
+    /// declared them: archived with those components, as a declared one.
+    func testSystemColourWithItsOwnComponentsUsesThem() throws {
+        let source = UIKitEncoderTests.xib("""
+                <view contentMode="scaleToFill" id="iN0-l3-epB">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                    <color key="backgroundColor" systemColor="systemIndigoColor" red="0.34509803919999998" green="0.33725490200000002" blue="0.83921568629999999" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                </view>
+        """)
+        let output = try NibCompiler().compile(try InterfaceDocument(text: source), name: "Indigo")
+        let graph = AppKitTestGraph(try AppKitNibTestDecoder.decode(output.files[0].bytes))
+        let view = try XCTUnwrap(graph.objects(ofClass: "UIView").first { graph.child($0, "UIBackgroundColor") != nil })
+        let color = try XCTUnwrap(graph.child(view, "UIBackgroundColor"))
+        XCTAssertEqual(color.values.first?.key, "UISystemColorName")
+        XCTAssertEqual(graph.string(graph.child(color, "UISystemColorName")), "systemIndigoColor")
+        XCTAssertEqual(graph.value(color, "UIRed-Double"), .double(0.34509803919999998))
+        XCTAssertEqual(graph.value(color, "NSRGB"), bytes("0.345 0.337 0.839"))
+        XCTAssertEqual(graph.value(color, "NSColorSpace"), .int8(2))
+    }
+
     func testComponentsThatAreNotFloatsGetADoubleTwinAndAlphaJoinsTheText() throws {
         let graph = try compile()
         let label = try XCTUnwrap(graph.objects(ofClass: "UILabel").first)

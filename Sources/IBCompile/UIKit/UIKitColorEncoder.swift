@@ -10,7 +10,8 @@ import IBDocument
 /// * `calibratedWhite`: RGB with the white repeated (see `components(of:)`).
 /// A system colour (`systemColor=`, legacy `cocoaTouchSystemColor=`) is written with
 /// `UISystemColorName` first and its light-appearance components: the ones the document
-/// declares in `<resources><systemColor>`, else `UIKitSystemColors`'.
+/// declares in `<resources><systemColor>`, else the ones on the element itself (Xcode 11), else
+/// `UIKitSystemColors`'.
 /// An asset-catalog colour (`name=`) is written by `named(_:)`. A `displayP3` colour is
 /// converted to extended sRGB (`UIKitColorConversion`; components may leave 0…1) with a
 /// compile warning, since ibtool converts it through ColorSync with numbers we cannot
@@ -27,6 +28,11 @@ enum UIKitColorEncoder {
             let components: UIKitSystemColors.Components
             if let declared {
                 components = try self.components(of: declared, what: what, ownerID: ownerID)
+            } else if element.attribute("colorSpace") != nil {
+                // Xcode 11's form, before system colours were declared in `<resources>`: the colour's
+                // own light-appearance components on the element (`systemColor="linkColor" red= …
+                // colorSpace="custom" customColorSpace="sRGB"`), archived as a declared one would be.
+                components = try self.components(of: element, what: what, ownerID: ownerID)
             } else if let known = UIKitSystemColors.lightAppearance[systemName] {
                 components = known
             } else {
