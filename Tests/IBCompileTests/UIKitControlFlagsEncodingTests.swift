@@ -47,6 +47,22 @@ final class UIKitControlFlagsEncodingTests: XCTestCase {
         XCTAssertEqual(keys[disabled + 1], "UIAdjustsImageSizeForAccessibilityContentSizeCategory")
     }
 
+    func testATextFieldsNilTextColourWritesNoColour() throws {
+        let source = UIKitEncoderTests.xib("""
+                <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" placeholder="Name" minimumFontSize="17" id="iN0-l3-epB">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="34"/>
+                    <nil key="textColor"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                    <textInputTraits key="textInputTraits"/>
+                </textField>
+        """)
+        let output = try NibCompiler().compile(try InterfaceDocument(text: source), name: "Field")
+        let graph = AppKitTestGraph(try AppKitNibTestDecoder.decode(output.files[0].bytes))
+        let field = try XCTUnwrap(graph.objects(ofClass: "UITextField").first)
+        XCTAssertNil(graph.value(field, "UITextColor"))
+        XCTAssertNotNil(graph.value(field, "UIPlaceholder"))
+    }
+
     func testViewsKeepTheirRestorationIdentifierFirstAndTheCanvasContextWritesNothing() throws {
         let graph = try graph()
         let root = try XCTUnwrap(graph.objects(ofClass: "UIView").first { graph.value($0, "UIRestorationIdentifier") != nil })

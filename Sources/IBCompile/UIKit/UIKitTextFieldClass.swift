@@ -22,6 +22,10 @@ enum UIKitTextFieldClass: UIKitViewClass {
         if let font = reader.child("fontDescription", key: "fontDescription") { view.append("UIFont", .object(try UIKitFontEncoder.encode(font))) }
         if let color = reader.child("color", key: "textColor") {
             view.append("UITextColor", .object(try UIKitColorEncoder.encode(color, document: encoder.document, ownerID: id)))
+        } else {
+            // `<nil key="textColor"/>`: no colour set, archived as a field without `textColor` is.
+            // **Inferred** (the coder's handling of a nil colour was not read).
+            _ = reader.child("nil", key: "textColor")
         }
         let alignment = try reader.mapped("textAlignment", UIKitLabelClass.alignments, default: 4)
         if alignment != 4 { view.append("UITextAlignment", .integer(alignment)) }
