@@ -7,11 +7,12 @@
 import * as api from "./api/client.js";
 import * as accounts from "./account/account-api.js";
 import { redirectToSignIn } from "./util/credentials.js";
-import { avatar, el as make } from "./account/dom.js";
+import { avatar } from "./account/dom.js";
 import { moveButton } from "./account/move-menu.js";
 import { peopleStack } from "./account/people-stack.js";
 import * as scoped from "./account/project-documents.js";
 import { TeamSidebar } from "./account/team-sidebar.js";
+import { el } from "./util/dom.js";
 
 const $ = (id) => document.getElementById(id);
 const rows = $("documents");
@@ -27,13 +28,6 @@ function say(message, isError = false) {
   $("status").textContent = message;
   $("status").className = isError ? "status error" : "status";
 }
-
-const el = (tag, className, text) => {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-};
 
 const formatSize = (bytes) => (bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`);
 
@@ -227,9 +221,9 @@ function adoptDisplayName(account) {
 
 function showAccountMenu(account) {
   const menu = $("account-menu");
-  const link = make("a", { className: "account-chip", href: "/signin.html", title: `${account.email} — account, password, API tokens` },
-    avatar(account.displayName || account.email, undefined, { size: "small" }), make("span", { text: account.displayName }));
-  const signOut = make("button", { type: "button", className: "sign-out", text: "Sign out" });
+  const link = el("a", { className: "account-chip", href: "/signin.html", title: `${account.email} — account, password, API tokens` },
+    avatar(account.displayName || account.email, undefined, { size: "small" }), el("span", { text: account.displayName }));
+  const signOut = el("button", { type: "button", className: "sign-out", text: "Sign out" });
   signOut.addEventListener("click", async () => {
     await accounts.signOut().catch(() => null);
     location.assign("/signin.html");

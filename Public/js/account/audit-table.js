@@ -1,6 +1,7 @@
 /** The audit table for team owners (GET /api/teams/{team}/audit, newest first): who, what, when, path. */
 import * as api from "./account-api.js";
-import { avatar, el, openDialog, relativeTime } from "./dom.js";
+import { avatar, openDialog, relativeTime } from "./dom.js";
+import { el } from "../util/dom.js";
 
 /** Audit actions as a sentence fragment (unknown ones are shown as the server names them). */
 const ACTIONS = {

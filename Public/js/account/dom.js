@@ -2,21 +2,7 @@
  * DOM helpers of the team, members, share and audit views. Everything is built with DOM calls:
  * the CSP forbids inline script, and no `style` attribute or inline handler is ever written.
  */
-
-/** `el("button", {className: "primary", text: "Save", type: "button"}, child…)`; other keys become attributes. */
-export function el(tag, options = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(options)) {
-    if (value === undefined || value === null || value === false) continue;
-    if (key === "className") node.className = value;
-    else if (key === "text") node.textContent = value;
-    else if (key === "dataset") Object.assign(node.dataset, value);
-    else if (key === "hidden") node.hidden = Boolean(value);
-    else node.setAttribute(key, value === true ? "" : String(value));
-  }
-  node.append(...children.filter((child) => child !== null && child !== undefined && child !== false));
-  return node;
-}
+import { el } from "../util/dom.js";
 
 export const button = (text, { className, title, label, onClick } = {}) => {
   const node = el("button", { type: "button", className, title, "aria-label": label, text });

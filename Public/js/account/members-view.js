@@ -5,7 +5,8 @@
  * invitations; everyone can leave (the server refuses the last owner).
  */
 import * as api from "./account-api.js";
-import { avatar, button, confirmingButton, el, linkBox, relativeTime } from "./dom.js";
+import { avatar, button, confirmingButton, linkBox, relativeTime } from "./dom.js";
+import { el } from "../util/dom.js";
 
 const ROLES = ["viewer", "editor", "owner"];
 const ROLE_HINT = { viewer: "can open and comment", editor: "can edit documents", owner: "manages the team" };

@@ -3,7 +3,7 @@
  * (POST /api/documents/{id}/move; the server checks editor rights in both projects).
  */
 import * as api from "./account-api.js";
-import { el } from "./dom.js";
+import { el } from "../util/dom.js";
 
 let openMenu = null;
 

@@ -1,5 +1,6 @@
 /** "Who is in it" on the home page: overlapping initials in each person's presence colour (the list's `people`). */
-import { avatar, el } from "./dom.js";
+import { avatar } from "./dom.js";
+import { el } from "../util/dom.js";
 
 const SHOWN = 4;
 

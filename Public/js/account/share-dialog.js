@@ -5,7 +5,8 @@
  * that made it (remembered in localStorage); elsewhere it shows once, when made.
  */
 import * as api from "./account-api.js";
-import { button, el, linkBox, openDialog, relativeTime } from "./dom.js";
+import { button, linkBox, openDialog, relativeTime } from "./dom.js";
+import { el } from "../util/dom.js";
 
 const EXPIRIES = [[24, "1 day"], [24 * 7, "7 days"], [24 * 30, "30 days"], [0, "Never"]];
 const KNOWN_LINKS = "storyweave.shareLinks";

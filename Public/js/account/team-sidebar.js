@@ -5,8 +5,9 @@
  */
 import * as api from "./account-api.js";
 import { openAuditDialog } from "./audit-table.js";
-import { button, el } from "./dom.js";
+import { button } from "./dom.js";
 import { openMembersDialog } from "./members-dialog.js";
+import { el } from "../util/dom.js";
 
 const REMEMBERED = "storyweave.project";
 

@@ -6,13 +6,7 @@ import { renderView, drawBarItems, fillCustomViews, framedChildren } from "./vie
 import { drawSegues } from "./segues.js";
 import { fittingZoom } from "./camera.js";
 import { DOCK_HEIGHT, layoutScenes, sceneRoot } from "./scene-layout.js";
-
-const el = (tag, className, text) => {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-};
+import { el } from "../util/dom.js";
 
 /** Below this zoom nothing on a scene is legible (a 17 pt label is 4 px tall): the opening view shows the entry scene instead. */
 const READABLE_ZOOM = 0.25;

@@ -3,12 +3,7 @@
  * view shows the gaps between them in points (red lines with labels); over the superview (or the selected
  * view itself) it shows the distances to the superview's four edges.
  */
-const el = (tag, className, text) => {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-};
+import { el } from "../util/dom.js";
 
 const format = (points) => String(Math.round(points * 2) / 2);
 

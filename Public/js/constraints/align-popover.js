@@ -4,7 +4,8 @@
  */
 import { ALIGNMENTS, alignSpecs, alignmentAvailable } from "./align.js";
 import { constrainableIds } from "./pin.js";
-import { checkRow, closePopover, el, numberField, showPopover } from "./popover.js";
+import { checkRow, closePopover, numberField, showPopover } from "./popover.js";
+import { el } from "../util/dom.js";
 
 export function showAlignPopover(anchor, { doc, ids, layoutActions, notify }) {
   const views = constrainableIds(doc, ids);

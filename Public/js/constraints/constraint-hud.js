@@ -4,7 +4,7 @@
  * controller drags keep the connections HUD.
  */
 import { dragRelations } from "./drag-relations.js";
-import { el } from "./popover.js";
+import { el } from "../util/dom.js";
 
 /** Separators between Xcode's groups: spacing, horizontal, vertical, sizes. */
 const GROUP_OF = {

@@ -5,8 +5,9 @@
  * (installed-edit.js). The added rows are remembered per object for the page's life, so they survive the
  * inspector being rebuilt (a selection change, an edit, Undo) until their ✕ takes them out.
  */
-import { el, showPopover, closePopover } from "./popover.js";
+import { showPopover, closePopover } from "./popover.js";
 import { sizeClassKey } from "./installed-edit.js";
+import { el } from "../util/dom.js";
 
 const CLASSES = [["any", "Any"], ["compact", "Compact"], ["regular", "Regular"]];
 

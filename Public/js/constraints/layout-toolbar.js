@@ -6,8 +6,9 @@
 import { showAlignPopover } from "./align-popover.js";
 import { showPinPopover } from "./pin-popover.js";
 import { constrainableIds } from "./pin.js";
-import { closePopover, el } from "./popover.js";
+import { closePopover } from "./popover.js";
 import { showEmbedMenu, showResolveMenu } from "./resolve-menu.js";
+import { el } from "../util/dom.js";
 
 /** Small line icons in the style of Xcode's canvas buttons (16 × 16, currentColor). */
 const ICONS = {

@@ -5,7 +5,8 @@
  */
 import { pinDefaults, pinSpecs } from "./pin.js";
 import { SIDES } from "./neighbours.js";
-import { checkRow, closePopover, el, numberField, showPopover } from "./popover.js";
+import { checkRow, closePopover, numberField, showPopover } from "./popover.js";
+import { el } from "../util/dom.js";
 
 const SIDE_TITLES = { top: "Top", leading: "Leading", trailing: "Trailing", bottom: "Bottom" };
 

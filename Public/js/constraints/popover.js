@@ -1,10 +1,5 @@
 /** A popover anchored above a canvas toolbar button (one open at a time); Escape or a press outside closes it. */
-export const el = (tag, className, text) => {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined && text !== null) node.textContent = text;
-  return node;
-};
+import { el } from "../util/dom.js";
 
 let open = null;
 

@@ -2,7 +2,8 @@
  * Resolve Auto Layout Issues (canvas toolbar △) and Embed In (⧉) menus: the commands for the selected views
  * and for every view of their scenes, as Xcode's menu has them.
  */
-import { closePopover, el, showPopover } from "./popover.js";
+import { closePopover, showPopover } from "./popover.js";
+import { el } from "../util/dom.js";
 
 const RESOLVE = [
   ["update-frames", "Update Frames", (la, ids, whole) => la.updateFrames(ids, whole)],

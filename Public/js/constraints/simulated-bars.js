@@ -16,13 +16,7 @@ import { makeEnvironment } from "../layout/layout-environment.js";
 import { barGeometry, coveredEdges, resolvedBars, screenSize } from "../layout/simulated-metrics.js";
 import { readFrame } from "../commands/frames.js";
 import { drawnRootSize, layOutRoot } from "./full-screen-roots.js";
-
-const el = (tag, className, text) => {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-};
+import { el } from "../util/dom.js";
 
 const keyedChild = (element, key) => [...element.children].find((child) => child.getAttribute("key") === key) ?? null;
 

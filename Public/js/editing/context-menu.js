@@ -3,12 +3,7 @@
  * hidden views included, deepest first) so any of them can be selected, as in Interface Builder.
  * A plain right-click shows the edit menu for the selection (with its shortcuts).
  */
-const el = (tag, className, text) => {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-};
+import { el } from "../util/dom.js";
 
 export function installContextMenu({ viewport, canvas, selection, actions, pasteTarget }) {
   let menu = null;

@@ -10,13 +10,7 @@
  * constraints, constants and `hidden` their variations install are the ones laid out and drawn.
  */
 import { DEVICES, deviceNamed } from "../layout/devices.js";
-
-const el = (tag, className, text) => {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-};
+import { el } from "../util/dom.js";
 
 /** "iPhone SE (3rd generation) / iPhone 8" → a short menu title; the full name stays in the tooltip. */
 const shortName = (device) => device.name.split(" / ")[0];

@@ -7,13 +7,7 @@
  */
 import { fetchExport } from "../api/client.js";
 import { saveBlob } from "../util/save-file.js";
-
-const el = (tag, className, text) => {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-};
+import { el } from "../util/dom.js";
 
 /** The menu's rows for a document kind ("storyboard" or "xib"). */
 export function exportFormats(kind) {

@@ -4,13 +4,7 @@
  * download its XML; restore it (the server makes it the new head as one live batch every editor receives).
  */
 import { listRevisions, nameVersion, restoreVersion } from "../api/client.js";
-
-const el = (tag, className, text) => {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-};
+import { el } from "../util/dom.js";
 
 export class HistoryPanel {
   constructor({ documentId, session, button, panel, notify, exportLink }) {

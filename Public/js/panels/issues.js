@@ -4,13 +4,7 @@
  * Clicking a finding selects its object on the canvas and in the outline.
  */
 import { getLint } from "../api/client.js";
-
-const el = (tag, className, text) => {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-};
+import { el } from "../util/dom.js";
 
 const SEVERITY_ORDER = { error: 0, warning: 1, info: 2 };
 const GLYPH = { error: "⛔", warning: "⚠", info: "ℹ" };

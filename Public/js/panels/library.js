@@ -9,13 +9,7 @@
 import { CONTAINER_TAGS } from "../canvas/geometry.js";
 import { MediaLibrary } from "./media-library.js";
 import { isSceneClass } from "../commands/add-scene.js";
-
-const el = (tag, className, text) => {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-};
+import { el } from "../util/dom.js";
 
 export class Library {
   constructor({ catalog, canvas, camera, actions, viewport, button, panel }) {

@@ -12,13 +12,7 @@ import { deleteImage, displayURL, listImages, uploadImages } from "../api/media.
 import { mediaRegistry } from "../document/media-registry.js";
 import { repaintImageSlots } from "../canvas/views/image-slots.js";
 import { appKitSystemImages, systemImageElement } from "../canvas/views/system-images.js";
-
-const el = (tag, className, text) => {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-};
+import { el } from "../util/dom.js";
 
 const formatPoints = (value) => String(Math.round(value * 100) / 100);
 

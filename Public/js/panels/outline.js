@@ -2,12 +2,7 @@
  * The document outline: scenes (storyboard) or placeholders and top-level objects (xib) as a tree with
  * disclosure triangles; selecting a row selects the object, and the canvas selection reveals its row.
  */
-const el = (tag, className, text) => {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-};
+import { el } from "../util/dom.js";
 
 /** Rows opened by default: scenes and the first levels under them. */
 const DEFAULT_OPEN_DEPTH = 3;

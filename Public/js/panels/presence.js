@@ -9,12 +9,7 @@
  * following. While I follow, the viewport I send is theirs, so two people following each other stay still
  * instead of zooming each other out.
  */
-const el = (tag, className, text) => {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-};
+import { el } from "../util/dom.js";
 
 /** A viewport rectangle rounded to a hundredth of a point (what goes over the wire). */
 const rounded = (rect) => Object.fromEntries(["x", "y", "width", "height"].map((k) => [k, Math.round(rect[k] * 100) / 100]));

@@ -11,17 +11,11 @@ import { containsText, replaceText, stringsFile, stringsFileName, uniqueFileName
 import { projectDocuments, RememberedDocuments, StringsSource } from "./documents.js";
 import { saveBlob } from "../util/save-file.js";
 import { zipFiles } from "../util/zip-store.js";
+import { el } from "../util/dom.js";
 
 /** sessionStorage: the tool was open when the page jumped to another document (it opens again there). */
 const REOPEN_KEY = "storyweave.strings.reopen";
 const JUMP_WAIT_MS = 3000;
-
-const el = (tag, className, text) => {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-};
 
 const button = (text, className, title, action) => {
   const node = Object.assign(el("button", className, text), { type: "button", title });

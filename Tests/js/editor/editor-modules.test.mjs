@@ -35,7 +35,7 @@ test("the preload list covers every module the editor page loads", () => {
   const entry = reachable(["editor.js"]);
   const ownImports = new Set(["editor.js", "app/editor-modules.js", "api/client.js", "app/editor-session.js", "util/credentials.js", "account/document-access.js", "app/perf-probe.js", "api/head-content.js"]);
   const missing = [...entry].filter((path) => !ownImports.has(path) && !EDITOR_MODULES.includes(path));
-  assert.deepEqual(missing, [], "add these to Public/js/editor-modules.js");
+  assert.deepEqual(missing, [], "add these to Public/js/app/editor-modules.js");
 });
 
 test("the first drawing comes first, then the sync engine, then the rest of the page", () => {

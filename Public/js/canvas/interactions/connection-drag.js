@@ -10,13 +10,7 @@
  * (constraints/constraint-hud.js) builds that HUD.
  */
 import { showDeclaration } from "../../code/declaration-panel.js";
-
-const el = (tag, className, text) => {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-};
+import { el } from "../../util/dom.js";
 
 export const CROSS_SCENE = "Outlets and actions cannot connect objects of different scenes: the objects of a scene become "
   + "instances together when the scene loads, so an object of another scene has no instance to connect to. Use a segue instead.";

@@ -9,15 +9,9 @@
  * document view below the header, and draw the rows, column titles and grid lines. Every object's box keeps its
  * data-object-id; the drawn parts that are not objects are decorations (pointer-events: none).
  */
+import { el } from "../../util/dom.js";
 
 export { FLIPPED_APPKIT_TAGS } from "../../document/appkit-flipped.js";
-
-const el = (tag, className, text) => {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined && text !== null) node.textContent = text;
-  return node;
-};
 
 const number = (value, fallback) => {
   const parsed = Number(value);

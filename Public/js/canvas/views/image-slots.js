@@ -7,13 +7,7 @@
 import { keyedColor } from "../../document/colors.js";
 import { mediaRegistry } from "../../document/media-registry.js";
 import { isAppKitDocument, systemImage, systemImageElement } from "./system-images.js";
-
-const el = (tag, className, text) => {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined && text !== null) node.textContent = text;
-  return node;
-};
+import { el } from "../../util/dom.js";
 
 /** UIKit content modes that scale, as CSS object-fit. */
 const SCALING = { scaleToFill: "fill", redraw: "fill", scaleAspectFit: "contain", scaleAspectFill: "cover" };

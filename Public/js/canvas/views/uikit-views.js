@@ -7,14 +7,8 @@ import { visibleTitle } from "../../document/ib-names.js";
 import { imageSlot, setImageSlotLimit } from "./image-slots.js";
 import { systemImageElement, systemItemSymbol } from "./system-images.js";
 import { FLIPPED_APPKIT_TAGS, arrangeScrollView, arrangeTableView, drawTableView } from "./appkit-tables.js";
+import { el } from "../../util/dom.js";
 
-
-const el = (tag, className, text) => {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined && text !== null) node.textContent = text;
-  return node;
-};
 
 function child(element, tag, key) {
   for (const node of element.children) {

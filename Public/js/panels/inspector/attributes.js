@@ -4,12 +4,13 @@
  * are listed as text under "Other". Every commit is one op through EditActions.
  */
 import { colorCSS } from "../../document/colors.js";
-import { checkbox, colorField, el, popUp, section, textField } from "./fields.js";
+import { checkbox, colorField, popUp, section, textField } from "./fields.js";
 import { attributeNames, childElement } from "../../document/xml-read.js";
 import { inspectableSections } from "./inspectable-section.js";
 import { imageNamesList } from "../../document/media-registry.js";
 import { isAppKitDocument } from "../../canvas/views/system-images.js";
 import { installedRows } from "./installed-section.js";
+import { el } from "../../util/dom.js";
 
 /** Attributes shown by Identity (or structural), never repeated here. */
 export const IDENTITY_ATTRIBUTES = new Set(["id", "customClass", "customModule", "customModuleProvider", "userLabel", "storyboardIdentifier",

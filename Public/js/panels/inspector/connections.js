@@ -3,7 +3,8 @@
  * declares), sent actions, triggered segues and referencing outlets/segues — each with ✕ to disconnect and
  * a refocus arrow that selects the other end.
  */
-import { el, section, wide } from "./fields.js";
+import { section, wide } from "./fields.js";
+import { el } from "../../util/dom.js";
 
 function pathOf(model, id) {
   const node = model.objects.get(id);

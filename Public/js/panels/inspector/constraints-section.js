@@ -5,11 +5,12 @@
  * the same fields and Xcode's Installed checkboxes (installed-section.js). Edits go through LayoutActions
  * (`actions.layout`), one undoable batch each.
  */
-import { el, section, wide } from "./fields.js";
+import { section, wide } from "./fields.js";
 import { ATTRIBUTE_MENU, attributeTitle, RELATIONS, RELATION_SYMBOL } from "../../constraints/attributes.js";
 import { readConstraint } from "../../constraints/constraint-xml.js";
 import { installedRows } from "./installed-section.js";
 import { isView, itemElement, safeAreaGuideOf, siblingViews, subviewsOf, superviewOf } from "../../constraints/view-tree.js";
+import { el } from "../../util/dom.js";
 
 /** What a constraint says, in Xcode's words for the common cases ("Top Space to: Safe Area", "Width"). */
 export function constraintTitle(spec, nameOf, viewId) {

@@ -2,12 +2,7 @@
  * Field builders for the inspectors. Each field commits on change/Enter through a callback (which submits
  * an op); fields carry `data-field` (tests and accessibility rely on it) and a label bound to the input.
  */
-export const el = (tag, className, text) => {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined && text !== null) node.textContent = text;
-  return node;
-};
+import { el } from "../../util/dom.js";
 
 let counter = 0;
 

@@ -5,8 +5,9 @@
  */
 import { childAddress, objectAddress } from "../../commands/addresses.js";
 import { serializeElement, elementXML } from "../../commands/xml-writer.js";
-import { el, section, textField, wide } from "./fields.js";
+import { section, textField, wide } from "./fields.js";
 import { childElement } from "../../document/xml-read.js";
+import { el } from "../../util/dom.js";
 
 const RUNTIME_TYPES = ["boolean", "number", "string", "localizedString", "point", "size", "rect", "range", "image", "nil"];
 

@@ -5,13 +5,14 @@
  */
 import { attributeSections } from "./attributes.js";
 import { connectionsSection } from "./connections.js";
-import { el, section, textField } from "./fields.js";
+import { section, textField } from "./fields.js";
 import { identitySection } from "./identity.js";
 import { sizeSection } from "./size.js";
 import { constraintSection } from "./constraints-section.js";
 import { simulatedMetricsSections } from "./simulated-metrics-section.js";
 import { extendedEdgesSections } from "./extended-edges-section.js";
 import { EXTEND_EDGES_ATTRIBUTES } from "../../constraints/extended-edges-edit.js";
+import { el } from "../../util/dom.js";
 
 const TABS = [
   { name: "identity", title: "Identity", glyph: "▤" },

@@ -6,9 +6,10 @@
  * change is one undoable batch through LayoutActions.setInstalled (installed-edit.js writes the `<variation>`
  * masks).
  */
-import { checkbox, el } from "./fields.js";
+import { checkbox } from "./fields.js";
 import { installedState, installHolder, variationKeysOf } from "../../constraints/installed-edit.js";
 import { addedVariationKeys, addVariationButton, forgetAddedVariation } from "../../constraints/installed-variation-popover.js";
+import { el } from "../../util/dom.js";
 
 /** Xcode's short name of a size-class variation key: "heightClass=compact-widthClass=regular" → "wR hC". */
 export function sizeClassTitle(key) {

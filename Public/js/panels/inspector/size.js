@@ -3,9 +3,10 @@
  * constraints that involve the view with their constant, a ✕ to delete them and an editor for their items,
  * relation, priority and multiplier (constraints-section.js).
  */
-import { el, section, textField, wide } from "./fields.js";
+import { section, textField, wide } from "./fields.js";
 import { attributeNames, childElement } from "../../document/xml-read.js";
 import { constraintRow } from "./constraints-section.js";
+import { el } from "../../util/dom.js";
 
 /** Constraints naming the view, found in its own and its ancestors' `<constraints>`. */
 function constraintsOf(node) {
