@@ -17,7 +17,7 @@ def test_drag_moves_a_view_and_saves_its_frame(page, server, signup_doc, screens
     page.mouse.move(x, y)
     page.mouse.down()
     page.mouse.move(x + 40, y + 23, steps=6)
-    assert page.get_attribute("#canvas", "data-pointer-state") == "dragging"
+    assert page.get_attribute("#canvas", "data-pointer-state") == "translating"
     screenshot(page, "editor-dragging")
     page.mouse.up()
     xml = wait_for_xml(server, signup_doc["id"], lambda t: frame(t, "wel-sld-001")["x"] != 18)

@@ -70,7 +70,7 @@ def test_pointer_drag_moves_a_view_and_saves_its_frame(ff_page, server, doc, fir
     ff_page.mouse.move(x, y)
     ff_page.mouse.down()
     ff_page.mouse.move(x + 40, y + 23, steps=6)
-    assert ff_page.get_attribute("#canvas", "data-pointer-state") == "dragging"
+    assert ff_page.get_attribute("#canvas", "data-pointer-state") == "translating"
     firefox.side.screenshot(ff_page, "firefox-dragging")
     ff_page.mouse.up()
     xml = wait_for_xml(server, doc["id"], lambda t: frame(t, "wel-sld-001")["x"] != 18)

@@ -239,7 +239,7 @@ def measure_drag(page, card_id, drags, profile_dir, steps=40):
     for run in range(drags + (1 if profiler else 0)):
         profiling = profiler and run == drags
         if profiling:
-            samples = page.evaluate("() => window.__storyweavePerf.pointerMoves.filter((s) => s.state === 'dragging').map((s) => s.ms)")
+            samples = page.evaluate("() => window.__storyweavePerf.pointerMoves.filter((s) => s.state === 'translating').map((s) => s.ms)")
             profiler.start()
         box = reveal_at_full_size(page, card_id)
         # Grab the card near its left edge (not on a subview) and carry it across the canvas and back a bit.
@@ -254,7 +254,7 @@ def measure_drag(page, card_id, drags, profile_dir, steps=40):
         if profiling:
             profiler.stop(profile_dir / "drag.cpuprofile", "a drag (not counted)")
             return samples
-    samples = page.evaluate("() => window.__storyweavePerf.pointerMoves.filter((s) => s.state === 'dragging').map((s) => s.ms)")
+    samples = page.evaluate("() => window.__storyweavePerf.pointerMoves.filter((s) => s.state === 'translating').map((s) => s.ms)")
     if len(samples) < drags * steps:
         raise SystemExit(f"only {len(samples)} drag moves were measured (expected at least {drags * steps})")
     return samples

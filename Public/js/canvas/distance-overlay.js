@@ -7,6 +7,7 @@ import { el } from "../util/dom.js";
 
 const format = (points) => String(Math.round(points * 2) / 2);
 
+/** @param {import("../editing/editor.js").Editor} editor */
 export function installDistanceOverlay({ viewport, canvas, selection, camera }) {
   const layer = el("div", "distance-layer");
   viewport.append(layer);

@@ -32,10 +32,16 @@ export function applyStyleFrame(box, frame) {
   Object.assign(box.style, { left: `${frame.x}px`, top: `${frame.y}px`, width: `${frame.width}px`, height: `${frame.height}px` });
 }
 
-/** A point of the page (clientX/Y) in the local coordinates (points) of a drawn view. */
-export function clientToLocal(box, clientX, clientY, zoom) {
-  const r = box.getBoundingClientRect();
-  return { x: (clientX - r.left) / zoom, y: (clientY - r.top) / zoom };
+/** The CSS frames of the views drawn in `superBox` (none without one), leaving out the `excluded` boxes. */
+export function siblingFrames(superBox, excluded) {
+  return superBox ? [...superBox.children].filter((c) => c.matches(".ib-view") && !excluded.includes(c)).map(styleFrame) : [];
+}
+
+/** The object id a pointer event's target is over on the canvas (a scene title stands for its controller), or null. */
+export function objectAtTarget(target) {
+  const titled = target.closest("[data-selects]");
+  if (titled) return titled.dataset.selects;
+  return target.closest(".world [data-object-id]")?.dataset.objectId ?? null;
 }
 
 export const intersects = (a, b) => a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top;

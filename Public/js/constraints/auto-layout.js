@@ -1,7 +1,7 @@
 /**
  * Auto Layout in the editor, installed once: the live solution (live-layout.js), its edits
  * (layout-actions.js), the constraints drawn for the selection (constraint-overlay.js), the canvas toolbar
- * (layout-toolbar.js), the device bar (../device-bar.js), the simulated bars (simulated-bars.js), the views
+ * (layout-toolbar.js), the device bar (../panels/device-bar.js), the simulated bars (simulated-bars.js), the views
  * the shown size class doesn't install (size-class-display.js) and the control-drag constraint HUD.
  */
 import { installDeviceBar } from "../panels/device-bar.js";
@@ -19,9 +19,8 @@ export function installAutoLayout({ viewport, canvas, selection, actions, getMod
   const getDocument = () => actions.doc;
   const liveLayout = new LiveLayout({ getDocument, getModel: () => canvas.model ?? getModel() });
   const layoutActions = new LayoutActions({ actions, liveLayout, notify });
-  actions.layout = layoutActions;
   // Deleting an uninstalled constraint or view takes its entry out of the size classes' masks (before the marks).
-  actions.batchHooks?.push((doc, ops) => {
+  actions.addBatchHook((doc, ops) => {
     try {
       return danglingEntryOps(doc, ops);
     } catch (error) {
@@ -30,7 +29,7 @@ export function installAutoLayout({ viewport, canvas, selection, actions, getMod
     }
   });
   // Edits that leave views misplaced or ambiguous (or fix them) write Xcode's marks in the same batch.
-  actions.batchHooks?.push((doc, ops) => {
+  actions.addBatchHook((doc, ops) => {
     try {
       return placementMarkOps(doc, ops);
     } catch (error) {

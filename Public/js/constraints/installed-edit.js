@@ -164,7 +164,7 @@ function masksIn(root) {
 }
 
 /**
- * The ops (appended to a batch: an `EditActions.batchHooks` hook) that take out the `<include>`/`<exclude>` entries
+ * The ops (appended to a batch: an `EditActions.addBatchHook` hook) that take out the `<include>`/`<exclude>` entries
  * the batch leaves naming nothing — a deleted constraint or subview, or a constraint the engine removed with the view it
  * named — and a mask or variation left empty with them, as Xcode does when it deletes an uninstalled object.
  */

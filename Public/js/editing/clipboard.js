@@ -58,12 +58,11 @@ function editorHasFocus() {
 }
 
 /**
- * @param {object} options
- * @param {import("./edit-actions.js").EditActions} options.actions
- * @param {import("./selection.js").Selection} options.selection
- * @param {() => string|null} options.pasteTarget the container a paste goes into
+ * @param {import("./editor.js").Editor} editor its actions, its selection and the container a paste goes into
  */
-export function installClipboard({ actions, selection, pasteTarget }) {
+export function installClipboard(editor) {
+  const { actions, selection } = editor;
+  const pasteTarget = () => editor.pasteTarget();
   /** The key whose event is expected ("copy", "cut", "paste"), until the event arrives or the fallback runs. */
   let expected = null;
   const handled = (type) => {

@@ -4,8 +4,12 @@
  * A plain right-click shows the edit menu for the selection (with its shortcuts).
  */
 import { el } from "../util/dom.js";
+import { sizeToFitSelection } from "./size-to-fit.js";
 
-export function installContextMenu({ viewport, canvas, selection, actions, pasteTarget }) {
+/** @param {import("./editor.js").Editor} editor */
+export function installContextMenu(editor) {
+  const { viewport, canvas, selection, actions } = editor;
+  const pasteTarget = () => editor.pasteTarget();
   let menu = null;
   const close = () => {
     menu?.remove();
@@ -78,14 +82,14 @@ export function installContextMenu({ viewport, canvas, selection, actions, paste
       { label: "Duplicate", detail: "⌘D", disabled: !hasSelection || actions.readOnly, run: () => actions.duplicate() },
       { label: "Delete", detail: "⌫", disabled: !hasSelection || actions.readOnly, run: () => actions.delete() },
       "-",
-      { label: "Size to Fit Content", detail: "⌘=", disabled: !hasSelection || actions.readOnly, run: () => actions.sizeToFitSelection?.() },
+      { label: "Size to Fit Content", detail: "⌘=", disabled: !hasSelection || actions.readOnly, run: () => sizeToFitSelection(editor) },
       { label: "Embed In View", disabled: !hasSelection || actions.readOnly || isController, run: () => actions.embedInView() },
-      { label: "Embed In Stack View", disabled: !hasSelection || actions.readOnly || isController || !actions.layout, run: () => actions.layout.embedInStackView(selection.ids) },
+      { label: "Embed In Stack View", disabled: !hasSelection || actions.readOnly || isController || !editor.layout, run: () => editor.layout.embedInStackView(selection.ids) },
       { label: "Embed In Navigation Controller", disabled: !isController || actions.readOnly, run: () => actions.embedInNavigationController(primary.id) },
       "-",
       // Auto Layout (constraints/layout-actions.js), as Xcode's Editor ▸ Resolve Auto Layout Issues.
-      { label: "Update Frames", detail: "⌥⌘=", disabled: !hasSelection || actions.readOnly || !actions.layout, run: () => actions.layout.updateFrames(selection.ids) },
-      { label: "Update Constraint Constants", disabled: !hasSelection || actions.readOnly || !actions.layout, run: () => actions.layout.updateConstants(selection.ids) },
+      { label: "Update Frames", detail: "⌥⌘=", disabled: !hasSelection || actions.readOnly || !editor.layout, run: () => editor.layout.updateFrames(selection.ids) },
+      { label: "Update Constraint Constants", disabled: !hasSelection || actions.readOnly || !editor.layout, run: () => editor.layout.updateConstants(selection.ids) },
     ], "Edit");
   });
 

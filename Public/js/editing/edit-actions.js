@@ -44,19 +44,26 @@ async function readSystemClipboard() {
 }
 
 export class EditActions {
+  #catalog;
+  /** `(doc, ops, label) => more ops` appended to every batch before it is submitted (addBatchHook). */
+  #batchHooks = [];
+
   /**
    * @param session SyncClient or ReadOnlySession (editor-session.js)
    * @param selection the Selection
    * @param {(message: string, kind?: string) => void} notify shows a message to the user
+   * @param {{catalog?: () => object|null}} options `catalog`: the class catalog once loaded (the editor's), for
+   *   what the library adds
    */
-  constructor(session, selection, notify) {
+  constructor(session, selection, notify, { catalog = () => null } = {}) {
     this.session = session;
     this.selection = selection;
     this.notify = notify;
-    this.catalog = null;
-    /** `(doc, ops, label) => more ops` appended to every batch before it is submitted (constraints/placement-marks.js). */
-    this.batchHooks = [];
+    this.#catalog = catalog;
   }
+
+  /** Appends what `hook(doc, ops, label)` answers to every batch before it is submitted (constraints/placement-marks.js). */
+  addBatchHook(hook) { this.#batchHooks.push(hook); }
 
   get doc() { return this.session.document; }
   get readOnly() { return Boolean(this.session.readOnly); }
@@ -71,7 +78,7 @@ export class EditActions {
       const result = build(this.doc);
       const ops = Array.isArray(result) ? result : result.ops;
       if (!ops.length) return null;
-      for (const hook of this.batchHooks) ops.push(...hook(this.doc, ops, label));
+      for (const hook of this.#batchHooks) ops.push(...hook(this.doc, ops, label));
       this.session.submit(ops, { label });
       return result;
     } catch (error) {
@@ -165,8 +172,9 @@ export class EditActions {
   }
 
   addFromLibrary(className, into, x, y) {
-    const catalogClass = this.catalog?.byName.get(className);
-    const cellClass = this.catalog?.byName.get(commands.cellClassName(className)) ?? null;
+    const catalog = this.#catalog();
+    const catalogClass = catalog?.byName.get(className);
+    const cellClass = catalog?.byName.get(commands.cellClassName(className)) ?? null;
     const result = this.run("Add Object", (doc) => commands.addObject(doc, { catalogClass, cellClass, into, x, y, generator: this.#generator() }));
     if (result) this.selection.set([result.id], "edit");
     return result;
@@ -174,7 +182,7 @@ export class EditActions {
 
   /** A view controller from the library on the empty canvas: new scene(s) at (x, y) in canvas coordinates (add-scene.js). */
   addSceneFromLibrary(className, x, y) {
-    const catalogClass = this.catalog?.byName.get(className);
+    const catalogClass = this.#catalog()?.byName.get(className);
     const result = this.run("Add Scene", (doc) => commands.addScene(doc, { catalogClass, x, y, generator: this.#generator() }));
     if (result) this.selection.set([result.id], "edit");
     return result;

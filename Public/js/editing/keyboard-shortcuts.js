@@ -5,7 +5,9 @@
  */
 const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 
-export function installKeyboardShortcuts({ viewport, selection, actions, pasteTarget, movableIds }) {
+/** @param {import("./editor.js").Editor} editor */
+export function installKeyboardShortcuts(editor) {
+  const { viewport, selection, actions } = editor;
   document.addEventListener("keydown", (event) => {
     if (event.target.closest?.("input, textarea, select, [contenteditable='true']")) return;
     const command = event.metaKey || event.ctrlKey;
@@ -33,7 +35,7 @@ export function installKeyboardShortcuts({ viewport, selection, actions, pasteTa
     }
     const arrow = ARROWS[event.key];
     if (arrow && event.target.closest?.("#canvas")) {
-      const ids = movableIds();
+      const ids = editor.movableIds();
       if (!ids.length) return;
       event.preventDefault();
       const step = event.shiftKey ? 10 : 1;

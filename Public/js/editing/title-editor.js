@@ -4,6 +4,7 @@
  */
 import { editableTitle } from "../commands/index.js";
 
+/** @param {import("./editor.js").Editor} editor */
 export function installTitleEditor({ viewport, canvas, actions }) {
   let open = null;
 

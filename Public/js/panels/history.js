@@ -7,7 +7,9 @@ import { listRevisions, nameVersion, restoreVersion } from "../api/client.js";
 import { el } from "../util/dom.js";
 
 export class HistoryPanel {
-  constructor({ documentId, session, button, panel, notify, exportLink }) {
+  /** @param {import("../editing/editor.js").Editor} editor  @param exportLink the document's export URL (downloads of a version) */
+  constructor(editor, { button, panel, exportLink }) {
+    const { documentId, session, notify } = editor;
     Object.assign(this, { documentId, session, button, panel, notify, exportLink });
     button.addEventListener("click", () => this.toggle());
     document.addEventListener("pointerdown", (event) => {

@@ -10,8 +10,10 @@ const SEVERITY_ORDER = { error: 0, warning: 1, info: 2 };
 const GLYPH = { error: "⛔", warning: "⚠", info: "ℹ" };
 
 export class IssuesPanel {
-  constructor({ documentId, session, button, panel, selection, canvas, getModel }) {
-    Object.assign(this, { documentId, session, button, panel, selection, canvas, getModel });
+  /** @param {import("../editing/editor.js").Editor} editor */
+  constructor(editor, { button, panel }) {
+    const { documentId, session, selection, canvas } = editor;
+    Object.assign(this, { editor, documentId, session, button, panel, selection, canvas });
     this.findings = [];
     this.timer = null;
     this.version = -1;
@@ -60,7 +62,7 @@ export class IssuesPanel {
     this.button.title = count ? `${count} issue${count === 1 ? "" : "s"} (${errors} error${errors === 1 ? "" : "s"})` : "No issues";
     this.button.dataset.count = String(count);
     if (this.panel.hidden) return;
-    const model = this.getModel();
+    const model = this.editor.model;
     const list = el("ul", "issues-list");
     for (const finding of this.findings) {
       const item = el("li", `issue ${finding.severity}`);

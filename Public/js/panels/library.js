@@ -12,8 +12,13 @@ import { isSceneClass } from "../commands/add-scene.js";
 import { el } from "../util/dom.js";
 
 export class Library {
-  constructor({ catalog, canvas, camera, actions, viewport, button, panel }) {
-    Object.assign(this, { catalog, canvas, camera, actions, viewport, button, panel });
+  /**
+   * @param {import("../editing/editor.js").Editor} editor  (built once the catalog is loaded)
+   * @param pointer the canvas's pointer machine (canvas/interactions/pointer-machine.js), which drags the items
+   */
+  constructor(editor, { pointer, button, panel }) {
+    const { catalog, canvas, camera, actions, viewport } = editor;
+    Object.assign(this, { editor, pointer, catalog, canvas, camera, actions, viewport, button, panel });
     this.#build();
     button.disabled = actions.readOnly;
     button.addEventListener("click", () => this.toggle());
@@ -80,9 +85,7 @@ export class Library {
     this.empty = el("p", "library-empty", "No matches");
     this.objectsPane = el("div", "library-pane");
     this.objectsPane.append(this.filter, this.list, this.empty);
-    const documentId = decodeURIComponent(location.pathname.match(/^\/d\/([^/]+)/)?.[1] ?? "") || new URLSearchParams(location.search).get("id");
-    this.media = new MediaLibrary({ documentId, canvas: this.canvas, camera: this.camera, actions: this.actions, catalog: this.catalog,
-      onDragStart: () => this.toggle(false) });
+    this.media = new MediaLibrary(this.editor, { pointer: this.pointer, onDragStart: () => this.toggle(false) });
     const tabs = el("div", "library-tabs");
     tabs.setAttribute("role", "tablist");
     this.tabButtons = {};
@@ -111,30 +114,6 @@ export class Library {
     this.empty.hidden = shown > 0;
   }
 
-  /** The container view under a client point, or null. */
-  #containerAt(x, y) {
-    for (const element of document.elementsFromPoint(x, y)) {
-      const box = element.closest(".world .ib-view[data-object-id]");
-      const node = box && this.canvas.model.objects.get(box.dataset.objectId);
-      if (node && CONTAINER_TAGS.has(node.tag)) return { node, box };
-    }
-    return null;
-  }
-
-  /** Whether a client point is over the canvas itself (not a panel or toolbar laid over it). */
-  #overCanvas(x, y) {
-    const hit = document.elementFromPoint(x, y);
-    return Boolean(hit) && this.viewport.contains(hit) && !this.panel.contains(hit);
-  }
-
-  /** A controller's new scene at a client point, in canvas coordinates. */
-  #addSceneAt(c, clientX, clientY) {
-    const r = this.viewport.getBoundingClientRect();
-    const world = this.camera.toWorld(clientX - r.left, clientY - r.top);
-    const { x, y } = this.canvas.canvasLocationAt(world.x, world.y);
-    return this.actions.addSceneFromLibrary(c.className, x, y);
-  }
-
   /** A controller's new scene right of every scene, level with the first. */
   #addSceneBesideOthers(c) {
     const rects = [...(this.canvas.sceneRects?.values() ?? [])];
@@ -148,7 +127,7 @@ export class Library {
   #addToSelection(c) {
     if (isSceneClass(c)) return this.#addSceneBesideOthers(c);
     const model = this.canvas.model;
-    let node = model.objects.get(window.storyweave?.selection.primary);
+    let node = model.objects.get(this.editor.selection.primary);
     while (node && !(node.frame && CONTAINER_TAGS.has(node.tag))) node = node.parent;
     node ??= model.scenes.map((s) => s.controller?.children.find((x) => x.frame) ?? s.root).find((x) => x?.frame);
     if (!node) return;
@@ -156,46 +135,9 @@ export class Library {
     this.actions.addFromLibrary(c.className, node.id, 20, 20);
   }
 
+  /** A press on an item: the pointer's dragging-from-library state takes it (canvas/interactions/dragging-from-library.js). */
   #startDrag(event, c) {
-    if (event.button !== 0) return;
-    event.preventDefault();
-    const ghost = el("div", "library-ghost", c.libraryTitle);
-    const size = c.defaultSize ?? { width: 120, height: 40 };
-    const zoom = this.camera.zoom;
-    Object.assign(ghost.style, { width: `${size.width * zoom}px`, height: `${size.height * zoom}px` });
-    document.body.append(ghost);
-    const makesScene = isSceneClass(c);
-    let target = null;
-    let onCanvas = false;
-    const place = (e) => {
-      ghost.style.transform = `translate(${e.clientX - (size.width * zoom) / 2}px, ${e.clientY - (size.height * zoom) / 2}px)`;
-      ghost.hidden = true;
-      target = this.#containerAt(e.clientX, e.clientY);
-      onCanvas = !target && this.#overCanvas(e.clientX, e.clientY);
-      ghost.hidden = false;
-      // A controller goes on the empty canvas, never inside a view (the drop on a view says why).
-      this.canvas.highlightDropTarget(makesScene ? null : target?.node.id ?? null);
-      ghost.classList.toggle("can-drop", makesScene ? onCanvas : Boolean(target));
-      ghost.classList.toggle("refused", makesScene && Boolean(target));
-      if (!this.panel.hidden && !this.panel.contains(document.elementFromPoint(e.clientX, e.clientY))) this.panel.hidden = true;
-    };
-    const move = (e) => place(e);
-    const up = (e) => {
-      document.removeEventListener("pointermove", move);
-      document.removeEventListener("pointerup", up);
-      ghost.remove();
-      this.canvas.highlightDropTarget(null);
-      if (makesScene && onCanvas) return this.#addSceneAt(c, e.clientX, e.clientY);
-      if (!target) return;
-      const r = target.box.getBoundingClientRect();
-      const x = Math.round((e.clientX - r.left) / this.camera.zoom - size.width / 2);
-      let y = Math.round((e.clientY - r.top) / this.camera.zoom - size.height / 2);
-      if (this.canvas.model.platform === "macos") y = target.node.frame.height - y - size.height;
-      this.actions.addFromLibrary(c.className, target.node.id, Math.max(0, x), Math.max(0, y));
-    };
-    place(event);
-    document.addEventListener("pointermove", move);
-    document.addEventListener("pointerup", up);
+    this.pointer.start("dragging-from-library", { event, entry: c, panel: this.panel });
   }
 }
 

@@ -18,11 +18,14 @@ const formatPoints = (value) => String(Math.round(value * 100) / 100);
 
 export class MediaLibrary {
   /**
-   * @param documentId the open document (images are addressed through it, so share links work)
+   * @param {import("../editing/editor.js").Editor} editor the open document's (images are addressed through its id,
+   *   so share links work)
+   * @param pointer the canvas's pointer machine (canvas/interactions/pointer-machine.js), which drags the images
    * @param onDragStart called when an image starts being dragged (the panel gets out of the way)
    */
-  constructor({ documentId, canvas, camera, actions, catalog, onDragStart = () => {} }) {
-    Object.assign(this, { documentId, canvas, camera, actions, catalog, onDragStart });
+  constructor(editor, { pointer, onDragStart = () => {} }) {
+    const { documentId, canvas, camera, actions, catalog } = editor;
+    Object.assign(this, { documentId, canvas, camera, actions, catalog, pointer, onDragStart });
     this.element = el("section", "media-library");
     this.element.setAttribute("aria-label", "Media library");
     this.#build();
@@ -189,51 +192,10 @@ export class MediaLibrary {
     return item;
   }
 
-  /** What a drop at a client point does: set the image of the view under it, or add an image view to a container. */
-  #targetAt(x, y) {
-    for (const element of document.elementsFromPoint(x, y)) {
-      const box = element.closest(".world .ib-view[data-object-id]");
-      const node = box && this.canvas.model.objects.get(box.dataset.objectId);
-      if (!node) continue;
-      if (IMAGE_TARGET_TAGS.has(node.tag)) return { kind: "set", node, box };
-      if (CONTAINER_TAGS.has(node.tag)) return { kind: "add", node, box };
-    }
-    return null;
-  }
-
+  /** A press on an image: the pointer's dragging-media state takes it (canvas/interactions/dragging-media.js). */
   #startDrag(event, image) {
-    if (event.button !== 0 || this.actions.readOnly) return;
-    event.preventDefault();
-    const zoom = this.camera.zoom;
-    const ghost = el("div", "media-ghost");
-    ghost.append(this.#picture(image, Math.max(image.width, image.height) * zoom));
-    Object.assign(ghost.style, { width: `${image.width * zoom}px`, height: `${image.height * zoom}px` });
-    let target = null;
-    let started = false;
-    const place = (e) => {
-      if (!started && Math.hypot(e.clientX - event.clientX, e.clientY - event.clientY) < 3) return;
-      if (!started) {
-        started = true;
-        document.body.append(ghost);
-        this.onDragStart();
-      }
-      ghost.style.transform = `translate(${e.clientX - (image.width * zoom) / 2}px, ${e.clientY - (image.height * zoom) / 2}px)`;
-      ghost.hidden = true;
-      target = this.#targetAt(e.clientX, e.clientY);
-      ghost.hidden = false;
-      this.canvas.highlightDropTarget(target?.node.id ?? null);
-      ghost.classList.toggle("can-drop", Boolean(target));
-      ghost.classList.toggle("sets-image", target?.kind === "set");
-    };
-    const up = (e) => {
-      document.removeEventListener("pointermove", place);
-      document.removeEventListener("pointerup", up);
-      ghost.remove();
-      this.canvas.highlightDropTarget(null);
-      if (started && target) this.#drop(target, e, image);
-    };
-    document.addEventListener("pointermove", place);
-    document.addEventListener("pointerup", up);
+    this.pointer.start("dragging-media", { event, image, picture: (size) => this.#picture(image, size),
+      onDragStart: () => this.onDragStart(), drop: (target, e) => this.#drop(target, e, image) });
   }
 
   /** Return / double-click: the selected image view or button gets the image, else an image view is added to the selection's container. */

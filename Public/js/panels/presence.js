@@ -24,7 +24,9 @@ const sameRect = (a, b) => Boolean(a && b) && ["x", "y", "width", "height"].ever
 const initials = (name = "?") => name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w[0].toUpperCase()).join("") || "?";
 
 export class Presence {
-  constructor({ session, canvas, outline, camera, viewport, container }) {
+  /** @param {import("../editing/editor.js").Editor} editor  @param outline the Outline (peers' selections)  @param container the avatars' */
+  constructor(editor, { outline, container }) {
+    const { session, canvas, camera, viewport } = editor;
     Object.assign(this, { session, canvas, outline, camera, viewport, container });
     this.following = null;
     /** The followed person's viewport my camera shows now (null when not following, or not yet shown). */

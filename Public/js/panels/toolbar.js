@@ -15,7 +15,9 @@ const documentIdFromPath = () => {
 const STATUS_TEXT = { online: "Live", connecting: "Reconnecting…", offline: "Offline", closed: "Closed" };
 
 export class Toolbar {
-  constructor({ session, actions, version }) {
+  /** @param {import("../editing/editor.js").Editor} editor  @param version the past version shown, or null for the head */
+  constructor(editor, { version }) {
+    const { session, actions } = editor;
     this.session = session;
     $("undo").addEventListener("click", () => actions.undo());
     $("redo").addEventListener("click", () => actions.redo());

@@ -40,11 +40,13 @@ const STATUS_TEXT = { online: "Live", connecting: "Connecting…", offline: "Off
 
 export class StringsTool {
   /**
-   * @param {object} options `panel`, `button`, `actions` (the page's EditActions), `selection`, `canvas`,
-   *   `getModel`, `documentName()`, `notify`, `documentId` (the page's document)
+   * @param {import("../editing/editor.js").Editor} editor the page's
+   * @param {object} options `panel`, `button`, `documentName()`
    */
-  constructor({ panel, button: toggleButton, actions, selection, canvas, getModel, documentName, notify, documentId }) {
-    Object.assign(this, { panel, button: toggleButton, actions, selection, canvas, getModel, documentName, notify, documentId });
+  constructor(editor, { panel, button: toggleButton, documentName }) {
+    const { actions, selection, canvas, notify, documentId } = editor;
+    const getModel = () => editor.model;
+    Object.assign(this, { editor, panel, button: toggleButton, actions, selection, canvas, getModel, documentName, notify, documentId });
     this.remembered = new RememberedDocuments(localStorage);
     const current = new StringsSource({ id: documentId, name: documentName(), actions, current: true, getModel });
     /** id → StringsSource, the page's document first, then in the order they were added. */
@@ -145,7 +147,7 @@ export class StringsTool {
 
   /** The project's documents (for the picker and to check remembered ones), fetched once per opening of the picker. */
   async #projectDocuments() {
-    this.project ??= this.actions.sourceProject ?? (await getDocumentClasses(this.documentId).catch(() => ({ project: null }))).project;
+    this.project ??= this.editor.sourceProject ?? (await getDocumentClasses(this.documentId).catch(() => ({ project: null }))).project;
     return projectDocuments(this.project);
   }
 

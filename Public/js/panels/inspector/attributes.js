@@ -71,9 +71,9 @@ function fieldFor(attribute, node, actions) {
  * The sections for a node: the catalog's typed fields by class, then the attributes the catalog does not describe;
  * `omit`: attributes another section edits.
  */
-export function attributeSections(node, catalog, actions, { omit = new Set() } = {}) {
+export function attributeSections(node, { catalog, actions, editor }, { omit = new Set() } = {}) {
   const e = node.element;
-  const sections = inspectableSections(node, actions);
+  const sections = inspectableSections(node, editor);
   const described = new Set();
   const chain = catalog ? catalog.chain(catalog.classFor(node)?.className) : [];
   for (const c of chain) {
@@ -85,7 +85,7 @@ export function attributeSections(node, catalog, actions, { omit = new Set() } =
       if (row) rows.push(row);
     }
     // Xcode's Installed checkbox ends the View section of a subview (size classes: installed-section.js).
-    if (c.className === "UIView") rows.push(...installedRows(e, actions));
+    if (c.className === "UIView") rows.push(...installedRows(e, editor));
     if (rows.length) sections.push(section(c.className.replace(/^(UI|NS|MK|WK|SK|SCN|MTK|AR|GLK|AV)(?=[A-Z])/, ""), rows, { name: `attributes-${c.className}`, open: sections.length < 4 }));
   }
   const other = [];

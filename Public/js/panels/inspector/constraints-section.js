@@ -3,7 +3,7 @@
  * and an Edit disclosure with what Xcode's constraint inspector edits — first and second item and attribute,
  * relation, constant, priority, multiplier, and Reverse First And Second Item. Selecting a constraint shows
  * the same fields and Xcode's Installed checkboxes (installed-section.js). Edits go through LayoutActions
- * (`actions.layout`), one undoable batch each.
+ * (the editor's `layout`), one undoable batch each.
  */
 import { section, wide } from "./fields.js";
 import { ATTRIBUTE_MENU, attributeTitle, RELATIONS, RELATION_SYMBOL } from "../../constraints/attributes.js";
@@ -75,11 +75,10 @@ const input = (field, label, value, onCommit, disabled, type = "text") => {
 };
 
 /** The editable fields of one constraint (a grid of label + control rows). */
-export function constraintFields(element, { model, actions, viewElement }) {
+export function constraintFields(element, { model, actions, layout, viewElement }) {
   const doc = actions.doc;
   const spec = readConstraint(element);
   const id = spec.id;
-  const layout = actions.layout;
   const disabled = actions.readOnly || !layout;
   const edit = (changes) => layout?.editConstraint(id, changes);
   const nameOf = (itemId) => model.objects.get(itemId)?.name ?? itemId;
@@ -114,14 +113,14 @@ export function constraintFields(element, { model, actions, viewElement }) {
 }
 
 /** One row of a view's constraint list: title, constant, ✕, and the Edit disclosure. */
-export function constraintRow(element, { model, actions, node, editable }) {
+export function constraintRow(element, { model, actions, layout, node, editable }) {
   const spec = readConstraint(element);
   const id = spec.id;
   const nameOf = (itemId) => model.objects.get(itemId)?.name ?? itemId;
   const item = el("li", "constraint-row");
   item.dataset.constraintId = id;
   // Greyed when the shown size class doesn't install it (Installed unchecked), as in Xcode's list.
-  item.classList.toggle("is-uninstalled", Boolean(actions.layout?.isUninstalled?.(id)));
+  item.classList.toggle("is-uninstalled", Boolean(layout?.isUninstalled?.(id)));
   const line = el("div", "constraint-line");
   const disclosure = el("button", "constraint-disclosure", "▸");
   disclosure.type = "button";
@@ -139,7 +138,7 @@ export function constraintRow(element, { model, actions, node, editable }) {
   constant.setAttribute("aria-label", `Constant of ${name.textContent}`);
   constant.disabled = !editable;
   constant.addEventListener("change", () => {
-    if (actions.layout) actions.layout.editConstraint(id, { constant: constant.value });
+    if (layout) layout.editConstraint(id, { constant: constant.value });
     else actions.setAttribute(id, "constant", constant.value === "0" ? null : constant.value);
   });
   const remove = el("button", "disconnect", "✕");
@@ -156,7 +155,7 @@ export function constraintRow(element, { model, actions, node, editable }) {
     disclosure.setAttribute("aria-expanded", String(open));
     disclosure.textContent = open ? "▾" : "▸";
     if (open) {
-      fields = constraintFields(element, { model, actions, viewElement: node.element });
+      fields = constraintFields(element, { model, actions, layout, viewElement: node.element });
       item.append(fields);
       openRows.add(id);
     } else {
@@ -172,7 +171,7 @@ export function constraintRow(element, { model, actions, node, editable }) {
 const openRows = new Set();
 
 /** The Size inspector of a selected constraint: its fields, as Xcode's constraint inspector shows them. */
-export function constraintSection(node, { model, actions }) {
-  return section("Constraint", [wide(constraintFields(node.element, { model, actions, viewElement: null })), ...installedRows(node.element, actions)],
+export function constraintSection(node, { model, actions, editor }) {
+  return section("Constraint", [wide(constraintFields(node.element, { model, actions, layout: editor.layout, viewElement: null })), ...installedRows(node.element, editor)],
     { name: "constraint" });
 }

@@ -28,13 +28,13 @@ function classList(catalog, model, node, userClasses) {
   return list.id;
 }
 
-export function identitySection(node, { model, catalog, actions }) {
+export function identitySection(node, { model, catalog, actions, editor }) {
   const e = node.element;
   const editable = !actions.readOnly;
   const commit = (fn) => (editable ? fn : null);
   const rows = [
     textField("Class", node.customClass ?? "", "class", {
-      placeholder: node.className, list: classList(catalog, model, node, actions.userClasses),
+      placeholder: node.className, list: classList(catalog, model, node, editor.userClasses),
       onCommit: commit((value) => actions.changeClass(node.id, value, e.getAttribute("customModule") ?? (value ? moduleGuess(model) : null))),
     }),
     textField("Module", node.customModule ?? "", "module", {

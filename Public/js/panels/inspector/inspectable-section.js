@@ -27,8 +27,7 @@ function hexToColor(hex) {
 const cssOf = (color) => (color ? `rgba(${[channel(color, "red"), channel(color, "green"), channel(color, "blue")].map((v) => Math.round(v * 255)).join(", ")}, ${color.getAttribute("alpha") ?? 1})` : null);
 
 /** Sections (zero or more) for the node's class and its user superclasses' inspectables. */
-export function inspectableSections(node, actions) {
-  const userClasses = actions.userClasses;
+export function inspectableSections(node, { actions, userClasses }) {
   if (!userClasses) return [];
   const className = node.customClass ?? node.className;
   const inspectables = userClasses.inspectables(className);

@@ -1,7 +1,7 @@
 /**
  * The inspector for the primary selection, as Interface Builder's four inspectors: Identity, Attributes,
  * Size and Connections, one at a time behind a tab bar (the chosen tab stays across selections).
- * Fields are built from the class catalog and every commit is an op (see inspector-*.js).
+ * Fields are built from the class catalog and every commit is an op (see the other files of panels/inspector/).
  */
 import { attributeSections } from "./attributes.js";
 import { connectionsSection } from "./connections.js";
@@ -22,16 +22,20 @@ const TABS = [
 ];
 
 export class Inspector {
-  constructor(container, { actions, selection }) {
+  /** @param {import("../../editing/editor.js").Editor} editor */
+  constructor(container, editor) {
     this.container = container;
-    this.actions = actions;
-    this.selection = selection;
-    this.catalog = null;
+    this.editor = editor;
+    this.actions = editor.actions;
+    this.selection = editor.selection;
     this.tab = "attributes";
   }
 
+  /** The class catalog, once loaded (fields are typed from it). */
+  get catalog() { return this.editor.catalog; }
+
+  /** The model the inspector shows (set by the editor's renderer when the panels follow a change). */
   setModel(model) { this.model = model; }
-  setCatalog(catalog) { this.catalog = catalog; }
 
   /**
    * Shows the object (or segue) with this id; null shows the document. Keeps the focused field's place.
@@ -55,7 +59,7 @@ export class Inspector {
   }
 
   #context() {
-    return { model: this.model, catalog: this.catalog, actions: this.actions, selection: this.selection };
+    return { model: this.model, catalog: this.catalog, actions: this.actions, selection: this.selection, editor: this.editor };
   }
 
   #tabs(available) {
@@ -116,7 +120,7 @@ export class Inspector {
     // A controller's "Under Opaque Bars" is edited in its Extend Edges section (it re-frames the root view).
     const extendEdges = extendedEdgesSections(node, context);
     const omit = extendEdges.length ? EXTEND_EDGES_ATTRIBUTES : undefined;
-    groups.push(this.#group("attributes", [...attributeSections(node, this.catalog, this.actions, { omit }),
+    groups.push(this.#group("attributes", [...attributeSections(node, context, { omit }),
       ...simulatedMetricsSections(node, context), ...extendEdges]));
     if (node.frame) groups.push(this.#group("size", [sizeSection(node, context)]));
     else if (node.tag === "constraint") groups.push(this.#group("size", [constraintSection(node, context)]));

@@ -26,9 +26,8 @@ function isAppKit(element) {
 }
 
 /** The row of one size class: checked as its variation says, else as the base class (a row added with "+"). */
-function variationRow(element, key, actions, editable, onRemoved) {
+function variationRow(element, key, layout, editable, onRemoved) {
   const id = element.getAttribute("id");
-  const layout = actions.layout;
   const row = checkbox(`${sizeClassTitle(key)} Installed`, installedState(element, key) ?? installedState(element), `installed-${key}`,
     editable ? (on) => layout.setInstalled(id, on, key) : null);
   // Xcode's ✕: the row goes, and the object follows the base class in that size class again.
@@ -52,11 +51,11 @@ function variationRow(element, key, actions, editable, onRemoved) {
  * The checkbox rows for `element` (none for what can't be uninstalled: root views, guides, macOS documents): the
  * base class's with Xcode's "+" (installed-variation-popover.js) in the label column, then one per size class.
  */
-export function installedRows(element, actions) {
+export function installedRows(element, editor) {
   if (!installHolder(element) || isAppKit(element)) return [];
   const id = element.getAttribute("id");
-  const layout = actions.layout;
-  const editable = !actions.readOnly && layout;
+  const layout = editor.layout;
+  const editable = !editor.readOnly && layout;
   const base = checkbox("Installed", installedState(element), "installed", editable ? (on) => layout.setInstalled(id, on) : null);
   const rows = [base];
   const removed = (row) => {
@@ -66,14 +65,14 @@ export function installedRows(element, actions) {
   };
   const keys = [...variationKeysOf(element)];
   for (const key of addedVariationKeys(id)) if (!keys.includes(key)) keys.push(key);
-  for (const key of keys) rows.push(variationRow(element, key, actions, editable, removed));
+  for (const key of keys) rows.push(variationRow(element, key, layout, editable, removed));
   base[0].append(addVariationButton(id, {
     disabled: !editable,
     onAdd: (key) => {
       const field = `installed-${key}`;
       const shown = rows.find((row) => row[1].querySelector("input")?.dataset.field === field);
       if (shown) return shown[1].querySelector("input").focus();
-      const row = variationRow(element, key, actions, editable, removed);
+      const row = variationRow(element, key, layout, editable, removed);
       rows.at(-1)[1].after(...row);
       rows.push(row);
       row[1].querySelector("input").focus();

@@ -25,7 +25,7 @@ function constraintsOf(node) {
   return found;
 }
 
-export function sizeSection(node, { model, actions }) {
+export function sizeSection(node, { model, actions, editor }) {
   const f = node.frame;
   const editable = !actions.readOnly;
   const commit = (name) => (editable ? (value) => {
@@ -47,7 +47,7 @@ export function sizeSection(node, { model, actions }) {
   const constraints = constraintsOf(node);
   if (constraints.length) {
     const list = el("ul", "constraint-list");
-    for (const constraint of constraints) list.append(constraintRow(constraint, { model, actions, node, editable }));
+    for (const constraint of constraints) list.append(constraintRow(constraint, { model, actions, layout: editor.layout, node, editable }));
     rows.push(wide(list));
   }
   return section("View Size", rows, { name: "size" });

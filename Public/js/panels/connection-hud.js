@@ -1,6 +1,7 @@
 /**
- * Control-drag from one object to another (on the canvas, the dock or the outline) draws a blue line and,
- * on release, opens the connections HUD with only what fits: the source's outlets that can point at the
+ * The connections HUD. A control-drag from one object to another (on the canvas, the dock or the outline: the
+ * pointer's connecting state, canvas/interactions/connecting.js) draws a blue line and, on release, opens it with
+ * only what fits: the source's outlets that can point at the
  * destination's class (or a new outlet), a new action with its control event (UIKit), and — towards a
  * controller of another scene — the segue kinds. Outlets and actions between scenes are refused with the
  * reason (objects of different scenes are never instantiated together). A control-click (no drag) shows
@@ -9,8 +10,8 @@
  * Between two views (or from a view onto itself) Xcode offers constraints instead: `constraintHud`
  * (constraints/constraint-hud.js) builds that HUD.
  */
-import { showDeclaration } from "../../code/declaration-panel.js";
-import { el } from "../../util/dom.js";
+import { showDeclaration } from "../code/declaration-panel.js";
+import { el } from "../util/dom.js";
 
 export const CROSS_SCENE = "Outlets and actions cannot connect objects of different scenes: the objects of a scene become "
   + "instances together when the scene loads, so an object of another scene has no instance to connect to. Use a segue instead.";
@@ -22,69 +23,26 @@ const RELATIONSHIPS = { navigationController: [["rootViewController", "Root View
 
 const isController = (node) => /Controller$/.test(node?.tag ?? "");
 
-export function installConnectionDrag({ getModel, getCatalog, actions, selection, notify, constraintHud = null }) {
-  let drag = null;
+/**
+ * @param {import("../editing/editor.js").Editor} editor
+ * @returns {{released: (sourceId: string, targetId: string|null, dragged: boolean, x: number, y: number) => void, close: () => void}}
+ *   `released`: a connecting drag (canvas/interactions/connecting.js) ended at client (x, y) over `targetId`
+ */
+export function installConnectionHud(editor, { constraintHud = null } = {}) {
+  const { actions, selection, notify } = editor;
   let hud = null;
-  const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
-  svg.classList.add("connection-line");
-  const line = document.createElementNS("http://www.w3.org/2000/svg", "line");
-  svg.append(line);
-
-  const objectAt = (x, y) => {
-    for (const element of document.elementsFromPoint(x, y)) {
-      const titled = element.closest(".world [data-selects]");
-      if (titled) return titled.dataset.selects;
-      const target = element.closest(".world [data-object-id], #outline .outline-row[data-object-id]");
-      if (target) return target.dataset.objectId;
-    }
-    return null;
-  };
 
   const closeHud = () => { hud?.remove(); hud = null; };
 
-  function start(event, sourceId) {
-    if (actions.readOnly || !getModel().objects.get(sourceId)) return false;
-    event.preventDefault();
-    event.stopPropagation();
-    closeHud();
-    drag = { sourceId, x: event.clientX, y: event.clientY };
-    line.setAttribute("x1", event.clientX);
-    line.setAttribute("y1", event.clientY);
-    move(event);
-    document.body.append(svg);
-    document.addEventListener("pointermove", move, true);
-    document.addEventListener("pointerup", up, true);
-    return true;
-  }
-
-  function move(event) {
-    line.setAttribute("x2", event.clientX);
-    line.setAttribute("y2", event.clientY);
-    const target = objectAt(event.clientX, event.clientY);
-    for (const node of document.querySelectorAll(".connection-target")) node.classList.remove("connection-target");
-    if (target && target !== drag.sourceId) {
-      for (const node of document.querySelectorAll(`.world .ib-view[data-object-id="${CSS.escape(target)}"], .world .dock-icon[data-object-id="${CSS.escape(target)}"]`)) node.classList.add("connection-target");
-    }
-  }
-
-  function up(event) {
-    event.stopPropagation();
-    document.removeEventListener("pointermove", move, true);
-    document.removeEventListener("pointerup", up, true);
-    svg.remove();
-    for (const node of document.querySelectorAll(".connection-target")) node.classList.remove("connection-target");
-    const targetId = objectAt(event.clientX, event.clientY);
-    const sourceId = drag.sourceId;
+  function released(sourceId, targetId, dragged, x, y) {
     // A real drag that ends on the view it started from asks for the view's own constraints (width, height…).
-    const dragged = Math.hypot(event.clientX - drag.x, event.clientY - drag.y) > 8;
-    drag = null;
-    if (targetId && (targetId !== sourceId || (dragged && constraintHud?.offers(sourceId, targetId)))) showHud(sourceId, targetId, event.clientX, event.clientY);
-    else if (targetId === sourceId) showConnectionsOf(sourceId, event.clientX, event.clientY);
+    if (targetId && (targetId !== sourceId || (dragged && constraintHud?.offers(sourceId, targetId)))) showHud(sourceId, targetId, x, y);
+    else if (targetId === sourceId) showConnectionsOf(sourceId, x, y);
   }
 
   /** Control-click (a control-drag that ends where it began): the object's connections, each with ✕. */
   function showConnectionsOf(id, x, y) {
-    const model = getModel();
+    const model = editor.model;
     const node = model.objects.get(id);
     if (!node) return;
     hud = el("div", "connection-hud");
@@ -122,16 +80,16 @@ export function installConnectionDrag({ getModel, getCatalog, actions, selection
 
   /** When the class is the user's, show the declaration to paste (and its diff) as Xcode would insert it. */
   function offerDeclaration(request) {
-    const code = getModel() && actions.userClasses;
-    if (!code?.declared.has(request.className) || !actions.sourceProject) return;
+    const code = editor.userClasses;
+    if (!code?.declared.has(request.className) || !editor.sourceProject) return;
     const known = request.kind === "outlet" ? code.outlets(request.className).map((o) => o.name) : code.actions(request.className).map((a) => a.name);
     if (known.includes(request.name)) return;
-    showDeclaration(actions.sourceProject, request, notify);
+    showDeclaration(editor.sourceProject, request, notify);
   }
 
   function showHud(sourceId, targetId, x, y) {
-    const model = getModel();
-    const catalog = getCatalog();
+    const model = editor.model;
+    const catalog = editor.catalog;
     const source = model.objects.get(sourceId);
     const target = model.objects.get(targetId);
     if (!source || !target) return;
@@ -182,7 +140,7 @@ export function installConnectionDrag({ getModel, getCatalog, actions, selection
         item(outletList, outlet.property, () => actions.connectOutlet(sourceId, outlet.property, targetId), `hud-outlet-${outlet.property}`);
       }
       // The source's @IBOutlets from the project's code that accept this destination's type.
-      const code = actions.userClasses;
+      const code = editor.userClasses;
       const sourceClass = source.customClass ?? source.className;
       const targetClass = target.customClass ?? target.className;
       const listed = new Set(outlets.map((o) => o.property));
@@ -258,5 +216,5 @@ export function installConnectionDrag({ getModel, getCatalog, actions, selection
 
   document.addEventListener("pointerdown", (event) => { if (hud && !hud.contains(event.target)) closeHud(); }, true);
   document.addEventListener("keydown", (event) => { if (event.key === "Escape") closeHud(); });
-  return { start, close: closeHud };
+  return { released, close: closeHud };
 }

@@ -1,0 +1,26 @@
+/**
+ * Idle: nothing pressed. A press on a resize handle resizes; on an object, points at it (a click or the start of a
+ * drag); on the empty canvas, with the middle button or with Space held, pans.
+ */
+import { objectAtTarget, siblingFrames, styleFrame, superviewNode, viewBox } from "../geometry.js";
+
+export const idle = {
+  down(context, data, event) {
+    const { canvas, actions, model } = context;
+    const handle = event.target.closest(".handle[data-handle-for]");
+    if (handle && event.button === 0 && !actions.readOnly) {
+      const box = viewBox(canvas.world, handle.dataset.handleFor);
+      if (box) {
+        const node = model.objects.get(handle.dataset.handleFor);
+        const superBox = superviewNode(node) ? viewBox(canvas.world, superviewNode(node).id) : null;
+        return { to: "resizing", data: { id: node.id, box, frame: styleFrame(box), dir: handle.dataset.direction,
+          start: { x: event.clientX, y: event.clientY }, superBox, siblings: siblingFrames(superBox, [box]) } };
+      }
+    }
+    const id = objectAtTarget(event.target);
+    if (event.button === 1 || context.spaceHeld || !id) {
+      return { to: "panning", data: { last: { x: event.clientX, y: event.clientY }, moved: false } };
+    }
+    return { to: "pointing", data: { id, start: { x: event.clientX, y: event.clientY }, additive: event.shiftKey || event.metaKey } };
+  },
+};
