@@ -1,9 +1,9 @@
 /**
  * `@IBInspectable` values as Interface Builder stores them: `<userDefinedRuntimeAttributes>` of the
  * object, one `<userDefinedRuntimeAttribute type=… keyPath=…>` per value, written exactly as Xcode
- * writes each type. Those elements have no id or key, so an edit replaces the whole container in
- * one batch (remove + insert), which is how ops address id-less repeated children.
+ * writes each type. Edits go through commands/runtime-attributes.js.
  */
+import { escapeAttribute } from "../commands/xml-writer.js";
 
 const NUMBER_TYPES = new Set(["CGFloat", "Double", "Float", "Float32", "Float64", "NSNumber", "Int", "Int8", "Int16", "Int32",
   "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "NSInteger", "NSUInteger", "CGFloat?", "double", "float", "int"]);
@@ -19,9 +19,6 @@ export function runtimeAttributeType(typeName) {
   if (NUMBER_TYPES.has(typeName)) return "number";
   return TYPE_BY_NAME[typeName] ?? null;
 }
-
-const escapeAttribute = (value) => String(value)
-  .replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/\n/g, "&#10;");
 
 /** Xcode's float spelling: zero is "0.0", everything else the shortest form ("10", "0.5"). */
 const real = (value) => (Number(value) === 0 ? "0.0" : String(Number(value)));
@@ -52,46 +49,4 @@ export function runtimeAttributeXML(keyPath, type, value, { typeName = "" } = {}
     case "range": return `${open("range")}><range key="value" location="${Math.trunc(value.location)}" length="${Math.trunc(value.length)}"/></userDefinedRuntimeAttribute>`;
     default: throw new Error(`runtime attribute type ${type} is not one Interface Builder writes`);
   }
-}
-
-/** Any element of the read-only tree (engine node or DOM element) back to XML text, attributes in order. */
-export function elementXML(element) {
-  const names = typeof element.attributeNames === "function" ? element.attributeNames() : element.getAttributeNames();
-  const attributes = names.map((name) => ` ${name}="${escapeAttribute(element.getAttribute(name))}"`).join("");
-  const children = [...element.children];
-  if (children.length === 0) return `<${element.tagName}${attributes}/>`;
-  return `<${element.tagName}${attributes}>${children.map(elementXML).join("")}</${element.tagName}>`;
-}
-
-/** The current runtime attributes of an object: [{keyPath, type, xml}] in document order. */
-export function runtimeAttributes(element) {
-  const container = [...element.children].find((child) => child.tagName === "userDefinedRuntimeAttributes");
-  if (!container) return [];
-  return [...container.children].map((child) => ({
-    keyPath: child.getAttribute("keyPath"), type: child.getAttribute("type"), element: child, xml: elementXML(child),
-  }));
-}
-
-/**
- * Ops that set (`xml` given) or remove (`xml` null) the runtime attribute `keyPath` of the object
- * with id `objectId`: the container is removed and re-inserted with the new list (at Xcode's
- * position), or just removed when the list becomes empty.
- */
-export function setRuntimeAttributeOps(element, keyPath, xml) {
-  const objectId = element.getAttribute("id");
-  const current = runtimeAttributes(element);
-  const kept = current.filter((entry) => entry.keyPath !== keyPath).map((entry) => entry.xml);
-  const index = current.findIndex((entry) => entry.keyPath === keyPath);
-  const next = [...kept];
-  if (xml) next.splice(index >= 0 ? index : next.length, 0, xml);
-  const containerAddress = { in: { id: objectId }, name: "userDefinedRuntimeAttributes" };
-  const ops = [];
-  if (current.length > 0) ops.push({ op: "removeSubtree", target: containerAddress });
-  if (next.length > 0) {
-    ops.push({
-      op: "insertSubtree", parent: { id: objectId },
-      xml: `<userDefinedRuntimeAttributes>${next.join("")}</userDefinedRuntimeAttributes>`, position: { xcodeOrder: true },
-    });
-  }
-  return ops;
 }

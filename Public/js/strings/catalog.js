@@ -4,7 +4,7 @@
  * that change it. Used by the Strings tool (strings/tool.js) and its `.strings` export.
  */
 import { attributeOps } from "../commands/attributes.js";
-import { addressOf } from "../commands/addresses.js";
+import { textOps } from "../commands/text.js";
 import { descendants } from "../document/xml-read.js";
 
 /** Attributes that hold user-visible text, by element. */
@@ -42,7 +42,7 @@ export function localizableStrings(doc, classOf) {
     if (tag === "string" && element.getAttribute("key") === "text" && element.parentElement?.getAttribute("id")) {
       const owner = element.parentElement;
       entries.push({ id: owner.getAttribute("id"), key: "text", className: classOf(owner), value: element.textContent, element: owner,
-        ops: (v) => (v === element.textContent ? [] : [{ op: "setText", target: addressOf(doc, element), text: v }]) });
+        ops: (v) => textOps(doc, element, v) });
     }
   }
   return entries;

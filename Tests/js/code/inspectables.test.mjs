@@ -3,7 +3,8 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { SyncDocument } from "../../../Public/js/sync/engine/sync-document.js";
-import { setRuntimeAttributeOps, runtimeAttributeXML, runtimeAttributes } from "../../../Public/js/code/inspectables.js";
+import { runtimeAttributeXML } from "../../../Public/js/code/inspectables.js";
+import { runtimeAttributes, setRuntimeAttributeOps } from "../../../Public/js/commands/runtime-attributes.js";
 
 const xib = `<?xml version="1.0" encoding="UTF-8"?>
 <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">

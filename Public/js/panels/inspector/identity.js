@@ -3,7 +3,7 @@
  * module, storyboard ID, restoration ID, document label, object ID, and the user-defined runtime attributes
  * table (edited by replacing its `<userDefinedRuntimeAttributes>` container: its rows have no address).
  */
-import { childAddress, objectAddress } from "../../commands/addresses.js";
+import { replaceRuntimeAttributesOps } from "../../commands/runtime-attributes.js";
 import { serializeElement, elementXML } from "../../commands/xml-writer.js";
 import { section, textField, wide } from "./fields.js";
 import { childElement } from "../../document/xml-read.js";
@@ -75,13 +75,9 @@ function runtimeAttributesSection(node, actions) {
   for (const title of ["Key Path", "Type", "Value", ""]) head.append(el("th", null, title));
   table.append(head);
   const save = (next) => {
-    const ops = [];
-    if (container) ops.push({ op: "removeSubtree", target: childAddress(objectAddress(node.id), "userDefinedRuntimeAttributes") });
     const kept = next.filter((r) => r.keyPath.trim());
-    if (kept.length) {
-      const xml = kept.map((r) => r.xml ?? elementXML("userDefinedRuntimeAttribute", [["type", r.type], ["keyPath", r.keyPath.trim()], ["value", r.type === "nil" ? null : r.value]])).join("");
-      ops.push({ op: "insertSubtree", parent: objectAddress(node.id), xml: `<userDefinedRuntimeAttributes>${xml}</userDefinedRuntimeAttributes>`, position: { xcodeOrder: true } });
-    }
+    const ops = replaceRuntimeAttributesOps(node.element, kept.map((r) => r.xml
+      ?? elementXML("userDefinedRuntimeAttribute", [["type", r.type], ["keyPath", r.keyPath.trim()], ["value", r.type === "nil" ? null : r.value]])));
     if (ops.length) actions.submitOps("Runtime Attributes", ops);
   };
   rows.forEach((row, index) => {

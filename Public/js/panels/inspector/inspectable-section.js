@@ -4,7 +4,8 @@
  * attributes; every edit is one batch that rewrites that container (see inspectables.js).
  */
 import { checkbox, colorField, section, textField } from "./fields.js";
-import { runtimeAttributes, runtimeAttributeType, runtimeAttributeXML, setRuntimeAttributeOps } from "../../code/inspectables.js";
+import { runtimeAttributes, setRuntimeAttributeOps } from "../../commands/runtime-attributes.js";
+import { runtimeAttributeType, runtimeAttributeXML } from "../../code/inspectables.js";
 
 const channel = (element, name) => Number(element?.getAttribute(name) ?? 0);
 
