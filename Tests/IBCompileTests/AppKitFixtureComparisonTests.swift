@@ -4,9 +4,11 @@ import XCTest
 @testable import IBCompile
 
 /// Compiles every macOS `.xib` of `../shared/fixtures/nib/macos-viraptor-ibtool/correct/`
-/// (Apple-ibtool `.nib` beside each) and compares our graph with Apple's object by object
-/// (`AppKitNibGraphComparison`). Prints one line per pair: MATCH, DIFF with the first
-/// differing fact, or REFUSED with the encoder's error naming the element it cannot encode.
+/// (Apple-ibtool `.nib` beside each) the way the CLI does and compares the bytes it writes with
+/// Apple's nib object by object (`AppKitNibGraphComparison`, with sharing; our ICC profiles count
+/// as Apple's of the same colour space). Prints one line per pair: MATCH, DIFF with the first
+/// differing fact, or REFUSED with the compiler's error naming the element it cannot encode.
+/// `colorProfiles(in:names:)` still reads Apple's profiles for the tests that want Apple's bytes.
 final class AppKitFixtureComparisonTests: XCTestCase {
     /// Pairs that match Apple's nib exactly (raise it when the encoder learns more).
     static let expectedMatchCount = 99
@@ -45,13 +47,12 @@ final class AppKitFixtureComparisonTests: XCTestCase {
         return nil
     }
 
-    /// `profileDirectory`: where to read the colour profiles from (default: `directory`).
-    static func comparePairs(in directory: URL, profileDirectory: URL? = nil) throws -> [PairResult] {
-        let allNames = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
-        let names = allNames.filter { $0.hasSuffix(".xib") }
-        let profileSource = profileDirectory ?? directory
-        let profileNames = try FileManager.default.contentsOfDirectory(atPath: profileSource.path).sorted()
-        let encoder = AppKitNibEncoder(colorProfiles: try colorProfiles(in: profileSource, names: profileNames))
+    /// Compiles each pair's xib as `storyweave compile` does (`NibCompiler()`: lint, then our own
+    /// ICC profiles, then `NibArchiveWriter`'s bytes), reads the bytes back with the test decoder
+    /// and compares them with Apple's nib, sharing included, an ICC profile of the same colour
+    /// space counting as Apple's.
+    static func comparePairs(in directory: URL) throws -> [PairResult] {
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted().filter { $0.hasSuffix(".xib") }
         var results: [PairResult] = []
         for name in names {
             let base = String(name.dropLast(4))
@@ -61,12 +62,15 @@ final class AppKitFixtureComparisonTests: XCTestCase {
             let apple = try AppKitNibTestDecoder.decode([UInt8](Data(contentsOf: nibURL)))
             let ours: NibArchive
             do {
-                ours = try encoder.encode(try InterfaceDocument(bytes: xib))
+                let output = try NibCompiler().compile(try InterfaceDocument(bytes: xib), name: base)
+                ours = try AppKitNibTestDecoder.decode(output.files[0].bytes)
             } catch {
                 results.append(PairResult(name: base, outcome: .refused("\(error)")))
                 continue
             }
-            if let difference = AppKitNibGraphComparison(ours: ours, theirs: apple).firstDifference() {
+            let comparison = AppKitNibGraphComparison(ours: ours, theirs: apple, comparesSharing: true,
+                                                      iccProfilesOfOneColorSpaceAreEqual: true)
+            if let difference = comparison.firstDifference() {
                 results.append(PairResult(name: base, outcome: .difference(difference)))
             } else {
                 results.append(PairResult(name: base, outcome: .match))
@@ -81,8 +85,7 @@ final class AppKitFixtureComparisonTests: XCTestCase {
               FileManager.default.fileExists(atPath: directory.path) else {
             throw XCTSkip("../shared/fixtures/nib/macos-viraptor-ibtool/todo is not present")
         }
-        // The todo nibs alone do not hold both colour profiles; the correct/ nibs do.
-        let results = try Self.comparePairs(in: directory, profileDirectory: Self.fixtureDirectory)
+        let results = try Self.comparePairs(in: directory)
         var matches = 0
         for result in results {
             switch result.outcome {

@@ -13,9 +13,40 @@ import Foundation
 /// are a dictionary's (key, value) pairs (ibtool writes them in hash order; AppKit rebuilds the
 /// dictionary when it loads the nib: sb_toolbar's `NSToolbarIBIdentifiedItems`).
 /// Data holding a NIBArchive (prototype cell nibs) is decoded and compared the same way.
+///
+/// With `comparesSharing`, how equal values are shared counts too: each pair of objects walked
+/// must be referred to from as many places on both sides (Apple's encoder writes one `NSString`
+/// for every use of a text, but a new `NSColor` for every `<color>` of the document), and both
+/// archives must hold as many objects. With `iccProfilesOfOneColorSpaceAreEqual`, two ICC
+/// profiles (`acsp` at byte 36) whose header names the same data colour space (bytes 16–19:
+/// `RGB `, `GRAY`) count as equal: Storyweave embeds its own profiles, not Apple's.
 struct AppKitNibGraphComparison {
     let ours: NibArchive
     let theirs: NibArchive
+    var comparesSharing = false
+    var iccProfilesOfOneColorSpaceAreEqual = false
+
+    init(ours: NibArchive, theirs: NibArchive, comparesSharing: Bool = false, iccProfilesOfOneColorSpaceAreEqual: Bool = false) {
+        self.ours = ours
+        self.theirs = theirs
+        self.comparesSharing = comparesSharing
+        self.iccProfilesOfOneColorSpaceAreEqual = iccProfilesOfOneColorSpaceAreEqual
+    }
+
+    /// How many values refer to each object.
+    private static func referenceCounts(_ archive: NibArchive) -> [Int] {
+        var counts = [Int](repeating: 0, count: archive.objects.count)
+        for object in archive.objects {
+            for keyed in object.values { if case .object(let index) = keyed.value, index < counts.count { counts[index] += 1 } }
+        }
+        return counts
+    }
+
+    /// The data colour space of an ICC profile (header bytes 16–19), nil for other data.
+    static func iccColorSpace(_ bytes: [UInt8]) -> [UInt8]? {
+        guard bytes.count >= 128, Array(bytes[36..<40]) == Array("acsp".utf8) else { return nil }
+        return Array(bytes[16..<20])
+    }
 
     private static let collectionClasses: Set<String> = [
         "NSArray", "NSMutableArray", "NSSet", "NSMutableSet", "NSDictionary", "NSMutableDictionary",
@@ -28,6 +59,8 @@ struct AppKitNibGraphComparison {
         guard !ours.objects.isEmpty, !theirs.objects.isEmpty else { return "one of the archives is empty" }
         var visited = Set<[Int]>()
         var stack: [(Int, Int, String)] = [(0, 0, "root")]
+        let ourCounts = comparesSharing ? Self.referenceCounts(ours) : []
+        let theirCounts = comparesSharing ? Self.referenceCounts(theirs) : []
         while let (left, right, path) = stack.popLast() {
             guard visited.insert([left, right]).inserted else { continue }
             let ourObject = ours.objects[left]
@@ -37,6 +70,12 @@ struct AppKitNibGraphComparison {
                 return "\(label): class \(ourObject.className) instead of \(theirObject.className)"
             }
             if let difference = compareValues(ourObject, theirObject, label: label, stack: &stack) { return difference }
+            if comparesSharing, ourCounts[left] != theirCounts[right] {
+                return "\(label): referred to from \(ourCounts[left]) place(s) instead of \(theirCounts[right]) (equal values shared differently)"
+            }
+        }
+        if comparesSharing, ours.objects.count != theirs.objects.count {
+            return "\(ours.objects.count) objects instead of \(theirs.objects.count) (equal values shared differently)"
         }
         return nil
     }
@@ -66,8 +105,8 @@ struct AppKitNibGraphComparison {
             }
             if label.hasSuffix("NSOidsValues(NSArray)") { continue }
             if unordered && Self.collectionClasses.contains(theirObject.className) {
-                ourValues.sort { signature($0, in: ours, depth: 4) < signature($1, in: ours, depth: 4) }
-                theirValues.sort { signature($0, in: theirs, depth: 4) < signature($1, in: theirs, depth: 4) }
+                ourValues = sortedBySignature(ourValues, in: ours)
+                theirValues = sortedBySignature(theirValues, in: theirs)
             } else if theirObject.className.hasSuffix("Dictionary"), key == "UINibEncoderEmptyKey", ourValues.count % 2 == 0 {
                 ourValues = sortedPairs(ourValues, in: ours)
                 theirValues = sortedPairs(theirValues, in: theirs)
@@ -82,8 +121,13 @@ struct AppKitNibGraphComparison {
                     guard let ourNib = try? NibArchiveReader().read(left), let theirNib = try? NibArchiveReader().read(right) else {
                         return "\(valuePath): an embedded nib is unreadable"
                     }
-                    if let difference = AppKitNibGraphComparison(ours: ourNib, theirs: theirNib).firstDifference() {
+                    if let difference = AppKitNibGraphComparison(ours: ourNib, theirs: theirNib, comparesSharing: comparesSharing,
+                                                                 iccProfilesOfOneColorSpaceAreEqual: iccProfilesOfOneColorSpaceAreEqual).firstDifference() {
                         return "\(valuePath) (embedded nib): \(difference)"
+                    }
+                case (.data(let left), .data(let right)) where iccProfilesOfOneColorSpaceAreEqual && Self.iccColorSpace(right) != nil:
+                    if Self.iccColorSpace(left) != Self.iccColorSpace(right) {
+                        return "\(valuePath): an ICC profile of another colour space (or none)"
                     }
                 default:
                     if ourValue != theirValue {
@@ -127,15 +171,23 @@ struct AppKitNibGraphComparison {
 
     /// A dictionary's alternating keys and values, pair by pair in the order of their content.
     private func sortedPairs(_ values: [NibValue], in archive: NibArchive) -> [NibValue] {
-        let pairs = stride(from: 0, to: values.count, by: 2).map { (values[$0], values[$0 + 1]) }
-        return pairs.sorted {
-            (signature($0.0, in: archive, depth: 4), signature($0.1, in: archive, depth: 4))
-                < (signature($1.0, in: archive, depth: 4), signature($1.1, in: archive, depth: 4))
-        }.flatMap { [$0.0, $0.1] }
+        let pairs = stride(from: 0, to: values.count, by: 2).map {
+            (values[$0], values[$0 + 1], signature(values[$0], in: archive, depth: 4), signature(values[$0 + 1], in: archive, depth: 4))
+        }
+        return pairs.sorted { ($0.2, $0.3) < ($1.2, $1.3) }.flatMap { [$0.0, $0.1] }
+    }
+
+    /// The values in the order of their content (each signature computed once).
+    private func sortedBySignature(_ values: [NibValue], in archive: NibArchive) -> [NibValue] {
+        values.map { (signature($0, in: archive, depth: 4), $0) }.enumerated()
+            .sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }.map(\.element.1)
     }
 
     /// A content description to depth `depth`, used to pair elements of unordered lists.
     private func signature(_ value: NibValue, in archive: NibArchive, depth: Int) -> String {
+        if iccProfilesOfOneColorSpaceAreEqual, case .data(let bytes) = value, let space = Self.iccColorSpace(bytes) {
+            return "ICC(\(space))"
+        }
         guard case .object(let index) = value else { return "\(value)" }
         let object = archive.objects[index]
         guard depth > 0 else { return object.className }

@@ -179,7 +179,10 @@ struct AppKitSourceCheck {
         var oids: [Int64] = []
         for index in oidValues {
             let number = archive.objects[index]
-            switch number.values.first(where: { $0.key == "NS.intval" })?.value {
+            // An oid may be an NSNumber written as a double (NS.dblval): Apple's encoder keeps one
+            // number per value, so oid 13 is the 13.0 a font descriptor encoded first (metafonts_extra).
+            switch number.values.first(where: { $0.key == "NS.intval" || $0.key == "NS.dblval" })?.value {
+            case .double(let v)? where v == v.rounded() && abs(v) < 1e15: oids.append(Int64(v))
             case .int8(let v)?: oids.append(Int64(v))
             case .int16(let v)?: oids.append(Int64(v))
             case .int32(let v)?: oids.append(Int64(v))

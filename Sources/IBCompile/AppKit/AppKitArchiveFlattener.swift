@@ -1,8 +1,17 @@
 /// Numbers the intermediate graph the way Apple's encoder does: depth first from the root, an
 /// object getting its number when first reached (before its own values), values in encoding
-/// order. Immutable value objects (`isSharedByContent`) with identical contents become one
-/// archived object, as in every ibtool nib (one `NSString` per distinct text, one
-/// `NSCustomResource` for the menu checkmark image however many items use it).
+/// order. Objects marked `isSharedByContent` with equal contents become one archived object.
+///
+/// The rule, checked over the 106 macOS pairs (`AppKitFixtureComparisonTests` compares how often
+/// each object is referred to): Apple's encoder writes each `NSString` and each `NSNumber` once
+/// per distinct value — numbers by numeric value, so the oid 13 in `NSOidsValues` is the same
+/// object as a font descriptor's point size 13.0, written the way it was first met
+/// (metafonts_extra, numfmt_basic); booleans are numbers of their own — and every other object
+/// once per object it archived. Objects AppKit hands out as one instance per value (catalog
+/// colours and their fallbacks, colour spaces, fonts, image resources, cursors, the empty
+/// array) are marked shared by their encoders; what the document makes anew for every element
+/// (a `<color>` in a calibrated space, a design size's `NSValue`, a non-empty array) is not.
+/// A shared object's contents include its unshared children's contents (a font's descriptor).
 struct AppKitArchiveFlattener {
     /// Document objects by xib id, for `.reference` values.
     let objectsByID: [String: AppKitArchiveObject]
@@ -10,6 +19,8 @@ struct AppKitArchiveFlattener {
     private var indexByIdentity: [ObjectIdentifier: Int] = [:]
     private var indexBySignature: [[UInt8]: Int] = [:]
     private var signatureCache: [ObjectIdentifier: [UInt8]] = [:]
+    /// Objects whose signature is being built (guards cycles through unshared children).
+    private var inProgress: Set<ObjectIdentifier> = []
     private var objects: [NibObject] = []
 
     init(objectsByID: [String: AppKitArchiveObject]) {
@@ -72,6 +83,14 @@ struct AppKitArchiveFlattener {
         let identity = ObjectIdentifier(object)
         if let cached = signatureCache[identity] { return cached }
         var bytes: [UInt8] = []
+        if object.className == "NSNumber", let number = Self.numericValue(of: object) {
+            // Numbers are one object per numeric value, whatever key (NS.intval, NS.dblval) holds it.
+            Self.appendCounted(Array("NSNumber".utf8), to: &bytes)
+            bytes.append(number.isBool ? 1 : 0)
+            Self.appendWord(number.value.bitPattern, to: &bytes)
+            signatureCache[identity] = bytes
+            return bytes
+        }
         Self.appendCounted(Array(object.className.utf8), to: &bytes)
         for (key, value) in object.values {
             Self.appendCounted(Array(key.utf8), to: &bytes)
@@ -91,12 +110,29 @@ struct AppKitArchiveFlattener {
     }
 
     private mutating func appendChild(_ child: AppKitArchiveObject, to bytes: inout [UInt8]) throws {
-        if child.isSharedByContent {
+        let identity = ObjectIdentifier(child)
+        if child.isSharedByContent || !inProgress.contains(identity) {
+            // An unshared child of a shared object (a font's descriptor) counts by its contents too;
+            // a child already being described (a cycle) by its identity.
+            inProgress.insert(identity)
+            defer { inProgress.remove(identity) }
             bytes.append(7)
             Self.appendCounted(try signature(of: child), to: &bytes)
         } else {
             bytes.append(8)
             Self.appendWord(UInt64(UInt(bitPattern: ObjectIdentifier(child))), to: &bytes)
+        }
+    }
+
+    /// An `NSNumber`'s value as a double (integers below 2^53 are exact), and whether it is a boolean.
+    private static func numericValue(of object: AppKitArchiveObject) -> (value: Double, isBool: Bool)? {
+        guard object.values.count == 1 else { return nil }
+        switch object.values[0].value {
+        case .integer(let number): return (Double(number), false)
+        case .double(let number): return (number, false)
+        case .float(let number): return (Double(number), false)
+        case .bool(let flag): return (flag ? 1 : 0, true)
+        default: return nil
         }
     }
 

@@ -119,9 +119,11 @@ extension AppKitArchiveObject {
     }
 
     /// A collection: `NSInlinedValue` then one `UINibEncoderEmptyKey` per element.
-    /// Immutable `NSArray`s are shared by content; mutable collections never are.
+    /// The empty `NSArray` is one object (Foundation's single empty array, shared in every pair);
+    /// any other collection is its own object, even when another one holds the same elements
+    /// (toolbar_default_refs, and `NSObjectsKeys`/`NSOidsKeys` of the pairs).
     static func collection(_ className: String, _ items: [AppKitArchiveValue]) -> AppKitArchiveObject {
-        let object = AppKitArchiveObject(className: className, isSharedByContent: className == "NSArray")
+        let object = AppKitArchiveObject(className: className, isSharedByContent: className == "NSArray" && items.isEmpty)
         object.append("NSInlinedValue", .bool(true))
         for item in items { object.append("UINibEncoderEmptyKey", item) }
         return object

@@ -63,7 +63,7 @@ struct AppKitColorEncoder {
     func encode(_ element: MarkupElement, ownerID: String?, nameOverride: String? = nil) throws -> AppKitArchiveObject {
         var reader = AppKitAttributeReader(element)
         let colorSpace = reader.string("colorSpace") ?? ""
-        let color = AppKitArchiveObject(className: "NSColor", isSharedByContent: true)
+        let color = AppKitArchiveObject(className: "NSColor")
         switch colorSpace {
         case "catalog":
             guard reader.string("catalog") == "System", let name = reader.string("name") else {

@@ -32,7 +32,7 @@ enum AppKitImageResource {
         } else {
             size = "{32, 32}"
         }
-        let designSize = AppKitArchiveObject(className: "NSValue", isSharedByContent: true)
+        let designSize = AppKitArchiveObject(className: "NSValue")
         designSize.append("NS.special", .integer(2))
         designSize.append("NS.sizeval", .string(size))
         resource.append("IBDesignSize", .object(designSize))

@@ -162,7 +162,7 @@ enum AppKitMenuEncoder {
         resource.append("NSClassName", .string("NSImage"))
         resource.append("NSResourceName", .string(name))
         resource.append("IBNamespaceID", .null)
-        let designSize = AppKitArchiveObject(className: "NSValue", isSharedByContent: true)
+        let designSize = AppKitArchiveObject(className: "NSValue")
         designSize.append("NS.special", .integer(2))
         designSize.append("NS.sizeval", .string(size))
         resource.append("IBDesignSize", .object(designSize))
