@@ -40,8 +40,8 @@ final class DocumentPeopleTests: XCTestCase {
         XCTAssertFalse(response.text.contains("@"), "no e-mail address in the list: \(response.text)")
         let documents = try XCTUnwrap(response.json()["documents"] as? [[String: Any]])
         XCTAssertEqual(try people(documents, open), [
-            ["name": "Ana Lima", "initials": "AL", "color": DocumentHub.color(for: "ana-tab-1")],
-            ["name": "zoe.quinn", "initials": "Z", "color": DocumentHub.color(for: "guest-1")],
+            ["name": "Ana Lima", "initials": "AL", "color": PresencePalette.color(for: "ana-tab-1")],
+            ["name": "zoe.quinn", "initials": "Z", "color": PresencePalette.color(for: "guest-1")],
         ], "two tabs of one person are one entry; the link viewer counts, shown without the domain")
         XCTAssertEqual(try people(documents, closed), [], "nobody has the other document open")
         XCTAssertEqual(documents.first { $0["id"] as? String == open }?["name"] as? String, "Main.storyboard",

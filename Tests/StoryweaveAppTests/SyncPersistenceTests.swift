@@ -142,11 +142,11 @@ final class SyncPersistenceTests: XCTestCase {
         let replica = ClientReplica(clientId: "me", document: try SyncDocument(bytes: Samples.storyboard), version: 0)
         let journal = DocumentJournal(documentID: document.id, database: database, automaticRevisionsKept: 10)
         let authority = DocumentAuthority(document: try SyncDocument(bytes: Samples.storyboard))
-        var rows: [(batch: AppliedBatch, json: String)] = []
+        var rows: [EncodedBatch] = []
         for n in 1...2 {
             let batch = try replica.edit([.setAttribute(target: .object(viewID), name: "userLabel", value: "R\(n)", expect: nil)])
             guard case .applied(let applied) = authority.submit(batch) else { return XCTFail("not applied") }
-            rows.append((applied, String(decoding: try JSONEncoder().encode(applied), as: UTF8.self)))
+            rows.append(try EncodedBatch(applied, encoder: JSONEncoder()))
         }
         try journal.commit(rows, snapshot: nil)
         let reopened = try journal.open()

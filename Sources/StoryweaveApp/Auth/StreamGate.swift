@@ -57,7 +57,7 @@ public final class StreamGate: @unchecked Sendable {
     public func closeStreams(credential key: String, reason: String = "credential revoked") -> Int {
         let matching = lock.withLock { sockets.filter { $0.value.keys.contains(key) } }
         for (id, entry) in matching {
-            entry.socket.send(text: #"{"type":"error","code":"unauthorized","message":"\#(reason)"}"#)
+            if let text = try? SyncServerMessage.error(code: "unauthorized", reason).encoded() { entry.socket.send(text: text) }
             entry.socket.close(code: 1008, reason: reason)
             lock.withLock { sockets[id] = nil }
         }

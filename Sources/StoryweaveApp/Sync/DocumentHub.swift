@@ -11,7 +11,8 @@ import Store
 /// transaction, `DocumentJournal`) → ack the sender and broadcast to the others. Nothing is
 /// acknowledged before it is committed; a batch that cannot be stored is taken back out of the
 /// in-memory document. Snapshots (the head's bytes) are written every N ops, after a quiet
-/// spell and when the last session leaves.
+/// spell and when the last session leaves. Who is here is `DocumentPresence`'s (on the same
+/// queue); a restore is one more batch (`DocumentHub+Restore.swift`).
 final class DocumentHub: @unchecked Sendable {
     let documentID: String
     let queue: DispatchQueue
@@ -20,13 +21,7 @@ final class DocumentHub: @unchecked Sendable {
     private let settings: DocumentHubSettings
     private let logger: Logger
     private var sessions: [ObjectIdentifier: SyncSession] = [:]
-    private var presence: [ObjectIdentifier: SyncPresence] = [:]
-    private var lastPresenceUptime: [ObjectIdentifier: UInt64] = [:]
-    /// Sessions whose latest presence waits for the interval to pass (updatePresence).
-    private var presenceDue: Set<ObjectIdentifier> = []
-    /// Presence updates closer together than this wait (the latest is relayed when it has passed): at most 20 per
-    /// second per person.
-    static let presenceInterval: UInt64 = 50_000_000
+    private let presence: DocumentPresence
     private let encoder = JSONEncoder()
     /// The version of the newest stored head blob, and the ops applied after it.
     private var blobVersion: Int
@@ -36,10 +31,6 @@ final class DocumentHub: @unchecked Sendable {
     private var lastChecksumUptime: UInt64 = 0
     private var sessionSweep: DispatchSourceTimer?
     private var isClosed = false
-    /// A copy of who is here, kept under its own lock so the document list can read it without
-    /// waiting behind the hub's queue (which may be committing a batch).
-    private let occupantsLock = NSLock()
-    private var occupantsCopy: [SyncPresence] = []
 
     private init(documentID: String, journal: DocumentJournal, opened: DocumentJournal.Opened,
                  settings: DocumentHubSettings, logger: Logger) {
@@ -51,6 +42,8 @@ final class DocumentHub: @unchecked Sendable {
         self.settings = settings
         self.logger = logger
         queue = DispatchQueue(label: "storyweave.hub.\(documentID)", qos: .userInitiated)
+        presence = DocumentPresence(queue: queue)
+        presence.broadcast = { [weak self] message, excluded in self?.broadcast(message, except: excluded) }
     }
 
     /// Opens a document from the store (`DocumentJournal.open`) and starts watching for silent sessions.
@@ -84,16 +77,12 @@ final class DocumentHub: @unchecked Sendable {
 
     func join(_ session: SyncSession, clientID: String, name: String?, lastVersion: Int?) {
         queue.async { [self] in
-            let key = ObjectIdentifier(session)
-            sessions[key] = session
-            let state = SyncPresence(clientId: clientID, name: name, color: Self.color(for: clientID), selection: [], pointer: nil, left: nil)
-            let others = Array(presence.values)
-            presence[key] = state
-            publishOccupants()
+            sessions[ObjectIdentifier(session)] = session
+            let others = presence.join(session, clientID: clientID, name: name)
             let missing = lastVersion.flatMap { $0 <= authority.version ? authority.batches(after: $0) : nil }
             let snapshot = missing == nil ? authority.document.serializedString() : nil
             session.send(.welcome(documentID: documentID, version: authority.version, batches: missing, snapshot: snapshot, presence: others))
-            broadcast(.presence([state]), except: session)
+            presence.announce(session)
         }
     }
 
@@ -108,15 +97,8 @@ final class DocumentHub: @unchecked Sendable {
 
     /// Forgets a session and tells the others it left.
     private func drop(_ session: SyncSession) {
-        let key = ObjectIdentifier(session)
-        sessions[key] = nil
-        lastPresenceUptime[key] = nil
-        presenceDue.remove(key)
-        if var state = presence.removeValue(forKey: key) {
-            publishOccupants()
-            state.left = true
-            broadcast(.presence([state]), except: nil)
-        }
+        sessions[ObjectIdentifier(session)] = nil
+        presence.leave(session)
     }
 
     /// Every few seconds: a session silent for longer than `sessionTimeout` (a peer gone without
@@ -153,7 +135,7 @@ final class DocumentHub: @unchecked Sendable {
             if !authority.remembers(batch) {
                 do {
                     if let version = try journal.loggedVersion(of: batch.key) {
-                        return session.send(.ack(batchID: batch.batchId, version: version, batch: nil))
+                        return session.send(.ack(batchID: batch.batchId, version: version, batch: nil, checksum: nil))
                     }
                 } catch {
                     return session.send(.reject(BatchRejection(batchId: batch.batchId, clientId: batch.clientId, opIndex: nil,
@@ -169,7 +151,7 @@ final class DocumentHub: @unchecked Sendable {
                 // A batch applied but not yet committed is answered by the commit (an ack to the
                 // session that sent it, the batch itself to every other one).
                 if !uncommitted.contains(where: { $0.batch.key == batch.key }) {
-                    session.send(.ack(batchID: batch.batchId, version: version, batch: nil))
+                    session.send(.ack(batchID: batch.batchId, version: version, batch: nil, checksum: nil))
                 }
             case .rejected(let rejection):
                 session.send(.reject(rejection))
@@ -190,13 +172,13 @@ final class DocumentHub: @unchecked Sendable {
         let snapshot = snapshotDue ? authority.document.serialized() : nil
         let messages: [(ack: String, ops: String)]
         do {
-            var rows: [(batch: AppliedBatch, json: String)] = []
-            rows.reserveCapacity(batches.count)
-            for (applied, _) in batches { rows.append((applied, String(decoding: try encoder.encode(applied), as: UTF8.self))) }
+            let rows = try batches.map { try EncodedBatch($0.batch, encoder: encoder) }
             let checksum = checksumIfDue(snapshot)
-            messages = rows.enumerated().map { index, row in
+            messages = try rows.enumerated().map { index, row in
                 // Only the last batch's checksum is known (the document is serialized once per commit at most).
-                Self.messages(for: row.batch, json: row.json, checksum: index == rows.count - 1 ? checksum : nil)
+                let checksum = index == rows.count - 1 ? checksum : nil
+                return (ack: try SyncServerMessage.ack(batchID: row.batch.batchId, version: row.batch.version, batch: row, checksum: checksum).encoded(),
+                        ops: try SyncServerMessage.ops(row, checksum: checksum).encoded())
             }
             try journal.commit(rows, snapshot: snapshot)
         } catch {
@@ -240,14 +222,6 @@ final class DocumentHub: @unchecked Sendable {
         for (session, texts) in outgoing.values { session.send(texts: texts) }
     }
 
-    /// The ack and ops messages of one batch, built around its JSON (encoded once for the log).
-    private static func messages(for batch: AppliedBatch, json: String, checksum: String?) -> (ack: String, ops: String) {
-        let checksumField = checksum.map { #","checksum":"\#($0)""# } ?? ""
-        let batchID = String(decoding: (try? JSONEncoder().encode(batch.batchId)) ?? Data("\"\"".utf8), as: UTF8.self)
-        return (#"{"type":"ack","batchId":\#(batchID),"version":\#(batch.version),"batch":\#(json)\#(checksumField)}"#,
-                #"{"type":"ops","batch":\#(json)\#(checksumField)}"#)
-    }
-
     /// The checksum of the document as it is now, at most every `checksumInterval` (it costs a
     /// full serialization; clients check whenever one arrives).
     private func checksumIfDue(_ serialized: [UInt8]?) -> String? {
@@ -281,111 +255,57 @@ final class DocumentHub: @unchecked Sendable {
         }
     }
 
-    // MARK: Restore
-
-    enum RestoreFailure: Error, CustomStringConvertible {
-        case refused(String)
-        case notSaved
-        var description: String {
-            switch self {
-            case .refused(let reason): return "The restore was refused: \(reason)"
-            case .notSaved: return "The restore could not be saved; try again."
-            }
-        }
-    }
-
-    /// Makes the head equal `content` (an old version's bytes) through one ordinary batch
-    /// (`RestorePlan`), committed at once and broadcast to every connected session. Calls
-    /// `completion` on the hub's queue with the new head version — or the current one, with
-    /// no new batch, when the head already has exactly these bytes.
-    func restore(to content: [UInt8], restoredVersion: Int64, completion: @escaping (Result<Int, Error>) -> Void) {
-        queue.async { [self] in
-            do {
-                let current = authority.document
-                if current.serialized() == content { return completion(.success(authority.version)) }
-                let ops = try RestorePlan.ops(from: current, to: try SyncDocument(bytes: content))
-                // Dry run on a copy: the batch must reproduce the old bytes exactly.
-                let trial = current.copy()
-                do { _ = try BatchApplier.apply(ops, to: trial) } catch {
-                    throw RestoreFailure.refused("\(error)")
-                }
-                guard trial.serialized() == content else { throw RestorePlan.RestoreError.inexact }
-                let batch = ClientBatch(batchId: "restore-\(restoredVersion)-\(UUID().uuidString.lowercased())",
-                                        clientId: Self.serverClientID, baseVersion: authority.version, ops: ops)
-                switch authority.submit(batch) {
-                case .applied(let applied):
-                    uncommitted.append((applied, nil))
-                    // Commits this batch and any client batch queued before it, in order.
-                    guard commit() else { throw RestoreFailure.notSaved }
-                    completion(.success(applied.version))
-                case .duplicate(let version):
-                    completion(.success(version))
-                case .rejected(let rejection):
-                    throw RestoreFailure.refused(rejection.reason)
-                }
-            } catch {
-                completion(.failure(error))
-            }
-        }
-    }
+    // MARK: Batches the server makes
 
     /// The client id on batches the server makes itself (restores).
     static let serverClientID = "storyweave"
 
-    // MARK: Presence
+    /// The head document and its version (on the hub's queue).
+    var head: (document: SyncDocument, version: Int) { (authority.document, authority.version) }
 
-    /// The people in the document now (any thread), in a stable order.
-    var occupants: [SyncPresence] { occupantsLock.withLock { occupantsCopy } }
-
-    private func publishOccupants() {
-        let list = presence.values.sorted { ($0.name ?? "", $0.clientId) < ($1.name ?? "", $1.clientId) }
-        occupantsLock.withLock { occupantsCopy = list }
+    enum ServerBatchOutcome {
+        case committed(version: Int)
+        /// A batch with this id was applied before, as this version.
+        case alreadyApplied(version: Int)
+        case refused(reason: String)
+        case notSaved
     }
 
-    /// Every presence message carries the sender's full state: the pointer and viewport it lacks are gone. The
-    /// others hear at most one update per `presenceInterval` from a person: one arriving sooner is kept and relayed
-    /// (the latest state) when the interval has passed, never dropped, so where someone stopped always arrives.
-    func updatePresence(from session: SyncSession, selection: [String]?, pointer: SyncPointer?, viewport: SyncViewport? = nil) {
-        let now = DispatchTime.now().uptimeNanoseconds
-        queue.async { [self] in
-            let key = ObjectIdentifier(session)
-            guard var state = presence[key] else { return }
-            if let selection { state.selection = Array(selection.prefix(1000)) }
-            state.pointer = pointer
-            state.viewport = viewport
-            presence[key] = state
-            if let last = lastPresenceUptime[key], now &- last < Self.presenceInterval {
-                guard !presenceDue.contains(key) else { return }
-                presenceDue.insert(key)
-                let wait = Self.presenceInterval - (now &- last)
-                queue.asyncAfter(deadline: .now() + .nanoseconds(Int(wait))) { [weak self, weak session] in
-                    guard let self, let session else { return }
-                    self.presenceDue.remove(key)
-                    guard let latest = self.presence[key] else { return }
-                    self.lastPresenceUptime[key] = DispatchTime.now().uptimeNanoseconds
-                    self.broadcast(.presence([latest]), except: session)
-                }
-                return
-            }
-            lastPresenceUptime[key] = now
-            broadcast(.presence([state]), except: session)
+    /// Orders a batch the server makes itself and commits it at once, together with any client
+    /// batch queued before it; every session gets it as `ops`. On the hub's queue.
+    func commitServerBatch(batchID: String, ops: [EditOperation]) -> ServerBatchOutcome {
+        let batch = ClientBatch(batchId: batchID, clientId: Self.serverClientID, baseVersion: authority.version, ops: ops)
+        switch authority.submit(batch) {
+        case .applied(let applied):
+            uncommitted.append((applied, nil))
+            return commit() ? .committed(version: applied.version) : .notSaved
+        case .duplicate(let version):
+            return .alreadyApplied(version: version)
+        case .rejected(let rejection):
+            return .refused(reason: rejection.reason)
         }
     }
 
+    // MARK: Presence
+
+    /// The people in the document now (any thread), in a stable order.
+    var occupants: [SyncPresence] { presence.occupants }
+
+    func updatePresence(from session: SyncSession, selection: [String]?, pointer: SyncPointer?, viewport: SyncViewport? = nil) {
+        let received = DispatchTime.now().uptimeNanoseconds
+        queue.async { [self] in
+            presence.update(from: session, selection: selection, pointer: pointer, viewport: viewport, received: received)
+        }
+    }
+
+    // MARK: Sending
+
     private func broadcast(_ message: SyncServerMessage, except excluded: SyncSession?) {
-        guard let text = try? String(decoding: encoder.encode(message), as: UTF8.self) else { return }
+        guard let text = try? message.encoded() else { return }
         broadcast(text: text, except: excluded)
     }
 
     private func broadcast(text: String, except excluded: SyncSession?) {
         for (_, session) in sessions where session !== excluded { session.send(text: text) }
-    }
-
-    /// A stable colour per client, from a palette that reads on white and dark canvases.
-    static func color(for clientID: String) -> String {
-        let palette = ["#e5484d", "#0090ff", "#30a46c", "#f76b15", "#8e4ec6", "#d6409f", "#12a594", "#ffc53d"]
-        var hash: UInt32 = 2_166_136_261
-        for byte in clientID.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
-        return palette[Int(hash % UInt32(palette.count))]
     }
 }

@@ -92,14 +92,14 @@ struct DocumentJournal {
     /// Appends batches (their JSON already encoded) and moves the head version, in one
     /// transaction; with `snapshot`, the head's bytes are stored in the same transaction as the
     /// head blob and an automatic revision.
-    func commit(_ rows: [(batch: AppliedBatch, json: String)], snapshot: [UInt8]?) throws {
+    func commit(_ rows: [EncodedBatch], snapshot: [UInt8]?) throws {
         guard let last = rows.last?.batch.version else { return }
         try database.write { connection in
             let log = OpLogRepository(connection)
             // The log's batch id is unique per document; clients choose ids unique per client.
-            for (applied, json) in rows {
-                try log.append(documentID: documentID, version: Int64(applied.version),
-                               batchID: Self.logBatchID(applied.key), clientID: applied.clientId, opsJSON: json)
+            for row in rows {
+                try log.append(documentID: documentID, version: Int64(row.batch.version),
+                               batchID: Self.logBatchID(row.batch.key), clientID: row.batch.clientId, opsJSON: row.json)
             }
             try DocumentRepository(connection).advanceVersion(id: documentID, to: Int64(last))
             if let snapshot { try storeSnapshot(snapshot, version: last, on: connection) }

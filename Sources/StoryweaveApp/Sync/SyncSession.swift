@@ -19,7 +19,6 @@ final class SyncSession: @unchecked Sendable {
     private let registry: DocumentHubRegistry
     private let lock = NSLock()
     private var state = State.awaitingHello
-    private let encoder = JSONEncoder()
     static let maximumClientIDLength = 128
 
     init(socket: WebSocket, documentID: String, registry: DocumentHubRegistry) {
@@ -109,8 +108,8 @@ final class SyncSession: @unchecked Sendable {
     }
 
     func send(_ message: SyncServerMessage) {
-        guard let data = try? encoder.encode(message) else { return }
-        send(text: String(decoding: data, as: UTF8.self))
+        guard let text = try? message.encoded() else { return }
+        send(text: text)
     }
 
     func send(text: String) {

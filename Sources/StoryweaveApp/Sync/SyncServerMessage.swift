@@ -1,0 +1,90 @@
+import Foundation
+import IBSync
+
+/// A message from the server on `/api/documents/{id}/stream` (docs/protocol.md), and the one
+/// place where server messages become JSON text (`encoded()`).
+enum SyncServerMessage {
+    /// The answer to `hello`: the missing batches when the client's `lastVersion` is known, else a snapshot.
+    case welcome(documentID: String, version: Int, batches: [AppliedBatch]?, snapshot: String?, presence: [SyncPresence])
+    /// Another session's batch. `checksum`: `DocumentChecksum` of the document at the batch's
+    /// version (only on the last batch of each commit, and at most every `checksumInterval`).
+    case ops(EncodedBatch, checksum: String?)
+    /// The sender's batch is committed. `batch` is the applied form (with cascade effects) for a
+    /// fresh apply, nil for a resend.
+    case ack(batchID: String, version: Int, batch: EncodedBatch?, checksum: String?)
+    case reject(BatchRejection)
+    case presence([SyncPresence])
+    case error(code: String, String)
+
+    /// The message's JSON. Fields come in a fixed order, absent ones are left out, and every value
+    /// is written by `JSONEncoder` (the batch's JSON is the text already encoded for the op log).
+    func encoded() throws -> String {
+        var object = JSONObjectText()
+        switch self {
+        case .welcome(let documentID, let version, let batches, let snapshot, let presence):
+            try object.add("type", "welcome")
+            try object.add("documentId", documentID)
+            try object.add("version", version)
+            try object.add("batches", batches)
+            try object.add("snapshot", snapshot)
+            try object.add("presence", presence)
+        case .ops(let batch, let checksum):
+            try object.add("type", "ops")
+            object.add("batch", json: batch.json)
+            try object.add("checksum", checksum)
+        case .ack(let batchID, let version, let batch, let checksum):
+            try object.add("type", "ack")
+            try object.add("batchId", batchID)
+            try object.add("version", version)
+            object.add("batch", json: batch?.json)
+            try object.add("checksum", checksum)
+        case .reject(let rejection):
+            try object.add("type", "reject")
+            try object.add("batchId", rejection.batchId)
+            try object.add("opIndex", rejection.opIndex)
+            try object.add("reason", rejection.reason)
+        case .presence(let states):
+            try object.add("type", "presence")
+            try object.add("presence", states)
+        case .error(let code, let message):
+            try object.add("type", "error")
+            try object.add("code", code)
+            try object.add("message", message)
+        }
+        return object.closed()
+    }
+}
+
+/// An applied batch with its JSON, encoded once: the op log row, the sender's ack and every other
+/// session's ops message carry the same text.
+struct EncodedBatch {
+    let batch: AppliedBatch
+    let json: String
+
+    init(_ batch: AppliedBatch, encoder: JSONEncoder) throws {
+        self.batch = batch
+        json = String(decoding: try encoder.encode(batch), as: UTF8.self)
+    }
+}
+
+/// A JSON object written field by field, in the order the fields are added.
+private struct JSONObjectText {
+    private static let encoder = JSONEncoder()
+    private var text = "{"
+    private var hasFields = false
+
+    /// Adds `"key":value` unless the value is nil.
+    mutating func add<Value: Encodable>(_ key: String, _ value: Value?) throws {
+        guard let value else { return }
+        add(key, json: String(decoding: try Self.encoder.encode(value), as: UTF8.self))
+    }
+
+    /// Adds `"key":json` (text that is already JSON) unless it is nil.
+    mutating func add(_ key: String, json: String?) {
+        guard let json else { return }
+        text += (hasFields ? ",\"" : "\"") + key + "\":" + json
+        hasFields = true
+    }
+
+    func closed() -> String { text + "}" }
+}
