@@ -2,7 +2,7 @@
 import PackageDescription
 
 /// Layers (dependencies point downward only):
-///   storyweave (CLI) → StoryweaveApp → HTTPServer, Store, IBSync, IBCompile, IBSource, IBLayout, IBDocument
+///   storyweave (CLI) → StoryweaveApp → HTTPServer, Store, IBSync, IBCompile, IBSource, IBDocument; the CLI also uses IBLayout
 ///   HTTPServer → WebSocketProtocol: transport, no Interface Builder knowledge.  Store: SQLite.
 ///   IBSync → IBDocument: pure operations layer.  IBCompile → IBDocument: pure xib/storyboard → nib compiler.
 ///   IBSource → IBDocument, SwiftParser: the user's classes from their Swift code, checked against documents.
@@ -69,9 +69,10 @@ let package = Package(
         .target(
             name: "StoryweaveApp",
             dependencies: [
-                "HTTPServer", "Store", "IBDocument", "IBSync", "IBCompile", "IBSource", "IBLayout",
+                "HTTPServer", "Store", "IBDocument", "IBSync", "IBCompile", "IBSource",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
@@ -89,16 +90,20 @@ let package = Package(
         .testTarget(name: "IBCompileTests", dependencies: ["IBCompile", "IBDocument"]),
         .testTarget(name: "IBSourceTests", dependencies: ["IBSource", "IBDocument"]),
         .testTarget(name: "IBLayoutTests", dependencies: ["IBLayout", "IBDocument"]),
-        .testTarget(name: "WebSocketProtocolTests", dependencies: ["WebSocketProtocol"]),
+        .testTarget(name: "WebSocketProtocolTests", dependencies: [
+            "WebSocketProtocol",
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+        ]),
         .testTarget(name: "HTTPServerTests", dependencies: [
-            "HTTPServer", "WebSocketProtocol",
+            "HTTPServer",
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "Logging", package: "swift-log"),
         ]),
         .testTarget(name: "StoreTests", dependencies: ["Store"]),
         .testTarget(name: "StoryweaveAppTests", dependencies: [
-            "StoryweaveApp", "HTTPServer", "Store", "IBDocument", "IBSync", "IBCompile", "IBSource", "WebSocketProtocol",
-            .product(name: "Crypto", package: "swift-crypto"),
+            "StoryweaveApp", "HTTPServer", "Store", "IBDocument", "IBSync", "IBCompile",
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "Logging", package: "swift-log"),
             .product(name: "ZIPFoundation", package: "ZIPFoundation"),
         ]),
     ],
