@@ -68,6 +68,9 @@ struct AppKitAttributeReader {
         for name in names { consumed.insert(name) }
     }
 
+    /// Whether an encoder already read the attribute.
+    func isConsumed(_ name: String) -> Bool { consumed.contains(name) }
+
     /// Throws for the first attribute nobody consumed.
     func finish() throws {
         for attribute in element.attributes

@@ -38,7 +38,7 @@ enum AppKitViewEncoder {
     static let commonKeyOrder = [
         "NSNextResponder", "NSNibTouchBar", "NSvFlags", "NSSubviews", "NSDragTypes", "NSFrame", "NSFrameSize",
         "NSSuperview", "NSViewWantsBestResolutionOpenGLSurface", "NSReuseIdentifierKey", "NSDoNotTranslateAutoresizingMask", "NSViewConstraints",
-        "NSViewLayoutGuides",
+        "NSViewLayoutGuides", "NSHuggingPriority", "NSAntiCompressionPriority",
         "IBNSSafeAreaLayoutGuide", "IBNSLayoutMarginsGuide",
         "IBNSClipsToBounds",
     ]
@@ -138,11 +138,23 @@ enum AppKitViewEncoder {
         }
         var flags = object.integer("NSvFlags") ?? 0
         flags |= autoresizing ?? defaultAutoresizing(context)
+        // A view's focus ring type is NSView's own bits (scrollview_table: none → 0x1000); a control
+        // with a cell keeps it in the cell's flags and ibtool drops the control's attribute
+        // (securetextfield: no trace of the field's focusRingType="none").
+        let focusRing = try reader.mapped("focusRingType", ["default": Int64(0), "none": 0x1000, "exterior": 0x2000], default: 0)
+        if !element.childElements.contains(where: { $0.attribute("key") == "cell" }) { flags |= focusRing }
         if try reader.bool("autoresizesSubviews", default: true) { flags |= autoresizesSubviews }
         if try reader.bool("hidden", default: false) { flags |= hiddenBit }
         // A view without any flag has no NSvFlags (fixture test34_pdfview).
         object["NSvFlags"] = flags == 0 ? nil : .integer(flags)
 
+        var genericHugging: AppKitArchiveValue?
+        // Hugging of a view class that does not read it itself: NSView's {250, 250} default, an
+        // absent priority 250 (as transmission_MainMenu's custom view); written when not the default.
+        if !reader.isConsumed("horizontalHuggingPriority") && !reader.isConsumed("verticalHuggingPriority") {
+            let hugging = (reader.string("horizontalHuggingPriority") ?? "250", reader.string("verticalHuggingPriority") ?? "250")
+            if hugging != ("250", "250") { genericHugging = .string("{\(hugging.0), \(hugging.1)}") }
+        }
         if isContentView {
             object.setIfAbsent("NSNextResponder", .null)
             let size = walker.contentSize ?? frame.map { ($0.width, $0.height) } ?? (0, 0)
@@ -169,6 +181,7 @@ enum AppKitViewEncoder {
                 object["NSDoNotTranslateAutoresizingMask"] = .bool(true)
             }
         }
+        if let genericHugging { object["NSHuggingPriority"] = genericHugging }
         object.order(commonKeyOrder)
     }
 
