@@ -7,13 +7,13 @@ import XCTest
 /// only when YES, `UIReversesTitleShadowWhenHighlighted` then `UIShowsTouchWhenHighlighted`
 /// then the two `UIAdjustsImageWhen…` keys, right after `UIButtonStatefulContent`.
 final class UIKitButtonFlagsEncodingTests: XCTestCase {
-    private func button(_ attributes: String) throws -> (AppKitTestGraph, NibObject) {
+    private func button(_ attributes: String, lineBreakMode: String = "middleTruncation") throws -> (AppKitTestGraph, NibObject) {
         let text = UIKitEncoderTests.xib("""
                 <view contentMode="scaleToFill" id="iN0-l3-epB">
                     <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                     <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                     <subviews>
-                        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" \(attributes) lineBreakMode="middleTruncation" id="btn-fl-aaa">
+                        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" \(attributes) lineBreakMode="\(lineBreakMode)" id="btn-fl-aaa">
                             <rect key="frame" x="20" y="20" width="120" height="40"/>
                             <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
                             <state key="normal" title="Go"/>
@@ -43,5 +43,28 @@ final class UIKitButtonFlagsEncodingTests: XCTestCase {
         XCTAssertNil(graph.value(button, "UIReversesTitleShadowWhenHighlighted"))
         XCTAssertNil(graph.value(button, "UIShowsTouchWhenHighlighted"))
         XCTAssertEqual(graph.value(button, "UIAdjustsImageWhenHighlighted"), .bool(true))
+    }
+
+    func testALineBreakModeOtherThanMiddleTruncationIsArchivedAfterTheContent() throws {
+        let (graph, button) = try button("", lineBreakMode: "wordWrap")
+        let keys = button.values.map(\.key)
+        let content = try XCTUnwrap(keys.firstIndex(of: "UIButtonStatefulContent"))
+        XCTAssertEqual(keys[content + 1], "UILineBreakMode")
+        XCTAssertEqual(graph.value(button, "UILineBreakMode"), .int8(0), "NSLineBreakByWordWrapping")
+        let (tail, tailButton) = try self.button("", lineBreakMode: "tailTruncation")
+        XCTAssertEqual(tail.value(tailButton, "UILineBreakMode"), .int8(4), "NSLineBreakByTruncatingTail")
+    }
+
+    func testMiddleTruncationIsTheTitleLabelsDefaultAndWritesNoKey() throws {
+        let (graph, button) = try button("")
+        XCTAssertNil(graph.value(button, "UILineBreakMode"))
+    }
+
+    func testTheButtonTypeFollowsTheAdjustsFlags() throws {
+        let (graph, button) = try button("")
+        let keys = button.values.map(\.key)
+        let adjusts = try XCTUnwrap(keys.firstIndex(of: "UIAdjustsImageWhenDisabled"))
+        XCTAssertEqual(keys[adjusts + 1], "UIButtonType")
+        XCTAssertEqual(graph.value(button, "UIButtonType"), .int8(1), "system")
     }
 }

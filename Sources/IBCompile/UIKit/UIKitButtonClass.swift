@@ -2,10 +2,12 @@ import IBDocument
 
 /// `<button>` → `UIButton`: the control keys, then (fixture-verified order)
 /// `UIButtonStatefulContent` (NSMutableDictionary NSNumber(state) → `UIButtonContent`),
+/// `UILineBreakMode` (D: when not middle truncation),
 /// (`UIReversesTitleShadowWhenHighlighted`, `UIShowsTouchWhenHighlighted`: D, when YES)
-/// `UIAdjustsImageWhenHighlighted`, `UIAdjustsImageWhenDisabled`, `UIFont`,
-/// `UIImageEdgeInsets`, `UIButtonConfiguration` (nil). `UIButtonType` (non-custom types) and
-/// the content/title insets follow UIKit's coder names.
+/// `UIAdjustsImageWhenHighlighted`, `UIAdjustsImageWhenDisabled`, `UIButtonType` (non-custom
+/// types), `UIFont`, the content/title/image insets, `UIButtonConfiguration` (nil). The order is
+/// `-[UIButton encodeWithCoder:]`'s (decompiled UIKitCore, iOS 26.1) and the Xcode 10.1 pair's
+/// (bootpay: `UIButtonType` after the two adjusts flags).
 enum UIKitButtonClass: UIKitViewClass {
     static let elementName = "button"
     static let className = "UIButton"
@@ -20,7 +22,6 @@ enum UIKitButtonClass: UIKitViewClass {
         let id = reader.id
         try UIKitControlKeys.encode(&reader, into: view)
         let type = try reader.mapped("buttonType", buttonTypes, default: 0)
-        if type != 0 { view.append("UIButtonType", .integer(type)) }
         if let configuration = reader.child("buttonConfiguration") {
             throw UIKitEncodingError.unsupportedElement(element: configuration.name, id: nil, context: reader.what)
         }
@@ -39,6 +40,10 @@ enum UIKitButtonClass: UIKitViewClass {
             content += [.object(.number(bits)), .object(try buttonContent(state, buttonID: id, encoder: encoder))]
         }
         if !content.isEmpty { view.append("UIButtonStatefulContent", .object(.collection("NSMutableDictionary", content))) }
+        // D: the visual provider's line break mode, written unless it is `NSLineBreakByTruncatingMiddle`
+        // (5, the title label's default, which Interface Builder also writes on every button).
+        let lineBreak = try reader.mapped("lineBreakMode", UIKitLabelClass.lineBreakModes, default: 5)
+        if lineBreak != 5 { view.append("UILineBreakMode", .integer(lineBreak)) }
         // `-[UIButton encodeWithCoder:]` (decompiled UIKitCore, iOS 26.1) writes its flags, each
         // only when YES, in this order: reverses title shadow, shows touch, adjusts image when
         // highlighted / disabled (the last two as the fixtures show them after the content).
@@ -46,6 +51,7 @@ enum UIKitButtonClass: UIKitViewClass {
         if try reader.bool("showsTouchWhenHighlighted", default: false) { view.append("UIShowsTouchWhenHighlighted", .bool(true)) }
         if try reader.bool("adjustsImageWhenHighlighted", default: true) { view.append("UIAdjustsImageWhenHighlighted", .bool(true)) }
         if try reader.bool("adjustsImageWhenDisabled", default: true) { view.append("UIAdjustsImageWhenDisabled", .bool(true)) }
+        if type != 0 { view.append("UIButtonType", .integer(type)) }
         // D: `-[UIButton initWithCoder:]` reads it right after the two adjusts flags, before the insets.
         if try reader.bool("adjustsImageSizeForAccessibilityContentSizeCategory", default: false) {
             view.append("UIAdjustsImageSizeForAccessibilityContentSizeCategory", .bool(true))
@@ -54,8 +60,6 @@ enum UIKitButtonClass: UIKitViewClass {
         for (key, archiveKey) in [("contentEdgeInsets", "UIContentEdgeInsets"), ("titleEdgeInsets", "UITitleEdgeInsets"), ("imageEdgeInsets", "UIImageEdgeInsets")] {
             if let inset = reader.child("inset", key: key) { view.append(archiveKey, .bytes(try UIKitGeometry.insets(inset, owner: reader.what))) }
         }
-        // Interface Builder writes the title label's default line break mode on every button.
-        try reader.accept("lineBreakMode", only: ["middleTruncation"])
         view.append("UIButtonConfiguration", .null)
     }
 
