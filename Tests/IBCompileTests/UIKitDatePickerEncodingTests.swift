@@ -78,11 +78,27 @@ final class UIKitDatePickerEncodingTests: XCTestCase {
         let (graph, picker) = try picker(Self.source(#"datePickerMode="time""#))
         XCTAssertNil(graph.value(picker, "UIPickerStyle"), "automatic is UIKit's default style")
         XCTAssertEqual(graph.value(picker, "UIDatePickerMode"), .int8(0), "time")
-        for (attributes, name) in [(#"datePickerMode="countDownTimer""#, "datePickerMode"), (#"locale="fr_FR""#, "locale"),
-                                   (#"countDownDuration="60""#, "countDownDuration")] {
+        for (attributes, name) in [(#"locale="fr_FR""#, "locale")] {
             XCTAssertThrowsError(try NibCompiler().compile(try InterfaceDocument(text: Self.source(attributes)), name: "Dates"), name) { error in
                 XCTAssertTrue("\(error)".contains(name), "\(error)")
             }
         }
+    }
+
+    func testACountDownPickerArchivesItsDurationInsteadOfTheDates() throws {
+        let (graph, picker) = try picker(Self.source(#"datePickerMode="countDownTimer" countDownDuration="300" style="wheels""#, """
+            <date key="date" timeIntervalSinceReferenceDate="622497467.96811497"/>
+            """))
+        let keys = picker.values.map(\.key)
+        XCTAssertEqual(Array(keys.drop(while: { $0 != "UIPickerStyle" })), ["UIPickerStyle", "UIDatePickerMode", "UICountDownDuration"])
+        XCTAssertEqual(graph.value(picker, "UIDatePickerMode"), .int8(3), "countDownTimer")
+        XCTAssertEqual(graph.value(picker, "UICountDownDuration"), .float(300))
+        XCTAssertNil(graph.value(picker, "UIDate"), "the coder writes no dates in count-down mode")
+    }
+
+    func testACountDownPickerWithoutADurationWritesNone() throws {
+        let (graph, picker) = try picker(Self.source(#"datePickerMode="countDownTimer" style="wheels""#))
+        XCTAssertNil(graph.value(picker, "UICountDownDuration"), "0 is the time interval's default")
+        XCTAssertNil(graph.value(picker, "UIDate"))
     }
 }

@@ -14,15 +14,19 @@ import IBDocument
 /// * `_setUpInitialValues` also turns `preservesSuperviewLayoutMargins` on; the view keys
 ///   follow the document, which changes nothing at run time (`-initWithCoder:` calls it again).
 /// * The wheels are not archived: `-_populateArchivedSubviews:` removes the inner picker view.
-/// * `locale` (an `NSLocale`), a time zone or calendar, and the count-down timer mode
-///   (`UICountDownDuration` depends on the count-down wheel's own default) are refused by name.
+/// * The count-down timer mode (3) writes, instead of the dates, `UICountDownDuration` (a
+///   float, only when the picker's time interval is not 0): the document's `countDownDuration`,
+///   and nothing without one — Apple documents 0 as `countDownDuration`'s default (inferred: that
+///   the data model's time interval starts there, as its zero-initialised storage would).
+///   A count-down picker's `<date>`s are not archived (the coder skips them in that mode).
+/// * `locale` (an `NSLocale`), a time zone or calendar are refused by name.
 enum UIKitDatePickerClass: UIKitViewClass {
     static let elementName = "datePicker"
     static let className = "UIDatePicker"
     /// `UIDatePickerStyle` by the XML value.
     static let styles: [String: Int64] = ["automatic": 0, "wheels": 1, "compact": 2, "inline": 3]
-    /// `UIDatePickerMode` by the XML value; `countDownTimer` (3) is left out (refused).
-    static let modes: [String: Int64] = ["time": 0, "date": 1, "dateAndTime": 2, "yearAndMonth": 4]
+    /// `UIDatePickerMode` by the XML value.
+    static let modes: [String: Int64] = ["time": 0, "date": 1, "dateAndTime": 2, "countDownTimer": 3, "yearAndMonth": 4]
 
     static func encodeKeys(_ reader: inout UIKitElementReader, into view: AppKitArchiveObject, encoder: UIKitViewEncoder) throws {
         try UIKitControlKeys.encode(&reader, into: view)
@@ -31,10 +35,17 @@ enum UIKitDatePickerClass: UIKitViewClass {
         let mode = try reader.mapped("datePickerMode", modes, default: 2)
         if mode != 2 { view.append("UIDatePickerMode", .integer(mode)) }
         if let locale = reader.string("locale") { throw reader.unsupported("locale", locale) }
-        let date = try dateChild(&reader, "date") ?? Date().timeIntervalSinceReferenceDate
-        view.append("UIDate", .object(archivedDate(date)))
-        if let minimum = try dateChild(&reader, "minimumDate") { view.append("UIMinimumDate", .object(archivedDate(minimum))) }
-        if let maximum = try dateChild(&reader, "maximumDate") { view.append("UIMaximumDate", .object(archivedDate(maximum))) }
+        if mode == 3 {
+            for key in ["date", "minimumDate", "maximumDate"] { _ = try dateChild(&reader, key) }
+            if let duration = try reader.double("countDownDuration"), duration != 0 {
+                view.append("UICountDownDuration", .float(Float(duration)))
+            }
+        } else {
+            let date = try dateChild(&reader, "date") ?? Date().timeIntervalSinceReferenceDate
+            view.append("UIDate", .object(archivedDate(date)))
+            if let minimum = try dateChild(&reader, "minimumDate") { view.append("UIMinimumDate", .object(archivedDate(minimum))) }
+            if let maximum = try dateChild(&reader, "maximumDate") { view.append("UIMaximumDate", .object(archivedDate(maximum))) }
+        }
         if let interval = try reader.integer("minuteInterval"), interval != 1 { view.append("UIMinuteInterval", .integer(interval)) }
         if !(try reader.bool("useCurrentDate", default: true)) { view.append("UIDatePickerUseCurrentDateDuringDecoding", .bool(false)) }
     }
