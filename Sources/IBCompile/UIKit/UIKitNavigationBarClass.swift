@@ -9,7 +9,10 @@ import IBDocument
 /// when not 0 (D); its `<items>` (navigation items) are its `UIItems` (`-encodeWithCoder:`
 /// writes the stack's items before `UIBarPosition`, D), each item pointing back at the bar with
 /// `UINavigationBar`, as a navigation controller's items do (V). No `UIDelegate`: a standalone
-/// bar's delegate is an outlet connection.
+/// bar's delegate is an outlet connection. `<textAttributes>`: `largeTitleTextAttributes` as
+/// `UIBarLargeTitleTextAttributes` right after `UIBarPrefersLargeTitles`, `titleTextAttributes` as
+/// `UITitleTextAttributes` after the items and delegate, before `UIBarPosition` (the coder's
+/// order, D; the dictionaries: `UIKitTextAttributesEncoder`).
 enum UIKitNavigationBarClass: UIKitViewClass {
     static let elementName = "navigationBar"
     static let className = "UINavigationBar"
@@ -18,6 +21,12 @@ enum UIKitNavigationBarClass: UIKitViewClass {
 
     static func encodeKeys(_ reader: inout UIKitElementReader, into view: AppKitArchiveObject, encoder: UIKitViewEncoder) throws {
         if try reader.bool("largeTitles", default: false) { view.append("UIBarPrefersLargeTitles", .bool(true)) }
+        if let attributes = reader.child("textAttributes", key: "largeTitleTextAttributes") {
+            view.append("UIBarLargeTitleTextAttributes", .object(try UIKitTextAttributesEncoder.encode(attributes, document: encoder.document, ownerID: reader.id)))
+        }
+        let titleAttributes = try reader.child("textAttributes", key: "titleTextAttributes").map {
+            try UIKitTextAttributesEncoder.encode($0, document: encoder.document, ownerID: reader.id)
+        }
         let style = try reader.mapped("barStyle", ["default": Int64(0), "black": 1, "blackTranslucent": 2], default: 0)
         if style != 0 { view.append("UIBarStyle", .integer(style)) }
         if let list = reader.child("items") {
@@ -31,6 +40,7 @@ enum UIKitNavigationBarClass: UIKitViewClass {
             }
             if !items.isEmpty { view.append("UIItems", .object(.mutableArray(items))) }
         }
+        if let titleAttributes { view.append("UITitleTextAttributes", .object(titleAttributes)) }
         view.append("UIBarPosition", .integer(2))
         view.append("UIBarTranslucence", .integer(try reader.bool("translucent", default: true) ? 1 : 2))
         try UIKitColorKeys.encode([("barTintColor", "UIBarTintColor")], &reader, into: view, document: encoder.document)
@@ -39,9 +49,12 @@ enum UIKitNavigationBarClass: UIKitViewClass {
     /// Adds the stack's items and the delegate, placed before the bar's own trailing keys.
     static func attach(_ bar: AppKitArchiveObject, items: [AppKitArchiveObject], delegate: AppKitArchiveObject) {
         let trailing = ["UIBarStyle", "UIBarTranslucence", "UIBarTintColor", "UIClassName", "UIOriginalClassName"]
+        let titleAttributes = bar["UITitleTextAttributes"]
         bar["UIBarPosition"] = nil
+        bar["UITitleTextAttributes"] = nil
         bar.append("UIItems", .object(.mutableArray(items)))
         bar.append("UIDelegate", .object(delegate))
+        if let titleAttributes { bar.append("UITitleTextAttributes", titleAttributes) }
         bar.append("UIBarPosition", .integer(2))
         bar.order(bar.values.map(\.key).filter { !trailing.contains($0) } + trailing)
     }
