@@ -81,4 +81,12 @@ final class UIKitTableViewCellEncodingTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("textLabel=\"cnt-vw-ddd\""), "\(error)")
         }
     }
+
+    func testHidesAccessoryWhenEditingArchivesNothing() throws {
+        let plain = try compile()
+        let old = try compile(Self.cell.replacingOccurrences(of: #"selectionStyle="default""#, with: #"selectionStyle="default" hidesAccessoryWhenEditing="NO""#))
+        let keys = { (graph: AppKitTestGraph) in graph.objects(ofClass: "UITableViewCell").first?.values.map(\.key) }
+        XCTAssertNotNil(keys(plain))
+        XCTAssertEqual(keys(old), keys(plain), "-[UITableViewCell encodeWithCoder:] has no key for it")
+    }
 }

@@ -44,6 +44,11 @@ enum UIKitTableViewCellClass: UIKitViewClass {
         let editing = try reader.mapped("editingAccessoryType", accessoryTypes, default: 0)
         if editing != 0 { view.append("UIEditingAccessoryType", .integer(editing)) }
         if let width = try reader.double("indentationWidth"), width != 10 { view.append("UIIndentationWidth", .float(Float(width))) }
+        // `hidesAccessoryWhenEditing` (iOS 2's property, deprecated since iOS 3): UIKitCore 26.1's
+        // `-[UITableViewCell encodeWithCoder:]` writes no key for it (decompiled class, read for the
+        // indentation round; no UIKitCore string names a `UIHidesAccessory…` key), so the archive has
+        // nothing of it, whatever its value. Read only to check it is a boolean.
+        _ = try reader.bool("hidesAccessoryWhenEditing", default: true)
         if let inset = reader.child("inset", key: "separatorInset") {
             view.append("UISeparatorInset", .bytes(try UIKitGeometry.insets(inset, owner: reader.what)))
         }
