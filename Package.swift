@@ -77,6 +77,16 @@ let package = Package(
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
         ),
+        /// Test support for every test target: the app and a bare router on a test server (in-process or on
+        /// a real port), one raw HTTP client, one WebSocket client, package paths and small fixtures.
+        .target(
+            name: "StoryweaveTesting",
+            dependencies: [
+                "StoryweaveApp", "HTTPServer", "WebSocketProtocol", "Store", "IBDocument", "IBSync",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .executableTarget(
             name: "storyweave",
             dependencies: [
@@ -95,13 +105,13 @@ let package = Package(
             .product(name: "HTTPTypes", package: "swift-http-types"),
         ]),
         .testTarget(name: "HTTPServerTests", dependencies: [
-            "HTTPServer",
+            "HTTPServer", "StoryweaveTesting",
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "Logging", package: "swift-log"),
         ]),
         .testTarget(name: "StoreTests", dependencies: ["Store"]),
         .testTarget(name: "StoryweaveAppTests", dependencies: [
-            "StoryweaveApp", "HTTPServer", "Store", "IBDocument", "IBSync", "IBCompile",
+            "StoryweaveApp", "StoryweaveTesting", "HTTPServer", "Store", "IBDocument", "IBSync", "IBCompile",
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "ZIPFoundation", package: "ZIPFoundation"),

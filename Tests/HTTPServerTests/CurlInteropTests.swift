@@ -1,4 +1,5 @@
 import Foundation
+import StoryweaveTesting
 import XCTest
 
 /// Interoperability with a real client: curl (gzip decoding, chunked upload, 100-continue, keep-alive reuse).

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPServer
 import HTTPTypes
+import StoryweaveTesting
 import XCTest
 
 /// Real server on an ephemeral port, real sockets.
@@ -39,7 +40,7 @@ final class EndToEndTests: XCTestCase {
             client.send("GET /docs/\(i)?q=x HTTP/1.1\r\nHost: t\r\n\r\n")
             let response = try client.readResponse()
             XCTAssertEqual(response.status, 200)
-            XCTAssertEqual(response.bodyText, "doc \(i) q=x")
+            XCTAssertEqual(response.text, "doc \(i) q=x")
             XCTAssertNotNil(response.header("Date"))
             XCTAssertNil(response.header("Connection"))
         }
@@ -50,10 +51,10 @@ final class EndToEndTests: XCTestCase {
         // The asynchronous handler in the middle must not let the later responses overtake it.
         client.send("GET /docs/1 HTTP/1.1\r\nHost: t\r\n\r\nGET /async HTTP/1.1\r\nHost: t\r\n\r\n"
                     + "POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 3\r\n\r\nabcGET /hello HTTP/1.1\r\nHost: t\r\n\r\n")
-        XCTAssertEqual(try client.readResponse().bodyText, "doc 1 q=")
-        XCTAssertEqual(try client.readResponse().bodyText, "late")
-        XCTAssertEqual(try client.readResponse().bodyText, "abc")
-        XCTAssertEqual(try client.readResponse().bodyText, "hello")
+        XCTAssertEqual(try client.readResponse().text, "doc 1 q=")
+        XCTAssertEqual(try client.readResponse().text, "late")
+        XCTAssertEqual(try client.readResponse().text, "abc")
+        XCTAssertEqual(try client.readResponse().text, "hello")
     }
 
     func testHeadUsesGetRouteWithoutBody() throws {
@@ -63,7 +64,7 @@ final class EndToEndTests: XCTestCase {
         XCTAssertEqual(head.status, 200)
         XCTAssertEqual(head.header("Content-Length"), "5")
         // If HEAD had sent a body, the next response would be garbled.
-        XCTAssertEqual(try client.readResponse().bodyText, "hello")
+        XCTAssertEqual(try client.readResponse().text, "hello")
     }
 
     func testNotFoundAndMethodNotAllowedAreProblems() throws {
@@ -84,13 +85,13 @@ final class EndToEndTests: XCTestCase {
     func testChunkedRequestBodyAndExpectContinue() throws {
         let client = try server.client()
         client.send("POST /echo HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: chunked\r\n\r\n4;ext=1\r\nwiki\r\n5\r\npedia\r\n0\r\nX-T: 1\r\n\r\n")
-        XCTAssertEqual(try client.readResponse().bodyText, "wikipedia")
+        XCTAssertEqual(try client.readResponse().text, "wikipedia")
         client.send("POST /echo HTTP/1.1\r\nHost: t\r\nExpect: 100-continue\r\nContent-Length: 4\r\n\r\n")
         XCTAssertEqual(try client.readResponse().status, 100)
         client.send("body")
         let final = try client.readResponse()
         XCTAssertEqual(final.status, 200)
-        XCTAssertEqual(final.bodyText, "body")
+        XCTAssertEqual(final.text, "body")
     }
 
     func testChunkedResponse() throws {
@@ -110,20 +111,20 @@ final class EndToEndTests: XCTestCase {
 
         let old = try server.client()
         old.send("GET /hello HTTP/1.0\r\n\r\n")
-        XCTAssertEqual(try old.readResponse().bodyText, "hello")
+        XCTAssertEqual(try old.readResponse().text, "hello")
         XCTAssertTrue(old.waitForClose())
 
         let oldKeepAlive = try server.client()
         oldKeepAlive.send("GET /hello HTTP/1.0\r\nConnection: keep-alive\r\n\r\n")
         XCTAssertEqual(try oldKeepAlive.readResponse().header("Connection"), "keep-alive")
         oldKeepAlive.send("GET /json HTTP/1.0\r\n\r\n")
-        XCTAssertEqual(try oldKeepAlive.readResponse().bodyText, "{\"a\":1}")
+        XCTAssertEqual(try oldKeepAlive.readResponse().text, "{\"a\":1}")
     }
 
     func testRestParameterAndPercentDecoding() throws {
         let client = try server.client()
         client.send("GET /files/a/b%20c.txt HTTP/1.1\r\nHost: t\r\n\r\n")
-        XCTAssertEqual(try client.readResponse().bodyText, "a/b c.txt")
+        XCTAssertEqual(try client.readResponse().text, "a/b c.txt")
     }
 
     func testMalformedRequestsGetErrorAndClose() throws {
@@ -154,7 +155,7 @@ final class EndToEndTests: XCTestCase {
         let client = try server.client()
         client.send("GET /async HTTP/1.1\r\nHost: t\r\n\r\n")
         client.shutdownWrite()
-        XCTAssertEqual(try client.readResponse().bodyText, "late")
+        XCTAssertEqual(try client.readResponse().text, "late")
         XCTAssertTrue(client.waitForClose())
     }
 
@@ -162,8 +163,8 @@ final class EndToEndTests: XCTestCase {
         let client = try server.client()
         client.send("GET /docs/7 HTTP/1.1\r\nHost: t\r\n\r\n")
         _ = try client.readResponse()
-        XCTAssertEqual(server.server.metrics.requestCount(route: "/docs/:id", status: 200), 1)
-        let text = server.server.metrics.prometheusText()
+        XCTAssertEqual(server.http.metrics.requestCount(route: "/docs/:id", status: 200), 1)
+        let text = server.http.metrics.prometheusText()
         XCTAssertTrue(text.contains("http_requests_total{route=\"/docs/:id\",status=\"200\"} 1"), text)
         XCTAssertTrue(text.contains("http_open_connections 1"), text)
         XCTAssertTrue(text.contains("http_request_duration_seconds_count 1"), text)
@@ -172,9 +173,9 @@ final class EndToEndTests: XCTestCase {
     func testIPv6Loopback() throws {
         let v6 = try TestServer(host: "::1") { $0.get("/v6") { _, r in r.respond(.text("six")) } }
         defer { v6.stop() }
-        let client = try RawClient(port: v6.port, host: "::1")
+        let client = try RawHTTPClient(port: v6.port, host: "::1")
         client.send("GET /v6 HTTP/1.1\r\nHost: t\r\n\r\n")
-        XCTAssertEqual(try client.readResponse().bodyText, "six")
+        XCTAssertEqual(try client.readResponse().text, "six")
     }
 
     func testAddressInUseIsATypedError() throws {

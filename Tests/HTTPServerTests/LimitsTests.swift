@@ -1,5 +1,6 @@
 @testable import HTTPServer
 import Foundation
+import StoryweaveTesting
 import XCTest
 
 /// Each limit configured small and exercised against the real server.
@@ -51,14 +52,14 @@ final class LimitsTests: XCTestCase {
         try assertStatusThenClose(server, "POST /echo HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: chunked\r\n\r\n10\r\n0123456789abcdef\r\n1\r\nx\r\n", 413)
         let client = try server.client()
         client.send("POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 16\r\n\r\n0123456789abcdef")
-        XCTAssertEqual(try client.readResponse().bodyText, "0123456789abcdef")
+        XCTAssertEqual(try client.readResponse().text, "0123456789abcdef")
     }
 
     func testMaxConnections() throws {
         let server = try makeServer { $0.maxConnections = 2 }
         defer { server.stop() }
         let first = try server.client(), second = try server.client()
-        XCTAssertTrue(TestServer.eventually { server.server.metrics.openConnectionCount == 2 })
+        XCTAssertTrue(eventually { server.http.metrics.openConnectionCount == 2 })
         let third = try server.client()
         XCTAssertEqual(try third.readResponse().status, 503)
         XCTAssertTrue(third.waitForClose())
@@ -84,7 +85,7 @@ final class LimitsTests: XCTestCase {
         client.send("GET /ok HTTP/1.1\r\nHost: t\r\n\r\n")
         XCTAssertEqual(try client.readResponse().status, 200)
         XCTAssertTrue(client.waitForClose())
-        XCTAssertTrue(TestServer.eventually { server.server.metrics.openConnectionCount == 0 })
+        XCTAssertTrue(eventually { server.http.metrics.openConnectionCount == 0 })
     }
 
     func testEmptyLineDripDoesNotResetTheHeaderTimeout() throws {
@@ -109,7 +110,7 @@ final class LimitsTests: XCTestCase {
         client.send("GET /hang HTTP/1.1\r\nHost: t\r\n\r\n")
         client.shutdownWrite()
         XCTAssertTrue(client.waitForClose())
-        XCTAssertTrue(TestServer.eventually { server.server.metrics.openConnectionCount == 0 })
+        XCTAssertTrue(eventually { server.http.metrics.openConnectionCount == 0 })
     }
 
     func testBackpressureStopsReadingUntilTheClientReads() throws {
@@ -118,7 +119,7 @@ final class LimitsTests: XCTestCase {
         let client = try server.client(timeout: 10)
         let count = 40  // 40 × 256 KB of responses, far more than the socket buffers hold
         client.send(String(repeating: "GET /big HTTP/1.1\r\nHost: t\r\n\r\n", count: count))
-        XCTAssertTrue(TestServer.eventually { server.server.backpressurePauseCount > 0 })
+        XCTAssertTrue(eventually { server.http.backpressurePauseCount > 0 })
         for _ in 0..<count {
             let response = try client.readResponse()
             XCTAssertEqual(response.body.count, 256 * 1024)
@@ -161,18 +162,18 @@ final class FileDescriptorExhaustionTests: XCTestCase {
         defer { server.stop() }
         var original = rlimit()
         getrlimit(Int32(RLIMIT_NOFILE.rawValue), &original)
-        var clients: [RawClient] = []
+        var clients: [RawHTTPClient] = []
         var lowered = original
         lowered.rlim_cur = rlim_t(TestServer.openFileDescriptorCount() + 20)
         XCTAssertEqual(setrlimit(Int32(RLIMIT_NOFILE.rawValue), &lowered), 0)
         // Client sockets and accepted sockets share the budget: connect until socket() itself fails.
-        while clients.count < 100, let client = try? RawClient(port: server.port) { clients.append(client) }
-        XCTAssertTrue(TestServer.eventually { server.server.acceptPauseCount > 0 }, "accept never hit EMFILE")
+        while clients.count < 100, let client = try? RawHTTPClient(port: server.port) { clients.append(client) }
+        XCTAssertTrue(eventually { server.http.acceptPauseCount > 0 }, "accept never hit EMFILE")
         XCTAssertEqual(setrlimit(Int32(RLIMIT_NOFILE.rawValue), &original), 0)
         // Every client that connected (some waited in the backlog) is served once descriptors are available.
         for client in clients {
             client.send("GET /ok HTTP/1.1\r\nHost: t\r\n\r\n")
-            XCTAssertEqual(try client.readResponse().bodyText, "ok")
+            XCTAssertEqual(try client.readResponse().text, "ok")
         }
         XCTAssertGreaterThan(clients.count, 3)
     }

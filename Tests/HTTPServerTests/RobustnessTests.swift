@@ -1,5 +1,6 @@
 import Foundation
 import HTTPServer
+import StoryweaveTesting
 import XCTest
 
 /// Garbage input must never crash the server or leak file descriptors.
@@ -57,7 +58,7 @@ final class RobustnessTests: XCTestCase {
         warm.send("GET / HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n")
         _ = try warm.readResponse()
         XCTAssertTrue(warm.waitForClose())
-        XCTAssertTrue(TestServer.eventually { server.server.metrics.openConnectionCount == 0 })
+        XCTAssertTrue(eventually { server.http.metrics.openConnectionCount == 0 })
         let baseline = TestServer.openFileDescriptorCount()
         let baselineTargets = TestServer.openFileDescriptorTargets()
 
@@ -65,7 +66,7 @@ final class RobustnessTests: XCTestCase {
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             var rng = SplitMix(state: UInt64(worker) * 7919 + 1)
             for _ in 0..<(total / workers) {
-                guard let client = try? RawClient(port: server.port, timeout: 3) else { continue }
+                guard let client = try? RawHTTPClient(port: server.port, timeout: 3) else { continue }
                 client.send(Self.garbage(&rng))
                 if rng.next() % 2 == 0 {
                     client.shutdownWrite()
@@ -77,17 +78,17 @@ final class RobustnessTests: XCTestCase {
         do {
             let check = try server.client()
             check.send("GET / HTTP/1.1\r\nHost: t\r\n\r\n")
-            XCTAssertEqual(try check.readResponse().bodyText, "root")
+            XCTAssertEqual(try check.readResponse().text, "root")
             check.send("GET / HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n")
             _ = try check.readResponse()
             XCTAssertTrue(check.waitForClose())
         }
 
-        XCTAssertGreaterThan(server.server.metrics.requestCount(route: "invalid", status: 400), 100,
+        XCTAssertGreaterThan(server.http.metrics.requestCount(route: "invalid", status: 400), 100,
                              "most garbage must have been answered with 400")
-        XCTAssertTrue(TestServer.eventually(timeout: 10) { server.server.metrics.openConnectionCount == 0 },
-                      "open connections: \(server.server.metrics.openConnectionCount)")
-        XCTAssertTrue(TestServer.eventually(timeout: 10) { TestServer.openFileDescriptorCount() <= baseline },
+        XCTAssertTrue(eventually(timeout: 10) { server.http.metrics.openConnectionCount == 0 },
+                      "open connections: \(server.http.metrics.openConnectionCount)")
+        XCTAssertTrue(eventually(timeout: 10) { TestServer.openFileDescriptorCount() <= baseline },
                       "fds now: \(TestServer.openFileDescriptorTargets()) baseline: \(baselineTargets)")
     }
 
@@ -96,7 +97,7 @@ final class RobustnessTests: XCTestCase {
         defer { server.stop() }
         let clients = try (0..<300).map { _ in try server.client() }
         for client in clients { client.send("GET / HTTP/1.1\r\nHost: t\r\n\r\n") }
-        for client in clients { XCTAssertEqual(try client.readResponse().bodyText, "root") }
-        XCTAssertEqual(server.server.metrics.openConnectionCount, 300)
+        for client in clients { XCTAssertEqual(try client.readResponse().text, "root") }
+        XCTAssertEqual(server.http.metrics.openConnectionCount, 300)
     }
 }

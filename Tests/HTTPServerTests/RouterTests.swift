@@ -1,5 +1,6 @@
 @testable import HTTPServer
 import HTTPTypes
+import Logging
 import XCTest
 
 final class RouterTests: XCTestCase {
@@ -61,4 +62,61 @@ final class RouterTests: XCTestCase {
         }
         XCTAssertEqual(parameters, ["doc": "9"])
     }
+
+    // MARK: In-process calls (no socket)
+
+    /// `handle` answers synchronously for these handlers, so the response is there when it returns.
+    func answer(_ router: Router, _ method: HTTPRequest.Method, _ target: String) throws -> HTTPServerResponse? {
+        let box = ResponseBox()
+        router.handle(try HTTPServerRequest(method: method, target: target)) { box.response = $0 }
+        return box.response
+    }
+
+    func testHandleCallsTheRouteWithItsParametersAndDecodedQuery() throws {
+        let router = Router()
+        router.get("/api/documents/:id") { request, responder in
+            responder.respond(.text("\(request.pathParameters["id"] ?? "-") q=\(request.query["q"] ?? "-")"))
+        }
+        let response = try XCTUnwrap(try answer(router, .get, "/api/documents/a%20b?q=x%26y"))
+        XCTAssertEqual(response.status, .ok)
+        XCTAssertEqual(String(decoding: response.body, as: UTF8.self), "a b q=x&y")
+    }
+
+    func testHandleAnswersUnmatchedRequestsAsAConnectionDoes() throws {
+        let router = Router()
+        router.get("/a") { _, r in r.respond(.text("a")) }
+        router.webSocket("/ws") { _, _ in }
+        let notAllowed = try XCTUnwrap(try answer(router, .post, "/a"))
+        XCTAssertEqual(notAllowed.status, .methodNotAllowed)
+        XCTAssertEqual(notAllowed.headers[.allow], "GET, HEAD")
+        XCTAssertEqual(try answer(router, .get, "/nothing")?.status, .notFound)
+        let upgrade = try XCTUnwrap(try answer(router, .get, "/ws"))
+        XCTAssertEqual(upgrade.status.code, 426, "a WebSocket route needs a connection to upgrade")
+        XCTAssertEqual(upgrade.headers[.upgrade], "websocket")
+        XCTAssertThrowsError(try HTTPServerRequest(method: .get, target: "no-slash"), "the wire's own target rules apply")
+    }
+
+    func testServerRespondAddsItsDefaultHeadersWithoutOverridingTheResponse() throws {
+        let router = Router()
+        router.get("/plain") { _, r in r.respond(.text("plain")) }
+        router.get("/own") { _, r in
+            var response = HTTPServerResponse.text("own")
+            response.headers[.cacheControl] = "max-age=60"
+            r.respond(response)
+        }
+        var configuration = HTTPServerConfiguration()
+        configuration.defaultResponseHeaders = [.cacheControl: "no-store", .xContentTypeOptions: "nosniff"]
+        let server = HTTPServer(configuration: configuration, router: router, logger: Logger(label: "test"))
+        for (target, cacheControl) in [("/plain", "no-store"), ("/own", "max-age=60")] {
+            let box = ResponseBox()
+            server.respond(to: try HTTPServerRequest(method: .get, target: target)) { box.response = $0 }
+            XCTAssertEqual(box.response?.headers[.cacheControl], cacheControl, target)
+            XCTAssertEqual(box.response?.headers[.xContentTypeOptions], "nosniff", target)
+        }
+        XCTAssertEqual(server.port, 0, "never bound")
+    }
+}
+
+private final class ResponseBox: @unchecked Sendable {
+    var response: HTTPServerResponse?
 }

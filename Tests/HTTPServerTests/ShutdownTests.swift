@@ -1,5 +1,6 @@
 import Foundation
 import HTTPServer
+import StoryweaveTesting
 import XCTest
 
 final class ShutdownTests: XCTestCase {
@@ -14,22 +15,22 @@ final class ShutdownTests: XCTestCase {
         }
         let idle = try server.client()
         idle.send("GET /fast HTTP/1.1\r\nHost: t\r\n\r\n")
-        XCTAssertEqual(try idle.readResponse().bodyText, "fast")
+        XCTAssertEqual(try idle.readResponse().text, "fast")
 
         let busy = try server.client()
         busy.send("GET /slow HTTP/1.1\r\nHost: t\r\n\r\n")
         XCTAssertEqual(handlerStarted.wait(timeout: .now() + 5), .success)
 
         let stopped = DispatchSemaphore(value: 0)
-        server.server.shutdown(timeout: 5) { stopped.signal() }
+        server.http.shutdown(timeout: 5) { stopped.signal() }
         XCTAssertTrue(idle.waitForClose(), "idle keep-alive connection is closed at once")
         let response = try busy.readResponse()
-        XCTAssertEqual(response.bodyText, "finished")
+        XCTAssertEqual(response.text, "finished")
         XCTAssertEqual(response.header("Connection"), "close")
         XCTAssertTrue(busy.waitForClose())
         XCTAssertEqual(stopped.wait(timeout: .now() + 5), .success)
-        XCTAssertEqual(server.server.metrics.openConnectionCount, 0)
-        XCTAssertThrowsError(try RawClient(port: server.port), "no longer accepting")
+        XCTAssertEqual(server.http.metrics.openConnectionCount, 0)
+        XCTAssertThrowsError(try RawHTTPClient(port: server.port), "no longer accepting")
     }
 
     func testShutdownTimeoutClosesStuckRequests() throws {
@@ -38,10 +39,10 @@ final class ShutdownTests: XCTestCase {
         }
         let client = try server.client()
         client.send("GET /never HTTP/1.1\r\nHost: t\r\n\r\n")
-        XCTAssertTrue(TestServer.eventually { server.server.metrics.requestCount(route: "/never", status: 200) == 0
-            && server.server.metrics.openConnectionCount == 1 })
+        XCTAssertTrue(eventually { server.http.metrics.requestCount(route: "/never", status: 200) == 0
+            && server.http.metrics.openConnectionCount == 1 })
         let stopped = DispatchSemaphore(value: 0)
-        server.server.shutdown(timeout: 0.3) { stopped.signal() }
+        server.http.shutdown(timeout: 0.3) { stopped.signal() }
         XCTAssertEqual(stopped.wait(timeout: .now() + 5), .success)
         XCTAssertTrue(client.waitForClose())
     }

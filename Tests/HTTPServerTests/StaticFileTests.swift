@@ -1,5 +1,6 @@
 @testable import HTTPServer
 import Foundation
+import StoryweaveTesting
 import XCTest
 
 final class StaticFileTests: XCTestCase {
@@ -31,7 +32,7 @@ final class StaticFileTests: XCTestCase {
         try FileManager.default.removeItem(at: root)
     }
 
-    func get(_ path: String, headers: String = "", client: RawClient? = nil, head: Bool = false) throws -> RawResponse {
+    func get(_ path: String, headers: String = "", client: RawHTTPClient? = nil, head: Bool = false) throws -> TestResponse {
         let client = try client ?? server.client()
         client.send("\(head ? "HEAD" : "GET") \(path) HTTP/1.1\r\nHost: t\r\n\(headers)\r\n")
         return try client.readResponse(headRequest: head)
@@ -40,7 +41,7 @@ final class StaticFileTests: XCTestCase {
     func testIndexAndContentTypes() throws {
         let index = try get("/")
         XCTAssertEqual(index.status, 200)
-        XCTAssertEqual(index.bodyText, "<h1>home</h1>")
+        XCTAssertEqual(index.text, "<h1>home</h1>")
         XCTAssertEqual(index.header("Content-Type"), "text/html; charset=utf-8")
         XCTAssertEqual(index.header("Cache-Control"), "no-cache")
         XCTAssertNotNil(index.header("Last-Modified"))
@@ -48,8 +49,8 @@ final class StaticFileTests: XCTestCase {
         XCTAssertEqual(png.header("Content-Type"), "image/png")
         XCTAssertEqual(png.header("Cache-Control"), "public, max-age=300")
         XCTAssertNil(png.header("Content-Encoding"))
-        XCTAssertEqual(try get("/sub/t.txt").bodyText, "tiny")
-        XCTAssertEqual(try get("/api/x").bodyText, "api")
+        XCTAssertEqual(try get("/sub/t.txt").text, "tiny")
+        XCTAssertEqual(try get("/api/x").text, "api")
     }
 
     func testETagAndIfNoneMatchGive304() throws {
@@ -93,11 +94,11 @@ final class StaticFileTests: XCTestCase {
     }
 
     func testChangedFileIsServedFresh() throws {
-        XCTAssertEqual(try get("/sub/t.txt").bodyText, "tiny")
+        XCTAssertEqual(try get("/sub/t.txt").text, "tiny")
         let file = root.appendingPathComponent("public/sub/t.txt")
         try "changed!".write(to: file, atomically: true, encoding: .utf8)
         // The cache revalidates (mtime, size) at most once per second.
-        XCTAssertTrue(TestServer.eventually(timeout: 3) { (try? self.get("/sub/t.txt").bodyText) == "changed!" })
+        XCTAssertTrue(eventually(timeout: 3) { (try? self.get("/sub/t.txt").text) == "changed!" })
     }
 
     func testGzipRoundTrip() {

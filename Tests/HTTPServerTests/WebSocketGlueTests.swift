@@ -1,5 +1,6 @@
 import Foundation
 import HTTPServer
+import StoryweaveTesting
 import XCTest
 
 final class WebSocketGlueTests: XCTestCase {
@@ -46,30 +47,30 @@ final class WebSocketGlueTests: XCTestCase {
     }
 
     func testEchoRoundTrip() throws {
-        let client = try WebSocketTestClient(port: server.port)
+        let client = try WebSocketTestClient(port: server.port, target: "/ws")
         XCTAssertEqual(client.handshake.status, 101)
         XCTAssertEqual(client.handshake.header("Sec-WebSocket-Accept"), "s3pPLMBiTxaQ9kYGzzhZRbK+xOo=")
         XCTAssertEqual(client.handshake.header("Upgrade")?.lowercased(), "websocket")
         XCTAssertNil(client.handshake.header("Content-Length"))
-        XCTAssertTrue(TestServer.eventually { self.server.server.metrics.prometheusText().contains("websocket_open_connections 1") })
+        XCTAssertTrue(eventually { self.server.http.metrics.prometheusText().contains("websocket_open_connections 1") })
         client.send(text: "hello")
         let reply = try client.readFrame()
-        XCTAssertEqual(reply.opcode, 1)
+        XCTAssertEqual(reply.opcode, .text)
         XCTAssertEqual(reply.text, "echo:hello")
         client.send(binary: [1, 2, 3])
         XCTAssertEqual(try client.readFrame().payload, [3, 2, 1])
         client.sendClose(code: 1000)
         let close = try client.readFrame()
-        XCTAssertEqual(close.opcode, 8)
+        XCTAssertEqual(close.opcode, .close)
         XCTAssertEqual(close.closeCode, 1000)
         XCTAssertTrue(client.raw.waitForClose())
-        XCTAssertTrue(TestServer.eventually { self.events.all == ["closed 1000"] }, "\(events.all)")
-        XCTAssertTrue(TestServer.eventually { self.server.server.metrics.openWebSocketCount == 0 })
+        XCTAssertTrue(eventually { self.events.all == ["closed 1000"] }, "\(events.all)")
+        XCTAssertTrue(eventually { self.server.http.metrics.openWebSocketCount == 0 })
     }
 
     /// `send(texts:)` writes several messages together: each arrives as its own frame, in order.
     func testSeveralMessagesSentTogetherArriveAsSeparateFramesInOrder() throws {
-        let client = try WebSocketTestClient(port: server.port)
+        let client = try WebSocketTestClient(port: server.port, target: "/ws")
         client.send(text: "several:one,two,three")
         XCTAssertEqual(try (0..<3).map { _ in try client.readFrame().text }, ["one", "two", "three"])
         client.send(text: "after")
@@ -77,10 +78,10 @@ final class WebSocketGlueTests: XCTestCase {
     }
 
     func testFramesSentWithTheUpgradeRequestAreNotLost() throws {
-        let raw = try RawClient(port: server.port)
+        let raw = try RawHTTPClient(port: server.port)
         raw.send(Array(("GET /ws HTTP/1.1\r\nHost: t\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
                         + "Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n").utf8)
-                 + WebSocketTestClient.encode(opcode: 2, payload: [9, 8]))
+                 + WebSocketTestClient.frame(.binary, [9, 8]))
         XCTAssertEqual(try raw.readResponse().status, 101)
         let header = try raw.readBytes(2)
         XCTAssertEqual(header, [0x82, 2])
@@ -98,45 +99,45 @@ final class WebSocketGlueTests: XCTestCase {
         client.send("GET /ws HTTP/1.1\r\nHost: t\r\n\r\n")
         XCTAssertEqual(try client.readResponse().status, 426)
         client.send("GET /plain HTTP/1.1\r\nHost: t\r\n\r\n")
-        XCTAssertEqual(try client.readResponse().bodyText, "plain", "the connection stays usable for HTTP")
+        XCTAssertEqual(try client.readResponse().text, "plain", "the connection stays usable for HTTP")
     }
 
     func testMessageOverLimitClosesWith1009() throws {
-        let client = try WebSocketTestClient(port: server.port)
+        let client = try WebSocketTestClient(port: server.port, target: "/ws")
         client.send(text: String(repeating: "x", count: 2000))
         let close = try client.readFrame()
-        XCTAssertEqual(close.opcode, 8)
+        XCTAssertEqual(close.opcode, .close)
         XCTAssertEqual(close.closeCode, 1009)
     }
 
     func testGracefulShutdownClosesWebSocketsWith1001() throws {
-        let client = try WebSocketTestClient(port: server.port)
+        let client = try WebSocketTestClient(port: server.port, target: "/ws")
         client.send(text: "hi")
         XCTAssertEqual(try client.readFrame().text, "echo:hi")
         let stopped = DispatchSemaphore(value: 0)
-        server.server.shutdown(timeout: 5) { stopped.signal() }
+        server.http.shutdown(timeout: 5) { stopped.signal() }
         let close = try client.readFrame()
-        XCTAssertEqual(close.opcode, 8)
+        XCTAssertEqual(close.opcode, .close)
         XCTAssertEqual(close.closeCode, 1001)
         client.sendClose(code: 1001)
         XCTAssertEqual(stopped.wait(timeout: .now() + 5), .success)
         XCTAssertTrue(client.raw.waitForClose())
-        XCTAssertTrue(TestServer.eventually { self.events.all == ["closed 1001"] }, "\(events.all)")
+        XCTAssertTrue(eventually { self.events.all == ["closed 1001"] }, "\(events.all)")
         server = nil
     }
 
     func testSlowReaderIsDisconnectedWhenOutputBacklogExceedsLimit() throws {
-        let client = try WebSocketTestClient(port: server.port)
+        let client = try WebSocketTestClient(port: server.port, target: "/ws")
         client.send(text: "flood")
-        XCTAssertTrue(TestServer.eventually { self.events.all == ["closed nil"] }, "\(events.all)")
-        XCTAssertTrue(TestServer.eventually { self.server.server.metrics.openConnectionCount == 0 })
+        XCTAssertTrue(eventually { self.events.all == ["closed nil"] }, "\(events.all)")
+        XCTAssertTrue(eventually { self.server.http.metrics.openConnectionCount == 0 })
     }
 
     func testAbruptDisconnectDeliversCloseWithoutCode() throws {
         do {
-            let client = try WebSocketTestClient(port: server.port)
+            let client = try WebSocketTestClient(port: server.port, target: "/ws")
             XCTAssertEqual(client.handshake.status, 101)
         }
-        XCTAssertTrue(TestServer.eventually { self.events.all == ["closed nil"] }, "\(events.all)")
+        XCTAssertTrue(eventually { self.events.all == ["closed nil"] }, "\(events.all)")
     }
 }

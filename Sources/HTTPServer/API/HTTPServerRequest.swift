@@ -30,3 +30,14 @@ public struct HTTPServerRequest: Sendable {
         self.remoteAddress = remoteAddress
     }
 }
+
+extension HTTPServerRequest {
+    /// A request from its raw request-target, split and decoded exactly as one read off the wire
+    /// (`RequestTarget`), for calls that skip the socket (`HTTPServer.respond(to:)`, tests).
+    public init(method: HTTPRequest.Method, target: String, headers: HTTPFields = [:], body: [UInt8] = [],
+                remoteAddress: String = "") throws(HTTPParseError) {
+        let parsed = try RequestTarget.parse(target, method: method.rawValue)
+        self.init(method: method, target: target, path: parsed.path, query: parsed.query, rawQuery: parsed.rawQuery,
+                  headers: headers, body: body, remoteAddress: remoteAddress)
+    }
+}

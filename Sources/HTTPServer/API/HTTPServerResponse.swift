@@ -52,3 +52,10 @@ public struct HTTPServerResponse: Sendable {
         return HTTPServerResponse(status: status, headers: headers, body: body)
     }
 }
+
+extension HTTPServerResponse {
+    /// Adds each of `fields` whose name the response does not set itself (the server's default headers).
+    public mutating func addDefaultHeaders(_ fields: HTTPFields) {
+        for field in fields where headers[field.name] == nil { headers.append(field) }
+    }
+}

@@ -23,6 +23,15 @@ public final class Router: @unchecked Sendable {
         case staticFile(StaticFileServer)
         case methodNotAllowed(allow: [String])
         case notFound
+
+        /// How metrics name the request: the route's pattern, "static" or "unmatched".
+        var label: String {
+            switch self {
+            case .route(_, _, let label): return label
+            case .staticFile: return "static"
+            case .methodNotAllowed, .notFound: return "unmatched"
+            }
+        }
     }
 
     private let lock = NSLock()
@@ -100,5 +109,35 @@ public final class Router: @unchecked Sendable {
             return .staticFile(staticFiles)
         }
         return .notFound
+    }
+
+    /// Answers `request` in-process, as a connection does once it has parsed one: the route's handler (path
+    /// parameters filled in), static files, 405 with `Allow`, or 404. A WebSocket route needs a connection to
+    /// upgrade, so here it is 426. `completion` gets the handler's response, on whatever queue it responds from.
+    /// Default response headers and the wire's framing are the server's (`HTTPServer.respond(to:)`).
+    public func handle(_ request: HTTPServerRequest, completion: @escaping @Sendable (HTTPServerResponse) -> Void) {
+        handle(request, resolution: resolve(method: request.method, path: request.path), responder: HTTPResponder(deliver: completion))
+    }
+
+    /// The HTTP side of `resolution` (the connection upgrades WebSocket routes itself before this).
+    func handle(_ request: HTTPServerRequest, resolution: Resolution, responder: HTTPResponder) {
+        var request = request
+        switch resolution {
+        case .route(.http(let handler), let parameters, _):
+            request.pathParameters = parameters
+            handler(request, responder)
+        case .route(.webSocket, _, _):
+            var response = HTTPServerResponse.problem(.upgradeRequired, detail: "\(request.path) is a WebSocket endpoint.")
+            response.headers[.upgrade] = "websocket"
+            responder.respond(response)
+        case .staticFile(let files):
+            files.respond(to: request, responder: responder)
+        case .methodNotAllowed(let allow):
+            var response = HTTPServerResponse.problem(.methodNotAllowed, detail: "\(request.method.rawValue) is not allowed on \(request.path).")
+            response.headers[.allow] = allow.joined(separator: ", ")
+            responder.respond(response)
+        case .notFound:
+            responder.respond(.problem(.notFound, detail: "No resource at \(request.path)."))
+        }
     }
 }

@@ -66,25 +66,13 @@ extension Connection {
                                    minorVersion: head.minorVersion, isHead: request.method == .head,
                                    keepAlive: head.keepAlive, label: "unmatched",
                                    startNanoseconds: DispatchTime.now().uptimeNanoseconds)
-        switch server.router.resolve(method: request.method, path: request.path) {
-        case .route(.http(let handler), let parameters, let label):
-            inFlight?.label = label
-            request.pathParameters = parameters
-            handler(request, makeResponder(sequence: sequence))
-        case .route(.webSocket(let handler), let parameters, let label):
-            inFlight?.label = label
+        let resolution = server.router.resolve(method: request.method, path: request.path)
+        inFlight?.label = resolution.label
+        if case .route(.webSocket(let handler), let parameters, _) = resolution {
             request.pathParameters = parameters
             upgradeToWebSocket(request, handler: handler, sequence: sequence)
-        case .staticFile(let files):
-            inFlight?.label = "static"
-            files.respond(to: request, responder: makeResponder(sequence: sequence))
-        case .methodNotAllowed(let allow):
-            var response = HTTPServerResponse.problem(
-                .methodNotAllowed, detail: "\(head.method) is not allowed on \(request.path).")
-            response.headers[.allow] = allow.joined(separator: ", ")
-            complete(response, sequence: sequence)
-        case .notFound:
-            complete(.problem(.notFound, detail: "No resource at \(request.path)."), sequence: sequence)
+        } else {
+            server.router.handle(request, resolution: resolution, responder: makeResponder(sequence: sequence))
         }
     }
 
@@ -106,9 +94,7 @@ extension Connection {
         inFlight = nil
         let keepAlive = flight.keepAlive && !shuttingDown && !isInputClosed
         var response = response
-        for field in server.configuration.defaultResponseHeaders where response.headers[field.name] == nil {
-            response.headers.append(field)
-        }
+        response.addDefaultHeaders(server.configuration.defaultResponseHeaders)
         var bytes: [UInt8] = []
         HTTPResponseSerializer.serialize(
             response, context: .init(minorVersion: flight.minorVersion, isHeadRequest: flight.isHead, keepAlive: keepAlive),

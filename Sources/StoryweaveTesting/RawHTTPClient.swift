@@ -3,33 +3,22 @@ import Foundation
 import Glibc
 #endif
 
-/// A response as read off the wire by `RawClient`.
-struct RawResponse {
-    var status: Int
-    var headers: [(String, String)]
-    var body: [UInt8]
-
-    func header(_ name: String) -> String? {
-        headers.first(where: { $0.0.lowercased() == name.lowercased() })?.1
-    }
-
-    var bodyText: String { String(decoding: body, as: UTF8.self) }
-}
-
-enum RawClientError: Error {
+public enum RawHTTPClientError: Error {
     case connectFailed(Int32)
     case timedOut
     case closedBeforeResponse
     case malformedResponse(String)
 }
 
-/// Minimal blocking TCP client for end-to-end tests: sends raw bytes and parses responses itself, so tests can
-/// send anything (garbage, pipelined requests, one byte at a time) and see exactly what the server sent back.
-final class RawClient {
-    let fd: Int32
+/// A blocking TCP client for end-to-end tests. It sends whatever bytes a test gives it (garbage,
+/// pipelined requests, one byte at a time) and parses responses itself, so a test sees exactly what
+/// the server wrote. `request(port:…)` is the one-request-per-connection form most tests use.
+public final class RawHTTPClient {
+    public let fd: Int32
     private var buffer: [UInt8] = []
 
-    init(port: Int, host: String = "127.0.0.1", timeout: Double = 5) throws {
+    /// `timeout`: seconds any single send or receive may block before failing with `.timedOut`.
+    public init(port: Int, host: String = "127.0.0.1", timeout: Double = 30) throws {
         let isV6 = host.contains(":")
         fd = socket(isV6 ? AF_INET6 : AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         var tv = timeval(tv_sec: Int(timeout), tv_usec: Int((timeout - Double(Int(timeout))) * 1_000_000))
@@ -56,15 +45,32 @@ final class RawClient {
         guard result == 0 else {
             let code = errno
             Glibc.close(fd)
-            throw RawClientError.connectFailed(code)
+            throw RawHTTPClientError.connectFailed(code)
         }
     }
 
     deinit { Glibc.close(fd) }
 
+    // MARK: One request
+
+    /// One request on a new connection (`Connection: close`), its response read whole. `Host` and, for a
+    /// body or a POST/PATCH/PUT, `Content-Length` are added; `headers` may add anything else.
+    public static func request(port: Int, _ method: String, _ target: String, headers: [String: String] = [:],
+                               body: [UInt8] = [], timeout: Double = 60) throws -> TestResponse {
+        let client = try RawHTTPClient(port: port, timeout: timeout)
+        var head = "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
+        for (name, value) in headers { head += "\(name): \(value)\r\n" }
+        if !body.isEmpty || ["POST", "PATCH", "PUT"].contains(method) { head += "Content-Length: \(body.count)\r\n" }
+        // The server may answer and close before the body is sent (e.g. 413); its response still arrives.
+        client.send(Array((head + "\r\n").utf8) + body)
+        return try client.readResponse(headRequest: method == "HEAD")
+    }
+
+    // MARK: Writing
+
     /// Returns false if the peer is gone (EPIPE/ECONNRESET).
     @discardableResult
-    func send(_ bytes: [UInt8]) -> Bool {
+    public func send(_ bytes: [UInt8]) -> Bool {
         var offset = 0
         while offset < bytes.count {
             let n = bytes.withUnsafeBytes { Glibc.send(fd, $0.baseAddress! + offset, $0.count - offset, Int32(MSG_NOSIGNAL)) }
@@ -75,51 +81,38 @@ final class RawClient {
     }
 
     @discardableResult
-    func send(_ text: String) -> Bool { send(Array(text.utf8)) }
+    public func send(_ text: String) -> Bool { send(Array(text.utf8)) }
 
-    func shutdownWrite() { Glibc.shutdown(fd, Int32(SHUT_WR)) }
+    public func shutdownWrite() { Glibc.shutdown(fd, Int32(SHUT_WR)) }
 
-    /// Reads more bytes into the buffer; returns false on EOF, throws on timeout.
-    private func fill() throws -> Bool {
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        let n = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
-        if n > 0 {
-            buffer.append(contentsOf: chunk[0..<n])
-            return true
-        }
-        if n == 0 { return false }
-        if errno == EAGAIN || errno == EWOULDBLOCK { throw RawClientError.timedOut }
-        if errno == ECONNRESET { return false }
-        if errno == EINTR { return true }
-        return false
-    }
+    // MARK: Reading
 
     /// Reads one response. `headRequest`: no body follows regardless of Content-Length.
-    func readResponse(headRequest: Bool = false) throws -> RawResponse {
+    public func readResponse(headRequest: Bool = false) throws -> TestResponse {
         var headEnd: Int?
         while headEnd == nil {
             if let range = findCRLFCRLF() { headEnd = range; break }
-            guard try fill() else { throw RawClientError.closedBeforeResponse }
+            guard try fill() else { throw RawHTTPClientError.closedBeforeResponse }
         }
         let headBytes = Array(buffer[0..<headEnd!])
         buffer.removeSubrange(0..<(headEnd! + 4))
         let lines = String(decoding: headBytes, as: UTF8.self).components(separatedBy: "\r\n")
         let statusParts = lines[0].split(separator: " ", maxSplits: 2)
         guard statusParts.count >= 2, let status = Int(statusParts[1]) else {
-            throw RawClientError.malformedResponse(lines[0])
+            throw RawHTTPClientError.malformedResponse(lines[0])
         }
         var headers: [(String, String)] = []
         for line in lines.dropFirst() {
             guard let colon = line.firstIndex(of: ":") else { continue }
             headers.append((String(line[..<colon]), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)))
         }
-        var response = RawResponse(status: status, headers: headers, body: [])
+        var response = TestResponse(status: status, headers: headers, body: [])
         if headRequest || status == 204 || status == 304 || status < 200 { return response }
         if response.header("Transfer-Encoding")?.lowercased() == "chunked" {
             response.body = try readChunkedBody()
         } else if let length = response.header("Content-Length").flatMap(Int.init) {
             while buffer.count < length {
-                guard try fill() else { throw RawClientError.closedBeforeResponse }
+                guard try fill() else { throw RawHTTPClientError.closedBeforeResponse }
             }
             response.body = Array(buffer[0..<length])
             buffer.removeSubrange(0..<length)
@@ -131,17 +124,69 @@ final class RawClient {
         return response
     }
 
+    /// Reads raw bytes until at least `count` are buffered (or EOF).
+    public func readBytes(_ count: Int) throws -> [UInt8] {
+        while buffer.count < count {
+            guard try fill() else { break }
+        }
+        let taken = Array(buffer.prefix(count))
+        buffer.removeSubrange(0..<taken.count)
+        return taken
+    }
+
+    /// What is buffered, or else what arrives within `timeout` seconds (nil: the receive timeout);
+    /// empty when the peer closed. Throws `.timedOut` when nothing came.
+    public func receive(timeout: Double? = nil) throws -> [UInt8] {
+        if buffer.isEmpty {
+            if let timeout {
+                var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+                guard Glibc.poll(&descriptor, 1, Int32(max(0, timeout) * 1000)) > 0 else { throw RawHTTPClientError.timedOut }
+            }
+            _ = try fill()
+        }
+        defer { buffer = [] }
+        return buffer
+    }
+
+    /// True if the server closes the connection (EOF) within the receive timeout; leftover bytes are discarded.
+    public func waitForClose() -> Bool {
+        do {
+            while try fill() { buffer.removeAll() }
+            return true
+        } catch {
+            return false
+        }
+    }
+
+    /// Reads more bytes into the buffer; returns false on EOF, throws on timeout.
+    private func fill() throws -> Bool {
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+            if n > 0 {
+                buffer.append(contentsOf: chunk[0..<n])
+                return true
+            }
+            if n == 0 { return false }
+            switch errno {
+            case EINTR: continue
+            case EAGAIN, EWOULDBLOCK: throw RawHTTPClientError.timedOut
+            default: return false  // ECONNRESET and the like: the peer is gone
+            }
+        }
+    }
+
     private func readChunkedBody() throws -> [UInt8] {
         var body: [UInt8] = []
         while true {
             let line = try readLine()
-            guard let size = Int(line.split(separator: ";")[0], radix: 16) else { throw RawClientError.malformedResponse(line) }
+            guard let size = Int(line.split(separator: ";").first ?? "", radix: 16) else { throw RawHTTPClientError.malformedResponse(line) }
             if size == 0 {
                 while try !readLine().isEmpty {}
                 return body
             }
             while buffer.count < size + 2 {
-                guard try fill() else { throw RawClientError.closedBeforeResponse }
+                guard try fill() else { throw RawHTTPClientError.closedBeforeResponse }
             }
             body.append(contentsOf: buffer[0..<size])
             buffer.removeSubrange(0..<(size + 2))
@@ -155,27 +200,7 @@ final class RawClient {
                 buffer.removeSubrange(0...index)
                 return line
             }
-            guard try fill() else { throw RawClientError.closedBeforeResponse }
-        }
-    }
-
-    /// Reads raw bytes until at least `count` are buffered (or EOF).
-    func readBytes(_ count: Int) throws -> [UInt8] {
-        while buffer.count < count {
-            guard try fill() else { break }
-        }
-        let taken = Array(buffer.prefix(count))
-        buffer.removeSubrange(0..<taken.count)
-        return taken
-    }
-
-    /// True if the server closes the connection (EOF) within the receive timeout; leftover bytes are discarded.
-    func waitForClose() -> Bool {
-        do {
-            while try fill() { buffer.removeAll() }
-            return true
-        } catch {
-            return false
+            guard try fill() else { throw RawHTTPClientError.closedBeforeResponse }
         }
     }
 

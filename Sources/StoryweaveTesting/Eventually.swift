@@ -1,0 +1,12 @@
+import Foundation
+
+/// Waits until `condition` holds, polling every 10 ms, for effects a server has on another queue.
+/// True when it held within `timeout` seconds.
+public func eventually(timeout: Double = 5, _ condition: () -> Bool) -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+        if condition() { return true }
+        usleep(10_000)
+    }
+    return condition()
+}
