@@ -9,7 +9,9 @@ export const EDITOR_MODULES = [
   "document/appkit-flipped.js", "canvas/views/appkit-tables.js", "canvas/canvas.js", "document/colors.js", "document/document-model.js", "app/first-draw.js", "document/ib-names.js", "canvas/views/image-slots.js",
   "document/media-registry.js", "app/perf-probe.js", "canvas/scene-layout.js", "canvas/segues.js", "sync/engine/xml-escaping.js", "sync/engine/xml-nodes.js",
   "sync/engine/xml-parse-error.js", "sync/engine/xml-parser.js", "canvas/views/system-image-shapes.js", "canvas/views/system-images.js", "canvas/views/uikit-views.js",
-  "document/xml-read.js", "canvas/camera.js", "util/dom.js",
+  "document/xml-read.js", "canvas/camera.js", "util/dom.js", "canvas/scene-renderer.js", "canvas/overlays/camera-fit.js",
+  "canvas/overlays/culling.js", "canvas/overlays/drop-highlight.js", "canvas/overlays/guides.js", "canvas/overlays/peers.js",
+  "canvas/overlays/selection-overlay.js",
   "sync/backoff.js", "sync/client-replica.js", "sync/engine/batch-applier.js", "sync/engine/checksum.js",
   "sync/engine/child-placement.js", "sync/engine/edit-operation.js", "sync/engine/node-address.js",
   "sync/engine/object-rules.js", "sync/engine/operation-applier.js", "sync/engine/parent-plan.js",
@@ -56,4 +58,4 @@ export const EDITOR_MODULES = [
 ];
 
 /** How many of EDITOR_MODULES the first drawing and the session need (the first two groups above). */
-export const FIRST_MODULES = 49;
+export const FIRST_MODULES = 56;

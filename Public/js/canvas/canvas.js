@@ -1,45 +1,24 @@
 /**
- * The canvas: every scene (storyboard) or top-level object (xib) at its canvas location, drawn as DOM under
- * one transformed world layer, with the scene dock, the entry-point arrow and segue arrows.
+ * The canvas: every scene (storyboard) or top-level object (xib) at its canvas location, drawn as DOM under one
+ * transformed world layer (scene-renderer.js draws each scene, segues.js the arrows between them), and the layers
+ * over it (overlays/: selection boxes, guides and marquee, the drop highlight, peers; culling of far scenes and where
+ * the camera looks). This class keeps what is drawn (model, scene rectangles, pending scenes) and is the one API the
+ * rest of the page draws through.
  */
-import { renderView, drawBarItems, fillCustomViews, framedChildren } from "./views/uikit-views.js";
 import { drawSegues } from "./segues.js";
-import { fittingZoom } from "./camera.js";
-import { DOCK_HEIGHT, layoutScenes, sceneRoot } from "./scene-layout.js";
+import { layoutScenes } from "./scene-layout.js";
+import { renderScene } from "./scene-renderer.js";
+import { drawnBounds, revealElement, showOpening } from "./overlays/camera-fit.js";
+import { cull, isFar, skippableScreens } from "./overlays/culling.js";
+import { DropHighlight } from "./overlays/drop-highlight.js";
+import { GuideLayer } from "./overlays/guides.js";
+import { PeerLayer } from "./overlays/peers.js";
+import { SelectionOverlay } from "./overlays/selection-overlay.js";
 import { el } from "../util/dom.js";
-
-/** Below this zoom nothing on a scene is legible (a 17 pt label is 4 px tall): the opening view shows the entry scene instead. */
-const READABLE_ZOOM = 0.25;
-
-/** The dock glyph for an object: controller, first responder, exit, or any other object. */
-function dockGlyph(node) {
-  if (node.tag === "exit") return { glyph: "⇥", kind: "exit" };
-  if (node.tag === "placeholder") {
-    return node.element.getAttribute("placeholderIdentifier") === "IBFirstResponder"
-      ? { glyph: "◆", kind: "responder" } : { glyph: "◼︎", kind: "owner" };
-  }
-  if (/Controller$/.test(node.tag)) return { glyph: "◉", kind: "controller" };
-  return { glyph: "▣", kind: "object" };
-}
 
 /** True when two scene rectangles (layoutScenes) are the same. */
 const sameRect = (a, b) => Boolean(a && b) && a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height
   && (a.rootTop ?? 0) === (b.rootTop ?? 0);
-
-/** Positions a box of the overlay at a viewport rectangle. */
-function placeBox(box, rect) {
-  Object.assign(box.style, { left: `${rect.left}px`, top: `${rect.top}px`, width: `${rect.width}px`, height: `${rect.height}px` });
-}
-
-/**
- * Marks a scene's screen as one the browser may skip while it is far outside the viewport (Canvas.#cull):
- * screens clip their content anyway (`overflow: hidden`) and have a fixed size, so skipping them changes nothing
- * drawn. Object tiles and windows, which draw outside their screen, are never skipped.
- */
-function makeSkippable(screen, rect) {
-  screen.classList.add("skippable");
-  screen.style.containIntrinsicSize = `${rect.width}px ${rect.height}px`;
-}
 
 export class Canvas {
   /** @param {HTMLElement} viewport  @param {import('./camera.js').Camera} camera */
@@ -47,17 +26,16 @@ export class Canvas {
     this.viewport = viewport;
     this.camera = camera;
     this.world = el("div", "world");
-    this.overlay = el("div", "selection-overlay");
-    this.guides = el("div", "guide-layer");
-    this.peerLayer = el("div", "peer-layer");
-    viewport.append(this.world, this.peerLayer, this.overlay, this.guides);
+    this.selectionOverlay = new SelectionOverlay();
+    /** The selection boxes' layer (Auto Layout's constraint overlay goes right after it). */
+    this.overlay = this.selectionOverlay.layer;
+    this.guideLayer = new GuideLayer(viewport, camera);
+    this.peerLayer = new PeerLayer(camera);
+    this.dropHighlight = new DropHighlight(this.world, (id) => this.elementsFor(id));
+    viewport.append(this.world, this.peerLayer.layer, this.overlay, this.guideLayer.layer);
     this.selectedIds = [];
-    /** The selection's boxes in the overlay: {id, resizable, box}. */
-    this.selectionBoxes = [];
     /** Object id → its drawn element (see #drawnElement). */
     this.drawnElements = new Map();
-    this.dropTargetId = null;
-    this.peers = [];
     this.movable = () => true;
     /** A root view's size on the preview device, or null (device-bar.js). */
     this.screenSizeOf = null;
@@ -92,38 +70,15 @@ export class Canvas {
     }).observe(viewport);
   }
 
-  /**
-   * Skips (`content-visibility: hidden`) the screens of scenes more than a quarter viewport outside the view:
-   * zoomed in on one scene of a large storyboard, a drag's hit tests, style and layout then cost what the
-   * scenes nearby cost instead of all 2,000 views. Geometry queries still work (the browser lays a skipped
-   * screen out on demand), and a pan or zoom shows them again in the same frame that brings them into view.
-   */
-  #cull() {
-    if (!this.sceneRects || !this.sceneScreens) return;
-    for (const [id, screen] of this.sceneScreens) {
-      const r = this.sceneRects.get(id);
-      if (!r) continue;
-      const value = this.#isFar(r) ? "hidden" : "";
-      if (screen.style.contentVisibility !== value) screen.style.contentVisibility = value;
-    }
-  }
+  /** Skips the screens of the scenes far outside the view (overlays/culling.js). */
+  #cull() { cull(this.sceneScreens, this.sceneRects, this.camera, this.viewportSize); }
 
   /** True for a world rectangle more than a quarter viewport outside the view. */
-  #isFar(r) {
-    const { x, y, zoom } = this.camera;
-    const { width, height } = this.viewportSize;
-    const margin = { x: width / 4, y: height / 4 };
-    const left = x + r.x * zoom;
-    const top = y + r.y * zoom;
-    return left + r.width * zoom < -margin.x || left > width + margin.x || top + r.height * zoom < -margin.y || top > height + margin.y;
-  }
+  #isFar(r) { return isFar(r, this.camera, this.viewportSize); }
 
   /** The skippable screens by scene id, after a (partial) render. */
   #collectScreens() {
-    this.sceneScreens = new Map();
-    for (const screen of this.world.querySelectorAll(".scene > .screen.skippable")) {
-      this.sceneScreens.set(screen.parentElement.dataset.sceneId, screen);
-    }
+    this.sceneScreens = skippableScreens(this.world);
     this.#cull();
   }
 
@@ -152,7 +107,7 @@ export class Canvas {
         this.world.append(placeholder);
         this.pendingScenes += 1;
       } else {
-        this.world.append(this.#renderScene(scene, rect));
+        this.world.append(renderScene(scene, rect, this.model));
       }
     }
     this.world.prepend(drawSegues(model, this.sceneRects));
@@ -199,7 +154,7 @@ export class Canvas {
       const id = placeholder.dataset.sceneId;
       const scene = this.model.scenes.find((s) => s.id === id);
       const rect = this.sceneRects.get(id);
-      if (scene && rect) placeholder.replaceWith(this.#renderScene(scene, rect));
+      if (scene && rect) placeholder.replaceWith(renderScene(scene, rect, this.model));
       else placeholder.remove();
       drawn.push(id);
     }
@@ -250,7 +205,7 @@ export class Canvas {
     for (const id of ids) {
       const old = this.world.querySelector(`:scope > .scene[data-scene-id="${CSS.escape(id)}"]:not(.pending)`);
       const scene = this.model.scenes.find((s) => s.id === id);
-      if (old && scene) old.replaceWith(this.#renderScene(scene, rects.get(id)));
+      if (old && scene) old.replaceWith(renderScene(scene, rects.get(id), this.model));
     }
     this.world.querySelector(".segue-layer")?.replaceWith(drawSegues(this.model, rects));
     this.#collectScreens();
@@ -260,113 +215,7 @@ export class Canvas {
   }
 
   /** World bounds of everything drawn, including docks. */
-  get bounds() {
-    const rects = [...(this.sceneRects?.values() ?? [])];
-    if (!rects.length) return { x: 0, y: 0, width: 800, height: 600 };
-    const minX = Math.min(...rects.map((r) => r.x)) - 80;
-    const minY = Math.min(...rects.map((r) => r.y)) - DOCK_HEIGHT - 16;
-    const maxX = Math.max(...rects.map((r) => r.x + r.width));
-    const maxY = Math.max(...rects.map((r) => r.y + r.height));
-    return { x: minX, y: minY, width: maxX - minX, height: maxY - minY };
-  }
-
-  #renderScene(scene, rect) {
-    const section = el("section", "scene");
-    section.dataset.sceneId = scene.id;
-    Object.assign(section.style, { left: `${rect.x}px`, top: `${rect.y}px`, width: `${rect.width}px` });
-    // Xcode shows a dock for storyboard scenes only; a xib's top-level objects stand alone.
-    if (this.model.kind === "storyboard") section.append(this.#renderDock(scene));
-    const screen = el("div", "screen");
-    screen.style.height = `${rect.height}px`;
-    const root = sceneRoot(scene);
-    if (!root || (root.frame && root.tag !== "window" && root.tag !== "windowTemplate")) makeSkippable(screen, rect);
-    if (root?.frame) {
-      const view = renderView(root, this.model.platform);
-      // Below the bars that cover the screen's top (an opaque navigation bar), else at the top.
-      Object.assign(view.style, { left: "0px", top: `${rect.rootTop ?? 0}px` });
-      if (rect.rootTop) screen.classList.add("root-below-bars");
-      screen.append(view);
-    } else if (root) {
-      screen.classList.add("object-tile");
-      const tile = el("div", root.tag === "menu" ? "tile menu-bar" : "tile", root.tag === "menu" ? undefined : root.name);
-      if (root.tag === "menu") {
-        // A main menu reads as a menu bar: its items' titles in a row.
-        for (const item of root.children.filter((c) => c.tag === "menuItem")) {
-          tile.append(el("span", "menu-title", item.element.getAttribute("title") ?? item.name));
-        }
-      }
-      tile.dataset.objectId = root.id;
-      tile.dataset.class = root.className;
-      screen.append(tile);
-    } else if (scene.controller) {
-      screen.append(el("div", "controller-caption", scene.controller.name));
-    }
-    if (scene.controller) this.#renderControllerBars(scene.controller, screen, root);
-    this.#renderExtras(scene, section);
-    if (scene.controller && scene.controller.id === this.model.initialControllerId) {
-      const arrow = el("div", "entry-arrow");
-      arrow.title = "Storyboard Entry Point";
-      arrow.setAttribute("aria-label", "Storyboard Entry Point");
-      section.append(arrow);
-    }
-    section.append(screen);
-    return section;
-  }
-
-  /** Bars owned by the controller (a navigation controller's bar) and a simulated bar for a navigation item. */
-  #renderControllerBars(controller, screen, root) {
-    for (const node of framedChildren(controller)) {
-      if (node === root) continue;
-      screen.append(renderView(node, this.model.platform));
-    }
-    const item = controller.children.find((c) => c.tag === "navigationItem");
-    if (item && !controller.children.some((c) => c.tag === "navigationBar")) {
-      const bar = el("div", "simulated-bar ib-navigationBar");
-      bar.dataset.objectId = item.id;
-      bar.dataset.class = item.className;
-      drawBarItems(bar, item.element, item.element.getAttribute("largeTitleDisplayMode") === "always");
-      fillCustomViews(bar, (id) => this.model.objects.get(id), this.model.platform);
-      screen.append(bar);
-      screen.classList.add("has-top-bar");
-    }
-  }
-
-  /** Other framed top-level objects of a scene (views kept outside the hierarchy), drawn above the dock. */
-  #renderExtras(scene, section) {
-    const extras = scene.members.filter((m) => m !== scene.controller && m !== scene.root && m.frame);
-    if (!extras.length) return;
-    const strip = el("div", "scene-extras");
-    for (const node of extras) {
-      const holder = el("div", "extra");
-      holder.style.width = `${node.frame.width}px`;
-      holder.style.height = `${node.frame.height}px`;
-      const view = renderView(node, this.model.platform);
-      Object.assign(view.style, { left: "0px", top: "0px" });
-      holder.append(view);
-      strip.append(holder);
-    }
-    section.append(strip);
-  }
-
-  #renderDock(scene) {
-    const dock = el("header", "scene-dock");
-    const members = this.model.kind === "storyboard" ? scene.members : [];
-    for (const node of members) {
-      const { glyph, kind } = dockGlyph(node);
-      const icon = el("button", `dock-icon ${kind}`, glyph);
-      icon.type = "button";
-      icon.dataset.objectId = node.id;
-      icon.dataset.class = node.className;
-      icon.title = node.name;
-      icon.setAttribute("aria-label", node.name);
-      dock.append(icon);
-    }
-    const title = el("span", "scene-title", scene.title);
-    if (scene.controller) title.dataset.selects = scene.controller.id;
-    else if (scene.root) title.dataset.selects = scene.root.id;
-    dock.append(title);
-    return dock;
-  }
+  get bounds() { return drawnBounds(this.sceneRects); }
 
   /** Canvas elements that stand for an object id. */
   elementsFor(id) {
@@ -417,99 +266,25 @@ export class Canvas {
       rect.resizable = rect.target.classList.contains("ib-view") && this.movable(id) && this.selectedIds.length === 1;
       rects.push(rect);
     }
-    // While a drag or resize moves the same selection, only the boxes' positions change.
-    const drawn = this.selectionBoxes;
-    const same = drawn.length === rects.length && drawn.every((d, i) => d.id === rects[i].id && d.resizable === rects[i].resizable && d.box.isConnected);
-    if (same) {
-      rects.forEach((rect, i) => placeBox(drawn[i].box, rect));
-      for (const hook of this.selectionHooks) hook();
-      return;
-    }
-    this.overlay.replaceChildren();
-    this.selectionBoxes = [];
-    for (const rect of rects) {
-      const { id, resizable } = rect;
-      const box = el("div", "selection-box");
-      placeBox(box, rect);
-      this.selectionBoxes.push({ id, resizable, box });
-      if (resizable) {
-        for (const direction of ["nw", "n", "ne", "e", "se", "s", "sw", "w"]) {
-          const handle = el("span", `handle ${direction}`);
-          handle.dataset.handleFor = id;
-          handle.dataset.direction = direction;
-          box.append(handle);
-        }
-      }
-      this.overlay.append(box);
-    }
-    for (const hook of this.selectionHooks) hook();
+    this.selectionOverlay.draw(rects, this.selectionHooks);
   }
 
   /** Blue guide lines, given in the superview's coordinates (points). */
-  showGuides(guides, superBox = null) {
-    if (!guides.length && !this.guides.firstChild) return;
-    this.guides.replaceChildren();
-    if (!superBox || !guides.length) return;
-    const origin = this.viewport.getBoundingClientRect();
-    const r = superBox.getBoundingClientRect();
-    const zoom = this.camera.zoom;
-    for (const guide of guides) {
-      const line = el("div", `guide ${guide.axis} ${guide.kind}`);
-      if (guide.axis === "x") Object.assign(line.style, { left: `${r.left - origin.left + guide.at * zoom}px`, top: `${r.top - origin.top}px`, height: `${r.height}px` });
-      else Object.assign(line.style, { top: `${r.top - origin.top + guide.at * zoom}px`, left: `${r.left - origin.left}px`, width: `${r.width}px` });
-      this.guides.append(line);
-    }
-  }
+  showGuides(guides, superBox = null) { this.guideLayer.showGuides(guides, superBox); }
 
   /** The rubber-band rectangle of a marquee selection (client coordinates), or null to hide it. */
-  showMarquee(rect) {
-    this.guides.querySelector(".marquee")?.remove();
-    if (!rect) return;
-    const origin = this.viewport.getBoundingClientRect();
-    const box = el("div", "marquee");
-    Object.assign(box.style, { left: `${rect.left - origin.left}px`, top: `${rect.top - origin.top}px`, width: `${rect.right - rect.left}px`, height: `${rect.bottom - rect.top}px` });
-    this.guides.append(box);
-  }
+  showMarquee(rect) { this.guideLayer.showMarquee(rect); }
 
   /** Highlights the container a drag would drop into. */
-  highlightDropTarget(id) {
-    if ((id ?? null) === this.dropTargetId && (!id || this.world.querySelector(".drop-target")?.isConnected)) return;
-    this.dropTargetId = id ?? null;
-    for (const node of this.world.querySelectorAll(".drop-target")) node.classList.remove("drop-target");
-    if (id) for (const node of this.elementsFor(id)) if (node.classList.contains("ib-view")) node.classList.add("drop-target");
-  }
+  highlightDropTarget(id) { this.dropHighlight.show(id); }
 
   /** Other people's selections (outlined in their colour) and pointers (scene-relative points). */
   showPeers(peers) {
-    this.peers = peers;
+    this.peerLayer.peers = peers;
     this.#drawPeers();
   }
 
-  #drawPeers() {
-    this.peerLayer.replaceChildren();
-    for (const peer of this.peers) {
-      for (const id of peer.selection ?? []) {
-        const rect = this.#viewportRect(id);
-        if (!rect) continue;
-        const box = el("div", "peer-selection");
-        box.dataset.peer = peer.clientId;
-        box.dataset.selects = id;
-        Object.assign(box.style, { left: `${rect.left}px`, top: `${rect.top}px`, width: `${rect.width}px`, height: `${rect.height}px`, borderColor: peer.color });
-        this.peerLayer.append(box);
-      }
-      const pointer = peer.pointer;
-      const scene = pointer && this.sceneRects?.get(pointer.scene);
-      if (!scene) continue;
-      const x = this.camera.x + (scene.x + pointer.x) * this.camera.zoom;
-      const y = this.camera.y + (scene.y + pointer.y) * this.camera.zoom;
-      const cursor = el("div", "peer-cursor");
-      cursor.dataset.peer = peer.clientId;
-      cursor.style.transform = `translate(${x}px, ${y}px)`;
-      cursor.style.setProperty("--peer", peer.color);
-      cursor.append(el("span", "peer-name", peer.name ?? "Someone"));
-      this.peerLayer.append(cursor);
-    }
-  }
+  #drawPeers() { this.peerLayer.draw((id) => this.#viewportRect(id), this.sceneRects); }
 
   /** Computes the spread again at the next render (the scenes' sizes changed: a device preview). */
   respread() {
@@ -535,12 +310,7 @@ export class Canvas {
   /** Pans so the object is visible (used when it is chosen somewhere else, e.g. in the outline). */
   reveal(id) {
     const target = this.elementsFor(id)[0];
-    if (!target) return;
-    const view = this.viewport.getBoundingClientRect();
-    const r = target.getBoundingClientRect();
-    const inside = r.left >= view.left && r.right <= view.right && r.top >= view.top && r.bottom <= view.bottom;
-    if (inside) return;
-    this.camera.panBy(view.left + view.width / 2 - (r.left + r.width / 2), view.top + view.height / 2 - (r.top + r.height / 2));
+    if (target) revealElement(this.camera, this.viewport, target);
   }
 
   zoomToFit() {
@@ -548,21 +318,8 @@ export class Canvas {
     this.camera.fit(this.bounds, width, height);
   }
 
-  /**
-   * The view a document opens at: everything (zoom to fit), unless that would draw the views too small to read
-   * (a large storyboard): then the entry scene (else the first) with its dock, as large as fits up to 100 %, as
-   * Xcode opens one. Everything is still drawn; the scenes far outside the viewport are skipped (#cull), so the
-   * first frame lays out and paints the scenes nearby only (docs/browser.md, "Measured").
-   */
-  showOpening() {
-    const { width, height } = this.viewportSize;
-    const bounds = this.bounds;
-    const scenes = this.model?.scenes ?? [];
-    const entry = scenes.find((s) => s.controller && s.controller.id === this.model.initialControllerId) ?? scenes[0];
-    const r = entry && this.sceneRects?.get(entry.id);
-    if (!r || fittingZoom(bounds, width, height) >= READABLE_ZOOM) return this.camera.fit(bounds, width, height);
-    this.camera.fit({ x: r.x - 80, y: r.y - DOCK_HEIGHT - 16, width: r.width + 80, height: r.height + DOCK_HEIGHT + 16 }, width, height);
-  }
+  /** The view a document opens at: everything, or the entry scene when everything would be too small to read (overlays/camera-fit.js). */
+  showOpening() { return showOpening(this.camera, this.model, this.sceneRects, this.viewportSize); }
 
   /** Lays out what was drawn now (instead of at the next frame), e.g. to measure the first render. */
   layOut() {
