@@ -51,12 +51,6 @@ function superviewElement(element) {
   return null;
 }
 
-/** The nearest framed ancestor's frame (the superview), or null. */
-export function superviewFrame(element) {
-  const superview = superviewElement(element);
-  return superview ? readFrame(superview) : null;
-}
-
 /**
  * A screen-space frame (origin top-left of the superview) in XML coordinates: turned over in an unflipped AppKit
  * superview, as written in a flipped one (scroll, clip, table views... see appkit-flipped.js).

@@ -7,6 +7,3 @@ export function formatNumber(value) {
 
 /** Parses a number attribute; a missing one reads as 0. */
 export const parseNumber = (raw) => (raw === null || raw === undefined ? 0 : Number(raw));
-
-/** Rounds to Interface Builder's half-point grid for values that came from the pointer. */
-export const roundPoint = (value) => Math.round(value * 2) / 2;

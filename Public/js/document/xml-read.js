@@ -35,13 +35,3 @@ export function elementById(doc, id) {
   for (const element of descendants(doc.root)) if (element.getAttribute("id") === id) return element;
   return null;
 }
-
-/** Ids of the element's ancestors, nearest first. */
-export function ancestorIds(element) {
-  const ids = [];
-  for (let node = element.parentElement; node; node = node.parentElement) {
-    const id = node.getAttribute?.("id");
-    if (id) ids.push(id);
-  }
-  return ids;
-}

@@ -6,7 +6,6 @@ export const EPSILON = 1.0e-8;
 export const nearZero = (value) => Math.abs(value) < EPSILON;
 
 export const EXTERNAL = 0, SLACK = 1, ERROR = 2, DUMMY = 3;
-export const kindOf = (symbol) => symbol & 3;
 export const makeSymbol = (id, kind) => id * 4 + kind;
 export const symbolID = (symbol) => symbol >>> 2;
 export const isPivotable = (symbol) => {
