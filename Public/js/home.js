@@ -13,6 +13,7 @@ import { peopleStack } from "./account/people-stack.js";
 import * as scoped from "./account/project-documents.js";
 import { TeamSidebar } from "./account/team-sidebar.js";
 import { el } from "./util/dom.js";
+import { timeAgo } from "./util/time-ago.js";
 
 const $ = (id) => document.getElementById(id);
 const rows = $("documents");
@@ -30,16 +31,6 @@ function say(message, isError = false) {
 }
 
 const formatSize = (bytes) => (bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`);
-
-/** "just now", "5 minutes ago", "yesterday", else a date. */
-function relativeTime(iso) {
-  const seconds = (Date.now() - new Date(iso).getTime()) / 1000;
-  if (seconds < 45) return "just now";
-  if (seconds < 3600) return `${Math.round(seconds / 60)} min ago`;
-  if (seconds < 86400) return `${Math.round(seconds / 3600)} h ago`;
-  if (seconds < 172800) return "yesterday";
-  return new Date(iso).toLocaleDateString();
-}
 
 const project = () => scope?.project.id ?? null;
 const canWrite = () => !accountsMode || (scope && scope.team.role !== "viewer");
@@ -76,7 +67,7 @@ function documentRow(doc) {
   name.append(link);
   const kind = el("td");
   kind.append(el("span", `badge ${doc.kind}`, doc.kind === "storyboard" ? "Storyboard" : "XIB"));
-  const edited = el("td", null, relativeTime(doc.updatedAt));
+  const edited = el("td", null, timeAgo(doc.updatedAt));
   edited.title = new Date(doc.updatedAt).toLocaleString();
   const people = el("td", "people");
   people.append(peopleStack(doc.people));

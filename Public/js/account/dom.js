@@ -3,6 +3,7 @@
  * the CSP forbids inline script, and no `style` attribute or inline handler is ever written.
  */
 import { el } from "../util/dom.js";
+import { timeAgo } from "../util/time-ago.js";
 
 export const button = (text, { className, title, label, onClick } = {}) => {
   const node = el("button", { type: "button", className, title, "aria-label": label, text });
@@ -35,7 +36,7 @@ export function avatar(name, color = colorFor(name), { size = "", title = name, 
   return node;
 }
 
-/** "just now", "5 min ago", "3 h ago", "yesterday", else a date; `future` phrasing for expiry dates. */
+/** "just now", "5 min ago", "3 h ago", "yesterday", else a date (util/time-ago.js); "in 5 min"… for expiry dates ahead. */
 export function relativeTime(iso, now = Date.now()) {
   const seconds = (now - new Date(iso).getTime()) / 1000;
   if (seconds < 0) {
@@ -44,11 +45,7 @@ export function relativeTime(iso, now = Date.now()) {
     if (ahead < 86400) return `in ${Math.round(ahead / 3600)} h`;
     return `in ${Math.round(ahead / 86400)} days`;
   }
-  if (seconds < 45) return "just now";
-  if (seconds < 3600) return `${Math.max(1, Math.round(seconds / 60))} min ago`;
-  if (seconds < 86400) return `${Math.round(seconds / 3600)} h ago`;
-  if (seconds < 172800) return "yesterday";
-  return new Date(iso).toLocaleDateString();
+  return timeAgo(iso, now);
 }
 
 /** Copies text; answers whether it worked (the clipboard API needs a secure context or localhost). */

@@ -1,4 +1,5 @@
 /** How Interface Builder names things: runtime classes for XML tags, and the labels shown in the outline. */
+import { childElement } from "./xml-read.js";
 
 const SPECIAL_CLASSES = {
   ios: {
@@ -30,22 +31,15 @@ export function defaultClassName(tag, platform) {
   return prefix + tag.charAt(0).toUpperCase() + tag.slice(1);
 }
 
-function child(element, tag, key) {
-  for (const node of element.children) {
-    if (node.tagName === tag && (key === undefined || node.getAttribute("key") === key)) return node;
-  }
-  return null;
-}
-
 /** The title a control shows: a button's normal-state title, a bar item's title, a label's text... */
 export function visibleTitle(element) {
   const tag = element.tagName;
   if (tag === "button") {
-    const state = child(element, "state", "normal");
-    return state?.getAttribute("title") ?? child(element, "buttonConfiguration")?.getAttribute("title") ?? element.getAttribute("title");
+    const state = childElement(element, "state", "normal");
+    return state?.getAttribute("title") ?? childElement(element, "buttonConfiguration")?.getAttribute("title") ?? element.getAttribute("title");
   }
   if (tag === "textField") return element.getAttribute("text") ?? element.getAttribute("placeholder");
-  if (tag === "label" || tag === "textView") return element.getAttribute("text") ?? child(element, "string", "text")?.textContent;
+  if (tag === "label" || tag === "textView") return element.getAttribute("text") ?? childElement(element, "string", "text")?.textContent;
   return element.getAttribute("title");
 }
 

@@ -23,6 +23,14 @@ const RELATIONSHIPS = { navigationController: [["rootViewController", "Root View
 
 const isController = (node) => /Controller$/.test(node?.tag ?? "");
 
+/** Puts a HUD on the page just below and right of client (x, y), inside the window. */
+function showAt(hud, x, y) {
+  document.body.append(hud);
+  const r = hud.getBoundingClientRect();
+  hud.style.left = `${Math.min(x + 8, window.innerWidth - r.width - 8)}px`;
+  hud.style.top = `${Math.min(y + 8, window.innerHeight - r.height - 8)}px`;
+}
+
 /**
  * @param {import("../editing/editor.js").Editor} editor
  * @returns {{released: (sourceId: string, targetId: string|null, dragged: boolean, x: number, y: number) => void, close: () => void}}
@@ -72,10 +80,7 @@ export function installConnectionHud(editor, { constraintHud = null } = {}) {
       line.append(el("span", null, row.text), remove);
       hud.append(line);
     }
-    document.body.append(hud);
-    const r = hud.getBoundingClientRect();
-    hud.style.left = `${Math.min(x + 8, window.innerWidth - r.width - 8)}px`;
-    hud.style.top = `${Math.min(y + 8, window.innerHeight - r.height - 8)}px`;
+    showAt(hud, x, y);
   }
 
   /** When the class is the user's, show the declaration to paste (and its diff) as Xcode would insert it. */
@@ -99,10 +104,7 @@ export function installConnectionHud(editor, { constraintHud = null } = {}) {
       selection.set([sourceId], "connection");
     }) ?? null;
     if (hud) {
-      document.body.append(hud);
-      const r = hud.getBoundingClientRect();
-      hud.style.left = `${Math.min(x + 8, window.innerWidth - r.width - 8)}px`;
-      hud.style.top = `${Math.min(y + 8, window.innerHeight - r.height - 8)}px`;
+      showAt(hud, x, y);
       hud.querySelector("button")?.focus();
       return;
     }
@@ -207,10 +209,7 @@ export function installConnectionHud(editor, { constraintHud = null } = {}) {
         item(segues, `Relationship: ${label}`, () => actions.connectSegue(sourceId, targetId, "relationship", relationship), `hud-relationship-${relationship}`);
       }
     }
-    document.body.append(hud);
-    const r = hud.getBoundingClientRect();
-    hud.style.left = `${Math.min(x + 8, window.innerWidth - r.width - 8)}px`;
-    hud.style.top = `${Math.min(y + 8, window.innerHeight - r.height - 8)}px`;
+    showAt(hud, x, y);
     hud.querySelector("input, button")?.focus();
   }
 

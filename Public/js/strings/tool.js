@@ -12,6 +12,7 @@ import { projectDocuments, RememberedDocuments, StringsSource } from "./document
 import { saveBlob } from "../util/save-file.js";
 import { zipFiles } from "../util/zip-store.js";
 import { el } from "../util/dom.js";
+import { timeAgo } from "../util/time-ago.js";
 
 /** sessionStorage: the tool was open when the page jumped to another document (it opens again there). */
 const REOPEN_KEY = "storyweave.strings.reopen";
@@ -25,17 +26,6 @@ const button = (text, className, title, action) => {
 
 const entryKey = (entry) => `${entry.source.id}\u0000${entry.id}\u0000${entry.key}`;
 const plural = (count, word) => `${count} ${word}${count === 1 ? "" : "s"}`;
-/** "just now", "5 min ago", "3 h ago", "yesterday", else the date (as on the home page). */
-function editedAgo(iso) {
-  const seconds = (Date.now() - new Date(iso).getTime()) / 1000;
-  if (!Number.isFinite(seconds)) return "";
-  if (seconds < 45) return "just now";
-  if (seconds < 3600) return `${Math.round(seconds / 60)} min ago`;
-  if (seconds < 86400) return `${Math.round(seconds / 3600)} h ago`;
-  if (seconds < 172800) return "yesterday";
-  return new Date(iso).toLocaleDateString();
-}
-
 const STATUS_TEXT = { online: "Live", connecting: "Connecting…", offline: "Offline", closed: "Closed" };
 
 export class StringsTool {
@@ -314,7 +304,7 @@ export class StringsTool {
         const choose = button("", "strings-picker-item", `Add ${doc.name}`);
         choose.dataset.documentId = doc.id;
         const label = el("span", "strings-picker-label");
-        label.append(el("span", "strings-picker-name", doc.name), el("span", "strings-picker-edited", `Edited ${editedAgo(doc.updatedAt)}`));
+        label.append(el("span", "strings-picker-name", doc.name), el("span", "strings-picker-edited", `Edited ${timeAgo(doc.updatedAt)}`));
         choose.append(label, el("span", `badge ${doc.kind}`, doc.kind === "xib" ? "XIB" : "Storyboard"));
         choose.addEventListener("click", () => this.addDocument(doc));
         item.append(choose);

@@ -10,6 +10,7 @@
  * data-object-id; the drawn parts that are not objects are decorations (pointer-events: none).
  */
 import { el } from "../../util/dom.js";
+import { childElement } from "../../document/xml-read.js";
 
 export { FLIPPED_APPKIT_TAGS } from "../../document/appkit-flipped.js";
 
@@ -18,16 +19,9 @@ const number = (value, fallback) => {
   return value !== null && value !== undefined && Number.isFinite(parsed) ? parsed : fallback;
 };
 
-function child(element, tag, key) {
-  for (const node of element.children) {
-    if (node.tagName === tag && (key === undefined || node.getAttribute("key") === key)) return node;
-  }
-  return null;
-}
-
 /** Horizontal and vertical space between cells (`<size key="intercellSpacing">`; AppKit's default is 3 × 2). */
 function intercellSpacing(table) {
-  const size = child(table, "size", "intercellSpacing");
+  const size = childElement(table, "size", "intercellSpacing");
   return { width: number(size?.getAttribute("width"), 3), height: number(size?.getAttribute("height"), 2) };
 }
 
@@ -44,10 +38,10 @@ export function tableColumns(table) {
   const spacing = intercellSpacing(table).width;
   let x = table.getAttribute("tableStyle") === "inset" ? 10 : 0;
   const columns = [];
-  for (const column of child(table, "tableColumns")?.children ?? []) {
+  for (const column of childElement(table, "tableColumns")?.children ?? []) {
     if (column.tagName !== "tableColumn" || column.getAttribute("hidden") === "YES") continue;
     const width = number(column.getAttribute("width"), 100) + spacing;
-    const header = child(column, "tableHeaderCell", "headerCell");
+    const header = childElement(column, "tableHeaderCell", "headerCell");
     const data = [...column.children].find((c) => c.getAttribute("key") === "dataCell") ?? null;
     columns.push({
       element: column, id: column.getAttribute("id"), x, width,
@@ -63,7 +57,7 @@ export function tableColumns(table) {
 
 /** The grid lines a table asks for (`<tableViewGridLines key="gridStyleMask" vertical= horizontal= dashed=>`). */
 function gridLines(table) {
-  const mask = child(table, "tableViewGridLines", "gridStyleMask");
+  const mask = childElement(table, "tableViewGridLines", "gridStyleMask");
   return {
     vertical: mask?.getAttribute("vertical") === "YES",
     horizontal: mask?.getAttribute("horizontal") === "YES",

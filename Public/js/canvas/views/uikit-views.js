@@ -8,17 +8,10 @@ import { imageSlot, setImageSlotLimit } from "./image-slots.js";
 import { systemImageElement, systemItemSymbol } from "./system-images.js";
 import { FLIPPED_APPKIT_TAGS, arrangeScrollView, arrangeTableView, drawTableView } from "./appkit-tables.js";
 import { el } from "../../util/dom.js";
-
-
-function child(element, tag, key) {
-  for (const node of element.children) {
-    if (node.tagName === tag && (key === undefined || node.getAttribute("key") === key)) return node;
-  }
-  return null;
-}
+import { childElement } from "../../document/xml-read.js";
 
 function applyFont(target, element) {
-  const font = child(element, "fontDescription");
+  const font = childElement(element, "fontDescription");
   if (!font) return;
   const size = Number(font.getAttribute("pointSize"));
   if (size) target.style.fontSize = `${size}px`;
@@ -57,8 +50,8 @@ const RENDERERS = {
     box.append(text);
   },
   button(box, e) {
-    const normal = child(e, "state", "normal");
-    const configuration = child(e, "buttonConfiguration");
+    const normal = childElement(e, "state", "normal");
+    const configuration = childElement(e, "buttonConfiguration");
     const title = visibleTitle(e);
     const image = normal?.getAttribute("image") ?? configuration?.getAttribute("image") ?? e.getAttribute("image");
     if (configuration?.getAttribute("style") === "filled") box.classList.add("filled");
@@ -103,7 +96,7 @@ const RENDERERS = {
   },
   segmentedControl(box, e) {
     const selected = Number(e.getAttribute("selectedSegmentIndex") ?? -1);
-    const segments = child(e, "segments");
+    const segments = childElement(e, "segments");
     [...(segments?.children ?? [])].forEach((segment, index) => {
       const part = el("span", index === selected ? "segment selected" : "segment", segment.getAttribute("title") ?? "");
       box.append(part);
@@ -121,18 +114,18 @@ const RENDERERS = {
     for (let i = 0; i < count; i += 1) box.append(el("span", i === 0 ? "dot current" : "dot"));
   },
   navigationBar(box, e) {
-    const item = child(child(e, "items") ?? e, "navigationItem");
+    const item = childElement(childElement(e, "items") ?? e, "navigationItem");
     drawBarItems(box, item, e.getAttribute("prefersLargeTitles") === "YES");
   },
   tabBar(box, e) {
-    for (const item of child(e, "items")?.children ?? []) {
+    for (const item of childElement(e, "items")?.children ?? []) {
       const tab = el("span", "tab");
       tab.append(barItemImage(item, "tab") ?? el("span", "tab-icon"), el("span", "tab-title", item.getAttribute("title") ?? humanSystemItem(item)));
       box.append(tab);
     }
   },
   toolbar(box, e) {
-    for (const item of child(e, "items")?.children ?? []) box.append(barItem(item));
+    for (const item of childElement(e, "items")?.children ?? []) box.append(barItem(item));
   },
   searchBar(box, e) {
     box.append(el("span", "search-field", `⌕  ${e.getAttribute("placeholder") ?? "Search"}`));
@@ -283,7 +276,7 @@ export function drawBarItems(box, item, large = false) {
     const key = button.getAttribute("key") ?? "";
     if (button.tagName !== "barButtonItem") continue;
     const target = key.startsWith("left") ? left : right;
-    const custom = child(button, "view", "customView") ?? [...button.children].find((c) => c.getAttribute("key") === "customView");
+    const custom = childElement(button, "view", "customView") ?? [...button.children].find((c) => c.getAttribute("key") === "customView");
     if (custom?.getAttribute("id")) {
       // A custom view is a real object: a slot here, filled by fillCustomViews once the view is rendered.
       const slot = el("span", "bar-custom");
