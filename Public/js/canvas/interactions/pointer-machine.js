@@ -8,7 +8,8 @@
  * Canvas states get the viewport's pointer events. Drags that start elsewhere — a control-drag from the outline,
  * an object or an image dragged from the library — are `start`ed by their panel and follow the pointer over the whole
  * page: their events come from the document (capture or bubble phase, as the state says), so no panel adds its own
- * document listeners. `whenIdle` runs a callback once no drag is under way (remote changes wait for the drop).
+ * document listeners. `whenIdle` runs a callback once no canvas state holds drawn views (remote changes wait for the
+ * drop of a moved view; the page-wide drags, which move no drawn view, do not hold them back).
  */
 import { connecting } from "./connecting.js";
 import { draggingFromLibrary } from "./dragging-from-library.js";
@@ -54,6 +55,8 @@ export function installPointerMachine(editor, { onPointer = () => {}, connection
   let name = "idle";
   let data = {};
   const idleCallbacks = [];
+  /** True while a canvas state is under way (pointing … panning): its drawn views must not be redrawn under it. */
+  const holdsCanvas = () => name !== "idle" && !STATES[name].phase;
 
   const enter = (next, nextData = {}) => {
     if (next !== "idle" && !TRANSITIONS[name].includes(next)) throw new Error(`pointer: no transition ${name} → ${next}`);
@@ -61,10 +64,10 @@ export function installPointerMachine(editor, { onPointer = () => {}, connection
     data = nextData;
     viewport.dataset.pointerState = next;
     // After the handler that ended the drag has finished (its batch submitted), not in the middle of it.
-    if (next === "idle" && idleCallbacks.length) setTimeout(flushIdle, 0);
+    if (!holdsCanvas() && idleCallbacks.length) setTimeout(flushIdle, 0);
   };
   const flushIdle = () => {
-    while (name === "idle" && idleCallbacks.length) idleCallbacks.shift()();
+    while (!holdsCanvas() && idleCallbacks.length) idleCallbacks.shift()();
   };
   /** Applies what a handler answered: a transition (the same event replayed in the new state when it asks). */
   const follow = (transition, event) => {
@@ -140,9 +143,9 @@ export function installPointerMachine(editor, { onPointer = () => {}, connection
   return {
     get state() { return name; },
     start,
-    /** Runs `callback` now when no drag is under way, else once the pointer is back to idle (after that task). */
+    /** Runs `callback` now when no canvas state holds drawn views, else once the pointer is back to idle (after that task). */
     whenIdle(callback) {
-      if (name === "idle") callback();
+      if (!holdsCanvas()) callback();
       else idleCallbacks.push(callback);
     },
   };
