@@ -28,7 +28,7 @@ import XCTest
 /// floor holds with or without the corpus.
 final class AppKitCatalogCoverageTests: XCTestCase {
     /// Raise these when an encoding lands; never lower them.
-    static let expectedClassCount = 26
+    static let expectedClassCount = 27
     static let expectedVariantCount = 10
 
     static let catalog = ClassCatalog.appKit

@@ -75,4 +75,28 @@ final class AppKitConstraintEncodingTests: XCTestCase {
             XCTAssertEqual(id, "K1")
         }
     }
+
+    /// `placeholder="YES"` ("Remove at build time") leaves no constraint in the nib; one that an
+    /// outlet names is refused.
+    func testPlaceholderConstraintsAreRemovedAtBuildTime() throws {
+        func document(outlet: Bool) -> String {
+            AppKitEncoderTests.xib("""
+                    <customView translatesAutoresizingMaskIntoConstraints="NO" id="A1">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="50"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="100" placeholder="YES" id="K1"/>
+                            <constraint firstAttribute="height" constant="50" id="K2"/>
+                        </constraints>
+                        \(outlet ? "<connections><outlet property=\"nextKeyView\" destination=\"K1\" id=\"O1\"/></connections>" : "")
+                    </customView>
+            """)
+        }
+        let graph = AppKitTestGraph(try AppKitNibEncoder().encode(try InterfaceDocument(text: document(outlet: false))))
+        let constraints = graph.objects(ofClass: "NSLayoutConstraint")
+        XCTAssertEqual(constraints.count, 1)
+        XCTAssertEqual(graph.value(try XCTUnwrap(constraints.first), "NSFirstAttribute"), .int8(8))
+        XCTAssertThrowsError(try AppKitNibEncoder().encode(try InterfaceDocument(text: document(outlet: true)))) { error in
+            XCTAssertTrue("\(error)".contains("placeholder"), "\(error)")
+        }
+    }
 }

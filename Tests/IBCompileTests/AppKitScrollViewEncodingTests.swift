@@ -261,18 +261,6 @@ final class AppKitScrollViewEncodingTests: XCTestCase {
         XCTAssertEqual(graph.value(cancel, "NSCellFlags"), .int64(-0x8000_0000))
     }
 
-    func testSearchFieldWithoutTextCompletionIsRefused() {
-        let text = AppKitControlEncodingTests.window("""
-                            <searchField id="F1">
-                                <rect key="frame" x="0.0" y="14" width="200" height="22"/>
-                                <searchFieldCell key="cell" id="F2"/>
-                            </searchField>
-        """)
-        XCTAssertThrowsError(try AppKitNibEncoder(colorProfiles: profiles).encode(try InterfaceDocument(text: text))) { error in
-            XCTAssertTrue("\(error)".contains("textCompletion"), "\(error)")
-        }
-    }
-
     func testTitleBarMetaFontCarriesItsTextStyle() throws {
         let graph = try encodeSubviews("""
                             <textField id="T1">

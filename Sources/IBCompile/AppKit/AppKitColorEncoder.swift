@@ -89,11 +89,63 @@ struct AppKitColorEncoder {
             if alpha != "1" { parts.append(alpha) }
             color.append("NSColorSpace", .integer(colorSpace == "calibratedRGB" ? 1 : 2))
             color.append("NSRGB", .bytes(Array(parts.joined(separator: " ").utf8) + [0]))
+        case "deviceWhite":
+            // NSColor's device white space is 4: GNUstep's keyed decoder reads 3 as calibrated and
+            // 4 as device white (and 1, 2 as calibrated and device RGB, as in the pairs). Inferred.
+            guard let white = reader.string("white") else { throw reader.unsupported("colorSpace", colorSpace) }
+            var text = formatComponent(white)
+            if let alpha = reader.string("alpha"), alpha != "1" { text += " " + formatComponent(alpha) }
+            color.append("NSColorSpace", .integer(4))
+            color.append("NSWhite", .bytes(Array(text.utf8) + [0]))
+        case "custom" where element.attribute("customColorSpace") == "sRGB":
+            reader.consume("customColorSpace")
+            guard let red = try reader.double("red"), let green = try reader.double("green"), let blue = try reader.double("blue") else {
+                throw reader.unsupported("colorSpace", colorSpace)
+            }
+            guard let profiles else {
+                throw AppKitEncodingError.missingColorProfiles(color: "sRGB", element: "color", id: ownerID)
+            }
+            let sRGB = [red, green, blue, try reader.double("alpha") ?? 1]
+            reader.consume("white", "alpha", "red", "green", "blue")
+            try reader.finish()
+            return Self.profiledRGB(components: sRGB, sRGBProfile: profiles.sRGB)
         default:
             throw reader.unsupported("colorSpace", colorSpace)
         }
         reader.consume("white", "alpha", "red", "green", "blue")
         try reader.finish()
+        return color
+    }
+
+    /// A colour of the sRGB space (`colorSpace="custom" customColorSpace="sRGB"`) as ibtool
+    /// archives it (HSChooserWindow): `NSColorSpace` 1 with `NSRGB` the colour matched into
+    /// Generic RGB (alpha appended unless 1), `NSCustomColorSpace` sRGB (NSID 7 with its ICC
+    /// profile), `NSComponents` the document's sRGB components with alpha, `NSLinearExposure` 1.
+    /// AppKit reads the colour back from `NSComponents` in the custom space, so the colour is
+    /// exact; `NSRGB` is the older readers' fallback. ibtool gets it from CoreGraphics
+    /// (`CGColorCreateCopyByMatchingToColorSpace`, as viraptor/ibtool's `color_convert.py` calls
+    /// it to match Apple's nibs), whose profile maths is not reproducible here: we convert with
+    /// the spaces' published definitions (`UIKitColorConversion`: sRGB → Generic RGB, D65, gamma
+    /// 1.8) and clip to 0…1 as CoreGraphics does (systemRedColor's fallback: sRGB red → green 0).
+    /// **Inferred, known to differ**: the fallback's components differ from CoreGraphics' in the
+    /// fourth decimal for chromatic colours (HSChooserWindow: 0.0347757 for Apple's 0.0347257).
+    static func profiledRGB(components sRGB: [Double], sRGBProfile: [UInt8]) -> AppKitArchiveObject {
+        func text(_ value: Double) -> String { value == value.rounded() ? String(Int64(value)) : String(format: "%.10g", value) }
+        let matched = UIKitColorConversion.convert(Array(sRGB.prefix(3)), from: UIKitColorConversion.sRGB, to: UIKitColorConversion.genericRGB)
+            .map { UIKitColorConversion.tenPlaces(min(1, max(0, $0))) }
+        let alpha = sRGB[3]
+        // A document's colour is an object of its own each time; its colour space is shared.
+        let color = AppKitArchiveObject(className: "NSColor")
+        let space = AppKitArchiveObject(className: "NSColorSpace", isSharedByContent: true)
+        let icc = AppKitArchiveObject(className: "NSData", isSharedByContent: true)
+        icc.append("NS.bytes", .bytes(sRGBProfile))
+        space.append("NSID", .integer(7))
+        space.append("NSICC", .object(icc))
+        color.append("NSColorSpace", .integer(1))
+        color.append("NSRGB", .bytes(Array((matched + (alpha == 1 ? [] : [alpha])).map(text).joined(separator: " ").utf8) + [0]))
+        color.append("NSCustomColorSpace", .object(space))
+        color.append("NSComponents", .bytes(Array(sRGB.map(text).joined(separator: " ").utf8)))
+        color.append("NSLinearExposure", .bytes(Array("1".utf8)))
         return color
     }
 

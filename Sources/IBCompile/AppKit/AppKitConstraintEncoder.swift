@@ -12,6 +12,10 @@ enum AppKitConstraintEncoder {
     ]
 
     /// Encodes the constraints of `owner` and lists them (after the owner's other children).
+    /// A placeholder constraint (`placeholder="YES"`, Interface Builder's "Placeholder — Remove
+    /// at build time": Xcode documents it as existing at design time only) is not archived, as
+    /// the UIKit encoder leaves it out; one that a connection names is refused (the nib would
+    /// lose the object its outlet points at).
     static func encodeAll(_ constraints: MarkupElement, owner: AppKitArchiveObject, ownerID: String?,
                        context: AppKitEncodingContext) throws -> [AppKitArchiveObject] {
         var encoded: [AppKitArchiveObject] = []
@@ -19,11 +23,27 @@ enum AppKitConstraintEncoder {
             guard element.name == "constraint" else {
                 throw AppKitEncodingError.unsupportedElement(element: element.name, id: element.attribute("id"))
             }
+            if element.attribute("placeholder") == "YES" {
+                try checkUnreferenced(element, document: context.document)
+                continue
+            }
             let constraint = try encodeConstraint(element, owner: owner, ownerID: ownerID, context: context)
             context.list(constraint, id: element.attribute("id"), parent: owner)
             encoded.append(constraint)
         }
         return encoded
+    }
+
+    private static func checkUnreferenced(_ element: MarkupElement, document: InterfaceDocument) throws {
+        guard let id = element.attribute("id") else { return }
+        var referrer: MarkupElement?
+        document.root.forEachElement { other in
+            if referrer == nil, other.attribute("destination") == id { referrer = other }
+        }
+        if let referrer {
+            throw AppKitEncodingError.malformed(element: "constraint", id: id,
+                                                reason: "it is a placeholder (removed at build time) that <\(referrer.name)> still refers to")
+        }
     }
 
     private static func encodeConstraint(_ element: MarkupElement, owner: AppKitArchiveObject, ownerID: String?,

@@ -118,6 +118,9 @@ struct AppKitElementWalker {
             return true
         case "point" where child.attribute("key") == "canvasLocation":
             return true
+        case "userDefinedRuntimeAttributes":
+            try AppKitRuntimeAttributes.encode(child, of: object, ownerID: nil, context: context)
+            return true
         case "animations" where child.childElements.isEmpty:
             // Older documents write an empty list; it has no encoding (fixture test_animations).
             return true

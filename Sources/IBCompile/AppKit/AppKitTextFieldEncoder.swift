@@ -8,8 +8,11 @@ import IBDocument
 /// cancel `NSButtonCell`s (targets the cell, actions `_searchFieldSearch:` /
 /// `_searchFieldCancel:`), `NSMaximumRecents` 255, `NSSearchFieldFlags` (4 bytes, 6) and
 /// `NSAutomaticTextCompletionStored` (fixtures searchfield_no_completion,
-/// toolbar_searchfield_view). Both fixtures say `textCompletion="NO"`; a search field without
-/// it is refused, as whether ibtool then writes `NSAutomaticTextCompletionStored` is not known.
+/// toolbar_searchfield_view: `textCompletion="NO"` → `NSAutomaticTextCompletionDisabled` after
+/// the colours). A search field whose completion is on has `NSCharacterPickerEnabled` YES in that
+/// place instead, `NSAutomaticTextCompletionStored` still YES: **not in our pairs** — what
+/// viraptor/ibtool's search field cell encoder writes for its pair
+/// `samples/correct/searchfieldcell_customclass` (Xcode 23504, no `textCompletion`).
 enum AppKitTextFieldEncoder {
     static let trailingKeys = [
         "NSTextFieldAlignmentRectInsetsVersion", "NSAllowsWritingTools", "NSTextFieldAllowsWritingToolsAffordance",
@@ -23,11 +26,7 @@ enum AppKitTextFieldEncoder {
         let field = AppKitArchiveObject(className: isSecure ? "NSSecureTextField" : isSearch ? "NSSearchField" : "NSTextField")
         let cellName = isSecure ? "secureTextFieldCell" : isSearch ? "searchFieldCell" : "textFieldCell"
         var reader = AppKitAttributeReader(element)
-        if isSearch {
-            guard element.attribute("textCompletion") == "NO" else {
-                throw reader.unsupported("textCompletion", element.attribute("textCompletion") ?? "(absent)")
-            }
-        }
+        let completes = try reader.bool("textCompletion", default: true)
         // Text fields: absent priorities read as 250, the class default is {250, 750}.
         let hugging = AppKitViewEncoder.huggingPriority(&reader, defaultWhenAbsent: ("250", "250"), classDefault: ("250", "750"))
         let preferredMaxLayoutWidth = try reader.double("preferredMaxLayoutWidth") ?? 0
@@ -46,7 +45,7 @@ enum AppKitTextFieldEncoder {
             // A text field's textCompletion="NO" is archived by its cell, as a search field's is
             // (searchfield_no_completion: NSAutomaticTextCompletionDisabled among the text field
             // cell's keys; NSAutomaticTextCompletionStored comes with the search keys).
-            if !isSearch, !(try reader.bool("textCompletion", default: true)) { cell["NSAutomaticTextCompletionDisabled"] = .bool(true) }
+            if !isSearch, !completes { cell["NSAutomaticTextCompletionDisabled"] = .bool(true) }
         }
         if preferredMaxLayoutWidth != 0 { field["NSPreferredMaxLayoutWidth"] = .double(preferredMaxLayoutWidth) }
         if let hugging { field["NSHuggingPriority"] = hugging }
@@ -59,9 +58,8 @@ enum AppKitTextFieldEncoder {
         try reader.accept("focusRingType", only: ["none", "default", "exterior"])
         field["NSAllowsWritingTools"] = .bool(try reader.bool("allowsWritingTools", default: !isSecure && !isSearch))
         if isSearch, let cell {
-            // The field's textCompletion="NO" is archived by the cell.
-            _ = reader.string("textCompletion")
-            cell["NSAutomaticTextCompletionDisabled"] = .bool(true)
+            // The field's textCompletion is archived by the cell.
+            if completes { cell["NSCharacterPickerEnabled"] = .bool(true) } else { cell["NSAutomaticTextCompletionDisabled"] = .bool(true) }
             addSearchKeys(to: cell, control: field)
         }
         field["NSTextFieldAllowsWritingToolsAffordance"] = .bool(false)

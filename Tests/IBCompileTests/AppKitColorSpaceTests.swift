@@ -1,0 +1,89 @@
+import Foundation
+import IBDocument
+import XCTest
+@testable import IBCompile
+
+/// Colours in the spaces beyond calibrated/device white and RGB and the catalog: a custom sRGB
+/// colour (its sRGB components exact, the Generic RGB fallback converted, HSChooserWindow) and
+/// device white (`NSColorSpace` 4).
+final class AppKitColorSpaceTests: XCTestCase {
+    let profiles = AppKitColorProfiles(genericGray: [0x47], sRGB: [0x52])
+
+    private func color(_ attributes: String) throws -> (AppKitTestGraph, NibObject) {
+        let text = AppKitControlEncodingTests.window("""
+                            <colorWell id="C1">
+                                <rect key="frame" x="20" y="20" width="44" height="23"/>
+                                <color key="color" \(attributes)/>
+                            </colorWell>
+        """)
+        let graph = AppKitTestGraph(try AppKitNibEncoder(colorProfiles: profiles).encode(try InterfaceDocument(text: text)))
+        let well = try XCTUnwrap(graph.objects(ofClass: "NSColorWell").first)
+        return (graph, try XCTUnwrap(graph.child(well, "NSColor")))
+    }
+
+    private func text(_ graph: AppKitTestGraph, _ object: NibObject, _ key: String) -> String? {
+        guard case .data(let bytes)? = graph.value(object, key) else { return nil }
+        return String(decoding: bytes.filter { $0 != 0 }, as: UTF8.self)
+    }
+
+    func testCustomSRGBKeepsItsComponentsInTheSRGBSpaceAndAGenericRGBFallback() throws {
+        let (graph, color) = try color(#"red="0.0" green="0.41176470588235292" blue="0.85098039215686272" alpha="0.0" colorSpace="custom" customColorSpace="sRGB""#)
+        XCTAssertEqual(color.values.map(\.key), ["NSColorSpace", "NSRGB", "NSCustomColorSpace", "NSComponents", "NSLinearExposure"])
+        XCTAssertEqual(graph.value(color, "NSColorSpace"), .int8(1))
+        XCTAssertEqual(text(graph, color, "NSComponents"), "0 0.4117647059 0.8509803922 0")
+        let space = try XCTUnwrap(graph.child(color, "NSCustomColorSpace"))
+        XCTAssertEqual(graph.value(space, "NSID"), .int8(7))
+        XCTAssertEqual(graph.value(try XCTUnwrap(graph.child(space, "NSICC")), "NS.bytes"), .data([0x52]))
+        let fallback = try XCTUnwrap(text(graph, color, "NSRGB")).split(separator: " ").compactMap { Double($0) }
+        // Apple's (CoreGraphics'): 0.03472566977 0.3152296245 0.8149212003 0 — ours within 1e-3.
+        for (ours, apple) in zip(fallback, [0.03472566977, 0.3152296245, 0.8149212003, 0]) { XCTAssertEqual(ours, apple, accuracy: 1e-3) }
+        XCTAssertEqual(fallback.count, 4, "alpha other than 1 is appended")
+    }
+
+    func testCustomSRGBClipsTheFallbackAndWhiteAndGreysStayNeutral() throws {
+        let (graph, red) = try color(#"red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB""#)
+        let parts = try XCTUnwrap(text(graph, red, "NSRGB")).split(separator: " ")
+        XCTAssertEqual(parts.count, 3, "alpha 1 is left out of NSRGB")
+        XCTAssertEqual(parts[1], "0", "clipped as CoreGraphics clips (systemRedColor's fallback: green 0)")
+        XCTAssertEqual(text(graph, red, "NSComponents"), "1 0 0 1")
+        let (whiteGraph, white) = try color(#"red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB""#)
+        XCTAssertEqual(text(whiteGraph, white, "NSRGB"), "1 1 1")
+        let (greyGraph, grey) = try color(#"red="0.5" green="0.5" blue="0.5" alpha="1" colorSpace="custom" customColorSpace="sRGB""#)
+        // A neutral grey stays neutral: only the curves act (sRGB 0.5 → linear 0.2140 → gamma 1.8).
+        let greys = try XCTUnwrap(text(greyGraph, grey, "NSRGB")).split(separator: " ")
+        XCTAssertEqual(Set(greys).count, 1)
+        XCTAssertEqual(Double(greys[0]) ?? 0, 0.42467, accuracy: 1e-5)
+    }
+
+    func testDeviceWhiteIsColorSpace4() throws {
+        let (graph, color) = try color(#"white="0.25" alpha="0.5" colorSpace="deviceWhite""#)
+        XCTAssertEqual(graph.value(color, "NSColorSpace"), .int8(4))
+        XCTAssertEqual(text(graph, color, "NSWhite"), "0.25 0.5")
+    }
+
+    func testOtherCustomSpacesAreRefused() {
+        XCTAssertThrowsError(try color(#"white="0.5" alpha="1" colorSpace="custom" customColorSpace="calibratedWhite""#))
+    }
+
+    /// Apple's own colour (HSChooserWindow's clip view background) key by key: the same keys and
+    /// sRGB components; the fallback within 1e-3.
+    func testMatchesApplesHSChooserWindowColour() throws {
+        guard let directory = SharedFixtures.url("nib/macos-viraptor-ibtool/correct"),
+              let bytes = try? [UInt8](Data(contentsOf: directory.appendingPathComponent("HSChooserWindow.nib"))) else {
+            throw XCTSkip("the macOS fixtures are not present")
+        }
+        let apple = AppKitTestGraph(try AppKitNibTestDecoder.decode(bytes))
+        let theirs = try XCTUnwrap(apple.objects(ofClass: "NSColor").first { apple.child($0, "NSCustomColorSpace") != nil && apple.value($0, "NSRGB") != nil && apple.value($0, "NSCatalogName") == nil && text(apple, $0, "NSComponents") == "0 0.4117647059 0.8509803922 0" })
+        let (graph, ours) = try color(#"red="0.0" green="0.41176470588235292" blue="0.85098039215686272" alpha="0.0" colorSpace="custom" customColorSpace="sRGB""#)
+        XCTAssertEqual(ours.values.map(\.key), theirs.values.map(\.key))
+        XCTAssertEqual(graph.value(ours, "NSColorSpace"), apple.value(theirs, "NSColorSpace"))
+        XCTAssertEqual(text(graph, ours, "NSComponents"), text(apple, theirs, "NSComponents"))
+        XCTAssertEqual(text(graph, ours, "NSLinearExposure"), text(apple, theirs, "NSLinearExposure"))
+        XCTAssertEqual(graph.value(try XCTUnwrap(graph.child(ours, "NSCustomColorSpace")), "NSID"),
+                       apple.value(try XCTUnwrap(apple.child(theirs, "NSCustomColorSpace")), "NSID"))
+        let oursRGB = try XCTUnwrap(text(graph, ours, "NSRGB")).split(separator: " ").compactMap { Double($0) }
+        let appleRGB = try XCTUnwrap(text(apple, theirs, "NSRGB")).split(separator: " ").compactMap { Double($0) }
+        XCTAssertEqual(oursRGB.count, appleRGB.count)
+        for (a, b) in zip(oursRGB, appleRGB) { XCTAssertEqual(a, b, accuracy: 1e-3) }
+    }
+}
