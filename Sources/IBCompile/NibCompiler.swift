@@ -85,6 +85,11 @@ public struct NibCompiler {
                 throw CompileError.encoding(String(describing: error))
             }
             return CompiledOutput(files: files.map { ("\(name).storyboardc/\($0.path)", $0.bytes) }, warnings: warnings + converted)
+        case (.watchOS, _):
+            // Evidence: xamarin-macios' build tasks note that a watch app's storyboard compiles to
+            // Interface.storyboardc/Interface.plist (moved up a level into the app), WatchKit's own
+            // format; no fixture or reader documents its keys.
+            throw CompileError.unsupported("watchOS storyboards are not compiled: ibtool turns a WatchKit storyboard into WatchKit's Interface.plist, not nibs, and no Apple output or reader in reach documents that format.")
         default:
             throw CompileError.unsupported("compiling \(document.kind.description) documents is not built yet (macOS, iOS and tvOS xibs and storyboards only, so far).")
         }

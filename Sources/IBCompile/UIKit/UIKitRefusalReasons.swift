@@ -1,0 +1,43 @@
+/// Why no archive is written for an element or attribute the UIKit encoder refuses, with the
+/// evidence behind it, for the refusals real documents meet. `UIKitEncodingError` adds the reason
+/// to its message; a refusal without an entry here keeps the plain "no UIKit encoding yet".
+///
+/// Each reason says what the sources of truth show and what is missing from them, so a refusal is
+/// a finding, not a to-do: UIKitCore's coders are the public decompilation docs/compile.md cites
+/// (iOS 26.1); "the fixtures" are Apple's nibs in `../shared/fixtures/nib`.
+enum UIKitRefusalReasons {
+    /// By element name (the first word of what the error names).
+    static let elements: [String: String] = [
+        "visualEffectView": "-[UIVisualEffectView encodeWithCoder:] archives the effect, group name and content view, but "
+            + "the class does not override -_populateArchivedSubviews:, so which of the backdrop subviews UIKit adds at run time "
+            + "ibtool archives is not known, and no Apple nib in the fixtures has a visual effect view",
+        "segmentedControl": "-[UISegmentedControl encodeWithCoder:] archives its segments as UISegment image views "
+            + "(UISegments, and as subviews: the class keeps -[UIView _populateArchivedSubviews:]) whose frames and private "
+            + "subviews come from UIKit's layout when ibtool archives, and no Apple nib in the fixtures shows them",
+        "searchBar": "-[UISearchBar encodeWithCoder:] always writes its text and text-input traits, and a bar ibtool "
+            + "creates starts from UIKit's defaults (return key 6, autocorrection 1, autocapitalization 2) while Interface "
+            + "Builder's XML leaves its own defaults out, so the archived values are not known",
+        "wkWebView": "WKWebView's coder (WebKit, not UIKitCore) archives its WKWebViewConfiguration graph (process pool, "
+            + "preferences, user content controller, website data store), whose keys change between WebKit versions, and no "
+            + "Apple nib in the fixtures has a web view",
+        "buttonConfiguration": "-[UIButtonConfiguration encodeWithCoder:] archives a UIBackgroundConfiguration and the "
+            + "style's private behaviour code, and Interface Builder's titleFontDescription can only reach the button as a "
+            + "text-attributes transformer (a block, which no coder archives), so what ibtool writes is not known",
+        "mapView": "MKMapView's coder is MapKit's, not UIKitCore's, and no Apple nib in the fixtures or nib reader covers it",
+        "hostingController": "UIHostingController is SwiftUI's: its coder is not in UIKitCore and no fixture or reader covers it",
+    ]
+
+    /// By `attribute@element`.
+    static let attributes: [String: String] = [
+        "catalog@color": "catalog colours are AppKit's named colours (NSColor's catalog lists); UIKit has no such colour "
+            + "and no fixture shows what ibtool turns one into in an iOS document",
+    ]
+
+    static func reason(element: String) -> String? {
+        elements[String(element.prefix { $0 != " " })]
+    }
+
+    static func reason(attribute: String, element: String) -> String? {
+        attributes["\(attribute)@\(element.prefix { $0 != " " })"]
+    }
+}
