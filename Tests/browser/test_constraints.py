@@ -262,7 +262,7 @@ def test_control_drag_between_views_offers_constraints(page, server, profile_doc
 def test_device_bar_solves_every_scene_for_the_device(page, server, profile_doc, screenshot):
     open_live_editor(page, server, profile_doc)
     doc = profile_doc["id"]
-    assert page.input_value("#device-picker") == "retina6_12"
+    assert page.input_value("#device-picker") == "retina6_0"
     assert page.locator("#device-note").is_hidden()
     assert box_style(page, "prf-Av-001") == [145, 107, 100, 100]
     # iPad Air (4th generation): the root view takes the device's size, the avatar stays centred, the name bar stretches.
@@ -283,12 +283,12 @@ def test_device_bar_solves_every_scene_for_the_device(page, server, profile_doc,
     assert set(drawn_constraints(page).values()) == {"satisfied"}
     # Previewing edits nothing: the document keeps its <device>.
     xml = wait_for_xml(server, doc, lambda t: True)
-    assert '<device id="retina6_12" orientation="portrait" appearance="light"/>' in xml
+    assert '<device id="retina6_0" orientation="portrait" appearance="light"/>' in xml
     assert frame(xml, "prf-Av-001") == {"x": 145, "y": 107, "width": 100, "height": 100}
     # Back to the document's device (portrait iPhone): the stored frames again.
     page.click("#device-orientation")
-    page.select_option("#device-picker", "retina6_12")
-    page.wait_for_function("document.querySelector('#canvas').dataset.device === 'retina6_12/portrait'")
+    page.select_option("#device-picker", "retina6_0")
+    page.wait_for_function("document.querySelector('#canvas').dataset.device === 'retina6_0/portrait'")
     assert box_style(page, "prf-Av-001") == [145, 107, 100, 100]
     assert page.locator("#device-note").is_hidden()
     # "Use as Document Device" stores the previewed device and the frames laid out for it, in one undoable batch.
@@ -301,7 +301,7 @@ def test_device_bar_solves_every_scene_for_the_device(page, server, profile_doc,
     assert page.locator("#device-note").is_hidden() and page.locator("#device-adopt").is_hidden()
     assert box_style(page, "prf-Av-001") == [360, 84, 100, 100]
     page.keyboard.press("Control+z")
-    xml = wait_for_xml(server, doc, lambda t: 'id="retina6_12"' in t, what="undo")
+    xml = wait_for_xml(server, doc, lambda t: 'id="retina6_0"' in t, what="undo")
     assert xml == PROFILE.read_text()
 
 

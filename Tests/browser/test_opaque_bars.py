@@ -114,8 +114,8 @@ def test_opaque_navigation_bar_is_drawn_above_the_root_view(page, server, screen
     assert (opaque["screen"], opaque["root"], opaque["label"]) == ([375, 667], [64, 603], [84, 21])
     page.click("#device-direction")
     page.wait_for_function("document.querySelector('#canvas').dataset.direction === 'ltr'")
-    page.select_option("#device-picker", "retina6_12")
-    page.wait_for_function("document.querySelector('#canvas').dataset.device === 'retina6_12/portrait'")
+    page.select_option("#device-picker", "retina6_0")
+    page.wait_for_function("document.querySelector('#canvas').dataset.device === 'retina6_0/portrait'")
     assert drawn(page, OPAQUE)["root"] == [91, 753]
     # The opaque scene whole, the label selected (its box still on it at this zoom).
     page.evaluate("""() => { const c = window.storyweave.canvas, r = c.sceneRects.get('opq-Sc-002');
@@ -206,8 +206,8 @@ def test_a_root_stored_at_the_whole_screen_under_an_opaque_bar_is_drawn_as_xcode
     page.select_option("#device-picker", "retina4_7")
     page.wait_for_function("document.querySelector('#canvas').dataset.device === 'retina4_7/portrait'")
     assert drawn(page, OPAQUE)["root"] == [64, 603]
-    page.select_option("#device-picker", "retina6_12")
-    page.wait_for_function("document.querySelector('#canvas').dataset.device === 'retina6_12/portrait'")
+    page.select_option("#device-picker", "retina6_0")
+    page.wait_for_function("document.querySelector('#canvas').dataset.device === 'retina6_0/portrait'")
     opaque = drawn(page, OPAQUE)
     assert (opaque["screen"], opaque["root"], opaque["label"]) == ([390, 844], [91, 753], [111, 21])
     # Opening (and previewing) wrote nothing: the document is byte-identical.

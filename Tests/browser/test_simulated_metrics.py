@@ -64,7 +64,7 @@ def test_simulated_bars_in_the_inspector_on_the_canvas_and_in_the_xml(page, serv
     assert drawn_bars(page, "prf-Ct-001") == {"navigation": [0, 32], "tabBar": [375 - 32, 32]}
     assert box_style(page, "prf-Av-001")[1] == 92
     page.click("#device-orientation")
-    page.select_option("#device-picker", "retina6_12")
+    page.select_option("#device-picker", "retina6_0")
     # Status Bar: None keeps the iPhone 14's sensor housing inset; Inferred everywhere gives the document back.
     inspector_field(page, "simulated-statusBar").select_option("None")
     wait_for_xml(server, doc["id"], lambda t: '<nil key="simulatedStatusBarMetrics"/>' in t, what="status bar None")

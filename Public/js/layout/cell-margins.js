@@ -3,22 +3,39 @@
 // (the device's system minimum) and 11 pt at top and bottom — 15 pt in inset-grouped tables of
 // Xcode 26 documents (toolsVersion ≥ 24500) —; the content view keeps the part of them its frame
 // doesn't already leave, never less than 8 pt (beside an accessory its right margin is 8 pt). A
-// cell outside any table (a xib's top-level cell) has UITableViewCell's own 15 pt side margins.
+// cell outside any table (a xib's top-level cell) has the device's side margins when it is wider
+// than 320 pt, else 16 pt; documents of Xcode 8 and before (toolsVersion < 13000, iOS 10) give
+// content views UIView's 8 pt all round.
 import { insets } from "./insets.js";
 
-/** The side margins of a cell that no table view holds. */
-export const STANDALONE_SIDE_MARGIN = 15;
+/** The widest free-standing cell that keeps 16 pt side margins on every device (Xcode's default cell is 320 pt). */
+export const NARROW_CELL_WIDTH = 320;
+/** Before Xcode 9 (iOS 11) a content view's margins were UIView's 8 pt. */
+export const READABLE_CELL_MARGINS_TOOLS_VERSION = 13000;
 
 export function contentViewMargins(node, tableSide, toolsVersion) {
+  if (toolsVersion > 0 && toolsVersion < READABLE_CELL_MARGINS_TOOLS_VERSION) return insets(8, 8, 8, 8);
   const vertical = toolsVersion >= 24500 && tableStyle(node) === "insetGrouped" ? 15 : 11;
-  const side = isInTable(node) ? tableSide : STANDALONE_SIDE_MARGIN;
   const frame = node.storedFrame;
   const cell = node.parent?.storedFrame;
+  const side = isInTable(node) ? tableSide : freeCellSideMargin(cell, tableSide, toolsVersion);
   if (!frame || !cell) return insets(vertical, side, vertical, side);
   const leftGap = frame.x;
   const rightGap = cell.width - (frame.x + frame.width);
   return insets(vertical, Math.max(8, side - leftGap), vertical, Math.max(8, side - rightGap));
 }
+
+/**
+ * The side margins of a cell no table holds: the device's (`tableSide`) when the cell is wider than
+ * 320 pt, else 16 pt — 15 pt on 16 pt devices in Xcode 11 documents (15000 ≤ toolsVersion < 17000).
+ */
+export function freeCellSideMargin(cell, tableSide, toolsVersion) {
+  if (tableSide <= 16 && toolsVersion >= XCODE11_CELL_TOOLS_VERSIONS[0] && toolsVersion < XCODE11_CELL_TOOLS_VERSIONS[1]) return 15;
+  return cell && cell.width > NARROW_CELL_WIDTH ? tableSide : 16;
+}
+
+/** Xcode 11's free-standing cells keep 15 pt side margins on 16 pt devices. */
+export const XCODE11_CELL_TOOLS_VERSIONS = [15000, 17000];
 
 /** Whether a table view holds the cell (its content view's ancestors include one). */
 export function isInTable(node) {

@@ -21,7 +21,7 @@ function numbered(mapping) {
     const { x, y, width, height } = node.variables;
     // (UISwitch's; an NSSwitch is sized by its constraints.)
     const fixed = node.appKit === null ? fixedFrameSize(node.element, mapping.environment.toolsVersion) : null;
-    const outsets = nodeFrameOutsets(node);
+    const outsets = nodeFrameOutsets(node, mapping.environment.toolsVersion);
     return {
       // left/top: the frame origin in the superview's bounds (y down); a root's is 0.
       id: node.id, superviewID: node.parent?.id ?? null,

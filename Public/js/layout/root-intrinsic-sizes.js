@@ -41,7 +41,7 @@ export function intrinsicSizeOf(layout, node) {
   const element = node.element;
   if (options.intrinsicSizes === "storedFrames" && node.storedFrame && showsSymbol(element)
     && element.getAttribute("placeholderIntrinsicWidth") === null && element.getAttribute("placeholderIntrinsicHeight") === null) {
-    const outsets = nodeFrameOutsets(node) ?? ZERO_INSETS;
+    const outsets = nodeFrameOutsets(node, layout.environment.toolsVersion) ?? ZERO_INSETS;
     return { width: node.storedFrame.width - outsets.left - outsets.right,
       height: node.storedFrame.height - outsets.top - outsets.bottom };
   }
@@ -53,7 +53,7 @@ function appKitIntrinsicSizeOf(layout, node) {
   const { imageSizes, options } = layout.environment;
   const size = appKitIntrinsicSize(node.element, node.appKit, imageSizes, options.measurer);
   if (options.intrinsicSizes === "storedFrames" && node.storedFrame && APPKIT_TEXT_CONTROLS.has(node.elementName)) {
-    const outsets = nodeFrameOutsets(node) ?? ZERO_INSETS;
+    const outsets = nodeFrameOutsets(node, layout.environment.toolsVersion) ?? ZERO_INSETS;
     if (size.width !== null) size.width = node.storedFrame.width - outsets.left - outsets.right;
     if (size.height !== null) size.height = node.storedFrame.height - outsets.top - outsets.bottom;
   }
@@ -71,7 +71,7 @@ export function addStays(layout) {
     if (node.isRoot) continue;
     const frame = node.storedAbsoluteFrame, parentFrame = node.parent.storedAbsoluteFrame;
     const origin = `stored frame of ${node.id}`;
-    const outsets = nodeFrameOutsets(node) ?? ZERO_INSETS;
+    const outsets = nodeFrameOutsets(node, layout.environment.toolsVersion) ?? ZERO_INSETS;
     layout.add(node.variables.x, "==", frame.x - parentFrame.x + outsets.left, origin, Strength.weak);
     layout.add(node.variables.y, "==", frame.y - parentFrame.y + outsets.top, origin, Strength.weak);
     layout.add(node.variables.width, "==", frame.width - outsets.left - outsets.right, origin, Strength.weak);

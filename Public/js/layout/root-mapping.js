@@ -3,6 +3,7 @@
 // views, the document's constraints, intrinsic sizes, stays. Twin of RootLayout in
 // Sources/IBLayout/UIKit/RootLayout.swift (and its extensions, one module each here).
 import { everyOrientedDevice } from "./devices.js";
+import { canvasDeviceInsets, freeformViewInsets } from "./canvas-insets.js";
 import { makeConstraint } from "./expression.js";
 import { ZERO_INSETS } from "./insets.js";
 import { Strength } from "./solver.js";
@@ -12,6 +13,9 @@ import { addStackViewConstraints } from "./root-stack-views.js";
 import { addDocumentConstraints, documentConstraints } from "./root-document-constraints.js";
 import { addIntrinsicSizeConstraints, addStays } from "./root-intrinsic-sizes.js";
 import { barGeometry, coveredEdges, resolvedBars, screenSize } from "./simulated-metrics.js";
+
+/** Top-level views Xcode doesn't put on a screen: cells and reusable views (their safe area is zero). */
+const OFF_SCREEN_ROOTS = new Set(["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"]);
 
 export class RootMapping {
   constructor(root, environment) {
@@ -136,10 +140,16 @@ export class RootMapping {
     this.add(variables.y, "==", 0, origin);
     this.add(variables.width, "==", this.rootSize.width, origin);
     this.add(variables.height, "==", this.rootSize.height, origin);
-    // Xcode simulates the status bar (and bars) of every controller's view (not AppKit's: no status bar).
-    if (this.root.owningController && this.root.appKit === null) {
+    // Xcode simulates the status bar (and bars) of every controller's view, and a xib's top-level
+    // views sit on the same screen (canvas-insets.js); AppKit has no status bar, cells no screen.
+    if (this.root.appKit !== null) return;
+    if (this.root.owningController) {
       this.rootSafeArea = this.#safeArea(device);
       this.storedRootSafeArea = documentDevice ? this.#safeArea(documentDevice) : this.rootSafeArea;
+    } else if (!OFF_SCREEN_ROOTS.has(this.root.elementName)) {
+      const { toolsVersion } = this.environment;
+      this.rootSafeArea = freeformViewInsets(device, toolsVersion, stored.height);
+      this.storedRootSafeArea = documentDevice ? freeformViewInsets(documentDevice, toolsVersion, stored.height) : this.rootSafeArea;
     }
   }
 
@@ -164,7 +174,7 @@ export class RootMapping {
   /** The root view's safe area under its controller's bars, less the edges the view doesn't reach. */
   #safeArea(device) {
     const bars = this.#bars();
-    if (!bars) return { ...device.safeAreaInsets };
+    if (!bars) return canvasDeviceInsets(device, this.environment.toolsVersion);
     const insets = { ...barGeometry(bars, device).safeArea };
     const covered = coveredEdges(bars, device);
     insets.top -= covered.top;

@@ -10,7 +10,8 @@
 // Sources/IBLayout/UIKit/SimulatedMetrics.swift.
 
 import { SHEET_NAVIGATION_BAR_HEIGHT, sheetTop } from "./page-sheets.js";
-import { XCODE26_NAVIGATION_BAR_HEIGHT, xcode26BarsApply, xcode26DeviceInsets } from "./xcode26-bars.js";
+import { XCODE26_NAVIGATION_BAR_HEIGHT, xcode26BarsApply } from "./xcode26-bars.js";
+import { canvasDeviceInsets } from "./canvas-insets.js";
 
 export const STATUS_BAR_KEY = "simulatedStatusBarMetrics";
 export const TOP_BAR_KEY = "simulatedTopBarMetrics";
@@ -95,7 +96,7 @@ export function screenSize(bars, device) {
 export function barGeometry(bars, device) {
   const xcode26 = xcode26BarsApply(bars.toolsVersion, device);
   const sheet = isSheetOn(bars, device);
-  const deviceInsets = xcode26 ? xcode26DeviceInsets(device) : { ...device.safeAreaInsets };
+  const deviceInsets = canvasDeviceInsets(device, bars.toolsVersion);
   const insets = { ...deviceInsets };
   const compact = device.isCompactHeight;
   // Without a status bar only a sensor housing keeps a top inset; a sheet's card has neither.

@@ -78,7 +78,7 @@ extension LayoutSystem.Root {
                               width: index(node.variables.width), height: index(node.variables.height), bottomUp: node.usesBottomUpFrame,
                               storedX: node.isRoot ? node.storedFrame?.x : nil, storedY: node.isRoot ? node.storedFrame?.y : nil,
                               fixedWidth: fixed?.width, fixedHeight: fixed?.height,
-                              frameOutsets: AlignmentRect.frameOutsets(of: node).map { [$0.top, $0.left, $0.bottom, $0.right] })
+                              frameOutsets: AlignmentRect.frameOutsets(of: node, toolsVersion: layout.environment.toolsVersion).map { [$0.top, $0.left, $0.bottom, $0.right] })
         }
         let entries = layout.constraints.map { item in
             LayoutSystem.Entry(terms: item.constraint.expression.terms.map { LayoutSystem.Term(variable: index($0.variable), coefficient: $0.coefficient) },

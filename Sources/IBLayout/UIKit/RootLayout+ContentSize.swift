@@ -32,7 +32,7 @@ extension RootLayout {
         // An SF Symbol's size is the font's business too: stored sizes give its alignment rect.
         if environment.options.intrinsicSizes == .storedFrames, let frame = node.storedFrame, AlignmentRect.showsSymbol(node.element),
            node.element.attribute("placeholderIntrinsicWidth") == nil, node.element.attribute("placeholderIntrinsicHeight") == nil {
-            let outsets = AlignmentRect.frameOutsets(of: node) ?? .zero
+            let outsets = AlignmentRect.frameOutsets(of: node, toolsVersion: environment.toolsVersion) ?? .zero
             size = IntrinsicContentSize(width: frame.width - outsets.left - outsets.right, height: frame.height - outsets.top - outsets.bottom)
         }
         return size
@@ -44,7 +44,7 @@ extension RootLayout {
         var size = AppKitControls.intrinsicSize(of: node.element, generation: generation, imageSizes: environment.imageSizes)
         if environment.options.intrinsicSizes == .storedFrames, let frame = node.storedFrame,
            ["textField", "secureTextField", "button", "popUpButton"].contains(node.elementName) {
-            let outsets = AlignmentRect.frameOutsets(of: node) ?? .zero
+            let outsets = AlignmentRect.frameOutsets(of: node, toolsVersion: environment.toolsVersion) ?? .zero
             if size.width != nil { size.width = frame.width - outsets.left - outsets.right }
             if size.height != nil { size.height = frame.height - outsets.top - outsets.bottom }
         }
@@ -60,7 +60,7 @@ extension RootLayout {
             guard let parent = node.parent else { continue }
             let frame = node.storedAbsoluteFrame, parentFrame = parent.storedAbsoluteFrame
             let origin = ConstraintOrigin.storedFrame(viewID: node.id)
-            let outsets = AlignmentRect.frameOutsets(of: node) ?? .zero
+            let outsets = AlignmentRect.frameOutsets(of: node, toolsVersion: environment.toolsVersion) ?? .zero
             add((node.variables.x == frame.x - parentFrame.x + outsets.left) | .weak, origin)
             add((node.variables.y == frame.y - parentFrame.y + outsets.top) | .weak, origin)
             add((node.variables.width == frame.width - outsets.left - outsets.right) | .weak, origin)

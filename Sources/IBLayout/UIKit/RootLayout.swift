@@ -134,10 +134,18 @@ final class RootLayout {
         add(variables.width == rootSize.width, .rootFrame(viewID: root.id))
         add(variables.height == rootSize.height, .rootFrame(viewID: root.id))
         // Xcode simulates the status bar (and bars) of every controller's view, full screen or
-        // freeform; other roots (xib views) and AppKit's (no status bar) have no safe-area insets.
-        if root.owningController != nil, root.appKit == nil {
+        // freeform, and a xib's top-level views sit on the same screen (`CanvasInsets`); AppKit has
+        // no status bar, cells no screen.
+        guard root.appKit == nil else { return }
+        if root.owningController != nil {
             rootSafeArea = safeArea(for: device)
             storedRootSafeArea = environment.documentDevice.map(safeArea(for:)) ?? rootSafeArea
+        } else if !CanvasInsets.offScreenRoots.contains(root.elementName) {
+            let toolsVersion = environment.toolsVersion
+            rootSafeArea = CanvasInsets.freeformViewInsets(on: device, toolsVersion: toolsVersion, storedHeight: stored.height)
+            storedRootSafeArea = environment.documentDevice.map {
+                CanvasInsets.freeformViewInsets(on: $0, toolsVersion: toolsVersion, storedHeight: stored.height)
+            } ?? rootSafeArea
         }
     }
 
@@ -160,7 +168,7 @@ final class RootLayout {
     /// The root view's safe area on a device under the simulated bars of its controller
     /// (`SimulatedBars`): the device's, plus the bars, less the edges the view doesn't reach.
     private func safeArea(for device: Device) -> Insets {
-        guard let bars else { return device.safeAreaInsets }
+        guard let bars else { return CanvasInsets.deviceInsets(of: device, toolsVersion: environment.toolsVersion) }
         var insets = bars.safeArea(on: device)
         let covered = bars.coveredEdges(on: device)
         insets.top -= covered.top

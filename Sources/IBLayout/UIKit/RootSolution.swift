@@ -88,7 +88,7 @@ final class RootSolution {
             (frame.width, frame.height) = fixed
             (absolute.width, absolute.height) = fixed
         }
-        if let outsets = AlignmentRect.frameOutsets(of: node) {
+        if let outsets = AlignmentRect.frameOutsets(of: node, toolsVersion: layout.environment.toolsVersion) {
             // (A bottom-up AppKit frame's y counts from the bottom: its bottom outset comes first.)
             let flipped = Insets(top: outsets.bottom, left: outsets.left, bottom: outsets.top, right: outsets.right)
             frame = AlignmentRect.frame(frame, outsets: node.usesBottomUpFrame ? flipped : outsets)

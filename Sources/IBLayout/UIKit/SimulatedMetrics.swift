@@ -92,10 +92,9 @@ public struct SimulatedBars: Equatable, Sendable {
     }
 
     /// The device's own insets under these bars: a sheet's card starts below the status bar and
-    /// the sensor housing; Xcode 26 counts them twice (`Xcode26Bars`).
+    /// the sensor housing; the insets are the canvas's of the document's Xcode (`CanvasInsets`).
     func deviceInsets(on device: Device) -> Insets {
-        var insets = Xcode26Bars.applies(toolsVersion: toolsVersion, device: device)
-            ? Xcode26Bars.deviceInsets(of: device) : device.safeAreaInsets
+        var insets = CanvasInsets.deviceInsets(of: device, toolsVersion: toolsVersion)
         // Without a status bar only a sensor housing keeps a top inset; a card has neither.
         if isSheet(on: device) || (!statusBar && !device.hasHousing) { insets.top = 0 }
         return insets

@@ -1,3 +1,5 @@
+import IBDocument
+
 /// Default layout margins of a table view cell's content view (`tableViewCellContentView`
 /// without explicit margins).
 ///
@@ -9,21 +11,39 @@
 /// never less than UIView's 8 pt (`preservesSuperviewLayoutMargins`): beside an accessory (a
 /// disclosure indicator ends the content view ~30 pt before the cell's edge) its right margin
 /// is 8 pt. The gaps are read from the stored frames (the content view is placed by the cell).
-/// A cell outside any table (a xib's top-level cell) has UITableViewCell's own 15 pt side
-/// margins instead (Loop's BolusProgressTableViewCell, Xcode 11.5, 416 pt wide on a 375 pt
-/// iPhone: its content view's explicit 15/8 pt margins, preserving the cell's, give 15/15).
+/// A cell outside any table (a xib's top-level cell) has the device's side margins when it is
+/// wider than 320 pt (Xcode's default cell), else 16 pt: 60 free-standing cells of the corpus,
+/// Xcode 10 to 26 (320 pt cells store 16 on the 414 pt XR as on the 375 pt iPhone 8; wider ones
+/// 20 on the XR and 16 on the iPhone 8). Xcode 11 documents (15000 ≤ toolsVersion < 17000) give
+/// 15 pt on the 16 pt devices (three cells of two apps, Loop's BolusProgressTableViewCell among
+/// them: its content view's explicit 15/8 pt margins, preserving the cell's, store 15/15).
+/// Documents of Xcode 8 and before (toolsVersion < 13000, the iOS 10 SDK) give content views
+/// UIView's 8 pt all round (7 cells of ChatSecure, in and out of tables): iOS 11 moved them to
+/// the readable margins.
 enum TableCellMargins {
-    /// The side margins of a cell that no table view holds.
-    static let standaloneSideMargin = 15.0
+    /// The widest free-standing cell that keeps 16 pt side margins on every device.
+    static let narrowCellWidth = 320.0
+    /// Before Xcode 9 (iOS 11) a content view's margins were UIView's 8 pt.
+    static let readableMarginsToolsVersion = 13000
+    /// Xcode 11's free-standing cells keep 15 pt side margins on 16 pt devices.
+    static let xcode11CellToolsVersions = 15000..<17000
 
     static func contentView(_ node: LayoutNode, sideMargin tableSide: Double, toolsVersion: Int) -> Insets {
+        if toolsVersion > 0, toolsVersion < readableMarginsToolsVersion { return Insets(top: 8, left: 8, bottom: 8, right: 8) }
         let vertical: Double = toolsVersion >= 24500 && tableStyle(of: node) == "insetGrouped" ? 15 : 11
-        let side = isInTable(node) ? tableSide : standaloneSideMargin
+        let side = isInTable(node) ? tableSide : freeCellSideMargin(cell: node.parent?.storedFrame, tableSide: tableSide, toolsVersion: toolsVersion)
         guard let frame = node.storedFrame, let cell = node.parent?.storedFrame else {
             return Insets(top: vertical, left: side, bottom: vertical, right: side)
         }
         let leftGap = frame.x, rightGap = cell.width - (frame.x + frame.width)
         return Insets(top: vertical, left: max(8, side - leftGap), bottom: vertical, right: max(8, side - rightGap))
+    }
+
+    /// The side margins of a cell no table holds (above).
+    static func freeCellSideMargin(cell: IBRect?, tableSide: Double, toolsVersion: Int) -> Double {
+        if tableSide <= 16, xcode11CellToolsVersions.contains(toolsVersion) { return 15 }
+        guard let cell, cell.width > narrowCellWidth else { return 16 }
+        return tableSide
     }
 
     /// Whether a table view holds the cell (its content view's ancestors include one).

@@ -1,4 +1,5 @@
-/// The bars and safe area Xcode 26 (IBCocoaTouchPlugin 24500+, `DocumentLayout.layoutToolsVersion`)
+/// The bars and safe area Xcode 26 (IBCocoaTouchPlugin 24000+ — its betas write 24063, whose
+/// documents already double the insets —, `DocumentLayout.layoutToolsVersion`)
 /// lays scenes out under, as its documents store them:
 /// - **navigation bars 54 pt high** (iOS 26's Liquid Glass bar; 32 in compact height as before):
 ///   NetNewsWire's Account, Add and Settings storyboards store every navigation controller's bar
@@ -12,24 +13,15 @@
 ///   not UIKit. Devices without a housing, iPads and landscape are left as before (no document
 ///   of the corpus shows them), and so are tab bars and toolbars (none is stored).
 /// NetNewsWire's Inspector (also 24504) still stores its bars at y = 48, 44 pt high: frames
-/// Xcode 26 did not rewrite (nothing there is laid out against them). Twin of
+/// Xcode 26 did not rewrite (nothing there is laid out against them). The doubled insets are
+/// `CanvasInsets.deviceInsets`'. Twin of
 /// `Public/js/layout/xcode26-bars.js`.
 enum Xcode26Bars {
-    static let firstToolsVersion = 24500
+    static let firstToolsVersion = 24000
     static let navigationBarHeight = 54.0
 
     /// Xcode 26's bar heights apply to documents of that generation, in regular height.
     static func applies(toolsVersion: Int, device: Device) -> Bool {
         toolsVersion >= firstToolsVersion && !device.isTV
-    }
-
-    /// The device's safe-area insets as Xcode 26 lays a scene out under them.
-    static func deviceInsets(of device: Device) -> Insets {
-        var insets = device.safeAreaInsets
-        if device.hasHousing, device.orientation == .portrait {
-            insets.top *= 2
-            insets.bottom *= 2
-        }
-        return insets
     }
 }

@@ -127,7 +127,8 @@ test("sheets on another device and in landscape", () => {
 test("before Xcode 11 a presented controller keeps its stored size", () => {
   const frames = framesOf(sheetsXML("14490"), { device: deviceNamed("retina6_1") });
   assert.equal(frames["v-plainSheet"].height, 647);
-  assert.equal(frames["top-plainSheet"].y, 48);
+  // Xcode 10's canvas puts every housing iPhone's top inset at 44 pt (canvas-insets.js).
+  assert.equal(frames["top-plainSheet"].y, 44);
 });
 
 test("Xcode 26: 54 pt navigation bars, the device's insets twice", () => {
