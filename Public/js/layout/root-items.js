@@ -71,7 +71,7 @@ export function safeAreaInsets(layout, node) {
     Math.max(0, frame.x + frame.width - (rootFrame.width - stored.right)));
 }
 
-/** UIKit's layout margins (8 pt; system minimum for a controller's root; 16/20 × 11 in cells, see cell-margins.js), plus the safe area. */
+/** UIKit's layout margins (8 pt; none in stack views; system minimum for a controller's root; 16/20 × 11 in cells, see cell-margins.js), plus the safe area. */
 export function margins(layout, node) {
   const safe = node.element.getAttribute("insetsLayoutMarginsFromSafeArea") === "NO" ? ZERO_INSETS : safeAreaInsets(layout, node);
   const explicit = node.explicitMargins;
@@ -91,6 +91,8 @@ export function margins(layout, node) {
     const { device, toolsVersion } = layout.environment;
     return addInsets(contentViewMargins(node, device.systemMinimumSideMargin, toolsVersion), safe);
   }
+  // A stack view's margins are zero (docs/layout.md: every stack of the corpus with a subview pinned to its margins).
+  if (node.elementName === "stackView") return safe;
   return addInsets(insets(8, 8, 8, 8), safe);
 }
 

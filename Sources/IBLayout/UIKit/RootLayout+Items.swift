@@ -36,7 +36,8 @@ extension RootLayout {
                       right: max(0, frame.x + frame.width - (rootFrame.width - stored.right)))
     }
 
-    /// UIKit's layout margins: 8 pt around ordinary views; a controller's root view uses the
+    /// UIKit's layout margins: 8 pt around ordinary views, none in a stack view (docs/layout.md:
+    /// every stack of the corpus with a subview pinned to its margins); a controller's root view uses the
     /// system minimum (16/20 pt at the sides, 0 at top and bottom); table cell content views
     /// 16/20 pt × 11 pt with exceptions (`TableCellMargins`). Margins are measured from the safe area (`insetsLayoutMarginsFromSafeArea`).
     func margins(of node: LayoutNode) -> Insets {
@@ -59,6 +60,7 @@ extension RootLayout {
             return TableCellMargins.contentView(node, sideMargin: environment.device.systemMinimumSideMargin,
                                                 toolsVersion: environment.toolsVersion) + safe
         }
+        if node.elementName == "stackView" { return safe }
         return Insets(top: 8, left: 8, bottom: 8, right: 8) + safe
     }
 
