@@ -42,6 +42,21 @@ enum ChildPlacement {
         return comments
     }
 
+    /// The text of the comments right above an element (what `detach` would take along).
+    static func leadingComments(of element: MarkupElement) -> [String] {
+        guard let parent = element.parent,
+              let position = parent.children.firstIndex(where: { $0.element === element }) else { return [] }
+        var comments: [String] = []
+        var index = position - 1
+        while index >= 0 {
+            if parent.children[index].isWhitespace { index -= 1; continue }
+            guard case .comment(let text) = parent.children[index] else { break }
+            comments.insert(text, at: 0)
+            index -= 1
+        }
+        return comments
+    }
+
     private static func hasLeadingComment(_ children: [MarkupNode], before position: Int) -> Bool {
         var index = position - 1
         while index >= 0, children[index].isWhitespace { index -= 1 }

@@ -9,7 +9,7 @@ import IBDocument
 public enum OperationApplier {
     /// List containers Xcode never writes empty: created on demand by inserts and moves, and
     /// removed when their last child leaves.
-    static let transientContainers: Set<String> = ["subviews", "constraints", "connections", "gestureRecognizers"]
+    public static let transientContainers: Set<String> = ["subviews", "constraints", "connections", "gestureRecognizers"]
 
     /// Largest `insertSubtree` XML accepted (a whole scene fits comfortably).
     public static let maximumInsertBytes = 4 << 20
@@ -42,11 +42,12 @@ public enum OperationApplier {
         if let expect, !expect.matches(old) {
             throw SyncError.expectationFailed(target, name: name, expected: expectedText(expect), found: old)
         }
-        if ReferenceCascade.referenceAttributes.contains(name), !document.containsID(value) {
+        let isReference = ReferenceAttributes.isReference(element: element.name, attribute: name)
+        if isReference, !document.containsID(value) {
             throw SyncError.danglingReference(name: name, id: value)
         }
         do { try element.setAttribute(name, to: value) } catch { throw SyncError.illegalCharacter(name) }
-        if ReferenceCascade.isReferenceAttribute(name) {
+        if isReference {
             if let old { document.removeReference(from: element, to: old) }
             document.addReference(from: element, to: value)
         }
@@ -64,7 +65,7 @@ public enum OperationApplier {
         }
         guard let old else { return [] }
         element.removeAttribute(name)
-        if ReferenceCascade.isReferenceAttribute(name) { document.removeReference(from: element, to: old) }
+        if ReferenceAttributes.isReference(element: element.name, attribute: name) { document.removeReference(from: element, to: old) }
         return [.setAttribute(target: target, name: name, value: old, expect: .absent)]
     }
 
@@ -177,7 +178,7 @@ public enum OperationApplier {
     /// a connection to an object someone just deleted is refused, not left dangling.
     private static func checkReferences(in element: MarkupElement, newIDs: Set<String>, document: SyncDocument) throws {
         try element.forEachElement { node in
-            for attribute in node.attributes where ReferenceCascade.referenceAttributes.contains(attribute.name) {
+            for attribute in node.attributes where ReferenceAttributes.isReference(element: node.name, attribute: attribute.name) {
                 let id = attribute.value
                 if !newIDs.contains(id) && !document.containsID(id) { throw SyncError.danglingReference(name: attribute.name, id: id) }
             }

@@ -11,7 +11,7 @@ public final class SyncDocument {
     public let markup: MarkupDocument
     private var elementsByID: [String: MarkupElement] = [:]
     private var scenesByID: [String: MarkupElement] = [:]
-    /// Elements whose reference attributes (`destination`, `firstItem`...) name an id: lets a
+    /// Elements whose reference attributes (`ReferenceAttributes`) name an id: lets a
     /// removal find what would dangle without scanning the document.
     private var referrersByID: [String: [MarkupElement]] = [:]
     /// Ids that a hand-edited file uses more than once (seen at load). Ops address the first
@@ -119,7 +119,7 @@ public final class SyncDocument {
 
     private func forEachReference(in start: MarkupElement, _ body: (MarkupElement, String) -> Void) {
         start.forEachElement { element in
-            for attribute in element.attributes where ReferenceCascade.isReferenceAttribute(attribute.name) {
+            for attribute in element.attributes where ReferenceAttributes.isReference(element: element.name, attribute: attribute.name) {
                 body(element, attribute.value)
             }
         }

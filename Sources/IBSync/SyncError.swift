@@ -17,6 +17,27 @@ public enum SyncError: Error, Equatable, CustomStringConvertible {
     case unsupported(String)
     case rollbackFailed(String)
 
+    /// The refusal's name for a program (the case name): sent as `code` in `reject` messages.
+    public var code: String {
+        switch self {
+        case .targetNotFound: return "targetNotFound"
+        case .siblingNotFound: return "siblingNotFound"
+        case .duplicateID: return "duplicateID"
+        case .duplicateKey: return "duplicateKey"
+        case .cycle: return "cycle"
+        case .protectedElement: return "protectedElement"
+        case .immutableAttribute: return "immutableAttribute"
+        case .expectationFailed: return "expectationFailed"
+        case .invalidXML: return "invalidXML"
+        case .invalidName: return "invalidName"
+        case .illegalCharacter: return "illegalCharacter"
+        case .hasChildElements: return "hasChildElements"
+        case .danglingReference: return "danglingReference"
+        case .unsupported: return "unsupported"
+        case .rollbackFailed: return "rollbackFailed"
+        }
+    }
+
     public var description: String {
         switch self {
         case .targetNotFound(let address): return "\(address) does not exist (it may have been deleted by someone else)."

@@ -19,13 +19,22 @@ final class ConvergenceTests: XCTestCase {
         for seed in [1, 2, 3] as [UInt64] { try runSimulation(seed: seed, clients: 6, steps: 1500) }
     }
 
-    private func runSimulation(seed: UInt64, clients: Int, steps: Int) throws {
+    /// The same on a document with references outside connections (tie-breakers, size-class
+    /// masks): no delete, whoever makes it and whatever it takes along, leaves a dangling reference.
+    func testRandomDeletesNeverLeaveADanglingReference() throws {
+        for seed in [4, 5] as [UInt64] {
+            try runSimulation(seed: seed, clients: 6, steps: 1000, start: ReferenceCascadeTests.storyboard)
+        }
+    }
+
+    private func runSimulation(seed: UInt64, clients: Int, steps: Int, start: String = SampleDocuments.storyboard) throws {
         var random = SeededRandom(seed: seed)
-        let authority = DocumentAuthority(document: SampleDocuments.document())
+        let authority = DocumentAuthority(document: try SyncDocument(text: start))
         var log: [AppliedBatch] = []
-        var peers = (0..<clients).map { index in
+        var danglingAfter: [Int] = []
+        var peers = try (0..<clients).map { index in
             // Clients 0 and 1 share an id seed, so they propose the same new ids: the server refuses the second.
-            Peer(replica: ClientReplica(clientId: "client\(index)", document: SampleDocuments.document(), version: 0),
+            Peer(replica: ClientReplica(clientId: "client\(index)", document: try SyncDocument(text: start), version: 0),
                  ids: IdentifierGenerator(seed: seed &* 1000 &+ UInt64(index == 1 ? 0 : index)))
         }
         var rejected = 0
@@ -36,6 +45,7 @@ final class ConvergenceTests: XCTestCase {
             switch authority.submit(batch) {
             case .applied(let applied):
                 log.append(applied)
+                if !ReferenceCascade.danglingReferences(in: authority.document).isEmpty { danglingAfter.append(applied.version) }
                 for peer in peers.indices { peers[peer].inbox.append(.applied(applied)) }
             case .duplicate:
                 break // the batch reaches the client through the stream it is catching up on
@@ -76,18 +86,28 @@ final class ConvergenceTests: XCTestCase {
             XCTAssertEqual(peer.replica.confirmedVersion, authority.version)
             XCTAssertEqual(peer.replica.document.serializedString(), serverBytes, "seed \(seed): \(peer.replica.clientId) diverged")
         }
-        XCTAssertTrue(ReferenceCascade.danglingReferences(in: authority.document).isEmpty, "seed \(seed): dangling references")
+        XCTAssertEqual(danglingAfter, [], "seed \(seed): versions that left a dangling reference")
         XCTAssertEqual(log.map(\.version), Array(1...max(1, log.count)).prefix(log.count).map { $0 })
         XCTAssertEqual(Set(log.map(\.key)).count, log.count, "every batch is in the log once")
-        XCTAssertGreaterThan(log.count, steps / 10)
+        XCTAssertGreaterThan(log.count, steps / 12)
+        if start == ReferenceCascadeTests.storyboard {
+            // Deletes that took mask entries or tie-breakers along (a cascade outside connections).
+            let outside = log.filter { batch in
+                batch.ops.dropLast().contains { "\($0)".contains("mask") || "\($0)".contains("inferredMetricsTieBreakers") }
+                    && { if case .removeSubtree = batch.ops.last! { return true } else { return false } }()
+            }
+            XCTAssertGreaterThan(outside.count, 2, "seed \(seed): too few cascades outside connections")
+            print("ConvergenceTests seed \(seed): \(log.count) versions, \(outside.count) deletes with mask or tie-breaker cascades, "
+                  + "\(danglingAfter.count) versions left a dangling reference")
+        }
         XCTAssertGreaterThan(rejected, 0, "the run should include refused conflicting edits")
         // The log alone rebuilds the document from the initial bytes.
-        let rebuilt = SampleDocuments.document()
+        let rebuilt = try SyncDocument(text: start)
         for batch in log { _ = try BatchApplier.replay(batch.ops, on: rebuilt) }
         XCTAssertEqual(rebuilt.serializedString(), serverBytes)
         // Undoing every batch newest first gives back the initial bytes.
         for batch in log.reversed() { _ = try BatchApplier.replay(batch.inverse, on: rebuilt) }
-        XCTAssertEqual(rebuilt.serializedString(), SampleDocuments.storyboard)
+        XCTAssertEqual(rebuilt.serializedString(), start)
     }
 
     private func deliver(_ message: Message, to replica: ClientReplica) throws {
@@ -126,7 +146,7 @@ enum RandomEdits {
         let movable = views.filter { $0.parent?.name == "subviews" }
         guard let view = random.pick(views), let id = view.attribute("id") else { return [] }
         let subviews = NodeAddress.child(of: .object(id), name: "subviews", key: nil)
-        switch random.below(10) {
+        switch random.below(13) {
         case 0:
             return [.setAttribute(target: .object(id), name: random.pick(["userLabel", "tag", "alpha"])!, value: "v\(random.below(50))", expect: nil)]
         case 1:
@@ -155,6 +175,35 @@ enum RandomEdits {
             guard siblings.count >= 2, let first = random.pick(siblings), let second = random.pick(siblings), first != second else { return [] }
             let xml = #"<constraint firstItem="\#(first)" firstAttribute="top" secondItem="\#(second)" secondAttribute="bottom" constant="8" id="\#(ids.next())"/>"#
             return [.insertSubtree(parent: .child(of: .object(id), name: "constraints", key: nil), xml: xml, position: .atEnd)]
+        case 10:
+            // Delete something others point at from outside connections: a constraint, a segue.
+            var referred: [String] = []
+            document.root.forEachElement { if ["constraint", "segue"].contains($0.name), let id = $0.attribute("id") { referred.append(id) } }
+            guard let victim = random.pick(referred) else { return [] }
+            return [.removeSubtree(target: .object(victim))]
+        case 11:
+            // Exclude some of the view's constraints in the default size class (a new mask replaces the old one).
+            let constraints = view.firstChild(named: "constraints")?.childElements.compactMap { $0.attribute("id") } ?? []
+            guard let first = random.pick(constraints) else { return [] }
+            let excluded = Set([first] + (random.below(2) == 0 ? random.pick(constraints).map { [$0] } ?? [] : []))
+            let variation = NodeAddress.child(of: .object(id), name: "variation", key: "default")
+            let mask = NodeAddress.child(of: variation, name: "mask", key: "constraints")
+            let xml = #"<mask key="constraints">"# + excluded.sorted().map { #"<exclude reference="\#($0)"/>"# }.joined() + "</mask>"
+            return (document.resolve(mask) == nil ? [] : [.removeSubtree(target: mask)])
+                + [.insertSubtree(parent: variation, xml: xml, position: .xcodeOrder)]
+        case 12:
+            // A new segue from the first scene, listed among the tie-breakers (a new list replaces the old one).
+            guard document.containsID("vc1-aa-bbb"), document.containsID("vc2-aa-bbb") else { return [] }
+            let segue = ids.next()
+            let tieBreakers = NodeAddress.child(of: .root, name: "inferredMetricsTieBreakers", key: nil)
+            var listed: [String] = []
+            document.resolve(tieBreakers)?.forEachElement { if $0.name == "segue", let id = $0.attribute("reference") { listed.append(id) } }
+            let xml = "<inferredMetricsTieBreakers>" + (listed + [segue]).map { #"<segue reference="\#($0)"/>"# }.joined()
+                + "</inferredMetricsTieBreakers>"
+            return [.insertSubtree(parent: .child(of: .object("vc1-aa-bbb"), name: "connections", key: nil),
+                                   xml: #"<segue destination="vc2-aa-bbb" kind="show" id="\#(segue)"/>"#, position: .atEnd)]
+                + (listed.isEmpty ? [] : [.removeSubtree(target: tieBreakers)])
+                + [.insertSubtree(parent: .root, xml: xml, position: .xcodeOrder)]
         default:
             guard document.containsID("vc1-aa-bbb") else { return [] }
             let xml = #"<outlet property="p\#(random.below(9))" destination="\#(id)" id="\#(ids.next())"/>"#

@@ -17,11 +17,17 @@ final class OpTraceExportTests: XCTestCase {
         var outcomes: Set<String> = []
         var codes: Set<String> = []
         var cascades = 0
+        var containerReplacements = 0
         for trace in traces {
             for step in trace.steps {
                 for op in step.ops { outcomes.insert("\(op.kind) \(step.outcome)") }
                 if let code = step.code { codes.insert(code) }
-                if let applied = step.applied, applied.count > step.ops.count { cascades += 1 }
+                if let applied = step.applied, applied.count > step.ops.count {
+                    cascades += 1
+                    if step.ops.allSatisfy({ $0.kind == "removeSubtree" }), applied.contains(where: { $0.kind == "insertSubtree" }) {
+                        containerReplacements += 1
+                    }
+                }
             }
         }
         for kind in ["setAttribute", "removeAttribute", "insertSubtree", "removeSubtree", "move", "setText"] {
@@ -34,6 +40,7 @@ final class OpTraceExportTests: XCTestCase {
             XCTAssertTrue(codes.contains(code), "no refusal \(code)")
         }
         XCTAssertGreaterThan(cascades, 20, "too few delete cascades")
+        XCTAssertGreaterThan(containerReplacements, 0, "no cascade replaced a container (a mask entry among several)")
         // Documents laid out as Xcode writes them mostly come back byte for byte through the
         // inverses (the remaining exception: removing one of several repeated unkeyed siblings,
         // whose inverse insert is refused as a duplicate key; `&` + combining mark and sceneID

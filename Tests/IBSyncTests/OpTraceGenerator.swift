@@ -137,23 +137,5 @@ enum OpTraceGenerator {
         return step
     }
 
-    static func code(of error: SyncError) -> String {
-        switch error {
-        case .targetNotFound: return "targetNotFound"
-        case .siblingNotFound: return "siblingNotFound"
-        case .duplicateID: return "duplicateID"
-        case .duplicateKey: return "duplicateKey"
-        case .cycle: return "cycle"
-        case .protectedElement: return "protectedElement"
-        case .immutableAttribute: return "immutableAttribute"
-        case .expectationFailed: return "expectationFailed"
-        case .invalidXML: return "invalidXML"
-        case .invalidName: return "invalidName"
-        case .illegalCharacter: return "illegalCharacter"
-        case .hasChildElements: return "hasChildElements"
-        case .danglingReference: return "danglingReference"
-        case .unsupported: return "unsupported"
-        case .rollbackFailed: return "rollbackFailed"
-        }
-    }
+    static func code(of error: SyncError) -> String { error.code }
 }

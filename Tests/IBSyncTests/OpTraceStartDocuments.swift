@@ -25,6 +25,8 @@ enum OpTraceStartDocuments {
                             xml: sample.replacingOccurrences(of: "toolsVersion=\"21701\"", with: "toolsVersion='16097'")
                                 .replacingOccurrences(of: "<rect key=\"frame\" x=\"20\"", with: "<rect key='frame' x = \"20\"")))
         starts.append(contentsOf: ibDocumentFixtures())
+        // References outside connections (tie-breakers, size-class masks): cascades that replace a container.
+        starts.append(Start(name: "references-outside-connections", xml: ReferenceCascadeTests.storyboard))
         return starts
     }
 
@@ -56,13 +58,23 @@ enum OpTraceStartDocuments {
         }.joined(separator: "\n")
     }
 
-    /// A few shared Xcode fixtures (the smallest of every tenth), when `../shared/fixtures/ib` exists.
+    /// A few shared Xcode fixtures (the smallest of every tenth), when `../shared/fixtures/ib` exists,
+    /// and the corpus's first few small documents with size-class masks or tie-breakers.
     static func fixtures() -> [Start] {
         let urls = SampleDocuments.fixtureURLs()
-        return stride(from: 0, to: urls.count, by: 10).compactMap { index -> Start? in
+        var starts = stride(from: 0, to: urls.count, by: 10).compactMap { index -> Start? in
             guard let data = try? Data(contentsOf: urls[index]), data.count < 120_000,
                   let text = String(data: data, encoding: .utf8), (try? SyncDocument(text: text)) != nil else { return nil }
             return Start(name: "fixture-\(urls[index].lastPathComponent)", xml: text)
         }
+        var corpus = 0
+        for url in SampleDocuments.fixtureURLs(in: "corpus") where corpus < 4 {
+            guard let data = try? Data(contentsOf: url), data.count < 60_000, let text = String(data: data, encoding: .utf8),
+                  text.contains("<exclude reference=") || text.contains("<inferredMetricsTieBreakers>"),
+                  (try? SyncDocument(text: text)) != nil else { continue }
+            starts.append(Start(name: "corpus-\(url.lastPathComponent)", xml: text))
+            corpus += 1
+        }
+        return starts
     }
 }

@@ -90,14 +90,14 @@ enum SampleDocuments {
         try! SyncDocument(text: storyboard)
     }
 
-    /// The shared Xcode fixtures, when present (`../shared/fixtures/ib` from the package root).
-    static func fixtureURLs() -> [URL] {
+    /// The shared Xcode fixtures, when present (`../shared/fixtures/<folder>` from the package root).
+    static func fixtureURLs(in folder: String = "ib") -> [URL] {
         var directory = URL(fileURLWithPath: #filePath)
         var candidates: [URL] = []
         for _ in 0..<6 {
             directory.deleteLastPathComponent()
-            candidates.append(directory.appendingPathComponent("../shared/fixtures/ib").standardizedFileURL)
-            candidates.append(directory.appendingPathComponent("shared/fixtures/ib").standardizedFileURL)
+            candidates.append(directory.appendingPathComponent("../shared/fixtures/\(folder)").standardizedFileURL)
+            candidates.append(directory.appendingPathComponent("shared/fixtures/\(folder)").standardizedFileURL)
         }
         for candidate in candidates {
             if let names = try? FileManager.default.contentsOfDirectory(atPath: candidate.path), !names.isEmpty {

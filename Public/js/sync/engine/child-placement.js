@@ -39,6 +39,21 @@ export function detach(element) {
   return comments;
 }
 
+/** The text of the comments right above an element (what `detach` would take along). */
+export function leadingComments(element) {
+  const parent = element.parentElement;
+  if (!parent) return [];
+  const children = parent.childNodes;
+  const position = children.indexOf(element);
+  const comments = [];
+  for (let index = position - 1; index >= 0; index--) {
+    if (children[index].isWhitespace) continue;
+    if (children[index].nodeType !== 8) break;
+    comments.unshift(children[index].raw);
+  }
+  return comments;
+}
+
 function hasLeadingComment(children, position) {
   let index = position - 1;
   while (index >= 0 && children[index].isWhitespace) index -= 1;

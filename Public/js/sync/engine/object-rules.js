@@ -76,7 +76,3 @@ export function isValidXMLName(name) {
   }
   return true;
 }
-
-/** Attributes whose value is the id of another object, and elements that exist only to point at one. */
-export const referenceAttributes = new Set(["destination", "target", "firstItem", "secondItem", "initialViewController"]);
-export const referenceElements = new Set(["outlet", "outletCollection", "action", "segue", "binding", "constraint", "accessibilityConnection"]);

@@ -7,14 +7,15 @@ import { serializeElement } from "./xml-serializer.js";
 import { removeAttribute as removeAttributeNode, removeChildElement, setAttribute as setAttributeNode, setText as setTextNode } from "./xml-editing.js";
 import { attach, detach, prologComments } from "./child-placement.js";
 import { ParentPlan } from "./parent-plan.js";
-import { isInside, isObjectElement, isScene, isValidXMLName, objectIDs, referenceAttributes, sceneIDs } from "./object-rules.js";
+import { isInside, isObjectElement, isScene, isValidXMLName, objectIDs, sceneIDs } from "./object-rules.js";
+import { isReference } from "./reference-attributes.js";
 import { describeAddress } from "./node-address.js";
 import { ops } from "./edit-operation.js";
 import { refuse } from "./sync-error.js";
 import { swiftEquals, swiftKey, utf8ByteLength } from "../../util/swift-strings.js";
 
 /** List containers Xcode never writes empty: created by inserts and moves, removed when emptied. */
-const transientContainers = new Set(["subviews", "constraints", "connections", "gestureRecognizers"]);
+export const transientContainers = new Set(["subviews", "constraints", "connections", "gestureRecognizers"]);
 export const maximumInsertBytes = 4 << 20;
 
 /** Applies a canonical op to a SyncDocument; returns the inverse ops; throws OpRefused. */
@@ -51,9 +52,10 @@ function setAttribute({ target, name, value, expect }, document) {
   checkAttributeName(name);
   const old = element.getAttribute(name);
   if (expect !== undefined && !expectationMatches(expect, old)) throw refuse("expectationFailed", target, name, expect, old);
-  if (referenceAttributes.has(name) && !document.containsID(value)) throw refuse("danglingReference", name, value);
+  const reference = isReference(element.tagName, name);
+  if (reference && !document.containsID(value)) throw refuse("danglingReference", name, value);
   try { setAttributeNode(element, name, value); } catch { throw refuse("illegalCharacter", name); }
-  if (referenceAttributes.has(name)) {
+  if (reference) {
     if (old !== null) document.removeReference(element, old);
     document.addReference(element, value);
   }
@@ -68,7 +70,7 @@ function removeAttribute({ target, name, expect }, document) {
   if (expect !== undefined && !expectationMatches(expect, old)) throw refuse("expectationFailed", target, name, expect, old);
   if (old === null) return [];
   removeAttributeNode(element, name);
-  if (referenceAttributes.has(name)) document.removeReference(element, old);
+  if (isReference(element.tagName, name)) document.removeReference(element, old);
   return [ops.setAttribute(target, name, old, null)];
 }
 
@@ -179,7 +181,7 @@ function move({ target, newParent: newParentAddress, position, expectParent }, d
 function checkReferences(element, newIDs, document) {
   element.forEachElement((node) => {
     for (const attribute of node.attributes) {
-      if (!referenceAttributes.has(attribute.name)) continue;
+      if (!isReference(node.tagName, attribute.name)) continue;
       const id = attribute.value;
       if (!newIDs.has(swiftKey(id)) && !document.containsID(id)) throw refuse("danglingReference", attribute.name, id);
     }

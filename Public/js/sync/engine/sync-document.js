@@ -5,7 +5,8 @@
 import { parseXml } from "./xml-parser.js";
 import { serializeDocument } from "./xml-serializer.js";
 import { checksumOfText } from "./checksum.js";
-import { forEachObject, forEachScene, isObjectElement, isScene, keyedChild, referenceAttributes } from "./object-rules.js";
+import { forEachObject, forEachScene, isObjectElement, isScene, keyedChild } from "./object-rules.js";
+import { isReference } from "./reference-attributes.js";
 import { swiftKey } from "../../util/swift-strings.js";
 import { applyOperation } from "./operation-applier.js";
 import { applyBatch, replayBatch } from "./batch-applier.js";
@@ -128,7 +129,7 @@ export class SyncDocument {
 
   _forEachReference(start, body) {
     start.forEachElement((element) => {
-      for (const attribute of element.attributes) if (referenceAttributes.has(attribute.name)) body(element, attribute.value);
+      for (const attribute of element.attributes) if (isReference(element.tagName, attribute.name)) body(element, attribute.value);
     });
   }
 
@@ -167,7 +168,7 @@ export class SyncDocument {
     if (id !== null && this._elementsByID.get(swiftKey(id)) === element) return true;
     if (element.tagName === "scene") for (const scene of this._scenesByID.values()) if (scene === element) return true;
     for (const attribute of element.attributes) {
-      if (referenceAttributes.has(attribute.name) && this.referrersOf(attribute.value).includes(element)) return true;
+      if (isReference(element.tagName, attribute.name) && this.referrersOf(attribute.value).includes(element)) return true;
     }
     return false;
   }
