@@ -5,7 +5,7 @@ import IBSync
 /// ordinary batch (logged, acknowledged, broadcast live like any edit).
 ///
 /// IBSync ops cannot replace the `<document>` element itself (it is protected), so the plan
-/// works one level down: remove every child element of the root, insert the old version's
+/// works one level down: remove every child element of the root (last first), insert the old version's
 /// children in their order, then set / remove the root's attributes to the old values
 /// (attributes last: `initialViewController` must name an object that exists again).
 /// This is coarse — collaborators see the whole document replaced — but it is exact, and
@@ -30,7 +30,10 @@ enum RestorePlan {
 
     static func ops(from current: SyncDocument, to target: SyncDocument) throws -> [EditOperation] {
         var ops: [EditOperation] = []
-        for child in current.root.childElements {
+        // Last first: references point back (tie-breakers name segues in the scenes), so removing the
+        // scenes first would let their cascade take the tie-breakers, and the plan's own removal of
+        // them would find nothing.
+        for child in current.root.childElements.reversed() {
             guard let address = current.address(of: child) else { throw RestoreError.unaddressable(child.name) }
             ops.append(.removeSubtree(target: address))
         }
