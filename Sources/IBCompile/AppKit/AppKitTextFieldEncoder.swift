@@ -32,10 +32,12 @@ enum AppKitTextFieldEncoder {
         let preferredMaxLayoutWidth = try reader.double("preferredMaxLayoutWidth") ?? 0
         let allowsCharacterPicker = try reader.bool("allowsCharacterPickerTouchBarItem", default: false)
         var cell: AppKitArchiveObject?
+        var cellElement: MarkupElement?
         try AppKitViewEncoder.encodeView(field, element: element, reader: &reader, parent: parent, walker: walker) { child in
             guard child.name == cellName, child.attribute("key") == "cell" else {
                 return false
             }
+            cellElement = child
             cell = try encodeCell(child, control: field, walker: walker)
             return true
         }
@@ -60,7 +62,7 @@ enum AppKitTextFieldEncoder {
         if isSearch, let cell {
             // The field's textCompletion is archived by the cell.
             if completes { cell["NSCharacterPickerEnabled"] = .bool(true) } else { cell["NSAutomaticTextCompletionDisabled"] = .bool(true) }
-            addSearchKeys(to: cell, control: field)
+            addSearchKeys(to: cell, control: field, cellElement: cellElement)
         }
         field["NSTextFieldAllowsWritingToolsAffordance"] = .bool(false)
         field["NS.resolvesNaturalAlignmentWithBaseWritingDirection"] = .bool(false)
@@ -143,12 +145,25 @@ enum AppKitTextFieldEncoder {
             cell["NSTextBezelStyle"] = .integer(1)
         }
         if !(try reader.bool("textCompletion", default: true)) { cell["NSAutomaticTextCompletionDisabled"] = .bool(true) }
+        if element.name == "searchFieldCell" {
+            // Archived by addSearchKeys.
+            _ = try reader.bool("sendsSearchStringImmediately", default: false)
+            _ = try reader.bool("sendsWholeSearchString", default: false)
+            reader.consume("recentsAutosaveName")
+        }
         try reader.finish()
         return cell
     }
 
     /// The keys an `NSSearchFieldCell` adds after the text field cell's.
-    static func addSearchKeys(to cell: AppKitArchiveObject, control: AppKitArchiveObject) {
+    /// The search cell's own attributes (read, not consumed, here: `encodeCell` consumes them):
+    /// `sendsSearchStringImmediately` → bit 0x8 of `NSSearchFieldFlags`' first byte (viraptor/ibtool's
+    /// search cell encoder; Finch's `NSSearchFieldCell` decoder reads the same bit back),
+    /// `sendsWholeSearchString` → `NSSendsWholeSearchString` YES, `recentsAutosaveName` →
+    /// `NSRecentsAutosaveName` (the keys Cappuccino's nib2cib and Finch decode). **Inferred**: their
+    /// places among the keys (no pair has them) and that a NO whole-string flag writes nothing
+    /// (the pairs' search cells have no `NSSendsWholeSearchString`).
+    static func addSearchKeys(to cell: AppKitArchiveObject, control: AppKitArchiveObject, cellElement: MarkupElement?) {
         func buttonCell(title: String?, action: String, cancel: Bool) -> AppKitArchiveObject {
             let button = AppKitArchiveObject(className: "NSButtonCell")
             button.append("NSCellFlags", .integer(cancel ? -0x8000_0000 : 0))
@@ -175,8 +190,11 @@ enum AppKitTextFieldEncoder {
         }
         cell["NSSearchButtonCell"] = .object(buttonCell(title: "search", action: "_searchFieldSearch:", cancel: false))
         cell["NSCancelButtonCell"] = .object(buttonCell(title: nil, action: "_searchFieldCancel:", cancel: true))
+        if let name = cellElement?.attribute("recentsAutosaveName") { cell["NSRecentsAutosaveName"] = .string(name) }
         cell["NSMaximumRecents"] = .integer(255)
-        cell["NSSearchFieldFlags"] = .bytes([6, 0, 0, 0])
+        let immediately = cellElement?.attribute("sendsSearchStringImmediately") == "YES"
+        cell["NSSearchFieldFlags"] = .bytes([immediately ? 0x6 | 0x8 : 0x6, 0, 0, 0])
+        if cellElement?.attribute("sendsWholeSearchString") == "YES" { cell["NSSendsWholeSearchString"] = .bool(true) }
         cell["NSAutomaticTextCompletionStored"] = .bool(true)
     }
 
