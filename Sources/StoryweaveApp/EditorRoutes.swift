@@ -4,11 +4,18 @@ import HTTPTypes
 
 /// Browser pages that live at addresses with no file behind them: `/d/{id}` is the shareable
 /// editor link, answered with `Public/editor.html` (the page reads the id from its own URL and
-/// fetches the document through the API, so one static page serves every document).
+/// fetches the document through the API, so one static page serves every document). `/css/palette.css`
+/// is the presence and avatar palette, written from `PresencePalette` rather than copied into Public/.
 enum EditorRoutes {
     static let editorPage = "editor.html"
+    static let palettePath = "/css/palette.css"
 
     static func register(on router: Router, publicDirectory: String?) {
+        router.get(palettePath) { _, responder in
+            var response = HTTPServerResponse.text(PresencePalette.stylesheet, contentType: "text/css; charset=utf-8")
+            response.headers[.cacheControl] = "no-cache"
+            responder.respond(response)
+        }
         guard let publicDirectory else { return }
         let pagePath = URL(fileURLWithPath: publicDirectory).appendingPathComponent(editorPage).path
         router.get("/d/:id") { request, responder in

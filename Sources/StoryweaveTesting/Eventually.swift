@@ -1,12 +1,12 @@
 import Foundation
 
 /// Waits until `condition` holds, polling every 10 ms, for effects a server has on another queue.
-/// True when it held within `timeout` seconds.
-public func eventually(timeout: Double = 5, _ condition: () -> Bool) -> Bool {
+/// True when it held within `timeout` seconds; an error `condition` throws ends the wait.
+public func eventually(timeout: Double = 5, _ condition: () throws -> Bool) rethrows -> Bool {
     let deadline = Date().addingTimeInterval(timeout)
     while Date() < deadline {
-        if condition() { return true }
+        if try condition() { return true }
         usleep(10_000)
     }
-    return condition()
+    return try condition()
 }

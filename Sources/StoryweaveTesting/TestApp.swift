@@ -1,6 +1,5 @@
 import Foundation
 import HTTPServer
-import HTTPTypes
 import Logging
 import Store
 import StoryweaveApp
@@ -77,7 +76,7 @@ public final class TestApp {
     public func request(_ method: String, _ target: String, headers: [String: String] = [:], body: [UInt8] = []) throws -> TestResponse {
         switch transport {
         case .live: return try RawHTTPClient.request(port: port, method, target, headers: headers, body: body)
-        case .router: return try handle(method, target, headers: headers, body: body)
+        case .router: return try InProcessClient(app.http, authority: authority).request(method, target, headers: headers, body: body)
         }
     }
 
@@ -97,47 +96,5 @@ public final class TestApp {
     public static var highestMigrationVersion: Int? {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: PackagePaths.migrations)) ?? []
         return names.compactMap { name in name.hasSuffix(".sql") ? Int(name.prefix { $0.isNumber }) : nil }.max()
-    }
-
-    /// The request as a connection would hand it to the server (target decoded by the wire's own code,
-    /// `Host` added), answered by `HTTPServer.respond(to:)`; a HEAD response loses its body as on the wire.
-    private func handle(_ method: String, _ target: String, headers: [String: String], body: [UInt8]) throws -> TestResponse {
-        var fields = HTTPFields()
-        if !headers.keys.contains(where: { $0.lowercased() == "host" }) { fields[HTTPField.Name("Host")!] = authority }
-        for (name, value) in headers {
-            guard let fieldName = HTTPField.Name(name) else { throw TestAppError.invalidHeaderName(name) }
-            fields.append(HTTPField(name: fieldName, value: value))
-        }
-        guard let httpMethod = HTTPRequest.Method(method) else { throw TestAppError.invalidMethod(method) }
-        let request = try HTTPServerRequest(method: httpMethod, target: target, headers: fields, body: body, remoteAddress: "127.0.0.1:1")
-        let answer = ResponseBox()
-        app.http.respond(to: request) { answer.set($0) }
-        guard let response = answer.wait(seconds: 60) else { throw TestAppError.noResponse(method: method, target: target) }
-        return TestResponse(status: response.status.code, headers: response.headers.map { ($0.name.rawName, $0.value) },
-                            body: method == "HEAD" ? [] : response.body)
-    }
-}
-
-public enum TestAppError: Error {
-    case invalidMethod(String)
-    case invalidHeaderName(String)
-    /// The handler did not respond within a minute.
-    case noResponse(method: String, target: String)
-}
-
-/// The one response of an in-process request, handed over from whatever queue the handler answers on.
-private final class ResponseBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private let arrived = DispatchSemaphore(value: 0)
-    private var response: HTTPServerResponse?
-
-    func set(_ value: HTTPServerResponse) {
-        lock.withLock { response = value }
-        arrived.signal()
-    }
-
-    func wait(seconds: Double) -> HTTPServerResponse? {
-        guard arrived.wait(timeout: .now() + seconds) == .success else { return nil }
-        return lock.withLock { response }
     }
 }

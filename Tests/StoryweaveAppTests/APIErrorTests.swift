@@ -1,15 +1,16 @@
 import Foundation
+import StoryweaveTesting
 import XCTest
 @testable import StoryweaveApp
 
-/// Every refusal over real sockets: status, problem+json, and a detail a person can act on.
+/// Every refusal through the real routes (in-process) and SQLite file: status, problem+json, and a detail a person can act on.
 final class APIErrorTests: XCTestCase {
-    private var server: TestServer!
+    private var server: TestApp!
 
-    override func setUpWithError() throws { server = try TestServer() }
+    override func setUpWithError() throws { server = try TestApp() }
     override func tearDown() { server.stop() }
 
-    private func assertProblem(_ response: RawHTTPResponse, _ status: Int, detailContains text: String,
+    private func assertProblem(_ response: TestResponse, _ status: Int, detailContains text: String,
                                file: StaticString = #filePath, line: UInt = #line) throws {
         XCTAssertEqual(response.status, status, response.text, file: file, line: line)
         XCTAssertEqual(response.header("Content-Type"), "application/problem+json", file: file, line: line)
@@ -20,17 +21,17 @@ final class APIErrorTests: XCTestCase {
         XCTAssertTrue(detail.contains(text), "detail was: \(detail)", file: file, line: line)
     }
 
-    private func postXML(_ bytes: [UInt8], contentType: String = "application/xml") throws -> RawHTTPResponse {
+    private func postXML(_ bytes: [UInt8], contentType: String = "application/xml") throws -> TestResponse {
         try server.request("POST", "/api/documents?name=X.storyboard", headers: ["Content-Type": contentType], body: bytes)
     }
 
     func testOversizedUploadIs413() throws {
         var big = Array("<?xml version=\"1.0\"?><document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><!--".utf8)
-        big += [UInt8](repeating: UInt8(ascii: "x"), count: TestServer.maxUploadBytes + 10)
+        big += [UInt8](repeating: UInt8(ascii: "x"), count: TestApp.maxUploadBytes + 10)
         big += Array("--></document>".utf8)
-        try assertProblem(try postXML(big), 413, detailContains: "upload limit is \(TestServer.maxUploadBytes) bytes")
+        try assertProblem(try postXML(big), 413, detailContains: "upload limit is \(TestApp.maxUploadBytes) bytes")
         // Far beyond the limit: the transport itself refuses the body.
-        let huge = [UInt8](repeating: UInt8(ascii: "x"), count: TestServer.maxUploadBytes + 200 * 1024)
+        let huge = [UInt8](repeating: UInt8(ascii: "x"), count: TestApp.maxUploadBytes + 200 * 1024)
         XCTAssertEqual(try postXML(huge).status, 413)
         XCTAssertEqual((try server.request("GET", "/api/documents").json()["documents"] as? [Any])?.count, 0)
     }

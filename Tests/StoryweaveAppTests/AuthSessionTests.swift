@@ -1,5 +1,6 @@
 import Foundation
 import Store
+import StoryweaveTesting
 import XCTest
 @testable import StoryweaveApp
 
@@ -169,8 +170,8 @@ final class AuthSessionTests: XCTestCase {
     func testFirstRunCreatesAnAdminWithAOneTimeSignInLink() throws {
         let world = try AuthWorld()
         defer { world.stop() }
-        let token = try XCTUnwrap(world.server.server.firstRunSignInToken)
-        XCTAssertTrue(try XCTUnwrap(world.server.server.firstRunSignInURL).contains("signin.html?link=\(token)"))
+        let token = try XCTUnwrap(world.server.app.firstRunSignInToken)
+        XCTAssertTrue(try XCTUnwrap(world.server.app.firstRunSignInURL).contains("signin.html?link=\(token)"))
         let signedIn = try world.call("POST", "/api/session/link", as: nil, json: ["token": token])
         XCTAssertEqual(signedIn.status, 200, signedIn.text)
         let account = try XCTUnwrap(try signedIn.json()["account"] as? [String: Any])
@@ -188,7 +189,7 @@ final class AuthSessionTests: XCTestCase {
         configuration.http.host = "0.0.0.0"
         configuration.http.port = 0
         configuration.databasePath = NSTemporaryDirectory() + "storyweave-open-\(UUID().uuidString).sqlite"
-        configuration.migrationsDirectory = TestServer.migrationsDirectory
+        configuration.migrationsDirectory = PackagePaths.migrations
         configuration.publicDirectory = nil
         defer { try? FileManager.default.removeItem(atPath: configuration.databasePath!) }
         XCTAssertThrowsError(try StoryweaveServer(configuration: configuration, logger: .init(label: "test"))) {

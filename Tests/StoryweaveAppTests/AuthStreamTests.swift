@@ -1,6 +1,7 @@
 import Foundation
 import IBSync
 import Store
+import StoryweaveTesting
 import XCTest
 @testable import StoryweaveApp
 
@@ -21,7 +22,7 @@ final class AuthStreamTests: XCTestCase {
     }
 
     func testViewersWatchButTheirOpsAreRefused() throws {
-        let world = try AuthWorld()
+        let world = try AuthWorld(.live)
         defer { world.stop() }
         let owner = try world.signUp("owner@example.com")
         let viewer = try world.signUp("viewer@example.com")
@@ -32,23 +33,23 @@ final class AuthStreamTests: XCTestCase {
         let editLink = try world.createShare(as: owner, document: document, access: "edit")
         let stream = "/api/documents/\(document)/stream"
 
-        let member = try AuthStreamClient(port: world.port, target: stream, headers: world.headers(viewer, json: false))
-        let linkViewer = try AuthStreamClient(port: world.port, target: stream + "?share=\(viewLink.secret)")
-        let linkEditor = try AuthStreamClient(port: world.port, target: stream + "?share=\(editLink.secret)")
+        let member = try WebSocketTestClient(port: world.port, target: stream, headers: world.headers(viewer, json: false))
+        let linkViewer = try WebSocketTestClient(port: world.port, target: stream + "?share=\(viewLink.secret)")
+        let linkEditor = try WebSocketTestClient(port: world.port, target: stream + "?share=\(editLink.secret)")
         for (client, id) in [(member, "member"), (linkViewer, "link-viewer"), (linkEditor, "link-editor")] {
-            try client.send(["type": "hello", "clientId": id])
-            XCTAssertNotNil(try client.next(type: "welcome"), "\(id) may watch")
+            try client.send(json: ["type": "hello", "clientId": id])
+            XCTAssertNoThrow(try client.next(type: "welcome"), "\(id) may watch")
         }
         for (client, id) in [(member, "member"), (linkViewer, "link-viewer")] {
-            try client.send(try opsMessage(clientID: id, version: 0, label: "Hacked"))
-            let refusal = try XCTUnwrap(try client.next(type: "error"), id)
+            try client.send(json: try opsMessage(clientID: id, version: 0, label: "Hacked"))
+            let refusal = try client.next(type: "error")
             XCTAssertEqual(refusal["code"] as? String, "forbidden")
         }
         XCTAssertEqual(try opLogCount(world, document), 0, "no refused op reached the document")
 
-        try linkEditor.send(try opsMessage(clientID: "link-editor", version: 0, label: "Edited"))
-        XCTAssertEqual(try XCTUnwrap(try linkEditor.next(type: "ack"))["version"] as? Int, 1)
-        let seen = try XCTUnwrap(try linkViewer.next(type: "ops"), "view links see live edits")
+        try linkEditor.send(json: try opsMessage(clientID: "link-editor", version: 0, label: "Edited"))
+        XCTAssertEqual(try linkEditor.next(type: "ack")["version"] as? Int, 1)
+        let seen = try linkViewer.next(type: "ops")
         XCTAssertNotNil(seen["batch"])
         XCTAssertEqual(try opLogCount(world, document), 1)
         // The batch is attributable: its client id was said in a hello over the edit link.
@@ -58,22 +59,22 @@ final class AuthStreamTests: XCTestCase {
 
     /// Each revocation path closes the stream it admitted, measured against the 1 s requirement.
     func testRevocationClosesOpenStreamsWithinASecond() throws {
-        let world = try AuthWorld()
+        let world = try AuthWorld(.live)
         defer { world.stop() }
         let owner = try world.signUp("owner@example.com")
         let document = try world.upload(as: owner)
         let stream = "/api/documents/\(document)/stream"
 
-        func open(_ target: String, _ headers: [String: String]) throws -> AuthStreamClient {
-            let client = try AuthStreamClient(port: world.port, target: target, headers: headers)
-            try client.send(["type": "hello", "clientId": UUID().uuidString])
-            XCTAssertNotNil(try client.next(type: "welcome"))
+        func open(_ target: String, _ headers: [String: String]) throws -> WebSocketTestClient {
+            let client = try WebSocketTestClient(port: world.port, target: target, headers: headers)
+            try client.send(json: ["type": "hello", "clientId": UUID().uuidString])
+            XCTAssertNoThrow(try client.next(type: "welcome"))
             return client
         }
-        func assertClosesQuickly(_ client: AuthStreamClient, after action: () throws -> Void, _ what: String) throws {
+        func assertClosesQuickly(_ client: WebSocketTestClient, after action: () throws -> Void, _ what: String) throws {
             try action()
             let started = Date()
-            XCTAssertEqual(try client.waitForClose(timeout: 1.0), 1008, what)
+            XCTAssertEqual(client.waitForClose(timeout: 1.0), 1008, what)
             XCTAssertLessThan(Date().timeIntervalSince(started), 1.0, what)
         }
 
@@ -82,9 +83,9 @@ final class AuthStreamTests: XCTestCase {
         try assertClosesQuickly(byToken, after: {
             XCTAssertEqual(try world.call("DELETE", "/api/tokens/\(token.id)", as: owner).status, 204)
         }, "token revoked")
-        let again = try AuthStreamClient(port: world.port, target: stream, headers: ["Authorization": "Bearer \(token.secret)"])
-        try again.send(["type": "hello", "clientId": "again"])
-        XCTAssertEqual(try again.next()?["code"] as? String, "unauthorized", "a revoked token cannot reconnect")
+        let again = try WebSocketTestClient(port: world.port, target: stream, headers: ["Authorization": "Bearer \(token.secret)"])
+        try again.send(json: ["type": "hello", "clientId": "again"])
+        XCTAssertEqual(try again.nextJSON(timeout: 5)?["code"] as? String, "unauthorized", "a revoked token cannot reconnect")
 
         let link = try world.createShare(as: owner, document: document, access: "view")
         let byLink = try open(stream + "?share=\(link.secret)", [:])
@@ -107,15 +108,15 @@ final class AuthStreamTests: XCTestCase {
     }
 
     func testCrossSiteStreamWithACookieIsRefused() throws {
-        let world = try AuthWorld()
+        let world = try AuthWorld(.live)
         defer { world.stop() }
         let owner = try world.signUp("owner@example.com")
         let document = try world.upload(as: owner)
         var headers = world.headers(owner, json: false)
         headers["Origin"] = "https://evil.example"
-        let client = try AuthStreamClient(port: world.port, target: "/api/documents/\(document)/stream", headers: headers)
-        try client.send(["type": "hello", "clientId": "x"])
-        XCTAssertEqual(try client.next()?["code"] as? String, "forbidden")
-        XCTAssertEqual(try client.waitForClose(timeout: 2), 1008)
+        let client = try WebSocketTestClient(port: world.port, target: "/api/documents/\(document)/stream", headers: headers)
+        try client.send(json: ["type": "hello", "clientId": "x"])
+        XCTAssertEqual(try client.nextJSON(timeout: 5)?["code"] as? String, "forbidden")
+        XCTAssertEqual(client.waitForClose(timeout: 2), 1008)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPServer
+import StoryweaveTesting
 import XCTest
 @testable import StoryweaveApp
 
@@ -16,7 +17,7 @@ final class AuthenticationHookTests: XCTestCase {
     }
 
     func testAuthenticatorGuardsEveryAPIRoute() throws {
-        let server = try TestServer(authenticator: BearerAuthenticator())
+        let server = try TestApp(authenticator: BearerAuthenticator())
         defer { server.stop() }
         let refused = try server.request("GET", "/api/documents")
         XCTAssertEqual(refused.status, 401)

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPServer
 import Store
+import StoryweaveTesting
 import XCTest
 @testable import StoryweaveApp
 
@@ -52,7 +53,7 @@ final class AuthorizationMatrixTests: XCTestCase {
     }
 
     static let kinds: [String: Kind] = [
-        "GET /healthz": .open, "GET /metrics": .open, "GET /d/:id": .open, "GET /_echo": .open,
+        "GET /healthz": .open, "GET /metrics": .open, "GET /d/:id": .open, "GET /css/palette.css": .open, "GET /_echo": .open,
         "GET /api/templates": .authenticated, "GET /api/catalog": .authenticated,
         "GET /api/documents": .documentList, "POST /api/documents": .documentCreate,
         "GET /api/documents/:id": .documentRead, "PATCH /api/documents/:id": .documentManage,
@@ -116,10 +117,10 @@ final class AuthorizationMatrixTests: XCTestCase {
     }
 
     func testEveryRouteTimesEveryRole() throws {
-        let world = try AuthWorld(enableEcho: true)
+        let world = try AuthWorld(.live, enableEcho: true)
         defer { world.stop() }
         let fixture = try makeFixture(world)
-        let table = world.server.server.router.routeTable
+        let table = world.server.app.router.routeTable
         XCTAssertGreaterThan(table.count, 40)
         var cells = 0
         for route in table {
@@ -238,13 +239,13 @@ final class AuthorizationMatrixTests: XCTestCase {
 
     /// Allowed: `hello` is answered with `welcome`. Refused: an error naming why, then close 1008.
     private func stream(world: AuthWorld, path: String, headers: [String: String]) throws -> (outcome: Outcome, detail: String) {
-        let client = try AuthStreamClient(port: world.port, target: path, headers: headers)
-        try client.send(["type": "hello", "clientId": "matrix"])
-        let message = try client.next(timeout: 5)
+        let client = try WebSocketTestClient(port: world.port, target: path, headers: headers)
+        try client.send(json: ["type": "hello", "clientId": "matrix"])
+        let message = try? client.nextJSON(timeout: 5)
         if message?["type"] as? String == "welcome" { return (.allowed, "welcome") }
         if path.hasPrefix("/_echo"), message?["type"] as? String == "hello" { return (.allowed, "echoed") }
         let code = message?["code"] as? String
-        let closed = try client.waitForClose(timeout: 5)
+        let closed = client.waitForClose(timeout: 5)
         XCTAssertEqual(closed, 1008, "a refused stream closes with 1008")
         let status = ["unauthorized": 401, "forbidden": 403, "notFound": 404][code ?? ""] ?? 0
         return (.denied(status), "stream: \(code ?? "no message") \(message?["message"] as? String ?? "")")

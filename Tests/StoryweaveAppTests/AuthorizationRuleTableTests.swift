@@ -2,20 +2,20 @@ import Foundation
 import HTTPServer
 import Logging
 import Store
+import StoryweaveTesting
 import XCTest
 @testable import StoryweaveApp
 
 /// A route missing from `RouteRules` is refused outside open mode (fail closed), whatever its handler does.
 final class AuthorizationRuleTableTests: XCTestCase {
-    private func serve(mode: SecurityConfiguration.Mode, _ body: (Int, Database) throws -> Void) throws {
+    /// The routes alone, called in-process: no port is bound.
+    private func serve(mode: SecurityConfiguration.Mode, _ body: (InProcessClient, Database) throws -> Void) throws {
         let path = NSTemporaryDirectory() + "storyweave-rules-\(UUID().uuidString).sqlite"
         defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
-        let store = try Store(databasePath: path, migrationsDirectory: TestServer.migrationsDirectory)
+        let store = try Store(databasePath: path, migrationsDirectory: PackagePaths.migrations)
         let router = Router()
-        var configuration = HTTPServerConfiguration()
-        configuration.port = 0
         let logger = Logger(label: "rules")
-        let http = HTTPServer(configuration: configuration, router: router, logger: logger)
+        let http = HTTPServer(configuration: HTTPServerConfiguration(), router: router, logger: logger)
         var security = SecurityConfiguration()
         security.mode = mode
         let authenticator = SecurityAuthenticator(database: store.database, configuration: security, cache: CredentialCache())
@@ -23,24 +23,18 @@ final class AuthorizationRuleTableTests: XCTestCase {
                                policy: AuthorizationPolicy(mode: mode, database: store.database))
         XCTAssertNil(RouteRules.standard.entry(.get, "/api/unlisted"))
         routes.get("/api/unlisted") { _ in .text("the handler ran") }
-        try http.start()
-        defer {
-            let stopped = DispatchSemaphore(value: 0)
-            http.shutdown(timeout: 2) { stopped.signal() }
-            stopped.wait()
-        }
-        try body(http.port, store.database)
+        try body(InProcessClient(http), store.database)
     }
 
     func testAnUnlistedRouteIsRefusedEvenToASignedInAdmin() throws {
-        try serve(mode: .accounts) { port, database in
+        try serve(mode: .accounts) { client, database in
             let secret = SecretToken.generate()
             try database.write { db in
                 let admin = try AccountRepository(db).create(email: "admin@example.com", displayName: "Admin", passwordHash: nil, isAdmin: true)
                 _ = try SessionRepository(db).create(idHash: SecretToken.hash(secret), accountID: admin.id, csrfToken: "c",
                                                      lifetimeMilliseconds: 60_000)
             }
-            let response = try RawHTTP.request(port: port, "GET", "/api/unlisted", headers: ["Cookie": "sw_session=\(secret)"])
+            let response = try client.request("GET", "/api/unlisted", headers: ["Cookie": "sw_session=\(secret)"])
             XCTAssertEqual(response.status, 403)
             XCTAssertEqual(response.header("Storyweave-Access"), "denied")
             XCTAssertFalse(response.text.contains("the handler ran"))
@@ -48,8 +42,8 @@ final class AuthorizationRuleTableTests: XCTestCase {
     }
 
     func testOpenModeStillServesIt() throws {
-        try serve(mode: .open) { port, _ in
-            XCTAssertEqual(try RawHTTP.request(port: port, "GET", "/api/unlisted").text, "the handler ran")
+        try serve(mode: .open) { client, _ in
+            XCTAssertEqual(try client.request("GET", "/api/unlisted").text, "the handler ran")
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Store
+import StoryweaveTesting
 import XCTest
 @testable import StoryweaveApp
 
@@ -9,7 +10,7 @@ final class AuthorizationTeamTests: XCTestCase {
         let world = try AuthWorld { $0.allowSignUp = false }
         defer { world.stop() }
         let admin = try world.user(from: try world.call("POST", "/api/session/link", as: nil,
-                                                       json: ["token": try XCTUnwrap(world.server.server.firstRunSignInToken)]),
+                                                       json: ["token": try XCTUnwrap(world.server.app.firstRunSignInToken)]),
                                    email: "admin@localhost", password: "")
         // Sign-up is closed: only an invitation opens it.
         let refused = try world.call("POST", "/api/accounts", as: nil, json: ["email": "bo@example.com", "password": AuthWorld.password])

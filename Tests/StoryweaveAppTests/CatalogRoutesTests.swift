@@ -1,10 +1,11 @@
 import Foundation
+import StoryweaveTesting
 import XCTest
 @testable import StoryweaveApp
 
 final class CatalogRoutesTests: XCTestCase {
     func testCatalogListsClassesWithTheirHierarchyAndAttributes() throws {
-        let server = try TestServer()
+        let server = try TestApp()
         defer { server.stop() }
         let response = try server.request("GET", "/api/catalog?platform=ios")
         XCTAssertEqual(response.status, 200)
@@ -19,7 +20,7 @@ final class CatalogRoutesTests: XCTestCase {
     }
 
     func testMacCatalogAndUnknownPlatform() throws {
-        let server = try TestServer()
+        let server = try TestApp()
         defer { server.stop() }
         let mac = try server.request("GET", "/api/catalog?platform=macOS")
         XCTAssertEqual(mac.status, 200)

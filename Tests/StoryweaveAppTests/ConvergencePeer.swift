@@ -1,6 +1,7 @@
 import Foundation
 import IBDocument
 import IBSync
+import StoryweaveTesting
 import XCTest
 @testable import StoryweaveApp
 
@@ -8,7 +9,7 @@ import XCTest
 /// what it sent, and the server's answers (acks, refusals), checked against server checksums.
 final class ConvergencePeer {
     let name: String
-    var client: SyncTestClient
+    var client: WebSocketTestClient
     var replica: ClientReplica
     var ids: IdentifierGenerator
     var acknowledged: Set<String> = []
@@ -16,7 +17,7 @@ final class ConvergencePeer {
     var sent: Set<String> = []
     var checksumsVerified = 0
 
-    init(name: String, client: SyncTestClient, replica: ClientReplica, seed: UInt64) {
+    init(name: String, client: WebSocketTestClient, replica: ClientReplica, seed: UInt64) {
         self.name = name
         self.client = client
         self.replica = replica
@@ -27,7 +28,7 @@ final class ConvergencePeer {
     /// with the last batch of each commit): the confirmed state is what the display shows
     /// once nothing is pending.
     private func receive(_ message: [String: Any]) throws {
-        try replica.receive(try SyncStreamTests.batch(message))
+        try replica.receive(try WebSocketTestClient.appliedBatch(message))
         if let checksum = message["checksum"] as? String, replica.pending.isEmpty {
             XCTAssertEqual(DocumentChecksum.hex(of: replica.document), checksum, "\(name) drifted at version \(replica.confirmedVersion)")
             checksumsVerified += 1
@@ -54,9 +55,9 @@ final class ConvergencePeer {
     /// Handles what has arrived within `timeout`; false once the server is gone.
     func pump(timeout: Double) throws -> Bool {
         do {
-            while let message = try client.poll(timeout: timeout) { try handle(message) }
+            while let message = try client.nextJSON(timeout: timeout) { try handle(message) }
             return true
-        } catch SyncTestClientError.closed {
+        } catch WebSocketTestClientError.closed {
             return false
         }
     }
@@ -65,10 +66,10 @@ final class ConvergencePeer {
     /// everything unacknowledged.
     func reconnect(port: Int, documentID: String) throws {
         client.close()
-        client = try SyncTestClient(port: port, documentID: documentID)
+        client = try WebSocketTestClient(port: port, stream: documentID)
         let welcome = try client.hello(clientID: name, lastVersion: replica.confirmedVersion)
         let batches = try XCTUnwrap(welcome["batches"] as? [[String: Any]], "\(name): within the retained versions, a delta")
-        for batch in batches { try replica.receive(try SyncStreamTests.batch(["batch": batch])) }
+        for batch in batches { try replica.receive(try WebSocketTestClient.appliedBatch(["batch": batch])) }
         for batch in replica.unacknowledged { try client.send(ops: batch) }
     }
 }

@@ -1,14 +1,15 @@
 import Foundation
+import IBDocument
+import Store
+import StoryweaveTesting
 import XCTest
 @testable import StoryweaveApp
-import Store
-import IBDocument
 
-/// The document REST API over real sockets against the real server.
+/// The document REST API of the real app and SQLite file, called in-process (HEAD framing over a socket).
 final class DocumentAPITests: XCTestCase {
-    private var server: TestServer!
+    private var server: TestApp!
 
-    override func setUpWithError() throws { server = try TestServer() }
+    override func setUpWithError() throws { server = try TestApp() }
     override func tearDown() { server.stop() }
 
     func testUploadThenContentReturnsTheExactBytes() throws {
@@ -23,12 +24,12 @@ final class DocumentAPITests: XCTestCase {
     }
 
     func testRealXcodeFixturesRoundTripExactly() throws {
-        guard let fixtures = TestServer.fixturesDirectory else { return }  // fixtures absent: nothing to compare
+        guard let fixtures = PackagePaths.sharedFixture("ib")?.path else { return }  // fixtures absent: nothing to compare
         let names = try FileManager.default.contentsOfDirectory(atPath: fixtures).sorted().prefix(12)
         XCTAssertFalse(names.isEmpty)
         for name in names {
             let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: fixtures + "/" + name)))
-            guard bytes.count <= TestServer.maxUploadBytes else { continue }
+            guard bytes.count <= TestApp.maxUploadBytes else { continue }
             let created = try server.request("POST", "/api/documents?name=\(name.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed)!)",
                                              headers: ["Content-Type": "application/xml"], body: bytes)
             XCTAssertEqual(created.status, 201, "\(name): \(created.text)")
@@ -132,7 +133,7 @@ final class DocumentAPITests: XCTestCase {
         XCTAssertEqual(try named.json()["content"] as? String, "/api/documents/\(id)/content?version=0")
 
         // Move the head as the sync hub will, then snapshot again: a new revision at version 2.
-        try server.server.store.database.write {
+        try server.app.store.database.write {
             try DocumentRepository($0).advanceHead(id: id, to: 2, content: Samples.viewXib)
         }
         let second = try server.request("POST", "/api/documents/\(id)/revisions", headers: ["Content-Type": "application/json"],
@@ -192,7 +193,10 @@ final class DocumentAPITests: XCTestCase {
         }
     }
 
+    /// HEAD framing is the connection's work: this one goes over a socket.
     func testHeadRequestsAnswerWithoutBody() throws {
+        let server = try TestApp(.live)
+        defer { server.stop() }
         let id = try server.upload(Samples.storyboard)
         let head = try server.request("HEAD", "/api/documents/\(id)/content")
         XCTAssertEqual(head.status, 200)

@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import Store
+import StoryweaveTesting
 import XCTest
 @testable import StoryweaveApp
 
@@ -20,7 +21,7 @@ final class DocumentPeopleTests: XCTestCase {
     }
 
     func testTheListShowsWhoHasEachDocumentOpenByNameAndColour() throws {
-        let world = try AuthWorld()
+        let world = try AuthWorld(.live)
         defer { world.stop() }
         let owner = try world.signUp("ana@example.com")
         let open = try world.upload(as: owner)
@@ -29,7 +30,7 @@ final class DocumentPeopleTests: XCTestCase {
         let stream = "/api/documents/\(open)/stream"
 
         // Open streams by client id; removing one releases the client, whose socket then closes.
-        var streams: [String: AuthStreamClient] = [:]
+        var streams: [String: WebSocketTestClient] = [:]
         let member = world.headers(owner, json: false)
         streams["ana-tab-1"] = try join(world, stream, headers: member, clientID: "ana-tab-1", name: "Ana Lima")
         streams["ana-tab-2"] = try join(world, stream, headers: member, clientID: "ana-tab-2", name: "Ana Lima")
@@ -50,15 +51,15 @@ final class DocumentPeopleTests: XCTestCase {
         // Leaving shows at once on the next list; the last one out empties it.
         streams["ana-tab-1"] = nil
         streams["ana-tab-2"] = nil
-        XCTAssertEqual(try poll { try self.people(self.list(world, as: owner), open).map { $0["name"] } == ["zoe.quinn"] }, true)
+        XCTAssertTrue(try eventually { try self.people(self.list(world, as: owner), open).map { $0["name"] } == ["zoe.quinn"] })
         streams["guest-1"] = nil
-        XCTAssertEqual(try poll { try self.people(self.list(world, as: owner), open).isEmpty }, true)
+        XCTAssertTrue(try eventually { try self.people(self.list(world, as: owner), open).isEmpty })
     }
 
-    private func join(_ world: AuthWorld, _ target: String, headers: [String: String], clientID: String, name: String) throws -> AuthStreamClient {
-        let client = try AuthStreamClient(port: world.port, target: target, headers: headers)
-        try client.send(["type": "hello", "clientId": clientID, "name": name])
-        XCTAssertNotNil(try client.next(type: "welcome"), "\(clientID) is admitted")
+    private func join(_ world: AuthWorld, _ target: String, headers: [String: String], clientID: String, name: String) throws -> WebSocketTestClient {
+        let client = try WebSocketTestClient(port: world.port, target: target, headers: headers)
+        try client.send(json: ["type": "hello", "clientId": clientID, "name": name])
+        XCTAssertNoThrow(try client.next(type: "welcome"), "\(clientID) is admitted")
         return client
     }
 
@@ -83,10 +84,10 @@ final class DocumentPeopleTests: XCTestCase {
 
     /// The list reads only hubs that are already open: asking about a document opens nothing.
     func testAskingWhoIsInADocumentOpensNoHub() throws {
-        let server = try TestServer()
+        let server = try TestApp()
         defer { server.stop() }
         let id = try server.upload(Samples.storyboard)
-        let registry = DocumentHubRegistry(database: server.server.store.database, logger: Logger(label: "test"))
+        let registry = DocumentHubRegistry(database: server.app.store.database, logger: Logger(label: "test"))
         XCTAssertEqual(registry.occupants(of: [id]).count, 0)
         XCTAssertEqual(registry.openDocumentCount, 0)
         let hub = try registry.acquire(documentID: id)
@@ -102,15 +103,5 @@ final class DocumentPeopleTests: XCTestCase {
         XCTAssertEqual(DocumentPerson.displayName(nil), "Guest")
         XCTAssertEqual(DocumentPerson.initials("ana maria lima"), "AM")
         XCTAssertEqual(DocumentPerson.initials("Guest Otter"), "GO")
-    }
-
-    /// Re-evaluates `condition` until it holds or 5 s pass (the hub forgets a session on its own queue).
-    private func poll(_ condition: () throws -> Bool) throws -> Bool {
-        let deadline = Date().addingTimeInterval(5)
-        while Date() < deadline {
-            if try condition() { return true }
-            usleep(20_000)
-        }
-        return try condition()
     }
 }

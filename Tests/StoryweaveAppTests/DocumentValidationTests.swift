@@ -1,5 +1,6 @@
 import Foundation
 import IBDocument
+import StoryweaveTesting
 import XCTest
 @testable import StoryweaveApp
 
@@ -16,7 +17,7 @@ final class DocumentValidationTests: XCTestCase {
     }
 
     func testAcceptsEveryRealFixtureWithTheRightFormat() throws {
-        guard let fixtures = TestServer.fixturesDirectory else { return }  // fixtures absent: nothing to check
+        guard let fixtures = PackagePaths.sharedFixture("ib")?.path else { return }  // fixtures absent: nothing to check
         let names = try FileManager.default.contentsOfDirectory(atPath: fixtures)
             .filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }
         XCTAssertGreaterThan(names.count, 100)

@@ -1,4 +1,5 @@
 import Foundation
+import StoryweaveTesting
 import XCTest
 @testable import StoryweaveApp
 
@@ -6,7 +7,7 @@ import XCTest
 /// with the token's scope enforced and the server's reason passed on; addresses and file names checked.
 final class ExportClientTests: XCTestCase {
     func testExportsWithATokenFromTheEditorLinkAndPassesOnRefusals() throws {
-        let world = try AuthWorld()
+        let world = try AuthWorld(.live)
         defer { world.stop() }
         let ada = try world.signUp("ada@example.com")
         let document = try world.upload(as: ada)

@@ -1,6 +1,7 @@
 import Foundation
 import IBCompile
 import IBDocument
+import StoryweaveTesting
 import XCTest
 import ZIPFoundation
 @testable import StoryweaveApp
@@ -12,7 +13,7 @@ final class ExportRoutesTests: XCTestCase {
     private let macXib: [UInt8] = Array(DocumentTemplate.macOSXib.xml.utf8)
 
     func testNibExportOfAMacXibIsANIBArchiveWithETag() throws {
-        let server = try TestServer()
+        let server = try TestApp()
         defer { server.stop() }
         let id = try server.upload(macXib, name: "MainMenu.xib")
         let nib = try server.request("GET", "/api/documents/\(id)/export?format=nib")
@@ -32,7 +33,7 @@ final class ExportRoutesTests: XCTestCase {
     /// A macOS label's system colours (controlTextColor on textBackgroundColor) compile on the
     /// server: their fallbacks embed Storyweave's own ICC profile (no Apple profile is bundled).
     func testAMacXibWithSystemColoursExportsWithOurProfiles() throws {
-        let server = try TestServer()
+        let server = try TestApp()
         defer { server.stop() }
         let xib = """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -61,7 +62,7 @@ final class ExportRoutesTests: XCTestCase {
     }
 
     func testStringsAndBundle() throws {
-        let server = try TestServer()
+        let server = try TestApp()
         defer { server.stop() }
         let id = try server.upload(macXib, name: "MainMenu.xib")
         let strings = try server.request("GET", "/api/documents/\(id)/export?format=strings")
@@ -78,7 +79,7 @@ final class ExportRoutesTests: XCTestCase {
     }
 
     func testAStoryboardCompilesToAStoryboardcAndWhatCantBeCompiledIsAClearRefusalOrAReportInTheBundle() throws {
-        let server = try TestServer()
+        let server = try TestApp()
         defer { server.stop() }
         let storyboard = try server.upload(Samples.storyboard, name: "Main.storyboard")
         let nib = try server.request("GET", "/api/documents/\(storyboard)/export?format=nib")
@@ -108,7 +109,7 @@ final class ExportRoutesTests: XCTestCase {
 
     /// Lint warnings don't stop a compile; they travel with it: a count in a header, the list in the bundle.
     func testCompileWarningsAreReportedAlongsideTheExport() throws {
-        let server = try TestServer()
+        let server = try TestApp()
         defer { server.stop() }
         let unreachable = """
             <scene sceneID="unr-sc-001"><objects>

@@ -1,9 +1,10 @@
 import Foundation
+import StoryweaveTesting
 import XCTest
 import ZIPFoundation
 @testable import StoryweaveApp
 
-/// The media library over the real server and SQLite file: upload (raw and multipart), list,
+/// The media library through the real routes (in-process) and SQLite file: upload (raw and multipart), list,
 /// bytes with validators and the SVG policy, replace, delete, refusals, and images in the
 /// `bundle` export with an ETag that follows the library.
 final class ImageRoutesTests: XCTestCase {
@@ -18,18 +19,18 @@ final class ImageRoutesTests: XCTestCase {
         return body + Array("--\(boundary)--\r\n".utf8)
     }
 
-    private func upload(_ server: TestServer, _ id: String, name: String, _ bytes: [UInt8], contentType: String = "image/png") throws -> RawHTTPResponse {
+    private func upload(_ server: TestApp, _ id: String, name: String, _ bytes: [UInt8], contentType: String = "image/png") throws -> TestResponse {
         try server.request("POST", "/api/documents/\(id)/images?name=\(name)", headers: ["Content-Type": contentType], body: bytes)
     }
 
-    private func images(_ server: TestServer, _ id: String) throws -> [[String: Any]] {
+    private func images(_ server: TestApp, _ id: String) throws -> [[String: Any]] {
         let response = try server.request("GET", "/api/documents/\(id)/images")
         XCTAssertEqual(response.status, 200, response.text)
         return try XCTUnwrap(response.json()["images"] as? [[String: Any]])
     }
 
     func testUploadListFetchReplaceDelete() throws {
-        let server = try TestServer()
+        let server = try TestApp()
         defer { server.stop() }
         let id = try server.upload(Samples.storyboard)
 
@@ -74,7 +75,7 @@ final class ImageRoutesTests: XCTestCase {
     }
 
     func testMultipartUploadOfSeveralFilesAndTheSVGPolicy() throws {
-        let server = try TestServer()
+        let server = try TestApp()
         defer { server.stop() }
         let id = try server.upload(Samples.storyboard)
         let svg = Array(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><script>alert(1)</script></svg>"#.utf8)
@@ -99,7 +100,7 @@ final class ImageRoutesTests: XCTestCase {
     }
 
     func testRefusals() throws {
-        let server = try TestServer()
+        let server = try TestApp()
         defer { server.stop() }
         let id = try server.upload(Samples.storyboard)
 
@@ -112,10 +113,10 @@ final class ImageRoutesTests: XCTestCase {
         XCTAssertEqual(text.status, 415)
         XCTAssertTrue(text.text.contains("not a PNG, JPEG, GIF, WebP, PDF or SVG"), text.text)
 
-        let big = logo + Array(repeating: 0, count: TestServer.maxUploadBytes)
+        let big = logo + Array(repeating: 0, count: TestApp.maxUploadBytes)
         let tooLarge = try upload(server, id, name: "big.png", big)
         XCTAssertEqual(tooLarge.status, 413, tooLarge.text)
-        XCTAssertTrue(tooLarge.text.contains("image size limit is \(TestServer.maxUploadBytes) bytes"), tooLarge.text)
+        XCTAssertTrue(tooLarge.text.contains("image size limit is \(TestApp.maxUploadBytes) bytes"), tooLarge.text)
 
         XCTAssertEqual(try server.request("POST", "/api/documents/\(id)/images", headers: ["Content-Type": "image/png"], body: logo).status, 400)
         XCTAssertEqual(try upload(server, id, name: "tab%09name.png", logo).status, 400)
@@ -125,7 +126,7 @@ final class ImageRoutesTests: XCTestCase {
     }
 
     func testBundleCarriesReferencedImagesAndItsETagFollowsTheLibrary() throws {
-        let server = try TestServer()
+        let server = try TestApp()
         defer { server.stop() }
         let xml = String(decoding: Samples.storyboard, as: UTF8.self)
             .replacingOccurrences(of: "<viewLayoutGuide key=\"safeArea\" id=\"6Tk-OE-BBY\"/>", with: """

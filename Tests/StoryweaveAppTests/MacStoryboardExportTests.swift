@@ -1,4 +1,5 @@
 import Foundation
+import StoryweaveTesting
 import XCTest
 import ZIPFoundation
 @testable import StoryweaveApp
@@ -53,7 +54,7 @@ final class MacStoryboardExportTests: XCTestCase {
     """
 
     func testAMacStoryboardExportsAsAStoryboardcZip() throws {
-        let server = try TestServer()
+        let server = try TestApp()
         defer { server.stop() }
         let id = try server.upload(Array(Self.storyboard.utf8), name: "Main.storyboard")
         let compiled = try server.request("GET", "/api/documents/\(id)/export?format=storyboardc")

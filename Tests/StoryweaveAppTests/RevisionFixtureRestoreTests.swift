@@ -1,5 +1,6 @@
 import Foundation
 import IBSync
+import StoryweaveTesting
 import XCTest
 @testable import StoryweaveApp
 
@@ -8,15 +9,15 @@ import XCTest
 /// shared fixtures folder.
 final class RevisionFixtureRestoreTests: XCTestCase {
     func testRestoringTheUploadGivesBackItsExactBytesForRealDocuments() throws {
-        guard let directory = TestServer.fixturesDirectory else { throw XCTSkip("no ../shared/fixtures/ib") }
+        guard let directory = PackagePaths.sharedFixture("ib")?.path else { throw XCTSkip("no ../shared/fixtures/ib") }
         let names = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
             .filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }
-        let server = try TestServer()
+        let server = try TestApp(.live)
         defer { server.stop() }
         var restored = 0
         for name in names {
             let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: directory + "/" + name)))
-            guard bytes.count < TestServer.maxUploadBytes - 1024 else { continue }
+            guard bytes.count < TestApp.maxUploadBytes - 1024 else { continue }
             let upload = try server.request("POST", "/api/documents?name=\(name)",
                                             headers: ["Content-Type": "application/xml"], body: bytes)
             guard upload.status == 201, let id = try upload.json()["id"] as? String else { continue }

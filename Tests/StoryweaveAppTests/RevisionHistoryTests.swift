@@ -1,6 +1,7 @@
 import Foundation
 import IBSync
 import Logging
+import StoryweaveTesting
 import XCTest
 @testable import StoryweaveApp
 
@@ -8,7 +9,7 @@ import XCTest
 /// snapshots appear every N ops, against a real server edited through `/stream`.
 final class RevisionHistoryTests: XCTestCase {
     func testEveryVersionRebuildsToTheBytesItHad() throws {
-        let server = try TestServer(snapshotInterval: 5)
+        let server = try TestApp(.live, snapshotInterval: 5)
         defer { server.stop() }
         let documentID = try server.upload(Samples.storyboard)
         let editor = try RecordingEditor(server: server, documentID: documentID, clientID: "alice")
@@ -32,7 +33,7 @@ final class RevisionHistoryTests: XCTestCase {
     }
 
     func testVersionBeyondTheHeadIsAProblem404() throws {
-        let server = try TestServer()
+        let server = try TestApp(.live)
         defer { server.stop() }
         let documentID = try server.upload(Samples.storyboard)
         let editor = try RecordingEditor(server: server, documentID: documentID, clientID: "alice")
@@ -48,7 +49,7 @@ final class RevisionHistoryTests: XCTestCase {
     }
 
     func testAutomaticSnapshotsEveryNOpsAndNamedOnesAreListedWithTheirKind() throws {
-        let server = try TestServer(snapshotInterval: 4)
+        let server = try TestApp(.live, snapshotInterval: 4)
         defer { server.stop() }
         let documentID = try server.upload(Samples.storyboard)
         let editor = try RecordingEditor(server: server, documentID: documentID, clientID: "alice")
@@ -85,10 +86,10 @@ final class RevisionSnapshotReopenTests: XCTestCase {
         let documentID: String
         do {
             defer { Self.stop(first) }
-            let upload = try RawHTTP.request(port: first.port, "POST", "/api/documents?name=Main.storyboard",
+            let upload = try RawHTTPClient.request(port: first.port, "POST", "/api/documents?name=Main.storyboard",
                                              headers: ["Content-Type": "application/xml"], body: Samples.storyboard)
             documentID = try XCTUnwrap(upload.json()["id"] as? String)
-            let client = try SyncTestClient(port: first.port, documentID: documentID)
+            let client = try WebSocketTestClient(port: first.port, stream: documentID)
             _ = try client.hello(clientID: "alice", lastVersion: nil)
             for step in 0..<2 {
                 try client.send(ops: ClientBatch(batchId: "a\(step)", clientId: "alice", baseVersion: step,
@@ -100,18 +101,18 @@ final class RevisionSnapshotReopenTests: XCTestCase {
 
         let second = try Self.server(directory: directory)
         defer { Self.stop(second) }
-        let client = try SyncTestClient(port: second.port, documentID: documentID)
+        let client = try WebSocketTestClient(port: second.port, stream: documentID)
         XCTAssertEqual(try client.hello(clientID: "bob", lastVersion: nil)["version"] as? Int, 2)
         try client.send(ops: ClientBatch(batchId: "b", clientId: "bob", baseVersion: 2, ops: RevisionEdits.ops(step: 2)))
         XCTAssertEqual(try client.next(type: "ack")["version"] as? Int, 3)
-        let list = try RawHTTP.request(port: second.port, "GET", "/api/documents/\(documentID)/revisions")
+        let list = try RawHTTPClient.request(port: second.port, "GET", "/api/documents/\(documentID)/revisions")
         let versions = try XCTUnwrap(list.json()["revisions"] as? [[String: Any]]).compactMap { $0["version"] as? Int }
         XCTAssertEqual(versions, [2, 0], "the close snapshotted version 2; one op after it is not yet an interval of 3")
         try client.send(ops: ClientBatch(batchId: "b2", clientId: "bob", baseVersion: 3, ops: RevisionEdits.ops(step: 3)))
         _ = try client.next(type: "ack")
         try client.send(ops: ClientBatch(batchId: "b3", clientId: "bob", baseVersion: 4, ops: RevisionEdits.ops(step: 4)))
         _ = try client.next(type: "ack")
-        let again = try RawHTTP.request(port: second.port, "GET", "/api/documents/\(documentID)/revisions")
+        let again = try RawHTTPClient.request(port: second.port, "GET", "/api/documents/\(documentID)/revisions")
         XCTAssertEqual(try XCTUnwrap(again.json()["revisions"] as? [[String: Any]]).compactMap { $0["version"] as? Int }, [5, 2, 0])
     }
 
@@ -120,7 +121,7 @@ final class RevisionSnapshotReopenTests: XCTestCase {
         configuration.http.host = "127.0.0.1"
         configuration.http.port = 0
         configuration.dataDirectory = directory
-        configuration.migrationsDirectory = TestServer.migrationsDirectory
+        configuration.migrationsDirectory = PackagePaths.migrations
         configuration.publicDirectory = nil
         configuration.sync.snapshotInterval = 3
         var logger = Logger(label: "storyweave.test")

@@ -1,5 +1,6 @@
 import Foundation
 import IBSync
+import StoryweaveTesting
 import XCTest
 @testable import StoryweaveApp
 
@@ -7,7 +8,7 @@ import XCTest
 /// makes the head equal an old version, seen live by connected editors.
 final class RevisionRestoreTests: XCTestCase {
     func testRestoreMakesTheHeadEqualAnOldVersionAndEditorsReceiveIt() throws {
-        let server = try TestServer(snapshotInterval: 3)
+        let server = try TestApp(.live, snapshotInterval: 3)
         defer { server.stop() }
         let documentID = try server.upload(Samples.storyboard)
         let alice = try RecordingEditor(server: server, documentID: documentID, clientID: "alice")
@@ -46,7 +47,7 @@ final class RevisionRestoreTests: XCTestCase {
     }
 
     func testRestoreOfTheOriginalUploadWithNobodyConnected() throws {
-        let server = try TestServer()
+        let server = try TestApp(.live)
         defer { server.stop() }
         let documentID = try server.upload(Samples.storyboard)
         let editor = try RecordingEditor(server: server, documentID: documentID, clientID: "alice")
@@ -60,7 +61,7 @@ final class RevisionRestoreTests: XCTestCase {
     }
 
     func testRestoringTheHeadsOwnBytesAddsNoVersionAndBadVersionsAreRefused() throws {
-        let server = try TestServer()
+        let server = try TestApp(.live)
         defer { server.stop() }
         let documentID = try server.upload(Samples.viewXib, name: "View.xib")
         let editor = try RecordingEditor(server: server, documentID: documentID, clientID: "alice")
@@ -90,11 +91,11 @@ final class RevisionRestoreTests: XCTestCase {
     /// docs/protocol.md "Revisions and restore": a batch ordered after a restore applies when
     /// its addresses resolve in the restored content and is refused otherwise.
     func testBatchesMadeBeforeARestoreAreAppliedOrRefusedAgainstTheRestoredContent() throws {
-        let server = try TestServer()
+        let server = try TestApp(.live)
         defer { server.stop() }
         let documentID = try server.upload(Samples.storyboard)
         let alice = try RecordingEditor(server: server, documentID: documentID, clientID: "alice")
-        let bob = try SyncTestClient(port: server.port, documentID: documentID)
+        let bob = try WebSocketTestClient(port: server.port, stream: documentID)
         _ = try bob.hello(clientID: "bob", lastVersion: nil)
         try alice.edit(RevisionEdits.ops(step: 0))  // inserts lab-el-000 (version 1)
         try alice.edit(RevisionEdits.ops(step: 1))  // edits it (version 2)

@@ -1,17 +1,18 @@
 import Foundation
 import IBSync
+import StoryweaveTesting
 import XCTest
 
 /// One editor on a real `/stream` socket with its replica, recording the document's exact
 /// bytes at every version it learns (so tests can compare `content?version=N` against them).
 final class RecordingEditor {
-    let client: SyncTestClient
+    let client: WebSocketTestClient
     let replica: ClientReplica
     /// Exact bytes of the document at each version this editor has confirmed.
     private(set) var bytesAtVersion: [Int: [UInt8]] = [:]
 
-    init(server: TestServer, documentID: String, clientID: String) throws {
-        client = try SyncTestClient(port: server.port, documentID: documentID)
+    init(server: TestApp, documentID: String, clientID: String) throws {
+        client = try WebSocketTestClient(port: server.port, stream: documentID)
         let welcome = try client.hello(clientID: clientID, lastVersion: nil)
         let snapshot = try XCTUnwrap(welcome["snapshot"] as? String)
         let version = try XCTUnwrap(welcome["version"] as? Int)
@@ -27,14 +28,14 @@ final class RecordingEditor {
     func edit(_ ops: [EditOperation]) throws -> Int {
         try client.send(ops: try replica.edit(ops))
         let ack = try client.next(type: "ack")
-        try replica.receive(try SyncStreamTests.batch(ack))
+        try replica.receive(try WebSocketTestClient.appliedBatch(ack))
         bytesAtVersion[replica.confirmedVersion] = replica.document.serialized()
         return replica.confirmedVersion
     }
 
     /// Waits for the next broadcast batch, applies it and returns it.
     func receiveOps() throws -> AppliedBatch {
-        let batch = try SyncStreamTests.batch(try client.next(type: "ops"))
+        let batch = try WebSocketTestClient.appliedBatch(try client.next(type: "ops"))
         try replica.receive(batch)
         bytesAtVersion[replica.confirmedVersion] = replica.document.serialized()
         return batch

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import StoryweaveTesting
 import XCTest
 @testable import StoryweaveApp
 import Store
@@ -19,7 +20,7 @@ final class ServerCrashDurabilityTests: XCTestCase {
         var configuration = StoryweaveServerConfiguration()
         configuration.http.port = 0
         configuration.databasePath = databasePath
-        configuration.migrationsDirectory = TestServer.migrationsDirectory
+        configuration.migrationsDirectory = PackagePaths.migrations
         configuration.publicDirectory = nil
         var logger = Logger(label: "storyweave.crash-child")
         logger.logLevel = .critical
@@ -41,13 +42,13 @@ final class ServerCrashDurabilityTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let server = try Self.startServer(databasePath: directory + "/db.sqlite")
-        let response = try RawHTTP.request(port: server.port, "POST", "/api/documents?name=A.storyboard",
+        let response = try RawHTTPClient.request(port: server.port, "POST", "/api/documents?name=A.storyboard",
                                            headers: ["Content-Type": "application/xml"], body: Samples.storyboard)
         XCTAssertEqual(response.status, 201)
         let stopped = DispatchSemaphore(value: 0)
         server.shutdown { stopped.signal() }
         stopped.wait()
-        let store = try Store(databasePath: directory + "/db.sqlite", migrationsDirectory: TestServer.migrationsDirectory)
+        let store = try Store(databasePath: directory + "/db.sqlite", migrationsDirectory: PackagePaths.migrations)
         XCTAssertEqual(try store.database.read { try DocumentRepository($0).count() }, 1)
     }
 
@@ -89,7 +90,7 @@ final class ServerCrashDurabilityTests: XCTestCase {
         for client in 0..<4 {
             DispatchQueue.global().async(group: group) {
                 for index in 0..<10_000 {
-                    guard let response = try? RawHTTP.request(port: port, "POST", "/api/documents?name=C\(client)-\(index).storyboard",
+                    guard let response = try? RawHTTPClient.request(port: port, "POST", "/api/documents?name=C\(client)-\(index).storyboard",
                                                               headers: ["Content-Type": "application/xml"], body: Samples.storyboard),
                           response.status == 201, let id = (try? response.json())?["id"] as? String
                     else { return }  // the server is gone
@@ -106,7 +107,7 @@ final class ServerCrashDurabilityTests: XCTestCase {
 
         let ids = acknowledged.all
         XCTAssertGreaterThanOrEqual(ids.count, 120)
-        let store = try Store(databasePath: databasePath, migrationsDirectory: TestServer.migrationsDirectory)
+        let store = try Store(databasePath: databasePath, migrationsDirectory: PackagePaths.migrations)
         XCTAssertEqual(try store.database.quickCheck(), "ok")
         let present = Set(try store.database.read { try DocumentRepository($0).list(limit: 1_000_000).map(\.id) })
         XCTAssertEqual(ids.filter { !present.contains($0) }, [], "uploads answered 201 but lost after SIGKILL")

@@ -1,10 +1,11 @@
 import Foundation
+import StoryweaveTesting
 import XCTest
 import ZIPFoundation
 @testable import StoryweaveApp
 
 /// The user's code per project over REST: upload (zip, files, JSON), revisions, classes, lint of a
-/// document against the code, and generated declarations — on the real server and SQLite file.
+/// document against the code, and generated declarations — through the real routes (in-process) and SQLite file.
 final class SourceRoutesTests: XCTestCase {
     private let loginSwift = """
     import UIKit
@@ -42,7 +43,7 @@ final class SourceRoutesTests: XCTestCase {
         return [UInt8](try XCTUnwrap(archive.data))
     }
 
-    private func uploadJSON(_ server: TestServer, project: String = "app", files: [[String: String]], mode: String = "replace") throws -> [String: Any] {
+    private func uploadJSON(_ server: TestApp, project: String = "app", files: [[String: String]], mode: String = "replace") throws -> [String: Any] {
         let body = try JSONSerialization.data(withJSONObject: ["files": files])
         let response = try server.request("POST", "/api/projects/\(project)/sources?mode=\(mode)",
                                           headers: ["Content-Type": "application/json"], body: [UInt8](body))
@@ -51,7 +52,7 @@ final class SourceRoutesTests: XCTestCase {
     }
 
     func testZipUploadListsFilesAndClassesWithModulesFromFolders() throws {
-        let server = try TestServer()
+        let server = try TestApp()
         defer { server.stop() }
         let archive = try zip([
             ("MyApp/Login/LoginViewController.swift", Array(loginSwift.utf8)),
@@ -94,7 +95,7 @@ final class SourceRoutesTests: XCTestCase {
     }
 
     func testEveryUploadIsARevisionAndMergeKeepsOtherFiles() throws {
-        let server = try TestServer()
+        let server = try TestApp()
         defer { server.stop() }
         _ = try uploadJSON(server, files: [["path": "App/Login.swift", "text": loginSwift]])
         _ = try uploadJSON(server, files: [["path": "App/Rounded.swift", "text": roundedSwift]], mode: "merge")
@@ -113,7 +114,7 @@ final class SourceRoutesTests: XCTestCase {
     }
 
     func testLintChecksTheDocumentAgainstTheProjectsCode() throws {
-        let server = try TestServer()
+        let server = try TestApp()
         defer { server.stop() }
         _ = try uploadJSON(server, files: [["path": "App/Login.swift", "text": loginSwift]])
         let xib = """
@@ -152,7 +153,7 @@ final class SourceRoutesTests: XCTestCase {
     }
 
     func testGeneratedOutletAndActionDeclarations() throws {
-        let server = try TestServer()
+        let server = try TestApp()
         defer { server.stop() }
         _ = try uploadJSON(server, files: [["path": "App/Login.swift", "text": loginSwift]])
         let body = #"{"className":"LoginViewController","kind":"outlet","name":"titleLabel","type":"UILabel"}"#
@@ -180,7 +181,7 @@ final class SourceRoutesTests: XCTestCase {
     }
 
     func testBadUploadsAreRefusedClearlyAndStoreNothing() throws {
-        let server = try TestServer()
+        let server = try TestApp()
         defer { server.stop() }
         let notZip = try server.request("POST", "/api/projects/app/sources", headers: ["Content-Type": "application/zip"], body: Array("PK not a zip".utf8))
         XCTAssertEqual(notZip.status, 400, notZip.text)
@@ -206,7 +207,7 @@ final class SourceRoutesTests: XCTestCase {
     }
 
     func testADocumentOutsideProjectsUsesTheLocalSources() throws {
-        let server = try TestServer()
+        let server = try TestApp()
         defer { server.stop() }
         let id = try server.upload(Samples.storyboard)
         let empty = try server.request("GET", "/api/documents/\(id)/classes").json()

@@ -2,6 +2,7 @@ import Foundation
 import IBDocument
 import IBSync
 import Store
+import StoryweaveTesting
 import XCTest
 @testable import StoryweaveApp
 #if canImport(Glibc)
@@ -32,13 +33,13 @@ final class SyncConvergenceCrashTests: XCTestCase {
         let databasePath = directory + "/db.sqlite"
         var (child, port) = try ServerCrashDurabilityTests.startServerChild(databasePath: databasePath)
         defer { if child.isRunning { kill(child.processIdentifier, SIGKILL) } }
-        let upload = try RawHTTP.request(port: port, "POST", "/api/documents?name=Main.storyboard",
+        let upload = try RawHTTPClient.request(port: port, "POST", "/api/documents?name=Main.storyboard",
                                          headers: ["Content-Type": "application/xml"], body: Samples.storyboard)
         let documentID = try XCTUnwrap(try upload.json()["id"] as? String)
 
         var peers: [ConvergencePeer] = []
         for index in 0..<clientCount {
-            let client = try SyncTestClient(port: port, documentID: documentID)
+            let client = try WebSocketTestClient(port: port, stream: documentID)
             let welcome = try client.hello(clientID: "p\(index)", lastVersion: nil)
             let replica = ClientReplica(clientId: "p\(index)", document: try SyncDocument(text: try XCTUnwrap(welcome["snapshot"] as? String)),
                                         version: try XCTUnwrap(welcome["version"] as? Int))
@@ -85,7 +86,7 @@ final class SyncConvergenceCrashTests: XCTestCase {
 
         // Drain until every editor has its answers and the server's last version.
         func head() throws -> Int64 {
-            let response = try RawHTTP.request(port: port, "GET", "/api/documents/\(documentID)")
+            let response = try RawHTTPClient.request(port: port, "GET", "/api/documents/\(documentID)")
             return Int64(try XCTUnwrap(response.json()["version"] as? Int))
         }
         // The deadline is 60 s without progress, not 60 s in all: a long run on a loaded machine
@@ -102,7 +103,7 @@ final class SyncConvergenceCrashTests: XCTestCase {
                 deadline = Date().addingTimeInterval(60)
             }
         }
-        let content = try RawHTTP.request(port: port, "GET", "/api/documents/\(documentID)/content").body
+        let content = try RawHTTPClient.request(port: port, "GET", "/api/documents/\(documentID)/content").body
         print("convergence: \(clientCount) clients × \(editsPerClient) edits (\(edits) batches sent) in \(String(format: "%.1f", Date().timeIntervalSince(started))) s; " +
               "\(reconnects) reconnects; SIGKILL with \(unacknowledgedAtCrash) batches unacknowledged; head version \(try head()); " +
               "\(peers.map(\.rejected.count).reduce(0, +)) refused; \(peers.map(\.checksumsVerified).reduce(0, +)) checksums verified")
@@ -120,7 +121,7 @@ final class SyncConvergenceCrashTests: XCTestCase {
         // Every acknowledged batch is in the op log exactly once; every batch sent was applied once or refused.
         child.terminate()
         child.waitUntilExit()
-        let store = try Store(databasePath: databasePath, migrationsDirectory: TestServer.migrationsDirectory)
+        let store = try Store(databasePath: databasePath, migrationsDirectory: PackagePaths.migrations)
         let log = try store.database.read { try OpLogRepository($0).entries(documentID: documentID, after: 0, limit: 10_000_000) }
         XCTAssertEqual(log.map(\.version), Array(1...Int64(log.count)))
         XCTAssertEqual(Set(log.map(\.batchID)).count, log.count, "each batch once")

@@ -2,6 +2,7 @@ import Foundation
 import IBDocument
 import IBSync
 import Store
+import StoryweaveTesting
 import XCTest
 @testable import StoryweaveApp
 
@@ -10,13 +11,13 @@ import XCTest
 /// has the server's bytes, nothing dangles, and every acknowledged batch is in the op log once.
 final class SyncConvergenceTests: XCTestCase {
     func testRandomEditorsOverWebSocketsConverge() throws {
-        let server = try TestServer()
+        let server = try TestApp(.live)
         defer { server.stop() }
         let documentID = try server.upload(Samples.storyboard)
         var random = SplitMix(seed: 42)
         var peers: [ConvergencePeer] = []
         for index in 0..<5 {
-            let client = try SyncTestClient(port: server.port, documentID: documentID)
+            let client = try WebSocketTestClient(port: server.port, stream: documentID)
             let welcome = try client.hello(clientID: "p\(index)", lastVersion: nil)
             let replica = ClientReplica(clientId: "p\(index)", document: try SyncDocument(text: try XCTUnwrap(welcome["snapshot"] as? String)),
                                         version: try XCTUnwrap(welcome["version"] as? Int))
@@ -31,10 +32,10 @@ final class SyncConvergenceTests: XCTestCase {
                 // Reconnect: catch up from the last confirmed version, then resend what is unacknowledged.
                 reconnects += 1
                 peer.client.close()
-                peer.client = try SyncTestClient(port: server.port, documentID: documentID)
+                peer.client = try WebSocketTestClient(port: server.port, stream: documentID)
                 let welcome = try peer.client.hello(clientID: peer.name, lastVersion: peer.replica.confirmedVersion)
                 let batches = try XCTUnwrap(welcome["batches"] as? [[String: Any]], "within the retained versions: a delta")
-                for batch in batches { try peer.replica.receive(try SyncStreamTests.batch(["batch": batch])) }
+                for batch in batches { try peer.replica.receive(try WebSocketTestClient.appliedBatch(["batch": batch])) }
                 for batch in peer.replica.unacknowledged { try peer.client.send(ops: batch) }
             default:
                 let ops = Self.randomOps(peer.replica.document, ids: &peer.ids, random: &random)
@@ -43,16 +44,16 @@ final class SyncConvergenceTests: XCTestCase {
                     try peer.client.send(ops: batch)
                 }
             }
-            for other in peers { while let message = try other.client.poll(timeout: 0) { try other.handle(message) } }
+            for other in peers { while let message = try other.client.nextJSON(timeout: 0) { try other.handle(message) } }
         }
         // Drain until every client has its answers and the server's last version.
         let deadline = Date().addingTimeInterval(30)
         func settled() throws -> Bool {
-            let head = try server.server.store.database.read { try DocumentRepository($0).get(id: documentID) }.headVersion
+            let head = try server.app.store.database.read { try DocumentRepository($0).get(id: documentID) }.headVersion
             return peers.allSatisfy { $0.replica.pending.isEmpty && Int64($0.replica.confirmedVersion) == head }
         }
         while Date() < deadline, !(try settled()) {
-            for peer in peers { while let message = try peer.client.poll(timeout: 0.01) { try peer.handle(message) } }
+            for peer in peers { while let message = try peer.client.nextJSON(timeout: 0.01) { try peer.handle(message) } }
         }
 
         let content = try server.request("GET", "/api/documents/\(documentID)/content").body
@@ -62,7 +63,7 @@ final class SyncConvergenceTests: XCTestCase {
         }
         let final = try SyncDocument(bytes: content)
         XCTAssertTrue(ReferenceCascade.danglingReferences(in: final).isEmpty)
-        let log = try server.server.store.database.read { try OpLogRepository($0).entries(documentID: documentID, after: 0) }
+        let log = try server.app.store.database.read { try OpLogRepository($0).entries(documentID: documentID, after: 0) }
         XCTAssertEqual(log.map(\.version), Array(1...Int64(log.count)))
         XCTAssertGreaterThan(log.count, 100)
         XCTAssertEqual(Set(log.map(\.batchID)).count, log.count, "each batch once")

@@ -1,6 +1,7 @@
 import Foundation
 import IBSync
 import Store
+import StoryweaveTesting
 import XCTest
 @testable import StoryweaveApp
 #if canImport(Glibc)
@@ -13,7 +14,7 @@ import Glibc
 final class SyncCrashTests: XCTestCase {
     private final class Editor {
         let name: String
-        var client: SyncTestClient?
+        var client: WebSocketTestClient?
         var replica: ClientReplica!
         var acknowledged: Set<String> = []
         var rejected: Set<String> = []
@@ -23,14 +24,14 @@ final class SyncCrashTests: XCTestCase {
         init(name: String) { self.name = name }
 
         func connect(port: Int, documentID: String) throws {
-            let client = try SyncTestClient(port: port, documentID: documentID)
+            let client = try WebSocketTestClient(port: port, stream: documentID)
             let welcome = try client.hello(clientID: name, lastVersion: replica?.confirmedVersion)
             if replica == nil {
                 replica = ClientReplica(clientId: name, document: try SyncDocument(text: try XCTUnwrap(welcome["snapshot"] as? String)),
                                         version: try XCTUnwrap(welcome["version"] as? Int))
             } else {
                 for batch in try XCTUnwrap(welcome["batches"] as? [[String: Any]]) {
-                    try replica.receive(try SyncStreamTests.batch(["batch": batch]))
+                    try replica.receive(try WebSocketTestClient.appliedBatch(["batch": batch]))
                 }
                 for batch in replica.unacknowledged { try client.send(ops: batch) }
             }
@@ -48,13 +49,13 @@ final class SyncCrashTests: XCTestCase {
         func pump(timeout: Double) throws -> Bool {
             guard let client else { return false }
             do {
-                while let message = try client.poll(timeout: timeout) {
+                while let message = try client.nextJSON(timeout: timeout) {
                     switch message["type"] as? String {
                     case "ack":
                         acknowledged.insert(try XCTUnwrap(message["batchId"] as? String))
-                        if message["batch"] != nil { try replica.receive(try SyncStreamTests.batch(message)) }
+                        if message["batch"] != nil { try replica.receive(try WebSocketTestClient.appliedBatch(message)) }
                     case "ops":
-                        try replica.receive(try SyncStreamTests.batch(message))
+                        try replica.receive(try WebSocketTestClient.appliedBatch(message))
                     case "reject":
                         let batchID = try XCTUnwrap(message["batchId"] as? String)
                         rejected.insert(batchID)
@@ -64,7 +65,7 @@ final class SyncCrashTests: XCTestCase {
                     }
                 }
                 return true
-            } catch SyncTestClientError.closed {
+            } catch WebSocketTestClientError.closed {
                 self.client = nil
                 return false
             }
@@ -78,7 +79,7 @@ final class SyncCrashTests: XCTestCase {
         let databasePath = directory + "/db.sqlite"
         var (child, port) = try ServerCrashDurabilityTests.startServerChild(databasePath: databasePath)
         defer { if child.isRunning { kill(child.processIdentifier, SIGKILL) } }
-        let upload = try RawHTTP.request(port: port, "POST", "/api/documents?name=Main.storyboard",
+        let upload = try RawHTTPClient.request(port: port, "POST", "/api/documents?name=Main.storyboard",
                                          headers: ["Content-Type": "application/xml"], body: Samples.storyboard)
         let documentID = try XCTUnwrap(try upload.json()["id"] as? String)
 
@@ -107,7 +108,7 @@ final class SyncCrashTests: XCTestCase {
         }
         for editor in editors { _ = try editor.pump(timeout: 0.2) }
 
-        let store = try Store(databasePath: databasePath, migrationsDirectory: TestServer.migrationsDirectory)
+        let store = try Store(databasePath: databasePath, migrationsDirectory: PackagePaths.migrations)
         let log = try store.database.read { try OpLogRepository($0).entries(documentID: documentID, after: 0) }
         let head = try VersionRebuilder(database: store.database).rebuild(documentID: documentID, version: nil).bytes
         XCTAssertEqual(log.map(\.version), Array(1...Int64(log.count)))

@@ -1,6 +1,7 @@
 import Foundation
 import IBSync
 import Store
+import StoryweaveTesting
 import XCTest
 @testable import StoryweaveApp
 
@@ -11,14 +12,14 @@ import XCTest
 final class SyncPersistenceTests: XCTestCase {
     private let viewID = "8bC-Xf-vdC"
 
-    private func edit(_ client: SyncTestClient, _ n: Int, base: Int) throws -> [String: Any] {
+    private func edit(_ client: WebSocketTestClient, _ n: Int, base: Int) throws -> [String: Any] {
         try client.send(ops: ClientBatch(batchId: "e\(n)", clientId: "me", baseVersion: base,
                                          ops: [.setAttribute(target: .object(viewID), name: "userLabel", value: "Edit \(n)", expect: nil)]))
         return try client.next(type: "ack")
     }
 
-    private func record(_ server: TestServer, _ id: String) throws -> DocumentRecord {
-        try server.server.store.database.read { try DocumentRepository($0).get(id: id) }
+    private func record(_ server: TestApp, _ id: String) throws -> DocumentRecord {
+        try server.app.store.database.read { try DocumentRepository($0).get(id: id) }
     }
 
     private func waitUntil(_ what: String, timeout: Double = 5, _ condition: () throws -> Bool) throws {
@@ -33,10 +34,10 @@ final class SyncPersistenceTests: XCTestCase {
         var settings = DocumentHubSettings()
         settings.snapshotInterval = 5
         settings.quietSnapshotDelay = 3600
-        let server = try TestServer(sync: settings)
+        let server = try TestApp(.live, sync: settings)
         defer { server.stop() }
         let id = try server.upload(Samples.storyboard)
-        let client = try SyncTestClient(port: server.port, documentID: id)
+        let client = try WebSocketTestClient(port: server.port, stream: id)
         _ = try client.hello(clientID: "me", lastVersion: 0)
         for n in 1...3 { XCTAssertEqual(try edit(client, n, base: n - 1)["version"] as? Int, n) }
         var stored = try record(server, id)
@@ -55,22 +56,22 @@ final class SyncPersistenceTests: XCTestCase {
         for n in 4...5 { _ = try edit(client, n, base: n - 1) }
         stored = try record(server, id)
         XCTAssertEqual(stored.headBlobVersion, 5)
-        let blob = try server.server.store.database.read { try DocumentRepository($0).headBlob(id: id) }
+        let blob = try server.app.store.database.read { try DocumentRepository($0).headBlob(id: id) }
         XCTAssertEqual(blob.bytes, try server.request("GET", "/api/documents/\(id)/content").body)
     }
 
     func testAQuietSpellAndTheLastLeavingSessionWriteTheHead() throws {
         var settings = DocumentHubSettings()
         settings.quietSnapshotDelay = 0.3
-        let server = try TestServer(sync: settings)
+        let server = try TestApp(.live, sync: settings)
         defer { server.stop() }
         let id = try server.upload(Samples.storyboard)
-        let client = try SyncTestClient(port: server.port, documentID: id)
+        let client = try WebSocketTestClient(port: server.port, stream: id)
         _ = try client.hello(clientID: "me", lastVersion: 0)
         _ = try edit(client, 1, base: 0)
         XCTAssertEqual(try record(server, id).headBlobVersion, 0)
         try waitUntil("the quiet snapshot is written") { try record(server, id).headBlobVersion == 1 }
-        let revisions = try server.server.store.database.read { try RevisionRepository($0).list(documentID: id) }
+        let revisions = try server.app.store.database.read { try RevisionRepository($0).list(documentID: id) }
         XCTAssertEqual(revisions.map(\.version), [1, 0])
 
         _ = try edit(client, 2, base: 1)
@@ -83,17 +84,17 @@ final class SyncPersistenceTests: XCTestCase {
     /// session opened a second hub from SQLite without that batch, and both hubs then wrote the
     /// same version — an edit lost, and clients left differing from the server.
     func testABatchSentJustBeforeTheLastSessionLeavesIsCommittedBeforeTheHubCloses() throws {
-        let server = try TestServer()
+        let server = try TestApp(.live)
         defer { server.stop() }
         let id = try server.upload(Samples.storyboard)
         let rounds = 15
         for n in 1...rounds {
-            let client = try SyncTestClient(port: server.port, documentID: id)
+            let client = try WebSocketTestClient(port: server.port, stream: id)
             let welcome = try client.hello(clientID: "me", lastVersion: n - 1)
             XCTAssertEqual(welcome["version"] as? Int, n - 1, "round \(n) starts where the last one ended")
             // The hub is kept busy while the batch and the close arrive, so both wait in its queue
             // and the session's leave runs before the batch's commit (as under load).
-            let hub = try XCTUnwrap(server.server.hubs.openHub(documentID: id))
+            let hub = try XCTUnwrap(server.app.hubs.openHub(documentID: id))
             hub.queue.async { Thread.sleep(forTimeInterval: 0.2) }
             try client.send(ops: ClientBatch(batchId: "e\(n)", clientId: "me", baseVersion: n - 1,
                                              ops: [.setAttribute(target: .object(viewID), name: "userLabel", value: "Edit \(n)", expect: nil)]))
@@ -102,7 +103,7 @@ final class SyncPersistenceTests: XCTestCase {
                 try record(server, id).headBlobVersion == n
             }
         }
-        let log = try server.server.store.database.read { try OpLogRepository($0).entries(documentID: id, after: 0) }
+        let log = try server.app.store.database.read { try OpLogRepository($0).entries(documentID: id, after: 0) }
         XCTAssertEqual(log.map(\.version), (1...rounds).map(Int64.init), "every batch once, in order")
         let content = String(decoding: try server.request("GET", "/api/documents/\(id)/content").body, as: UTF8.self)
         XCTAssertTrue(content.contains("userLabel=\"Edit \(rounds)\""))
@@ -112,19 +113,19 @@ final class SyncPersistenceTests: XCTestCase {
     /// committed and snapshotted by then, whether or not the session's own leave has run (a second server on the
     /// same database once opened the document before the first one's closing snapshot was written).
     func testShutdownCommitsAndSnapshotsOpenDocumentsBeforeItCompletes() throws {
-        let server = try TestServer()
+        let server = try TestApp(.live)
         let id = try server.upload(Samples.storyboard)
-        let client = try SyncTestClient(port: server.port, documentID: id)
+        let client = try WebSocketTestClient(port: server.port, stream: id)
         _ = try client.hello(clientID: "me", lastVersion: 0)
-        let hub = try XCTUnwrap(server.server.hubs.openHub(documentID: id))
+        let hub = try XCTUnwrap(server.app.hubs.openHub(documentID: id))
         hub.queue.async { Thread.sleep(forTimeInterval: 3) }   // longer than the sockets take to close (2 s)
         try client.send(ops: ClientBatch(batchId: "last", clientId: "me", baseVersion: 0,
                                          ops: [.setAttribute(target: .object(viewID), name: "userLabel", value: "Kept", expect: nil)]))
         client.close()
         usleep(50_000)   // the frames are read: the batch and the leave wait behind the sleep
-        let database = server.server.store.database
+        let database = server.app.store.database
         let stopped = DispatchSemaphore(value: 0)
-        server.server.shutdown(timeout: 5) { stopped.signal() }
+        server.app.shutdown(timeout: 5) { stopped.signal() }
         XCTAssertEqual(stopped.wait(timeout: .now() + 10), .success)
         let stored = try database.read { try DocumentRepository($0).get(id: id) }
         XCTAssertEqual(stored.headVersion, 1, "the queued batch is committed")
@@ -136,7 +137,7 @@ final class SyncPersistenceTests: XCTestCase {
         let directory = NSTemporaryDirectory() + "storyweave-replay-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let database = try Store(databasePath: directory + "/db.sqlite", migrationsDirectory: TestServer.migrationsDirectory).database
+        let database = try Store(databasePath: directory + "/db.sqlite", migrationsDirectory: PackagePaths.migrations).database
         let document = try database.write { try DocumentRepository($0).create(name: "A.storyboard", kind: "storyboard", content: Samples.storyboard) }
         // Two batches committed, no snapshot: a second journal (a restarted server) replays them.
         let replica = ClientReplica(clientId: "me", document: try SyncDocument(bytes: Samples.storyboard), version: 0)
@@ -162,47 +163,47 @@ final class SyncPersistenceTests: XCTestCase {
         settings.snapshotInterval = 2
         settings.automaticRevisionsKept = 2
         settings.quietSnapshotDelay = 3600
-        let server = try TestServer(sync: settings)
+        let server = try TestApp(.live, sync: settings)
         defer { server.stop() }
         let id = try server.upload(Samples.storyboard)
-        let client = try SyncTestClient(port: server.port, documentID: id)
+        let client = try WebSocketTestClient(port: server.port, stream: id)
         _ = try client.hello(clientID: "me", lastVersion: 0)
         _ = try edit(client, 1, base: 0)
         XCTAssertEqual(try server.request("POST", "/api/documents/\(id)/revisions", headers: ["Content-Type": "application/json"],
                                           body: Array(#"{"name":"One"}"#.utf8)).status, 201)
         for n in 2...8 { _ = try edit(client, n, base: n - 1) }
         // Automatic snapshots at 2, 4, 6, 8: only 6 and 8 are kept, plus the named one at 1.
-        let revisions = try server.server.store.database.read { try RevisionRepository($0).list(documentID: id) }
+        let revisions = try server.app.store.database.read { try RevisionRepository($0).list(documentID: id) }
         XCTAssertEqual(revisions.map(\.version), [8, 6, 1])
-        let log = try server.server.store.database.read { try OpLogRepository($0).entries(documentID: id, after: 0) }
+        let log = try server.app.store.database.read { try OpLogRepository($0).entries(documentID: id, after: 0) }
         XCTAssertEqual(log.map(\.version), [7, 8], "the op log is compacted behind the oldest automatic snapshot kept")
         XCTAssertEqual(try server.request("GET", "/api/documents/\(id)/content?version=7").status, 200)
         XCTAssertEqual(try server.request("GET", "/api/documents/\(id)/content?version=1").status, 200, "named snapshots stay")
         XCTAssertEqual(try server.request("GET", "/api/documents/\(id)/content?version=3").status, 404, "compacted away")
         // Blobs of pruned snapshots are gone (the version-0 upload, 2 and 4).
-        let blobs = try server.server.store.database.read { try $0.queryOne("SELECT count(*) FROM blobs") { $0.int64(0) } }
+        let blobs = try server.app.store.database.read { try $0.queryOne("SELECT count(*) FROM blobs") { $0.int64(0) } }
         XCTAssertEqual(blobs, 3, "head/8, 6 and the named 1")
         // A reconnecting client still gets its delta from the hub's memory.
-        let late = try SyncTestClient(port: server.port, documentID: id)
+        let late = try WebSocketTestClient(port: server.port, stream: id)
         XCTAssertEqual((try late.hello(clientID: "late", lastVersion: 3)["batches"] as? [Any])?.count, 5)
     }
 
     func testASilentSessionTimesOutAndTheOthersSeeItLeave() throws {
         var settings = DocumentHubSettings()
         settings.sessionTimeout = 0.4
-        let server = try TestServer(sync: settings)
+        let server = try TestApp(.live, sync: settings)
         defer { server.stop() }
         let id = try server.upload(Samples.storyboard)
-        let silent = try SyncTestClient(port: server.port, documentID: id)
+        let silent = try WebSocketTestClient(port: server.port, stream: id)
         _ = try silent.hello(clientID: "silent", lastVersion: 0)
-        let talker = try SyncTestClient(port: server.port, documentID: id)
+        let talker = try WebSocketTestClient(port: server.port, stream: id)
         _ = try talker.hello(clientID: "talker", lastVersion: 0)
         // The talker keeps sending presence; the silent one says nothing.
         var left: [String: Any]?
         let deadline = Date().addingTimeInterval(5)
         while left == nil, Date() < deadline {
-            try talker.send(["type": "presence", "selection": []])
-            while let message = try talker.poll(timeout: 0.1) {
+            try talker.send(json: ["type": "presence", "selection": []])
+            while let message = try talker.nextJSON(timeout: 0.1) {
                 if message["type"] as? String == "presence",
                    let state = (message["presence"] as? [[String: Any]])?.first,
                    state["clientId"] as? String == "silent", state["left"] as? Bool == true { left = state }

@@ -152,6 +152,15 @@ def test_teams_members_share_links_audit_and_who_is_in_it(browser, accounts_serv
         assert "Ana Lima" in people and "Ben Cole" in people, people
         assert "@" not in people
         assert row.locator(".sw-people .sw-avatar").first.is_visible()
+        # Its colour comes from the palette the server writes from Swift (/css/palette.css), not the grey fallback.
+        painted = row.locator(".sw-people .sw-avatar").first.evaluate("""node => {
+            const index = [...node.classList].find((name) => name.startsWith("avatar-c"))?.slice("avatar-c".length);
+            const palette = getComputedStyle(document.documentElement).getPropertyValue("--presence-palette").trim().split(/\\s+/);
+            return { index, background: getComputedStyle(node).backgroundColor, expected: palette[Number(index)] };
+        }""")
+        assert painted["index"] is not None and painted["expected"], painted
+        hex_colour = painted["expected"].lstrip("#")
+        assert painted["background"] == "rgb(%d, %d, %d)" % tuple(int(hex_colour[i:i + 2], 16) for i in (0, 2, 4)), painted
         screenshot(home, "home-teams")
 
         # Revoking the link: it no longer opens the document, and the guest's open editor is disconnected.

@@ -15,24 +15,37 @@ export const button = (text, { className, title, label, onClick } = {}) => {
 export const initials = (name = "?") =>
   String(name).split("@")[0].split(/[\s._-]+/).filter(Boolean).slice(0, 2).map((w) => w[0].toUpperCase()).join("") || "?";
 
-const PALETTE = ["#e5484d", "#0090ff", "#30a46c", "#f76b15", "#8e4ec6", "#d6409f", "#12a594", "#ffc53d"];
+let palette = [];
+
+/**
+ * The presence palette in order, as the server serves it from Swift (`/css/palette.css`, which account.css
+ * imports, sets `--presence-palette`); empty until that stylesheet applies.
+ */
+function presencePalette() {
+  if (!palette.length) {
+    const listed = getComputedStyle(document.documentElement).getPropertyValue("--presence-palette").trim();
+    palette = listed ? listed.split(/\s+/).map((color) => color.toLowerCase()) : [];
+  }
+  return palette;
+}
 
 /** A stable colour for a name or id (the same FNV-1a hash and palette as the server's presence colours). */
 export function colorFor(key) {
+  const colors = presencePalette();
   let hash = 2166136261;
   for (const byte of new TextEncoder().encode(key)) hash = Math.imul(hash ^ byte, 16777619) >>> 0;
-  return PALETTE[hash % PALETTE.length];
+  return colors[hash % colors.length];
 }
 
 /**
- * A round avatar with initials. Palette colours are classes (`avatar-c0`…`avatar-c7`); any other
- * colour is set through the CSSOM, which the CSP allows (a `style` attribute it would refuse).
+ * A round avatar with initials. Palette colours are classes (`avatar-c0`…, served with the palette); any
+ * other colour is set through the CSSOM, which the CSP allows (a `style` attribute it would refuse).
  */
 export function avatar(name, color = colorFor(name), { size = "", title = name, text = initials(name) } = {}) {
-  const index = PALETTE.indexOf(String(color).toLowerCase());
+  const index = presencePalette().indexOf(String(color).toLowerCase());
   const node = el("span", { className: `sw-avatar ${index >= 0 ? `avatar-c${index}` : ""} ${size}`.replace(/\s+/g, " ").trim(),
     title, role: "img", "aria-label": title, text });
-  if (index < 0) node.style.background = color;
+  if (index < 0 && color) node.style.background = color;
   return node;
 }
 

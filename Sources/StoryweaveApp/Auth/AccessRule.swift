@@ -78,6 +78,7 @@ public struct RouteRules: Sendable {
         r(.get, "/metrics", .open)
         r(.get, "/_echo", .open)
         r(.get, "/d/:id", .open)
+        r(.get, "/css/palette.css", .open)
         // Static data the editor needs (share-link viewers too).
         r(.get, "/api/templates", .authenticated)
         r(.get, "/api/catalog", .authenticated)
