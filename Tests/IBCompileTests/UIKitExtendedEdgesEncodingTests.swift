@@ -84,4 +84,18 @@ final class UIKitExtendedEdgesEncodingTests: XCTestCase {
             }
         }
     }
+
+    func testAPlainControllerWithoutAutomaticInsetsWritesZeroAfterTheExtendedLayoutKeys() throws {
+        let text = Self.storyboard(edges: #"<extendedEdge key="edgesForExtendedLayout" top="YES"/>"#)
+            .replacingOccurrences(of: #"<viewController id="ctl-00-one" sceneMemberID="viewController">"#,
+                                  with: #"<viewController automaticallyAdjustsScrollViewInsets="NO" id="ctl-00-one" sceneMemberID="viewController">"#)
+        XCTAssertTrue(text.contains(#"automaticallyAdjustsScrollViewInsets="NO" id="ctl-00-one""#))
+        let compiled = try controllers(text)
+        let keys = compiled.root.values.map(\.key)
+        let edges = try XCTUnwrap(keys.firstIndex(of: "UIKeyEdgesForExtendedLayout"))
+        XCTAssertEqual(keys[edges + 1], "UIKeyAutomaticallyAdjustsScrollViewInsets")
+        XCTAssertEqual(compiled.graph.value(compiled.root, "UIKeyAutomaticallyAdjustsScrollViewInsets"), .int8(0))
+        let plain = try controllers(Self.storyboard(edges: ""))
+        XCTAssertNil(plain.graph.value(plain.root, "UIKeyAutomaticallyAdjustsScrollViewInsets"), "YES is UIKit's default")
+    }
 }

@@ -9,7 +9,8 @@ import IBDocument
 /// (`encodeCGSize:`, when not 320 × 1100 — the form `0x07` + two doubles, as the fixtures show for
 /// `UIShadowOffset`, which `UILabel` decodes with `decodeCGSizeForKey:`), then the extended-layout
 /// keys (`UIKitExtendedEdges`; a navigation controller writes them earlier, beside its
-/// `UIKeyAutomaticallyAdjustsScrollViewInsets`), then `UITableViewController`'s
+/// `UIKeyAutomaticallyAdjustsScrollViewInsets`) and `UIKeyAutomaticallyAdjustsScrollViewInsets` 0
+/// (when NO), then `UITableViewController`'s
 /// `UIClearsSelectionOnViewWillAppear` (its own coder, after super's).
 ///
 /// Where the Xcode 14 fixtures show another order (`UIChildViewControllers`, `UINibName`,
@@ -41,6 +42,14 @@ enum UIKitViewControllerFlags {
             if values != [320, 1100] { controller.append("UIContentSizeForViewInPopover", .bytes(UIKitGeometry.doubles(values))) }
         }
         for (key, value) in extendedLayout { controller.append(key, value) }
+        // V: a navigation controller with `automaticallyAdjustsScrollViewInsets="NO"` archives
+        // `UIKeyAutomaticallyAdjustsScrollViewInsets` 0 (the Xcode 14 fixtures), and no controller
+        // left at YES has the key in any pair; D: `-[UIViewController encodeWithCoder:]`, which every
+        // controller shares, writes it right after the extended-layout keys.
+        // A navigation controller has written it already, beside its children (the fixtures' place).
+        if controller["UIKeyAutomaticallyAdjustsScrollViewInsets"] == nil, !(try reader.bool("automaticallyAdjustsScrollViewInsets", default: true)) {
+            controller.append("UIKeyAutomaticallyAdjustsScrollViewInsets", .integer(0))
+        }
         if !(try reader.bool("clearsSelectionOnViewWillAppear", default: true)) { controller.append("UIClearsSelectionOnViewWillAppear", .bool(false)) }
     }
 }
