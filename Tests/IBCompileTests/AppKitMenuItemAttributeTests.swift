@@ -127,4 +127,24 @@ final class AppKitMenuItemAttributeTests: XCTestCase {
         let cell = try XCTUnwrap(graph.objects(ofClass: "NSTextFieldCell").first)
         XCTAssertEqual(graph.value(cell, "NSAutomaticTextCompletionDisabled"), .bool(true))
     }
+
+    /// A tool tip, an identifier and an indentation level (no pair has them): NSToolTip,
+    /// NSUserInterfaceItemIdentifier and NSIndent in the places Finch's NSMenuItem coder gives.
+    func testToolTipIdentifierAndIndentation() throws {
+        let graph = try encode("""
+            <menu title="Edit" id="M1">
+                <items>
+                    <menuItem title="Duplicate" toolTip="Duplicate the tab" identifier="duplicate" indentationLevel="2" state="on" tag="7" id="I1"/>
+                </items>
+            </menu>
+        """)
+        let item = try XCTUnwrap(item(graph, titled: "Duplicate"))
+        XCTAssertEqual(graph.string(graph.child(item, "NSToolTip")), "Duplicate the tab")
+        XCTAssertEqual(graph.string(graph.child(item, "NSUserInterfaceItemIdentifier")), "duplicate")
+        XCTAssertEqual(graph.value(item, "NSIndent"), .int8(2))
+        let keys = item.values.map(\.key)
+        XCTAssertEqual(Array(keys.suffix(3)), ["NSToolTip", "NSUserInterfaceItemIdentifier", "NSHiddenInRepresentation"])
+        XCTAssertEqual(keys.firstIndex(of: "NSIndent"), keys.firstIndex(of: "NSState").map { $0 + 1 })
+        XCTAssertTrue(graph.objects(ofClass: "NSIBHelpConnector").isEmpty, "a menu item's tool tip is its own key, not a help connector")
+    }
 }

@@ -15,7 +15,8 @@ enum AppKitMenuEncoder {
     static let itemKeyOrder = [
         "NSMenu", "NSIsAlternate", "NSIsDisabled", "NSIsSeparator", "NSIsHidden", "NSAllowsKeyEquivalentLocalization",
         "NSAllowsKeyEquivalentMirroring", "NSHasActionImage", "NSTitle", "NSKeyEquiv", "NSKeyEquivModMask", "NSMnemonicLoc", "NSState",
-        "NSImage", "NSActionImage", "NSOnImage", "NSMixedImage", "NSAction", "NSTag", "NSTarget", "NSSubmenu", "NSHiddenInRepresentation",
+        "NSIndent", "NSImage", "NSActionImage", "NSOnImage", "NSMixedImage", "NSAction", "NSTag", "NSTarget", "NSSubmenu", "NSToolTip",
+        "NSUserInterfaceItemIdentifier", "NSHiddenInRepresentation",
     ]
 
     /// The items of an encoded menu, in order.
@@ -137,7 +138,14 @@ enum AppKitMenuEncoder {
             guard let value = ["on": Int64(1), "mixed": -1, "off": 0][state] else { throw reader.unsupported("state", state) }
             if value != 0 { item["NSState"] = .integer(value) }
         }
+        // Beyond the pairs (none has them): a tool tip, an identifier and an indentation level are
+        // NSMenuItem's NSToolTip, NSUserInterfaceItemIdentifier and NSIndent, in the places Finch's
+        // NSMenuItem coder writes them (mySTEP's decoder reads NSToolTip too). Inferred.
+        if let indent = try reader.integer("indentationLevel"), indent != 0 { item["NSIndent"] = .integer(indent) }
+        if let toolTip = reader.string("toolTip") { item["NSToolTip"] = .string(toolTip) }
+        if let identifier = reader.string("identifier") { item["NSUserInterfaceItemIdentifier"] = .string(identifier) }
         item["NSHiddenInRepresentation"] = .bool(false)
+        item.order(itemKeyOrder)
         try reader.finish()
         if let pendingConnections { try walker.encodeConnections(pendingConnections, source: item) }
         return item
