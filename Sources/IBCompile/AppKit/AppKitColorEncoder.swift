@@ -74,11 +74,13 @@ struct AppKitColorEncoder {
             reader.consume("white", "alpha", "red", "green", "blue")
             try reader.finish()
             return try systemColor(colorName, element: "color", ownerID: ownerID)
-        case "calibratedWhite":
+        case "calibratedWhite", "deviceWhite":
+            // Device white is NSColor's space 4: GNUstep's keyed decoder reads 3 as calibrated and
+            // 4 as device white (and 1, 2 as calibrated and device RGB, as in the pairs). Inferred.
             guard let white = reader.string("white") else { throw reader.unsupported("colorSpace", colorSpace) }
             var text = formatComponent(white)
             if let alpha = reader.string("alpha"), alpha != "1" { text += " " + formatComponent(alpha) }
-            color.append("NSColorSpace", .integer(3))
+            color.append("NSColorSpace", .integer(colorSpace == "calibratedWhite" ? 3 : 4))
             color.append("NSWhite", .bytes(Array(text.utf8) + [0]))
         case "calibratedRGB", "deviceRGB":
             guard let red = reader.string("red"), let green = reader.string("green"), let blue = reader.string("blue") else {
@@ -89,14 +91,6 @@ struct AppKitColorEncoder {
             if alpha != "1" { parts.append(alpha) }
             color.append("NSColorSpace", .integer(colorSpace == "calibratedRGB" ? 1 : 2))
             color.append("NSRGB", .bytes(Array(parts.joined(separator: " ").utf8) + [0]))
-        case "deviceWhite":
-            // NSColor's device white space is 4: GNUstep's keyed decoder reads 3 as calibrated and
-            // 4 as device white (and 1, 2 as calibrated and device RGB, as in the pairs). Inferred.
-            guard let white = reader.string("white") else { throw reader.unsupported("colorSpace", colorSpace) }
-            var text = formatComponent(white)
-            if let alpha = reader.string("alpha"), alpha != "1" { text += " " + formatComponent(alpha) }
-            color.append("NSColorSpace", .integer(4))
-            color.append("NSWhite", .bytes(Array(text.utf8) + [0]))
         case "custom" where element.attribute("customColorSpace") == "sRGB":
             reader.consume("customColorSpace")
             guard let red = try reader.double("red"), let green = try reader.double("green"), let blue = try reader.double("blue") else {
