@@ -53,6 +53,7 @@ final class UIKitRefusalReasonsTests: XCTestCase {
         XCTAssertEqual(UIKitRefusalReasons.reason(element: #"variation key="heightClass=compact""#), UIKitRefusalReasons.sizeClassVariation)
         XCTAssertNil(UIKitRefusalReasons.reason(element: #"variation key="default""#), "the default variation is encoded; its refusals are other problems")
         XCTAssertNotNil(UIKitRefusalReasons.reason(attribute: "catalog", element: #"color key="NSColor""#))
+        XCTAssertNotNil(UIKitRefusalReasons.reason(attribute: "metaFont", element: #"font key="NSFont""#))
     }
 
     func testAnUnexplainedRefusalStillNamesTheElement() {

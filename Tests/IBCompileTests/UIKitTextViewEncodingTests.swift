@@ -55,4 +55,32 @@ final class UIKitTextViewEncodingTests: XCTestCase {
         let (plain, plainView) = try textView("")
         XCTAssertNil(plain.value(plainView, "UIAllowsEditingTextAttributes"))
     }
+
+    func testANilTextWritesNoTextAndCanvasGuidesNothing() throws {
+        let (graph, view) = try textView("", #"<nil key="text"/>"#)
+        XCTAssertEqual(graph.string(graph.child(view, "UIText")), "Visit example.com", "the attribute still gives the text")
+        let text = UIKitEncoderTests.xib("""
+                <view contentMode="scaleToFill" id="iN0-l3-epB">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <userGuides>
+                        <userLayoutGuide location="132" affinity="minX"/>
+                    </userGuides>
+                    <subviews>
+                        <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="txv-00-aaa">
+                            <rect key="frame" x="20" y="20" width="335" height="120"/>
+                            <nil key="text"/>
+                        </textView>
+                    </subviews>
+                </view>
+        """)
+        let document = try InterfaceDocument(text: text)
+        let output = try NibCompiler().compile(document, name: "Text")
+        try UIKitSourceCheck(document: document, files: output.files).verify(file: "Text.xib")
+        let compiled = AppKitTestGraph(try AppKitNibTestDecoder.decode(output.files[0].bytes))
+        let empty = try XCTUnwrap(compiled.objects(ofClass: "UITextView").first)
+        XCTAssertNil(compiled.value(empty, "UIText"), "-[UITextView encodeWithCoder:] writes UIText only for a non-empty text")
+        let root = try XCTUnwrap(compiled.objects(ofClass: "UIView").first)
+        XCTAssertFalse(root.values.map(\.key).contains { $0.lowercased().contains("guide") && $0 != "UIViewLayoutGuides" }, "user guides are the canvas's")
+    }
 }

@@ -23,6 +23,9 @@ struct UIKitElementReader {
         "point", "freeformSimulatedSizeMetrics", "simulatedMetricsContainer", "simulatedStatusBarMetrics",
         "simulatedNavigationBarMetrics", "simulatedToolbarMetrics", "simulatedTabBarMetrics", "simulatedScreenMetrics",
         "simulatedOrientationMetrics", "inferredMetricsTieBreakers", "designables",
+        // The canvas guides of Xcode's Editor > Guides > Add Horizontal/Vertical Guide (inferred
+        // design-time: no UIKit class has such a property, and no Apple nib shows them).
+        "userGuides",
     ]
     /// Keyed children that only matter in Interface Builder: `userComments` is the Identity
     /// inspector's Document "Notes" (an attributed string), never part of the running object.

@@ -31,6 +31,9 @@ enum UIKitRefusalReasons {
     static let attributes: [String: String] = [
         "catalog@color": "catalog colours are AppKit's named colours (NSColor's catalog lists); UIKit has no such colour "
             + "and no fixture shows what ibtool turns one into in an iOS document",
+        "metaFont@font": "a meta font other than system (metaFont=\"label\", …) is one of AppKit's +[NSFont …FontOfSize:] "
+            + "families with no UIFont counterpart (system is archived as the system UIFont), and no fixture shows what "
+            + "ibtool turns one into in an iOS document",
     ]
 
     /// A size-class `<variation key="heightClass=…">` (the default variation, uninstalled objects, is encoded).

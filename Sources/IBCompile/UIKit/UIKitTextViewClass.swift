@@ -19,6 +19,8 @@ enum UIKitTextViewClass: UIKitViewClass {
         }
         try UIKitScrollViewKeys.encode(&reader, into: view)
         if let text = reader.text("text") { view.append("UIText", UIKitStrings.localizable(text, objectID: id, property: "text")) }
+        // `<nil key="text"/>`: no text, and the coder writes `UIText` only for a non-empty text (D).
+        _ = reader.child("nil", key: "text")
         if try reader.bool("allowsEditingTextAttributes", default: false) { view.append("UIAllowsEditingTextAttributes", .bool(true)) }
         if let font = reader.child("fontDescription", key: "fontDescription") { view.append("UIFont", .object(try UIKitFontEncoder.encode(font))) }
         try UIKitColorKeys.encode([("textColor", "UITextColor")], &reader, into: view, document: encoder.document)
