@@ -1,14 +1,18 @@
 import IBDocument
 
 /// What a compile produced: files by path relative to the output (`Login.nib`, or the entries of
-/// `Main.storyboardc/`), and the lint warnings found on the way.
+/// `Main.storyboardc/`), the warnings found on the way (lint's, with the errors ibtool compiles
+/// anyway as warnings), and the ids of the connections left out as ibtool leaves them out.
 public struct CompiledOutput: Sendable {
     public var files: [(path: String, bytes: [UInt8])]
     public var warnings: [LintFinding]
+    /// Connections (`<outlet>`, `<action>`, …) that were not compiled: cross-scene (IB003) or
+    /// pointing at no object (IB002). Each has a warning.
+    public var droppedConnectionIDs: [String] = []
 }
 
 public enum CompileError: Error, CustomStringConvertible, Equatable {
-    /// `lint` found errors: the document would crash or misbehave at run time, so nothing is written.
+    /// `lint` found errors that ibtool refuses too (`NibCompiler.refusedLintRules`), so nothing is written.
     case lintErrors([LintFinding])
     /// A kind of document this compiler can't compile yet.
     case unsupported(String)
@@ -25,9 +29,12 @@ public enum CompileError: Error, CustomStringConvertible, Equatable {
     }
 }
 
-/// `ibtool --compile` for Linux: validates with `lint` first (errors stop the compile, warnings
-/// are returned), then encodes and writes NIBArchive bytes. The UIKit encoders add their own
-/// warnings after lint's (IB301: a colour converted to extended sRGB, `UIKitColorConversionWarnings`).
+/// `ibtool --compile` for Linux: runs `lint` first, then encodes and writes NIBArchive bytes.
+/// Lint is not a compiler: only the findings ibtool refuses too stop the compile
+/// (`refusedLintRules`); the other errors come back as warnings, and the connections ibtool leaves
+/// out of the nib are left out (`droppedConnectionRules`) — see docs/compile.md, "Lint and compile".
+/// The UIKit encoders add their own warnings after lint's (IB301: a colour converted to extended
+/// sRGB, `UIKitColorConversionWarnings`).
 ///
 /// Built so far:
 ///
@@ -54,12 +61,59 @@ public struct NibCompiler {
         self.lintRules = lintRules
     }
 
+    /// Lint errors that stop the compile. IB001 (an id used twice): no ibtool output for such a
+    /// document was found, and every reference to the id is ambiguous, so it is refused
+    /// (a hypothesis; docs/compile.md).
+    public static let refusedLintRules: Set<String> = ["IB001"]
+
+    /// Lint errors about one connection that ibtool compiles without it: an outlet whose
+    /// destination is no object of the document (IB002; ibtool 16 writes the storyboard and
+    /// leaves the connection out, silently) and a connection into another scene (IB003; no
+    /// instance to connect in the scene's nib). The connection is dropped, the finding kept as a warning.
+    public static let droppedConnectionRules: Set<String> = ["IB002", "IB003"]
+
     /// `name` is the document's file name without extension (`Login` → `Login.nib`).
     public func compile(_ document: InterfaceDocument, name: String) throws -> CompiledOutput {
         let report = Linter(rules: lintRules).lint(document)
-        let errors = report.findings.filter { $0.severity == .error }
-        guard errors.isEmpty else { throw CompileError.lintErrors(errors) }
-        let warnings = report.findings.filter { $0.severity != .error }
+        let refusals = report.findings.filter { $0.severity == .error && Self.refusedLintRules.contains($0.code) }
+        guard refusals.isEmpty else { throw CompileError.lintErrors(refusals) }
+        let (compilable, dropped) = try Self.droppingConnections(of: document, findings: report.findings)
+        let warnings = report.findings.map { Self.compileWarning($0, dropped: dropped) }
+        var output = try encode(compilable, name: name, warnings: warnings)
+        output.droppedConnectionIDs = dropped.sorted()
+        return output
+    }
+
+    /// The connection elements lint's `droppedConnectionRules` found, removed from a copy of the
+    /// document (the document itself when there are none), with their ids.
+    static func droppingConnections(of document: InterfaceDocument, findings: [LintFinding]) throws -> (InterfaceDocument, Set<String>) {
+        let ids = Set(findings.filter { $0.severity == .error && droppedConnectionRules.contains($0.code) }.compactMap(\.objectID))
+        guard !ids.isEmpty else { return (document, []) }
+        let copy = try document.copy()
+        var connections: [MarkupElement] = []
+        copy.root.forEachElement { element in
+            if element.parent?.name == "connections", element.name != "segue", let id = element.attribute("id"), ids.contains(id) {
+                connections.append(element)
+            }
+        }
+        guard !connections.isEmpty else { return (document, []) }
+        for connection in connections { connection.removeFromParent() }
+        copy.reindex()
+        return (copy, Set(connections.compactMap { $0.attribute("id") }))
+    }
+
+    /// A lint finding as the compile reports it: errors the compile went past become warnings
+    /// that say what was compiled.
+    static func compileWarning(_ finding: LintFinding, dropped: Set<String>) -> LintFinding {
+        guard finding.severity == .error else { return finding }
+        let outcome = finding.objectID.map(dropped.contains) == true
+            ? "Compiled without this connection, as ibtool compiles it."
+            : "Compiled as it is: ibtool does not refuse this."
+        return LintFinding(rule: LintRuleInfo(code: finding.code, name: finding.rule, severity: .error, summary: ""),
+                           severity: .warning, objectID: finding.objectID, message: "\(finding.message) \(outcome)")
+    }
+
+    private func encode(_ document: InterfaceDocument, name: String, warnings: [LintFinding]) throws -> CompiledOutput {
         switch (document.kind.platform, document.kind.format) {
         case (.macOS, .xib):
             let archive: NibArchive

@@ -17,7 +17,7 @@ struct CompileCommand: ParsableCommand {
     @Argument(help: "The .xib (or .storyboard) to compile.")
     var input: String
 
-    @Option(name: .shortAndLong, help: "Where to write: a .nib file, or a folder to write NAME.nib or NAME.storyboardc/ into (default: beside the input).")
+    @Option(name: .shortAndLong, help: "Where to write, as ibtool --compile OUT does: the .nib, .storyboardc or .strings itself; a folder that already exists (and is not itself a .nib or .storyboardc) takes NAME.nib, NAME.storyboardc or NAME.strings inside it. Default: beside the input.")
     var output: String?
 
     @Option(help: "auto (nib for a .xib, storyboardc for a .storyboard), nib, storyboardc, or strings (the .strings file ibtool --export-strings-file writes).")
@@ -36,7 +36,7 @@ struct CompileCommand: ParsableCommand {
         }
         if format == .strings {
             let text = StringsFileFormatter.text(for: StringsExtractor.strings(in: document))
-            return try write([UInt8](text.utf8), to: destinationFolder(inputURL: inputURL).appendingPathComponent("\(name).strings"))
+            return try write([(path: "\(name).strings", bytes: [UInt8](text.utf8))], inputURL: inputURL)
         }
         let compiled: CompiledOutput
         let started = DispatchTime.now().uptimeNanoseconds
@@ -54,27 +54,37 @@ struct CompileCommand: ParsableCommand {
             throw ExitCode(2)
         }
         for warning in compiled.warnings { print("\(input): \(warning.line)") }
-        let destination = destinationFolder(inputURL: inputURL)
-        for file in compiled.files {
-            let url: URL
-            if let output, output.hasSuffix(".nib"), compiled.files.count == 1 {
-                url = URL(fileURLWithPath: output)
-            } else {
-                url = destination.appendingPathComponent(file.path)
-            }
-            try write(file.bytes, to: url)
+        try write(compiled.files, inputURL: inputURL)
+    }
+
+    /// Writes a compile's files (paths under its root, `Login.nib` or `Main.storyboardc/…`) to
+    /// their `CompileDestination`. A compiled folder that is replaced is written beside it first
+    /// and then moved in, so a failed write leaves the previous one whole.
+    private func write(_ files: [(path: String, bytes: [UInt8])], inputURL: URL) throws {
+        guard let root = files.first?.path.split(separator: "/").first.map(String.init) else { return }
+        let destination: CompileDestination
+        do { destination = try CompileDestination(output: output, input: inputURL, root: root) } catch let error as CompileDestination.Refusal {
+            FileHandle.standardError.write(Data("\(input): \(error.message)\n".utf8))
+            throw ExitCode(2)
         }
-    }
-
-    private func write(_ bytes: [UInt8], to url: URL) throws {
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(bytes).write(to: url, options: .atomic)
-        print("wrote \(url.path) (\(bytes.count) bytes)")
-    }
-
-    private func destinationFolder(inputURL: URL) -> URL {
-        guard let output, !output.hasSuffix(".nib") else { return inputURL.deletingLastPathComponent() }
-        return URL(fileURLWithPath: output)
+        let fileManager = FileManager.default
+        let target = destination.url
+        let isFolder = files.count > 1 || files[0].path.contains("/")
+        let staging = isFolder ? target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp") : target
+        for file in files {
+            let relative = file.path.split(separator: "/").dropFirst().joined(separator: "/")
+            let url = relative.isEmpty ? staging : staging.appendingPathComponent(relative)
+            try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(file.bytes).write(to: url, options: .atomic)
+        }
+        if isFolder {
+            if fileManager.fileExists(atPath: target.path) { try fileManager.removeItem(at: target) }
+            try fileManager.moveItem(at: staging, to: target)
+        }
+        for file in files {
+            let relative = file.path.split(separator: "/").dropFirst().joined(separator: "/")
+            print("wrote \(relative.isEmpty ? target.path : target.appendingPathComponent(relative).path) (\(file.bytes.count) bytes)")
+        }
     }
 }
 

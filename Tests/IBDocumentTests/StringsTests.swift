@@ -89,6 +89,17 @@ final class StringsTests: XCTestCase {
         XCTAssertEqual(StringsFileFormatter.escape("⌘ ü"), "⌘ ü")
     }
 
+    /// A line separator (U+2028) in a title or text stays the character itself, only the line
+    /// feed beside it becoming `\n`: quicksilver's `en.lproj/QSSetupAssistant.strings`, written by
+    /// ibtool from the `Base.lproj` xib in the corpus, has "…just the start.<U+2028>\nThis assistant…"
+    /// where the xib's title has "start.<U+2028><LF>This".
+    func testALineSeparatorIsKeptAsIbtoolKeepsIt() throws {
+        let xib = DocumentTemplate.macOSXib.xml.replacingOccurrences(of: #"title="Quit App""#, with: "title=\"Quit\u{2028}App\"")
+        let text = StringsFileFormatter.text(for: try strings(xib))
+        XCTAssertTrue(text.contains("\"Quit\u{2028}App\""), text)
+        XCTAssertEqual(StringsFileFormatter.escape("start.\u{2028}\nThis\u{2029}"), "start.\u{2028}\\nThis\u{2029}")
+    }
+
     func testTemplatesHaveOnlyTheExpectedStrings() throws {
         XCTAssertEqual(try strings(DocumentTemplate.iOSStoryboard.xml), [])
         let mac = try strings(DocumentTemplate.macOSXib.xml)
