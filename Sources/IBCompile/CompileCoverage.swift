@@ -29,6 +29,15 @@ public struct CompileCoverage: Sendable {
 
     public init() {}
 
+    /// What Xcode 8 and later write, the documents the corpus test counts: a `<document>` root with
+    /// `version="3.0"` and a `toolsVersion` of 11000 or more (Xcode 8.0 wrote 11xxx; Xcode 5–7 wrote
+    /// 6xxx–10xxx, and older files are `<archive>`s).
+    public static func isModern(_ document: InterfaceDocument) -> Bool {
+        guard document.root.name == "document", document.root.attribute("version") == "3.0",
+              let tools = document.root.attribute("toolsVersion"), let major = Double(tools.split(separator: ".").first ?? "") else { return false }
+        return major >= 11000
+    }
+
     public var documentCount: Int { documents.values.reduce(0, +) }
     public var compiledCount: Int { compiled.values.reduce(0, +) }
 

@@ -13,9 +13,9 @@ import XCTest
 ///   source's objects, constraints and connections are in the nibs;
 /// - a refusal is a `CompileError` whose message names what it refuses.
 ///
-/// "Modern" is what Xcode 8 and later write: a `<document>` root with `version="3.0"` and a
-/// `toolsVersion` of 11000 or more (Xcode 8.0 wrote 11xxx; the corpus's `legacy/` folder holds
-/// the older ones — Xcode 5–7's 6xxx–10xxx and `<archive>` files — which are not counted).
+/// "Modern" is what Xcode 8 and later write (`CompileCoverage.isModern`: `<document version="3.0">`,
+/// `toolsVersion` ≥ 11000); the corpus's `legacy/` folder holds the older ones (Xcode 5–7's
+/// 6xxx–10xxx and `<archive>` files), which are not counted.
 /// MANIFEST.tsv's `document type` must be the document's own `type`.
 ///
 /// Prints the table of counts by kind and the refusal histogram, and fails if a kind compiles
@@ -58,13 +58,6 @@ final class CorpusCompileTests: XCTestCase {
             .map { (directory.appendingPathComponent($0), manifest[$0]?.0, manifest[$0]?.1) }
     }
 
-    /// Xcode 8+: `<document version="3.0" toolsVersion="11000…">`.
-    static func isModern(_ document: InterfaceDocument) -> Bool {
-        guard document.root.name == "document", document.root.attribute("version") == "3.0",
-              let tools = document.root.attribute("toolsVersion"), let major = Double(tools.split(separator: ".").first ?? "") else { return false }
-        return major >= 11000
-    }
-
     func testEveryModernCorpusDocumentCompilesToCheckedNibsOrIsRefusedByName() throws {
         let files = try Self.corpus()
         if files.isEmpty { throw XCTSkip("../shared/fixtures/corpus is not present") }
@@ -93,7 +86,7 @@ final class CorpusCompileTests: XCTestCase {
         do { document = try InterfaceDocument(bytes: [UInt8](try Data(contentsOf: url))) } catch {
             return Outcome(name: name, kind: .other, refusal: "does not open", failures: ["does not open: \(error)"])
         }
-        guard isModern(document) else { return nil }
+        guard CompileCoverage.isModern(document) else { return nil }
         var outcome = Outcome(name: name, kind: CompileCoverage.Kind(document.kind))
         if let manifestType, manifestType != document.kind.type {
             outcome.failures.append("MANIFEST.tsv says \(manifestType), the document is \(document.kind.type)")
@@ -110,19 +103,9 @@ final class CorpusCompileTests: XCTestCase {
             outcome.failures.append("the compiler threw \(error), not a CompileError")
             return outcome
         }
-        outcome.failures += check(output, of: withoutDroppedConnections(document, output.droppedConnectionIDs), name: name)
+        outcome.failures += check(output, of: output.answering(document), name: name)
         if !outcome.failures.isEmpty { outcome.refusal = "compiled, but a check failed" }
         return outcome
-    }
-
-    /// The document the nibs answer for: the source less the connections the compile said it dropped.
-    static func withoutDroppedConnections(_ document: InterfaceDocument, _ ids: [String]) -> InterfaceDocument {
-        guard !ids.isEmpty, let copy = try? document.copy() else { return document }
-        var dropped: [MarkupElement] = []
-        copy.root.forEachElement { if $0.parent?.name == "connections", let id = $0.attribute("id"), ids.contains(id) { dropped.append($0) } }
-        for element in dropped { element.removeFromParent() }
-        copy.reindex()
-        return copy
     }
 
     /// Every nib decodes strictly and is well formed; the files hold the source's objects and connections.
@@ -153,5 +136,19 @@ final class CorpusCompileTests: XCTestCase {
             failures.append("\(error)")
         }
         return failures
+    }
+}
+
+extension CompiledOutput {
+    /// The document these nibs answer for: `source` less the connections the compile dropped
+    /// (`droppedConnectionIDs`), so that a source check expects exactly what was compiled.
+    func answering(_ source: InterfaceDocument) -> InterfaceDocument {
+        guard !droppedConnectionIDs.isEmpty, let copy = try? source.copy() else { return source }
+        let ids = Set(droppedConnectionIDs)
+        var dropped: [MarkupElement] = []
+        copy.root.forEachElement { if $0.parent?.name == "connections", let id = $0.attribute("id"), ids.contains(id) { dropped.append($0) } }
+        for element in dropped { element.removeFromParent() }
+        copy.reindex()
+        return copy
     }
 }
