@@ -27,6 +27,27 @@ public enum CompileError: Error, CustomStringConvertible, Equatable {
         case .encoding(let message): return "cannot compile: \(message)"
         }
     }
+
+    /// One short sentence naming what stops the compile (the first problem, and how many more),
+    /// for a notice in the editor; `problems` is the whole list.
+    public var summary: String {
+        switch self {
+        case .lintErrors(let findings):
+            guard let first = findings.first else { return "Not compiled: lint found errors." }
+            let more = findings.count > 1 ? " and \(findings.count - 1) more" : ""
+            return "Not compiled: \(first.code) \(first.rule)\(first.objectID.map { " on \"\($0)\"" } ?? "")\(more)."
+        case .unsupported(let what), .encoding(let what):
+            return "Not compiled: " + (what.hasSuffix(".") ? what : what + ".")
+        }
+    }
+
+    /// Every problem, one line each: lint's findings (`LintFinding.line`), or the encoder's message.
+    public var problems: [String] {
+        switch self {
+        case .lintErrors(let findings): return findings.map(\.line)
+        case .unsupported(let what), .encoding(let what): return [what]
+        }
+    }
 }
 
 /// `ibtool --compile` for Linux: runs `lint` first, then encodes and writes NIBArchive bytes.

@@ -10,12 +10,15 @@ public struct APIError: Error, Equatable, Sendable, CustomStringConvertible {
     public var detail: String
     /// Extension member listing accepted values (formats, templates) when a choice was wrong.
     public var supported: [String]?
+    /// Extension member listing every problem when `detail` names only the first (a refused compile).
+    public var problems: [String]?
 
-    public init(_ status: HTTPResponse.Status, title: String? = nil, _ detail: String, supported: [String]? = nil) {
+    public init(_ status: HTTPResponse.Status, title: String? = nil, _ detail: String, supported: [String]? = nil, problems: [String]? = nil) {
         self.status = status
         self.title = title
         self.detail = detail
         self.supported = supported
+        self.problems = problems
     }
 
     public var description: String { "\(status.code) \(detail)" }
@@ -49,7 +52,7 @@ public struct APIError: Error, Equatable, Sendable, CustomStringConvertible {
     var isServerError: Bool { status.code >= 500 }
 
     public var response: HTTPServerResponse {
-        let problem = Problem(title: title ?? status.reasonPhrase, status: status.code, detail: detail, supported: supported)
+        let problem = Problem(title: title ?? status.reasonPhrase, status: status.code, detail: detail, supported: supported, problems: problems)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         var headers = HTTPFields()
@@ -64,5 +67,6 @@ public struct APIError: Error, Equatable, Sendable, CustomStringConvertible {
         var status: Int
         var detail: String
         var supported: [String]?
+        var problems: [String]?
     }
 }

@@ -94,7 +94,8 @@ struct DocumentExporter {
                 }
             } catch let error as APIError {
                 // The bundle still carries the XML and strings; why there is no compiled form is said inside.
-                files.append(("COMPILE-REPORT.txt", Array("\(name) was not compiled: \(error.detail)\n".utf8)))
+                let problems = (error.problems ?? []).map { "  \($0)\n" }.joined()
+                files.append(("COMPILE-REPORT.txt", Array("\(name) was not compiled. \(error.detail)\n\(problems)".utf8)))
             }
             return Export(bytes: try zip(files), contentType: "application/zip", filename: "\(baseName).zip", warnings: warnings)
         }
@@ -107,7 +108,8 @@ struct DocumentExporter {
             let output = try NibCompiler().compile(document, name: baseName)
             return (output.files, output.warnings.map(\.line))
         } catch let error as CompileError {
-            throw APIError.unprocessable(error.description)
+            // One short sentence naming what stops it; every problem in the `problems` member.
+            throw APIError(.unprocessableContent, error.summary, problems: error.problems)
         }
     }
 

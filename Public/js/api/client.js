@@ -2,9 +2,11 @@
 import { authHeaders, redirectToSignIn } from "../util/credentials.js";
 
 export class APIError extends Error {
-  constructor(status, detail) {
+  /** `problems`: the problem document's full list when `detail` names only the first (a refused compile). */
+  constructor(status, detail, problems = []) {
     super(detail);
     this.status = status;
+    this.problems = problems;
   }
 }
 
@@ -15,7 +17,8 @@ async function request(path, options = {}) {
   if (response.status === 204) return null;
   if (!response.ok) {
     const body = await response.json().catch(() => ({}));
-    throw new APIError(response.status, body.detail || `${response.status} ${response.statusText}`);
+    throw new APIError(response.status, body.detail || `${response.status} ${response.statusText}`,
+      Array.isArray(body.problems) ? body.problems : []);
   }
   return response;
 }
