@@ -21,13 +21,14 @@ public final class TestApp {
     public var store: Store { app.store }
     public var database: Database { app.store.database }
 
-    /// Uploads above this are refused (small, so limit tests stay fast).
+    /// Uploads above this are refused (small, so limit tests stay fast; a test of real documents passes the server's default).
     public static let maxUploadBytes = 64 * 1024
 
     public init(_ transport: Transport = .router, store backend: TestStoreBackend = .current,
                 publicDirectory explicitPublic: String? = nil, enableEcho: Bool = false,
                 authenticator: (any RequestAuthenticator)? = nil, snapshotInterval: Int? = nil,
-                security: SecurityConfiguration? = nil, sync: DocumentHubSettings? = nil) throws {
+                security: SecurityConfiguration? = nil, sync: DocumentHubSettings? = nil,
+                maxUploadBytes: Int = TestApp.maxUploadBytes) throws {
         self.transport = transport
         directory = NSTemporaryDirectory() + "storyweave-app-\(UUID().uuidString)"
         var publicDirectory = directory + "/Public"
@@ -41,7 +42,7 @@ public final class TestApp {
         backend.configure(&configuration, directory: directory)
         configuration.migrationsDirectory = PackagePaths.migrations
         configuration.publicDirectory = publicDirectory
-        configuration.maxUploadBytes = Self.maxUploadBytes
+        configuration.maxUploadBytes = maxUploadBytes
         configuration.enableEcho = enableEcho
         if let authenticator { configuration.authenticator = authenticator }
         if let sync { configuration.sync = sync }
