@@ -22,10 +22,10 @@ import XCTest
 /// fewer documents than its floor in `floors` (the figures when the floor was last raised:
 /// raise them as the encoders learn more). Runs on every core (each document on its own).
 final class CorpusCompileTests: XCTestCase {
-    /// Documents of each kind that compile and pass every check (2026-12-01).
+    /// Documents of each kind that compile and pass every check (2026-12-02).
     static let floors: [CompileCoverage.Kind: Int] = [
-        .iOSStoryboard: 46,
-        .iOSXib: 448,
+        .iOSStoryboard: 51,
+        .iOSXib: 511,
         .macOSStoryboard: 0,
         .macOSXib: 48,
         .tvOS: 4,
