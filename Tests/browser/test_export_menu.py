@@ -40,7 +40,7 @@ def test_export_menu_downloads_the_compiled_storyboard(page, server, screenshot)
     assert page.locator("#export-menu").count() == 0
 
 
-def test_a_refused_compile_is_one_sentence_with_the_list_behind_a_disclosure(page, server, tmp_path):
+def test_a_refused_compile_is_one_sentence_with_the_list_behind_a_disclosure(page, server, tmp_path, screenshot):
     # Two ids used twice (IB001, which ibtool can't compile either): the refusal names the first in one
     # sentence under the button; both findings are behind a <details> that starts closed.
     text = (FIXTURES / "Constraints.storyboard").read_text(encoding="utf-8")
@@ -64,6 +64,7 @@ def test_a_refused_compile_is_one_sentence_with_the_list_behind_a_disclosure(pag
     assert items.count() == 2 and items.first.is_visible()
     listed = " ".join(items.all_text_contents())
     assert "prf-Fl-001" in listed and "prf-Nm-001" in listed, listed
+    screenshot(page, "export-refusal")
     assert refusal.is_visible() and "/d/" in page.url  # still in the editor
     page.keyboard.press("Escape")
     assert page.locator("#export-refusal").count() == 0
