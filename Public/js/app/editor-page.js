@@ -81,7 +81,8 @@ function showDocument(meta, version, notify) {
 
 /**
  * The canvas's interactions and Auto Layout: the pointer machine (with the connection HUD its connecting drags
- * open), constraints for the selection, the layout toolbar and device bar, and the outline's control-drag.
+ * open and the Alt-hover distances its idle state draws), constraints for the selection, the layout toolbar and
+ * device bar, and the outline's control-drag.
  */
 function installCanvasInteractions(editor, { outline, presence }) {
   const { viewport, canvas, selection, actions, notify } = editor;
@@ -91,7 +92,8 @@ function installCanvasInteractions(editor, { outline, presence }) {
   outline.isUninstalled = autoLayout.sizeClasses.isUninstalled;
   autoLayout.liveLayout.onPreviewChange(() => outline.refreshInstalled());
   const connections = installConnectionHud(editor, { constraintHud: autoLayout.constraintHud });
-  const pointer = installPointerMachine(editor, { onPointer: (event) => presence.pointerMoved(event), connections });
+  const distances = installDistanceOverlay(editor);
+  const pointer = installPointerMachine(editor, { onPointer: (event) => presence.pointerMoved(event), onHover: distances.hover, connections });
   $("outline").addEventListener("pointerdown", (event) => {
     const row = event.target.closest(".outline-row[data-object-id]");
     if (row && event.ctrlKey && event.button === 0) pointer.start("connecting", { event, sourceId: row.dataset.objectId });
@@ -130,7 +132,7 @@ function followSelection(editor, { outline, inspector, presence }) {
   window.addEventListener("resize", () => canvas.showSelection(selection.ids));
 }
 
-/** Keys, menus, the clipboard, in-place titles, Alt-hover distances and the outline's rename and drag. */
+/** Keys, menus, the clipboard, in-place titles and the outline's rename and drag. */
 function installEditingTools(editor, { outline }) {
   const { viewport, selection, actions, notify } = editor;
   installKeyboardShortcuts(editor);
@@ -141,7 +143,6 @@ function installEditingTools(editor, { outline }) {
     }
   });
   installTitleEditor(editor);
-  installDistanceOverlay(editor);
   installContextMenu(editor);
   installClipboard(editor);
   outline.onRename = (objectId, label) => actions.renameLabel(objectId, label);
@@ -177,6 +178,17 @@ function loadClasses(editor, { inspector, pointer }) {
       inspector.show(selection.primary);
     }, (error) => console.warn(`The project's classes could not be loaded: ${error.message}`));
   }).catch((error) => notify(`The class catalog could not be loaded: ${error.message}`, "error"));
+}
+
+/** `/d/{id}?select=<objectId>` (the Strings tool's jump from another document): that object, selected and shown. */
+function selectLinkedObject({ model, selection, canvas, notify }) {
+  const wanted = new URLSearchParams(location.search).get("select");
+  if (wanted && model.objects.has(wanted)) {
+    selection.set([wanted], "link");
+    canvas.reveal(wanted);
+  } else if (wanted) {
+    notify(`This document has no object ${wanted}.`, "error");
+  }
 }
 
 /**
@@ -243,14 +255,7 @@ export async function main({ id, version, meta: metaPromise, session: sessionPro
     // nothing by now: it is drawn a few scenes a task after the first frame) is drawn at once.
     canvas.drawPending();
     if (!performance.getEntriesByName("storyweave:all-drawn").length) mark("all-drawn");
-    // /d/{id}?select=<objectId> (the Strings tool's jump from another document): that object, selected and shown.
-    const wanted = new URLSearchParams(location.search).get("select");
-    if (wanted && editor.model.objects.has(wanted)) {
-      selection.set([wanted], "link");
-      canvas.reveal(wanted);
-    } else if (wanted) {
-      notify(`This document has no object ${wanted}.`, "error");
-    }
+    selectLinkedObject(editor);
     viewport.dataset.ready = "true";
     mark("ready");
   } catch (error) {

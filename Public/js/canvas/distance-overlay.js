@@ -7,7 +7,10 @@ import { el } from "../util/dom.js";
 
 const format = (points) => String(Math.round(points * 2) / 2);
 
-/** @param {import("../editing/editor.js").Editor} editor */
+/**
+ * @param {import("../editing/editor.js").Editor} editor
+ * @returns {{hover(event: PointerEvent): void}} what the pointer machine's idle state draws on a move
+ */
 export function installDistanceOverlay({ viewport, canvas, selection, camera }) {
   const layer = el("div", "distance-layer");
   viewport.append(layer);
@@ -60,12 +63,11 @@ export function installDistanceOverlay({ viewport, canvas, selection, camera }) 
     else if (a.top >= b.bottom) segment(x, b.bottom, x, a.top, (a.top - b.bottom) / zoom);
   };
 
-  viewport.addEventListener("pointermove", (event) => {
-    last = event;
-    if (viewport.dataset.pointerState === "idle") draw(event);
-  });
+  viewport.addEventListener("pointermove", (event) => { last = event; });
   viewport.addEventListener("pointerleave", () => { last = null; clear(); });
   document.addEventListener("keydown", (event) => { if (event.key === "Alt" && last) draw({ clientX: last.clientX, clientY: last.clientY, altKey: true }); });
   document.addEventListener("keyup", (event) => { if (event.key === "Alt") clear(); });
   selection.onChange(clear);
+  /** The pointer machine's idle state calls this on every move over the canvas (no button down). */
+  return { hover: draw };
 }

@@ -1,6 +1,7 @@
 /**
  * Idle: nothing pressed. A press on a resize handle resizes; on an object, points at it (a click or the start of a
- * drag); on the empty canvas, with the middle button or with Space held, pans.
+ * drag); on the empty canvas, with the middle button or with Space held, pans. A move shows the Alt-hover distances
+ * (canvas/distance-overlay.js), only here: no other state draws them.
  */
 import { objectAtTarget, siblingFrames, styleFrame, superviewNode, viewBox } from "../geometry.js";
 
@@ -22,5 +23,8 @@ export const idle = {
       return { to: "panning", data: { last: { x: event.clientX, y: event.clientY }, moved: false } };
     }
     return { to: "pointing", data: { id, start: { x: event.clientX, y: event.clientY }, additive: event.shiftKey || event.metaKey } };
+  },
+  move(context, data, event) {
+    context.hover(event);
   },
 };

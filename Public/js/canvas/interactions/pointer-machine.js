@@ -41,14 +41,16 @@ export const TRANSITIONS = {
 /**
  * @param {import("../../editing/editor.js").Editor} editor
  * @param {object} options `onPointer(event|null)`: every pointer move over the canvas (presence);
+ *   `onHover(event)`: a move over the canvas while idle (the Alt-hover distances);
  *   `connections`: the connection HUD a connecting drag opens on release (panels/connection-hud.js)
  */
-export function installPointerMachine(editor, { onPointer = () => {}, connections }) {
+export function installPointerMachine(editor, { onPointer = () => {}, onHover = () => {}, connections }) {
   const { viewport, camera } = editor;
   let spaceHeld = false;
   /** What every state handler gets: the editor's parts, the drawn model, and whether Space is held (pan). */
   const context = {
     editor, viewport, camera, canvas: editor.canvas, selection: editor.selection, actions: editor.actions, connections,
+    hover: onHover,
     get model() { return editor.canvas.model; },
     get spaceHeld() { return spaceHeld; },
   };
@@ -141,7 +143,6 @@ export function installPointerMachine(editor, { onPointer = () => {}, connection
   }
 
   return {
-    get state() { return name; },
     start,
     /** Runs `callback` now when no canvas state holds drawn views, else once the pointer is back to idle (after that task). */
     whenIdle(callback) {
