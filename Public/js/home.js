@@ -10,7 +10,6 @@ import { redirectToSignIn } from "./util/credentials.js";
 import { avatar } from "./account/dom.js";
 import { moveButton } from "./account/move-menu.js";
 import { peopleStack } from "./account/people-stack.js";
-import * as scoped from "./account/project-documents.js";
 import { TeamSidebar } from "./account/team-sidebar.js";
 import { el } from "./util/dom.js";
 import { timeAgo } from "./util/time-ago.js";
@@ -40,7 +39,7 @@ async function refresh() {
     rows.replaceChildren(emptyRow("Pick a project on the left."));
     return;
   }
-  const documents = await scoped.listDocuments(project());
+  const documents = await api.listDocuments(project());
   rows.replaceChildren();
   if (documents.length === 0) {
     rows.append(emptyRow(canWrite() ? "No documents yet: drop a storyboard above or start from a template."
@@ -96,7 +95,7 @@ function documentRow(doc) {
 /** Updates only the "In it now" cells, so a rename under way or an open menu is left alone. */
 async function refreshPeople() {
   if (document.hidden || (accountsMode && !scope)) return;
-  const documents = await scoped.listDocuments(project()).catch(() => null);
+  const documents = await api.listDocuments(project()).catch(() => null);
   for (const doc of documents ?? []) {
     const cell = rows.querySelector(`tr[data-document-id="${CSS.escape(doc.id)}"] td.people`);
     cell?.replaceChildren(peopleStack(doc.people));
@@ -149,7 +148,7 @@ function confirmDelete(doc) {
 async function upload(files) {
   for (const file of files) {
     try {
-      const doc = await scoped.uploadDocument(file, project());
+      const doc = await api.uploadDocument(file, project());
       say(`Uploaded ${doc.name} (${doc.kind}, ${formatSize(doc.size)})${scope ? ` to ${scope.project.name}` : ""}.`);
     } catch (error) { say(`${file.name}: ${error.message}`, true); }
   }
@@ -184,7 +183,7 @@ async function loadTemplates() {
       el("span", "template-name", template.defaultName), el("span", "template-summary", template.summary));
     button.onclick = async () => {
       try {
-        const doc = await scoped.createFromTemplate(template.id, project());
+        const doc = await api.createFromTemplate(template.id, project());
         say(`Created ${doc.name} from the ${template.summary} template${scope ? ` in ${scope.project.name}` : ""}.`);
         await refresh();
       } catch (error) { say(error.message, true); }

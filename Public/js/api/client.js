@@ -56,15 +56,21 @@ const jsonBody = (method, value) => ({
   method, headers: { "Content-Type": "application/json" }, body: JSON.stringify(value),
 });
 
-export const listDocuments = async () => (await json("/api/documents")).documents;
+/** `?project=P` (or `&project=P` after other parameters); nothing without a project (open mode: no scope). */
+const projectScope = (project, first = "?") => (project ? `${first}project=${encodeURIComponent(project)}` : "");
+
+/** The documents (of `project`, when given), each with `people`: who has it open. */
+export const listDocuments = async (project = null) => (await json(`/api/documents${projectScope(project)}`)).documents;
 export const getDocument = (id) => json(`/api/documents/${encodeURIComponent(id)}`);
 export const listTemplates = async () => (await json("/api/templates")).templates;
-export const createFromTemplate = (template) => json("/api/documents", jsonBody("POST", { template }));
+/** A new document from a template (into `project`, when given). */
+export const createFromTemplate = (template, project = null) =>
+  json(`/api/documents${projectScope(project)}`, jsonBody("POST", { template }));
 export const renameDocument = (id, name) => json(`/api/documents/${encodeURIComponent(id)}`, jsonBody("PATCH", { name }));
 export const deleteDocument = (id) => json(`/api/documents/${encodeURIComponent(id)}`, { method: "DELETE" });
 
-/** Uploads a File (or Blob with a name) as raw XML; the server keeps the exact bytes. */
-export const uploadDocument = (file) => json(`/api/documents?name=${encodeURIComponent(file.name)}`, {
+/** Uploads a File (or Blob with a name) as raw XML (into `project`, when given); the server keeps the exact bytes. */
+export const uploadDocument = (file, project = null) => json(`/api/documents?name=${encodeURIComponent(file.name)}${projectScope(project, "&")}`, {
   method: "POST", headers: { "Content-Type": "application/xml" }, body: file,
 });
 
