@@ -102,4 +102,23 @@ final class HiddenArrangedViewTests: XCTestCase {
         XCTAssertEqual(frames["hid-Ks"], [160, 104, 100, 76], "not detached: 30 + 8 + 10 + 8 + 20")
         XCTAssertEqual(frames["hid-Kh"], [0, 28, 100, 10], "laid out like the others")
     }
+
+    /// A stopped activity indicator that hides when stopped is `hidden="YES"` in the XML (Xcode
+    /// writes it on every such indicator), yet Xcode's canvas lays it out in its stack like a
+    /// visible view (`LayoutNode.isHiddenOnCanvas`); an ordinary hidden view next to it still
+    /// collapses. Tests/browser/fixtures/StoppedActivityIndicator.xib, shared with
+    /// Tests/js/layout/hidden-arranged.test.mjs and the parity export.
+    static var stoppedIndicatorURL: URL {
+        SharedLayoutCasesExport.packageRoot.appendingPathComponent("Tests/browser/fixtures/StoppedActivityIndicator.xib")
+    }
+
+    func testAStoppedIndicatorThatHidesWhenStoppedKeepsItsPlace() throws {
+        let result = DocumentLayout(document: try InterfaceDocument(bytes: [UInt8](Data(contentsOf: Self.stoppedIndicatorURL)))).solve()
+        let frames = result.framesByID.mapValues { [$0.x, $0.y, $0.width, $0.height] }
+        XCTAssertEqual(frames["spin-I"], [0, 0, 20, 20])
+        XCTAssertEqual(frames["spin-H"], [24, 0, 10, 20], "hidden: half the spacing after the indicator, its required width kept")
+        XCTAssertEqual(frames["spin-B"], [28, 0, 30, 20], "after the indicator and one spacing")
+        XCTAssertEqual(frames["spin-S"], [0, 0, 58, 20])
+        XCTAssertEqual(result.issues, [])
+    }
 }

@@ -148,7 +148,9 @@ final class SharedLayoutCasesExport: XCTestCase {
                     ("size-class variations", String(decoding: try Data(contentsOf: SizeClassVariationTests.documentURL), as: UTF8.self)),
                     ("hidden arranged views", String(decoding: try Data(contentsOf: HiddenArrangedViewTests.documentURL), as: UTF8.self)),
                     ("hidden NSStackView views", String(decoding: try Data(contentsOf: HiddenArrangedViewTests.appKitDocumentURL), as: UTF8.self)),
-                    ("equal-spacing stacks", String(decoding: try Data(contentsOf: EqualSpacingStackTests.documentURL), as: UTF8.self))]
+                    ("equal-spacing stacks", String(decoding: try Data(contentsOf: EqualSpacingStackTests.documentURL), as: UTF8.self)),
+                    ("stopped activity indicator", String(decoding: try Data(contentsOf: HiddenArrangedViewTests.stoppedIndicatorURL), as: UTF8.self)),
+                    ("xib root margins", String(decoding: try Data(contentsOf: XibRootMarginsTests.documentURL), as: UTF8.self))]
         if let folder = FixtureLayoutTests.fixturesFolder {
             for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
             where name.hasSuffix(".storyboard") || name.hasSuffix(".xib") {

@@ -29,9 +29,12 @@ export class Device {
   }
 
   /** UIKit's minimum side margins of a controller's root view: 20 pt on iPads and iPhones wider than 400 pt, else 16. */
-  get systemMinimumSideMargin() {
+  get systemMinimumSideMargin() { return this.systemMinimumSideMarginFor(this.portraitWidth); }
+
+  /** The same for a root view `width` wide on this device (a xib's top-level view): on iPhones 20 pt when the view is wider than 400 pt. */
+  systemMinimumSideMarginFor(width) {
     if (this.isPad || this.isTV) return 20;
-    return this.portraitWidth > 400 ? 20 : 16;
+    return width > 400 ? 20 : 16;
   }
 
   /**

@@ -50,6 +50,16 @@ export class LayoutNode {
   get isRoot() { return this.parent === null; }
   /** `hidden="YES"`, or a size-class variation's for the device laid out (set by buildHierarchy). */
   get isHidden() { return this.hidden ?? this.element.getAttribute("hidden") === "YES"; }
+  /**
+   * Hidden as Xcode's canvas lays the view out (a stack view collapses it): isHidden, except an activity
+   * indicator whose hidden="YES" is what hidesWhenStopped makes of a stopped one (Xcode writes it on
+   * every such indicator of the corpus, and stores the 4 arranged in stacks in their place). Twin of
+   * LayoutNode.isHiddenOnCanvas in Sources/IBLayout/UIKit/LayoutNode.swift.
+   */
+  get isHiddenOnCanvas() {
+    return this.isHidden && !(this.elementName === "activityIndicatorView" && this.element.getAttribute("hidesWhenStopped") === "YES"
+      && this.element.getAttribute("animating") !== "YES");
+  }
 
   /** The controller element whose main view (`key="view"`) this is, or null. */
   get owningController() {

@@ -39,7 +39,7 @@ export function makeItems(layout) {
 function setStackViewBaselines(layout) {
   for (const node of layout.nodes) {
     if (node.elementName !== "stackView" || node.element.getAttribute("orientation") !== null) continue;
-    const arranged = node.children.filter((child) => !child.isHidden && child.element.parentElement?.tagName === "subviews");
+    const arranged = node.children.filter((child) => !child.isHiddenOnCanvas && child.element.parentElement?.tagName === "subviews");
     if (arranged.length === 0 || !node.item) continue;
     if (layout.environment.variations.holder("axis", node.element).getAttribute("axis") === "vertical") {
       node.item.firstBaselineView = arranged[0].item;
@@ -71,6 +71,9 @@ export function safeAreaInsets(layout, node) {
     Math.max(0, frame.x + frame.width - (rootFrame.width - stored.right)));
 }
 
+/** A xib's top-level views whose margins are not a root view's: table cells and header/footer views (RootLayout.ownMarginRoots). */
+const OWN_MARGIN_ROOTS = new Set(["tableViewCell", "tableViewHeaderFooterView"]);
+
 /** UIKit's layout margins (8 pt; none in stack views; system minimum for a controller's root; 16/20 × 11 in cells, see cell-margins.js), plus the safe area. */
 export function margins(layout, node) {
   const safe = node.element.getAttribute("insetsLayoutMarginsFromSafeArea") === "NO" ? ZERO_INSETS : safeAreaInsets(layout, node);
@@ -85,6 +88,11 @@ export function margins(layout, node) {
   if (explicit) return addInsets(explicit, safe);
   if (node.isRoot && node.owningController) {
     const side = layout.environment.device.systemMinimumSideMargin;
+    return addInsets(insets(0, side, 0, side), safe);
+  }
+  if (node.isRoot && !OWN_MARGIN_ROOTS.has(node.elementName)) {
+    // A xib's other top-level views (plain views, collection view cells, reusable views): the system minimum by their own width.
+    const side = layout.environment.device.systemMinimumSideMarginFor(layout.rootSize.width);
     return addInsets(insets(0, side, 0, side), safe);
   }
   if (node.elementName === "tableViewCellContentView") {

@@ -57,7 +57,7 @@ function addStack(layout, node, arranged) {
   // An NSStackView takes hidden views out only when it detaches them (Xcode writes detachesHiddenViews="YES";
   // without it, AppKit lays a hidden view out like the others).
   const collapsesHidden = !isNSStackView || element.getAttribute("detachesHiddenViews") === "YES";
-  const views = arranged.map((child) => ({ item: child.item, hidden: child.isHidden && collapsesHidden }));
+  const views = arranged.map((child) => ({ item: child.item, hidden: child.isHiddenOnCanvas && collapsesHidden }));
   const visible = views.filter((view) => !view.hidden).map((view) => view.item);
   if (visible.length > 0) {
     addArrangement({ node, stack, vertical, rightToLeft, spacing, distribution, alignment, edge, crossMargins, add }, visible);

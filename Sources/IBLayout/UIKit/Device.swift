@@ -44,9 +44,13 @@ public struct Device: Equatable, Sendable {
 
     /// UIKit's minimum side margins of a controller's root view: 20 pt on iPads and on the
     /// iPhones wider than 400 pt (the Plus/Max/XR/11 and 16 Pro sizes), 16 pt on the others.
-    public var systemMinimumSideMargin: Double {
+    public var systemMinimumSideMargin: Double { systemMinimumSideMargin(width: portraitWidth) }
+
+    /// The same for a root view `width` wide on this device (a xib's top-level view, `freeRootMargins`):
+    /// on iPhones 20 pt when the view is wider than 400 pt, whatever the device's width.
+    func systemMinimumSideMargin(width: Double) -> Double {
         if isPad || isTV { return 20 }
-        return portraitWidth > 400 ? 20 : 16
+        return width > 400 ? 20 : 16
     }
 
     /// Points to pixels: 2 on the iPhones 4s, SE (1st and 3rd generation), 8 and XR/11 and on the

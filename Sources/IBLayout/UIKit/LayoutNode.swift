@@ -36,6 +36,16 @@ public final class LayoutNode {
     public var root: LayoutNode { parent?.root ?? self }
     /// `hidden="YES"`, or a size-class variation's for the device laid out (`SizeClassVariations`).
     public internal(set) var isHidden: Bool
+    /// Hidden as Xcode's canvas lays the view out (a stack view collapses it): `isHidden`, except an
+    /// activity indicator whose `hidden="YES"` is what `hidesWhenStopped` makes of a stopped one.
+    /// Xcode writes `hidden="YES"` on every stopped indicator that hides when stopped (34 of 34 in
+    /// the corpus, none without) and stores the 4 arranged in stacks (4 documents of 3 apps, Xcode
+    /// 12 to 15) taking their place like visible views. Why the canvas ignores that flag is not
+    /// documented (a hypothesis: it draws the indicator as designed, the flag being runtime state).
+    var isHiddenOnCanvas: Bool {
+        isHidden && !(elementName == "activityIndicatorView" && element.attribute("hidesWhenStopped") == "YES"
+                      && element.attribute("animating") != "YES")
+    }
     public var elementName: String { element.name }
 
     /// The controller element whose main view (`key="view"`) this is, if any.

@@ -36,9 +36,15 @@ extension RootLayout {
                       right: max(0, frame.x + frame.width - (rootFrame.width - stored.right)))
     }
 
+    /// A xib's top-level views whose margins are not a root view's: table cells and header/footer
+    /// views (their content views have `TableCellMargins`' own).
+    static let ownMarginRoots: Set<String> = ["tableViewCell", "tableViewHeaderFooterView"]
+
     /// UIKit's layout margins: 8 pt around ordinary views, none in a stack view (docs/layout.md:
     /// every stack of the corpus with a subview pinned to its margins); a controller's root view uses the
-    /// system minimum (16/20 pt at the sides, 0 at top and bottom); table cell content views
+    /// system minimum (16/20 pt at the sides, 0 at top and bottom), and so does a xib's other
+    /// top-level views — plain views, collection view cells and reusable views — by their own width
+    /// (docs/layout.md: 32 views of 4 apps, Xcode 9 to 14); table cell content views
     /// 16/20 pt × 11 pt with exceptions (`TableCellMargins`). Margins are measured from the safe area (`insetsLayoutMarginsFromSafeArea`).
     func margins(of node: LayoutNode) -> Insets {
         let safe = node.element.attribute("insetsLayoutMarginsFromSafeArea") == "NO" ? .zero : safeAreaInsets(of: node)
@@ -54,6 +60,10 @@ extension RootLayout {
         }
         if node.isRoot, node.owningController != nil {
             let side = environment.device.systemMinimumSideMargin
+            return Insets(top: 0, left: side, bottom: 0, right: side) + safe
+        }
+        if node.isRoot, !RootLayout.ownMarginRoots.contains(node.elementName) {
+            let side = environment.device.systemMinimumSideMargin(width: rootSize.width)
             return Insets(top: 0, left: side, bottom: 0, right: side) + safe
         }
         if node.elementName == "tableViewCellContentView" {

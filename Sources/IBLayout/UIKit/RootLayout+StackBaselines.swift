@@ -11,7 +11,7 @@ import IBDocument
 extension RootLayout {
     func setStackViewBaselines() {
         for node in nodes where node.elementName == "stackView" && node.element.attribute("orientation") == nil {
-            let arranged = node.children.filter { !$0.isHidden && $0.element.parent?.name == "subviews" }
+            let arranged = node.children.filter { !$0.isHiddenOnCanvas && $0.element.parent?.name == "subviews" }
             guard var chosen = arranged.first, let stack = node.item else { continue }
             if environment.variations.holder(of: "axis", in: node.element).attribute("axis") == "vertical" {
                 stack.firstBaselineView = chosen.item

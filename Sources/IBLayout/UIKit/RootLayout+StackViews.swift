@@ -42,7 +42,7 @@ extension RootLayout {
             // An NSStackView takes hidden views out only when it detaches them (Xcode writes
             // detachesHiddenViews="YES"; without it, AppKit lays a hidden view out like the others).
             let collapsesHidden = !isNSStackView || node.element.attribute("detachesHiddenViews") == "YES"
-            let views = arranged.map { (item: $0.item!, hidden: $0.isHidden && collapsesHidden) }
+            let views = arranged.map { (item: $0.item!, hidden: $0.isHiddenOnCanvas && collapsesHidden) }
             let visible = views.filter { !$0.hidden }.map(\.item)
             if !visible.isEmpty { addArrangement(visible, geometry, distribution: distribution) }
             addHiddenArrangedViewConstraints(views, geometry)

@@ -81,3 +81,17 @@ test("an NSStackView collapses hidden views only when it detaches them", () => {
   assert.deepEqual(frames.get("hid-Ks"), [160, 104, 100, 76], "not detached: 30 + 8 + 10 + 8 + 20");
   assert.deepEqual(frames.get("hid-Kh"), [0, 28, 100, 10], "laid out like the others");
 });
+
+// A stopped activity indicator that hides when stopped is hidden="YES" in the XML (Xcode writes it on every such
+// indicator), yet Xcode's canvas lays it out in its stack like a visible view (isHiddenOnCanvas); an ordinary hidden view
+// next to it still collapses. Tests/browser/fixtures/StoppedActivityIndicator.xib, as in HiddenArrangedViewTests.
+const stoppedIndicatorXib = readFileSync(new URL("../../browser/fixtures/StoppedActivityIndicator.xib", import.meta.url), "utf8");
+
+test("a stopped indicator that hides when stopped keeps its place", () => {
+  const { frames, issues } = layout({}, stoppedIndicatorXib);
+  assert.deepEqual(frames.get("spin-I"), [0, 0, 20, 20]);
+  assert.deepEqual(frames.get("spin-H"), [24, 0, 10, 20], "hidden: half the spacing after the indicator, its required width kept");
+  assert.deepEqual(frames.get("spin-B"), [28, 0, 30, 20], "after the indicator and one spacing");
+  assert.deepEqual(frames.get("spin-S"), [0, 0, 58, 20]);
+  assert.deepEqual(issues, []);
+});

@@ -1,20 +1,23 @@
-// The evidence behind CanvasInsets and TableCellMargins (docs/layout.md): what Xcode's stored frames
-// say the safe area and cell margins were, document by document, read straight from the XML (no
-// layout). For every root view (a controller's, or a xib's top-level view) with a safe-area guide:
+// The evidence behind CanvasInsets, TableCellMargins, the margins of a xib's top-level views and
+// hidden arranged views (docs/layout.md): what Xcode's stored frames say the safe area, the margins
+// and the hidden views' places were, document by document, read straight from the XML (no layout). For every root view (a controller's, or a xib's top-level view) with a safe-area guide:
 // the top inset implied by each required `view.top = safeArea.top + c` between it and a direct
 // subview (the subview's stored y − c), and the bottom inset likewise; with --cells, for every table
 // view cell: the side, top and bottom margins implied by the constraints of its content view's
-// subviews to the content view's margins. One line each, with the device, the stored size and the
+// subviews to the content view's margins; with --root-margins, the same for a xib's other top-level
+// views (plain views, collection view cells and reusable views, pinned to the view itself); with
+// --hidden, every stack view with a hidden arranged view: its arranged views' stored place and
+// length along the axis, H for hidden, v for visible. One line each, with the device, the stored size and the
 // toolsVersion, so the rules can be checked by generation:
 //
-//     node bench/layout/safe-area-survey.mjs [--cells] [--fixtures DIR] | sort | uniq -c
+//     node bench/layout/canvas-survey.mjs [--cells | --root-margins | --hidden] [--fixtures DIR] | sort | uniq -c
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseXml } from "../../Public/js/sync/engine/xml-parser.js";
 
 const at = process.argv.indexOf("--fixtures");
 const folder = at < 0 ? new URL("../../../shared/fixtures/corpus", import.meta.url).pathname : process.argv[at + 1];
-const cells = process.argv.includes("--cells");
+const mode = ["--cells", "--root-margins", "--hidden"].find((flag) => process.argv.includes(flag)) ?? "--safe-area";
 if (!existsSync(folder)) {
   console.log(`no corpus at ${folder}: nothing to survey`);
   process.exit(0);
@@ -35,7 +38,8 @@ for (const name of readdirSync(folder).filter((file) => /\.(xib|storyboard)$/.te
   const device = child(root, "device");
   const where = `${device?.getAttribute("id") ?? "-"}/${device?.getAttribute("orientation") ?? "-"} toolsVersion=${root.getAttribute("toolsVersion")}`;
   const visit = (element) => {
-    if (cells) surveyCell(element, where, name); else surveyRoot(element, where, name);
+    const survey = { "--safe-area": surveyRoot, "--cells": surveyCell, "--root-margins": surveyRootMargins, "--hidden": surveyHiddenViews }[mode];
+    survey(element, where, name);
     for (const next of children(element)) visit(next);
   };
   visit(root);
@@ -96,4 +100,38 @@ function surveyCell(cell, where, name) {
   if (Object.values(sides).every((values) => values.size === 0)) return;
   console.log(`${inTable ? "in a table" : "free cell"} ${where} cell=${cellFrame.width}x${cellFrame.height} explicit margins=${explicit ? "yes" : "no"} ` +
     `leading=${list(sides.leading)} trailing=${list(sides.trailing)} top=${list(sides.top)} bottom=${list(sides.bottom)} ${name}`);
+}
+
+/** A xib's top-level view other than a table cell (`RootLayout.ownMarginRoots`): the margins its constraints and subviews imply. */
+function surveyRootMargins(view, where, name) {
+  if (view.parentElement?.tagName !== "objects" || !name.endsWith(".xib") || !frameOf(view)) return;
+  if (!/view$|ViewCell$|ReusableView$/i.test(view.tagName) || ["tableViewCell", "tableViewHeaderFooterView"].includes(view.tagName)) return;
+  const frame = frameOf(view), content = child(view, "view", "contentView") ?? view;
+  const subviews = new Map(children(child(content, "subviews")).map((subview) => [subview.getAttribute("id"), subview]));
+  const sides = { leading: new Set(), trailing: new Set(), top: new Set(), bottom: new Set() };
+  for (const pin of pins(view, view.getAttribute("id"), subviews)) {
+    if (pin.firstAttribute === "leading" && pin.secondAttribute === "leadingMargin") sides.leading.add(pin.frame.x - pin.constant);
+    if (pin.firstAttribute === "trailing" && pin.secondAttribute === "trailingMargin") sides.trailing.add(frame.width - (pin.frame.x + pin.frame.width) + pin.constant);
+    if (pin.firstAttribute === "top" && pin.secondAttribute === "topMargin") sides.top.add(pin.frame.y - pin.constant);
+    if (pin.firstAttribute === "bottom" && pin.secondAttribute === "bottomMargin") sides.bottom.add(frame.height - (pin.frame.y + pin.frame.height) + pin.constant);
+  }
+  if (Object.values(sides).every((values) => values.size === 0)) return;
+  const explicit = children(view).some((element) => /layoutMargins/i.test(element.getAttribute("key") ?? ""));
+  console.log(`${view.tagName} ${where} ${frame.width}x${frame.height} explicit margins=${explicit ? "yes" : "no"} ` +
+    `leading=${list(sides.leading)} trailing=${list(sides.trailing)} top=${list(sides.top)} bottom=${list(sides.bottom)} ${name}`);
+}
+
+/** A UIStackView with a hidden arranged view: each arranged view's stored start and length along the axis. */
+function surveyHiddenViews(stack, where, name) {
+  if (stack.tagName !== "stackView") return;
+  const arranged = children(child(stack, "subviews"));
+  if (!arranged.some((view) => view.getAttribute("hidden") === "YES")) return;
+  const vertical = stack.getAttribute("axis") === "vertical";
+  const places = arranged.map((view) => {
+    const frame = frameOf(view);
+    const place = frame ? (vertical ? `${frame.y}+${frame.height}` : `${frame.x}+${frame.width}`) : "?";
+    return `${view.getAttribute("hidden") === "YES" ? "H" : "v"}:${view.tagName}@${place}`;
+  });
+  console.log(`${vertical ? "vertical" : "horizontal"} ${where} spacing=${stack.getAttribute("spacing") ?? 0} ` +
+    `distribution=${stack.getAttribute("distribution") ?? "fill"} ${places.join(" ")} ${name} ${stack.getAttribute("id")}`);
 }
