@@ -22,11 +22,16 @@ final class UIKitTextViewEncodingTests: XCTestCase {
                     </subviews>
                 </view>
         """)
+        let graph = try compiled(text)
+        return (graph, try XCTUnwrap(graph.objects(ofClass: "UITextView").first))
+    }
+
+    /// Compiles a xib as the CLI does, checks it against its source and decodes it.
+    private func compiled(_ text: String) throws -> AppKitTestGraph {
         let document = try InterfaceDocument(text: text)
         let output = try NibCompiler().compile(document, name: "Text")
         try UIKitSourceCheck(document: document, files: output.files).verify(file: "Text.xib")
-        let graph = AppKitTestGraph(try AppKitNibTestDecoder.decode(output.files[0].bytes))
-        return (graph, try XCTUnwrap(graph.objects(ofClass: "UITextView").first))
+        return AppKitTestGraph(try AppKitNibTestDecoder.decode(output.files[0].bytes))
     }
 
     func testDataDetectorsAreOneIntegerBetweenEditableAndSelectable() throws {
@@ -57,8 +62,8 @@ final class UIKitTextViewEncodingTests: XCTestCase {
     }
 
     func testANilTextWritesNoTextAndCanvasGuidesNothing() throws {
-        let (graph, view) = try textView("", #"<nil key="text"/>"#)
-        XCTAssertEqual(graph.string(graph.child(view, "UIText")), "Visit example.com", "the attribute still gives the text")
+        let (withAttribute, view) = try textView("", #"<nil key="text"/>"#)
+        XCTAssertEqual(withAttribute.string(withAttribute.child(view, "UIText")), "Visit example.com", "the attribute still gives the text")
         let text = UIKitEncoderTests.xib("""
                 <view contentMode="scaleToFill" id="iN0-l3-epB">
                     <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
@@ -74,13 +79,10 @@ final class UIKitTextViewEncodingTests: XCTestCase {
                     </subviews>
                 </view>
         """)
-        let document = try InterfaceDocument(text: text)
-        let output = try NibCompiler().compile(document, name: "Text")
-        try UIKitSourceCheck(document: document, files: output.files).verify(file: "Text.xib")
-        let compiled = AppKitTestGraph(try AppKitNibTestDecoder.decode(output.files[0].bytes))
-        let empty = try XCTUnwrap(compiled.objects(ofClass: "UITextView").first)
-        XCTAssertNil(compiled.value(empty, "UIText"), "-[UITextView encodeWithCoder:] writes UIText only for a non-empty text")
-        let root = try XCTUnwrap(compiled.objects(ofClass: "UIView").first)
+        let graph = try compiled(text)
+        let empty = try XCTUnwrap(graph.objects(ofClass: "UITextView").first)
+        XCTAssertNil(graph.value(empty, "UIText"), "-[UITextView encodeWithCoder:] writes UIText only for a non-empty text")
+        let root = try XCTUnwrap(graph.objects(ofClass: "UIView").first)
         XCTAssertFalse(root.values.map(\.key).contains { $0.lowercased().contains("guide") && $0 != "UIViewLayoutGuides" }, "user guides are the canvas's")
     }
 }
