@@ -46,7 +46,7 @@ public struct Device: Equatable, Sendable {
     /// iPhones wider than 400 pt (the Plus/Max/XR/11 and 16 Pro sizes), 16 pt on the others.
     public var systemMinimumSideMargin: Double { systemMinimumSideMargin(width: portraitWidth) }
 
-    /// The same for a root view `width` wide on this device (a xib's top-level view, `freeRootMargins`):
+    /// The same for a root view `width` wide on this device (a xib's top-level view, `RootLayout.margins(of:)`):
     /// on iPhones 20 pt when the view is wider than 400 pt, whatever the device's width.
     func systemMinimumSideMargin(width: Double) -> Double {
         if isPad || isTV { return 20 }
