@@ -12,8 +12,13 @@ import { DocumentLayout } from "../../../Public/js/layout/document-layout.js";
 import { describeIssue } from "../../../Public/js/layout/layout-issues.js";
 
 const documentsURL = new URL("../generated/layout-documents.json", import.meta.url);
-const skip = !existsSync(documentsURL) && "run swift test first (it writes Tests/js/generated/layout-documents.json)";
-const cases = skip ? [] : JSON.parse(readFileSync(documentsURL, "utf8")).documents;
+// A missing export fails the tests rather than skipping them: parity unchecked must not pass for parity held.
+const missing = !existsSync(documentsURL);
+const cases = missing ? [] : JSON.parse(readFileSync(documentsURL, "utf8")).documents;
+
+test("Swift's export of the layout documents is there", () => {
+  assert.ok(!missing, "run swift test first: SharedLayoutCasesExport writes Tests/js/generated/layout-documents.json");
+});
 
 function label(exported) {
   const device = exported.device ? `${exported.device} ${exported.orientation}` : "own device";
@@ -74,7 +79,7 @@ function normalizedIssues(issues) {
     .map(([key, value]) => [key, typeof value === "object" && !Array.isArray(value) ? { ...value } : value])));
 }
 
-test("the JavaScript mapping builds Swift's layout system for every exported document", { skip }, () => {
+test("the JavaScript mapping builds Swift's layout system for every exported document", { skip: missing && "no export (the test above fails)" }, () => {
   let identical = 0;
   const differences = [];
   for (const exported of cases) {
@@ -86,7 +91,7 @@ test("the JavaScript mapping builds Swift's layout system for every exported doc
   assert.ok(cases.length >= 18, `only ${cases.length} exported documents`);
 });
 
-test("the JavaScript mapping solves to Swift's frames (within 0.001 pt) and issues", { skip }, () => {
+test("the JavaScript mapping solves to Swift's frames (within 0.001 pt) and issues", { skip: missing && "no export (the test above fails)" }, () => {
   let sameFrames = 0, sameIssues = 0, views = 0, issues = 0;
   const differences = [];
   for (const exported of cases) {
@@ -111,7 +116,7 @@ test("the JavaScript mapping solves to Swift's frames (within 0.001 pt) and issu
   assert.ok(views > 100 && issues > 0, `only ${views} views and ${issues} issues compared`);
 });
 
-test("the exported documents cover what the mapping ports", { skip }, () => {
+test("the exported documents cover what the mapping ports", { skip: missing && "no export (the test above fails)" }, () => {
   const origins = new Set(cases.flatMap((exported) => exported.system.roots.flatMap((root) => root.constraints.map((c) => c.origin.split(" ")[0]))));
   for (const kind of ["root", "autoresizing", "stack", "constraint", "intrinsic", "stored", "layout"]) assert.ok(origins.has(kind), `no ${kind} constraints exported`);
   assert.ok(cases.some((exported) => exported.system.roots.some((root) => root.views.some((view) => view.bottomUp))), "no AppKit bottom-up frames");
