@@ -69,6 +69,8 @@ enum AppKitCellEncoder {
         if !(try reader.bool("allowsUndo", default: true)) { flags2 |= 0x1000 }
         if usesSingleLineMode { flags2 |= 0x40 }
         if try reader.bool("truncatesLastVisibleLine", default: false) { flags2 |= 0x100 }
+        // HSChooserWindow's "Text" and "Subtext" cells: 0x40000000 is their only difference.
+        if try reader.bool("allowsEditingTextAttributes", default: false) { flags2 |= 0x4000_0000 }
 
         cell.append("NSCellFlags", .integer(signed32(flags)))
         cell.append("NSCellFlags2", .integer(signed32(flags2)))

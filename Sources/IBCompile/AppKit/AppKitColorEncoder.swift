@@ -45,6 +45,8 @@ struct AppKitColorEncoder {
         "headerColor": .gray(components: "1 1", white: "1"),
         "windowBackgroundColor": .gray(components: "0.5 1", white: "0.4246723652"),
         "secondaryLabelColor": .gray(components: "0.3333333333 1", white: "0.2637968361"),
+        // HSChooserWindow (Apple's nib): the same grey fallback as gridColor.
+        "tertiaryLabelColor": .gray(components: "0.5 1", white: "0.4246723652"),
         "disabledControlTextColor": .gray(components: "0.3333333333 1", white: "0.2637968361"),
         "linkColor": .rgb(components: "0 0 1 1", rgb: "0 0 0.9981992245"),
         "controlAccentColor": .rgb(components: "0 0 1 1", rgb: "0 0 0.9981992245"),

@@ -55,7 +55,7 @@ enum AppKitTableViewEncoder {
         "NSTvFlags", "NSDelegate", "NSDataSource", "NSAutosaveName", "NSColumnAutoresizingStyle", "NSDraggingSourceMaskForLocal",
         "NSDraggingSourceMaskForNonLocal", "NSAllowsTypeSelect", "NSTableViewRowSizeStyle", "NSTableViewSelectionHighlightStyle",
         "NSTableViewDraggingDestinationStyle",
-        "NSTableViewArchivedReusableViewsKey", "NSTableViewGroupRowStyle",
+        "NSTableViewArchivedReusableViewsKey", "NSTableViewGroupRowStyle", "NSTableViewUseARH",
     ]
 
     static func encode(_ element: MarkupElement, parent: AppKitArchiveObject?,
@@ -189,6 +189,8 @@ enum AppKitTableViewEncoder {
                 "NSMutableDictionary", reusable.flatMap { [AppKitArchiveValue.string($0.identifier), .object($0.nib)] }))
         }
         table["NSTableViewGroupRowStyle"] = .integer(1)
+        // Automatic row heights: NSTableViewUseARH YES after the group row style (HSChooserWindow).
+        if try reader.bool("usesAutomaticRowHeights", default: false) { table["NSTableViewUseARH"] = .bool(true) }
         for (key, value) in outlineKeys { table[key] = value }
         table.order(keyOrder)
         let extent = columns.reduce(0) { $0 + $1.width } + Double(max(columns.count - 1, 0)) * spacing.width
