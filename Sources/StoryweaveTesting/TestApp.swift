@@ -24,13 +24,12 @@ public final class TestApp {
     /// Uploads above this are refused (small, so limit tests stay fast; a test of real documents passes the server's default).
     public static let maxUploadBytes = 64 * 1024
 
-    public init(_ transport: Transport = .router, store backend: TestStoreBackend = .current,
-                publicDirectory explicitPublic: String? = nil, enableEcho: Bool = false,
-                authenticator: (any RequestAuthenticator)? = nil, snapshotInterval: Int? = nil,
-                security: SecurityConfiguration? = nil, sync: DocumentHubSettings? = nil,
-                maxUploadBytes: Int = TestApp.maxUploadBytes) throws {
-        self.transport = transport
-        directory = NSTemporaryDirectory() + "storyweave-app-\(UUID().uuidString)"
+    public convenience init(_ transport: Transport = .router, store backend: TestStoreBackend = .current,
+                            publicDirectory explicitPublic: String? = nil, enableEcho: Bool = false,
+                            authenticator: (any RequestAuthenticator)? = nil, snapshotInterval: Int? = nil,
+                            security: SecurityConfiguration? = nil, sync: DocumentHubSettings? = nil,
+                            maxUploadBytes: Int = TestApp.maxUploadBytes) throws {
+        let directory = NSTemporaryDirectory() + "storyweave-app-\(UUID().uuidString)"
         var publicDirectory = directory + "/Public"
         try FileManager.default.createDirectory(atPath: publicDirectory, withIntermediateDirectories: true)
         try Data("<!doctype html><title>Storyweave test</title>".utf8).write(to: URL(fileURLWithPath: publicDirectory + "/index.html"))
@@ -49,10 +48,23 @@ public final class TestApp {
         if let snapshotInterval { configuration.sync.snapshotInterval = snapshotInterval }
         // Open mode (single local user) unless a test of accounts passes its own security settings.
         if let security { configuration.security = security }
+        try self.init(transport, directory: directory, configuration: configuration)
+    }
+
+    private init(_ transport: Transport, directory: String, configuration: StoryweaveServerConfiguration) throws {
+        self.transport = transport
+        self.directory = directory
         var logger = Logger(label: "storyweave.test")
         logger.logLevel = .warning
         app = try StoryweaveServer(configuration: configuration, logger: logger)
         if transport == .live { try app.start() }
+    }
+
+    /// Shuts this app down, keeping its folder and store, and starts the same app on them again: a server
+    /// restart. `stop()` the new app, not this one.
+    public func restarted(file: StaticString = #filePath, line: UInt = #line) throws -> TestApp {
+        shutDown(file: file, line: line)
+        return try TestApp(transport, directory: directory, configuration: app.configuration)
     }
 
     /// The bound port; only a `.live` app has one.
@@ -67,10 +79,14 @@ public final class TestApp {
 
     /// Shuts the app down (open documents commit and snapshot) and removes its folder.
     public func stop(file: StaticString = #filePath, line: UInt = #line) {
+        shutDown(file: file, line: line)
+        try? FileManager.default.removeItem(atPath: directory)
+    }
+
+    private func shutDown(file: StaticString, line: UInt) {
         let stopped = DispatchSemaphore(value: 0)
         app.shutdown(timeout: 5) { stopped.signal() }
         if stopped.wait(timeout: .now() + 10) == .timedOut { XCTFail("the app did not shut down", file: file, line: line) }
-        try? FileManager.default.removeItem(atPath: directory)
     }
 
     /// One request: in-process through the router, or over a new connection for a `.live` app.

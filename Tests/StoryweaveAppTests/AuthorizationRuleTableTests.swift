@@ -10,9 +10,9 @@ import XCTest
 final class AuthorizationRuleTableTests: XCTestCase {
     /// The routes alone, called in-process: no port is bound.
     private func serve(mode: SecurityConfiguration.Mode, _ body: (InProcessClient, Database) throws -> Void) throws {
-        let path = NSTemporaryDirectory() + "storyweave-rules-\(UUID().uuidString).sqlite"
-        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
-        let store = try Store(databasePath: path, migrationsDirectory: PackagePaths.migrations)
+        let directory = NSTemporaryDirectory() + "storyweave-rules-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let store = try TestStoreBackend.current.openStore(in: directory)
         let router = Router()
         let logger = Logger(label: "rules")
         let http = HTTPServer(configuration: HTTPServerConfiguration(), router: router, logger: logger)

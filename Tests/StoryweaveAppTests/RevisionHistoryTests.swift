@@ -1,6 +1,5 @@
 import Foundation
 import IBSync
-import Logging
 import StoryweaveTesting
 import XCTest
 @testable import StoryweaveApp
@@ -80,15 +79,9 @@ final class RevisionHistoryTests: XCTestCase {
 /// crash, the count is recounted from the op log: `SyncPersistenceTests`.)
 final class RevisionSnapshotReopenTests: XCTestCase {
     func testTheLastSessionLeavingSnapshotsAndARestartCountsFromThere() throws {
-        let directory = NSTemporaryDirectory() + "storyweave-revisions-\(UUID().uuidString)"
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let first = try Self.server(directory: directory)
-        let documentID: String
+        let first = try TestApp(.live, snapshotInterval: 3)
+        let documentID = try first.upload(Samples.storyboard)
         do {
-            defer { Self.stop(first) }
-            let upload = try RawHTTPClient.request(port: first.port, "POST", "/api/documents?name=Main.storyboard",
-                                             headers: ["Content-Type": "application/xml"], body: Samples.storyboard)
-            documentID = try XCTUnwrap(upload.json()["id"] as? String)
             let client = try WebSocketTestClient(port: first.port, stream: documentID)
             _ = try client.hello(clientID: "alice", lastVersion: nil)
             for step in 0..<2 {
@@ -99,41 +92,20 @@ final class RevisionSnapshotReopenTests: XCTestCase {
             client.close()
         }
 
-        let second = try Self.server(directory: directory)
-        defer { Self.stop(second) }
+        let second = try first.restarted()
+        defer { second.stop() }
         let client = try WebSocketTestClient(port: second.port, stream: documentID)
         XCTAssertEqual(try client.hello(clientID: "bob", lastVersion: nil)["version"] as? Int, 2)
         try client.send(ops: ClientBatch(batchId: "b", clientId: "bob", baseVersion: 2, ops: RevisionEdits.ops(step: 2)))
         XCTAssertEqual(try client.next(type: "ack")["version"] as? Int, 3)
-        let list = try RawHTTPClient.request(port: second.port, "GET", "/api/documents/\(documentID)/revisions")
+        let list = try second.request("GET", "/api/documents/\(documentID)/revisions")
         let versions = try XCTUnwrap(list.json()["revisions"] as? [[String: Any]]).compactMap { $0["version"] as? Int }
         XCTAssertEqual(versions, [2, 0], "the close snapshotted version 2; one op after it is not yet an interval of 3")
         try client.send(ops: ClientBatch(batchId: "b2", clientId: "bob", baseVersion: 3, ops: RevisionEdits.ops(step: 3)))
         _ = try client.next(type: "ack")
         try client.send(ops: ClientBatch(batchId: "b3", clientId: "bob", baseVersion: 4, ops: RevisionEdits.ops(step: 4)))
         _ = try client.next(type: "ack")
-        let again = try RawHTTPClient.request(port: second.port, "GET", "/api/documents/\(documentID)/revisions")
+        let again = try second.request("GET", "/api/documents/\(documentID)/revisions")
         XCTAssertEqual(try XCTUnwrap(again.json()["revisions"] as? [[String: Any]]).compactMap { $0["version"] as? Int }, [5, 2, 0])
-    }
-
-    private static func server(directory: String) throws -> StoryweaveServer {
-        var configuration = StoryweaveServerConfiguration()
-        configuration.http.host = "127.0.0.1"
-        configuration.http.port = 0
-        configuration.dataDirectory = directory
-        configuration.migrationsDirectory = PackagePaths.migrations
-        configuration.publicDirectory = nil
-        configuration.sync.snapshotInterval = 3
-        var logger = Logger(label: "storyweave.test")
-        logger.logLevel = .warning
-        let server = try StoryweaveServer(configuration: configuration, logger: logger)
-        try server.start()
-        return server
-    }
-
-    private static func stop(_ server: StoryweaveServer) {
-        let stopped = DispatchSemaphore(value: 0)
-        server.shutdown(timeout: 5) { stopped.signal() }
-        _ = stopped.wait(timeout: .now() + 10)
     }
 }

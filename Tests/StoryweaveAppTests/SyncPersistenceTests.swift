@@ -137,7 +137,7 @@ final class SyncPersistenceTests: XCTestCase {
         let directory = NSTemporaryDirectory() + "storyweave-replay-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let database = try Store(databasePath: directory + "/db.sqlite", migrationsDirectory: PackagePaths.migrations).database
+        let database = try TestStoreBackend.current.openStore(in: directory).database
         let document = try database.write { try DocumentRepository($0).create(name: "A.storyboard", kind: "storyboard", content: Samples.storyboard) }
         // Two batches committed, no snapshot: a second journal (a restarted server) replays them.
         let replica = ClientReplica(clientId: "me", document: try SyncDocument(bytes: Samples.storyboard), version: 0)
