@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import HTTPServer
+import IBDocument
 import Store
 
 /// An error at the HTTP edge: a status and one clear sentence, sent as RFC 9457 problem+json.
@@ -42,6 +43,9 @@ public struct APIError: Error, Equatable, Sendable, CustomStringConvertible {
             case .conflict(let message): self = APIError(.conflict, message)
             case .cannotCreateDirectory: self = APIError(.internalServerError, "The server cannot write its data directory.")
             }
+        case let error as InterfaceDocumentError:
+            // A stored document the document layer can't read (a legacy archive uploaded before uploads refused them).
+            self = .unprocessable(error.description)
         case let error as SQLiteError where error.isBusy:
             self = APIError(.serviceUnavailable, "The database is busy; retry shortly.")
         default:

@@ -8,7 +8,7 @@ import IBDocument
 enum DocumentValidation {
     /// The document's format (storyboard or xib) when acceptable; otherwise an `APIError`:
     /// 400 when the bytes are not XML at all, 413 when too large, 422 when malformed, refused
-    /// (DOCTYPE, entities) or not an Interface Builder document.
+    /// (DOCTYPE, entities), not an Interface Builder document or a legacy `<archive>` (Xcode 4 and earlier).
     static func validate(_ bytes: [UInt8], maxBytes: Int) throws -> DocumentKind.Format {
         guard !bytes.isEmpty else { throw APIError.badRequest("The upload is empty.") }
         guard bytes.count <= maxBytes else {
@@ -29,8 +29,12 @@ enum DocumentValidation {
             throw apiError(for: error)
         }
         let root = document.root
-        guard root.name == "document" || root.name == "archive",  // `archive`: pre-Xcode 5 xibs
-              let type = root.attribute("type"), type.hasPrefix("com.apple.InterfaceBuilder") else {
+        if root.name == "archive", let type = root.attribute("type"), type.hasPrefix("com.apple.InterfaceBuilder") {
+            // A pre-Xcode 5 xib: refused with the upgrade advice `storyweave lint` gives (it would open as an empty document).
+            let legacy = InterfaceDocumentError.legacyArchive(type: type, version: root.attribute("version") ?? "?")
+            throw APIError.unprocessable("The document was refused (line 1, column 1): \(legacy.reason)")
+        }
+        guard root.name == "document", let type = root.attribute("type"), type.hasPrefix("com.apple.InterfaceBuilder") else {
             throw APIError.unprocessable(
                 "The XML is not an Interface Builder document: its root element is <\(root.name)>, expected <document type=\"com.apple.InterfaceBuilder3…\">.")
         }

@@ -10,6 +10,13 @@ public enum InterfaceDocumentError: Error, Equatable, CustomStringConvertible {
     case illegalCharacter(field: String)
     case duplicateID(String)
 
+    /// The sentence without the `line:column: ` prefix of `description` (for messages that say where themselves).
+    public var reason: String {
+        let text = description
+        guard text.hasPrefix("1:1: ") else { return text }
+        return String(text.dropFirst(5))
+    }
+
     public var description: String {
         switch self {
         case .malformed(let error): return error.description
