@@ -34,23 +34,27 @@ final class EditCommandsTests: XCTestCase {
     func testAddObjectWritesContentViewsBarsAndCells() throws {
         let document = SampleDocuments.document()
         var builder = commands(document)
-        let (cellOps, cellID) = try builder.addObject(className: "UITableViewCell", into: "bx1-aa-bbb", x: 0, y: 0)
-        try applyAndUndo(cellOps, on: document) {
-            let cell = try XCTUnwrap(document.element(withID: cellID))
-            XCTAssertEqual(cell.childElements.map(\.name), ["rect", "autoresizingMask", "tableViewCellContentView"])
-            let content = try XCTUnwrap(cell.firstChild(named: "tableViewCellContentView", key: "contentView"))
-            XCTAssertEqual(content.attribute("tableViewCell"), cellID)
-            XCTAssertEqual(content.firstChild(named: "rect", key: "frame")?.attribute("width"), "320")
+        // A cell goes into its list, never into a plain view's <subviews> (LibraryPlacement).
+        XCTAssertThrowsError(try builder.addObject(className: "UITableViewCell", into: "bx1-aa-bbb", x: 0, y: 0)) { error in
+            XCTAssertTrue("\(error)".contains("goes into a table view"), "\(error)")
         }
         // A collection view comes with the flow layout Xcode writes (UIKit can't load one without a layout).
         let (collectionOps, collectionID) = try builder.addObject(className: "UICollectionView", into: "bx1-aa-bbb", x: 0, y: 0)
         try applyAndUndo(collectionOps, on: document) {
             let collection = try XCTUnwrap(document.element(withID: collectionID))
-            XCTAssertEqual(collection.childElements.map(\.name), ["rect", "collectionViewFlowLayout"])
+            XCTAssertEqual(collection.childElements.map(\.name).filter { $0 != "autoresizingMask" }, ["rect", "collectionViewFlowLayout"])
             let layout = try XCTUnwrap(collection.firstChild(named: "collectionViewFlowLayout", key: "collectionViewLayout"))
             let written = layout.markupString.replacingOccurrences(of: #">\s+<"#, with: "><", options: .regularExpression)
             XCTAssertEqual(written, #"<collectionViewFlowLayout key="collectionViewLayout" automaticEstimatedItemSize="YES" minimumLineSpacing="10" minimumInteritemSpacing="10" id="\#(layout.attribute("id") ?? "")"><size key="itemSize" width="128" height="128"/><size key="headerReferenceSize" width="0.0" height="0.0"/><size key="footerReferenceSize" width="0.0" height="0.0"/><inset key="sectionInset" minX="0.0" minY="0.0" maxX="0.0" maxY="0.0"/></collectionViewFlowLayout>"#)
             XCTAssertNotEqual(layout.attribute("id"), collectionID)
+            // A collection view cell dropped on it goes into its <cells>, with its content view.
+            var inner = commands(document)
+            let (cellOps, cellID) = try inner.addObject(className: "UICollectionViewCell", into: collectionID, x: 0, y: 0)
+            try applyAndUndo(cellOps, on: document) {
+                let cell = try XCTUnwrap(document.element(withID: cellID))
+                XCTAssertEqual(cell.parent?.name, "cells")
+                XCTAssertEqual(cell.childElements.map(\.name), ["rect", "autoresizingMask", "collectionViewCellContentView"])
+            }
         }
         // A controller is refused inside a view (it makes a scene on the canvas: `addScene`, AddSceneTests.swift).
         XCTAssertThrowsError(try builder.addObject(className: "UINavigationController", into: "bx1-aa-bbb", x: 0, y: 0)) { error in
@@ -108,6 +112,17 @@ final class EditCommandsTests: XCTestCase {
             for id in ["lb1-aa-bbb", "cn1-aa-bbb", "cn2-aa-bbb", "ou1-aa-bbb"] { XCTAssertFalse(document.containsID(id), id) }
         }
         XCTAssertThrowsError(try commands(document).delete("fr1-aa-bbb"))
+    }
+
+    func testDeleteRefusesAPartItsParentNeeds() throws {
+        let document = try SyncDocument(text: #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><scenes><scene sceneID="sc1-aa-bbb"><objects><navigationController id="nc1-aa-bbb" sceneMemberID="viewController"><navigationBar key="navigationBar" contentMode="scaleToFill" id="nb1-aa-bbb"><rect key="frame" x="0.0" y="20" width="375" height="44"/></navigationBar></navigationController></objects></scene></scenes></document>"#)
+        XCTAssertThrowsError(try commands(document).delete(["nb1-aa-bbb"]))
+        XCTAssertEqual(try commands(document).delete(["nb1-aa-bbb", "nc1-aa-bbb"]), [.removeSubtree(target: .object("nc1-aa-bbb"))])
+    }
+
+    func testAnOutletCantPointAtALayoutGuide() throws {
+        var builder = commands(SampleDocuments.document())
+        XCTAssertThrowsError(try builder.connectOutlet(from: "vc2-aa-bbb", property: "guide", to: "sa2-aa-bbb"))
     }
 
     func testConnectAndDisconnect() throws {

@@ -1,7 +1,11 @@
 /**
- * A new object from the object library (mirrors `EditCommands.addObject`): the catalog class's element with
- * its default attributes and size, as the last subview of a container, at (x, y) in the container, with the
- * parts Xcode's library creates inside it (a cell's content view, an AppKit control's cell: library-parts.js).
+ * A new object from the object library (mirrors `EditCommands.addObject`): the catalog class's element with its default
+ * attributes (in Xcode's order) and size, with the parts Xcode's library creates inside it (a cell's content view, an
+ * AppKit control's cell: library-parts.js). A view goes last in the container's `<subviews>`, at (x, y) in it, as
+ * Xcode writes a view dropped without constraints in an Auto Layout document: `fixedFrame="YES"`,
+ * `translatesAutoresizingMaskIntoConstraints="NO"` and an autoresizing mask that keeps it at its top left; a plain View
+ * also gets the system background colour. Anything else goes where Xcode puts it (library-placement.js): a gesture
+ * recognizer in the scene, a bar item in its bar, a cell in its table, an Object in the scene or the xib.
  */
 import { childAddress, objectAddress } from "./addresses.js";
 import { CommandError } from "./errors.js";
@@ -9,7 +13,9 @@ import { formatNumber } from "./numbers.js";
 import { libraryCell, libraryParts } from "./library-parts.js";
 import { requireObject } from "./protection.js";
 import { isSceneClass } from "./add-scene.js";
-import { elementXML } from "./xml-writer.js";
+import { placementFrame, placementKind, placementOps, subviewHolder } from "./library-placement.js";
+import { backgroundColor, newViewDefaults } from "./new-view-defaults.js";
+import { elementXML, inXcodeOrder } from "./xml-writer.js";
 
 /**
  * Content Interface Builder puts in a new object beyond attributes, by class (a UIKit segmented control's two
@@ -37,26 +43,43 @@ function keyedDefaults(catalogClass) {
   return [...children.values()].map((c) => elementXML(c.element, [["key", c.key], ...c.attributes])).join("");
 }
 
+const frameXML = ({ x, y, width, height }) => elementXML("rect", [["key", "frame"], ["x", formatNumber(x)], ["y", formatNumber(y)],
+  ["width", formatNumber(width)], ["height", formatNumber(height)]]);
+
 /**
  * @param catalogClass one entry of `GET /api/catalog` (`elementName`, `defaultAttributes`, `defaultSize`...)
  * @param cellClass for an AppKit control, the catalog entry of its cell class (`cellClassName`), which names the
  *   element of the `<…Cell key="cell">` written with the control's `defaultCellAttributes`
+ * @param into the object it was dropped on: a container view, or a bar, table, collection view for the items they hold
  * @returns {{ops: object[], id: string}}
  */
 export function addObject(doc, { catalogClass, cellClass = null, into, x, y, generator }) {
-  requireObject(doc, into);
+  const dropped = requireObject(doc, into);
   if (!catalogClass?.elementName) throw new CommandError(`${catalogClass?.className ?? "this class"} is not in the object library.`);
   // Xcode refuses a controller dropped on a view; on the empty canvas it makes a scene (add-scene.js).
   if (isSceneClass(catalogClass)) throw new CommandError(sceneRefusal(catalogClass));
-  const id = generator.next();
-  const attributes = (catalogClass.defaultAttributes ?? []).map(({ name, value }) => [name, value]).filter(([name]) => name !== "id");
-  attributes.push(["id", id]);
+  const name = catalogClass.elementName;
+  const isView = placementKind(name) === "subview";
+  const title = catalogClass.libraryTitle ?? catalogClass.className;
+  const target = isView ? subviewHolder(doc, dropped, title) : dropped;
+  if (isView && !hasFrame(target)) throw new CommandError(`a ${title} goes inside a view.`);
   const size = catalogClass.defaultSize;
-  const frame = size
-    ? elementXML("rect", [["key", "frame"], ["x", formatNumber(x)], ["y", formatNumber(y)], ["width", formatNumber(size.width)], ["height", formatNumber(size.height)]])
-    : "";
-  const parts = libraryParts(catalogClass.elementName, { id, size, ids: generator }) + libraryCell(catalogClass, cellClass, generator);
-  const content = frame + parts + keyedDefaults(catalogClass) + (DEFAULT_CONTENT[catalogClass.className]?.() ?? "");
-  const xml = elementXML(catalogClass.elementName, attributes, content);
-  return { ops: [{ op: "insertSubtree", parent: childAddress(objectAddress(into), "subviews"), xml, position: { atEnd: true } }], id };
+  const frame = isView ? (size ? { x, y, width: size.width, height: size.height } : null) : placementFrame(doc, { elementName: name, target, size, title });
+  const viewDefaults = newViewDefaults(doc, target);
+  const id = generator.next();
+  const defaults = (catalogClass.defaultAttributes ?? []).map(({ name: attribute, value }) => [attribute, value]).filter(([attribute]) => attribute !== "id");
+  const attributes = inXcodeOrder(name, [...(isView ? viewDefaults.adjust(defaults) : defaults), ["id", id]], doc);
+  // Id order (the Swift twin's): the object's, its parts', then what the placement adds.
+  const appKit = (doc.root.getAttribute("targetRuntime") ?? "").startsWith("MacOSX");
+  const parts = libraryParts(name, { id, size: frame ?? size, ids: generator, appKit }) + libraryCell(catalogClass, cellClass, generator);
+  const inner = keyedDefaults(catalogClass) + (DEFAULT_CONTENT[catalogClass.className]?.() ?? "");
+  if (!isView) {
+    const content = (frame ? frameXML(frame) : "") + parts + inner;
+    return { ops: placementOps(doc, { elementName: name, id, target, attributes, content, generator, title }), id };
+  }
+  const background = backgroundColor(doc, { elementName: name, className: catalogClass.className });
+  const xml = elementXML(name, attributes, (frame ? frameXML(frame) + viewDefaults.mask : "") + parts + background.xml + inner);
+  return { ops: [{ op: "insertSubtree", parent: childAddress(objectAddress(target.getAttribute("id")), "subviews"), xml, position: { atEnd: true } }, ...background.ops], id };
 }
+
+const hasFrame = (element) => element.children.some((c) => c.tagName === "rect" && c.getAttribute("key") === "frame");

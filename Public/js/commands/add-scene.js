@@ -12,11 +12,12 @@ import { CommandError } from "./errors.js";
 import { formatNumber, parseNumber } from "./numbers.js";
 import { childElement } from "../document/xml-read.js";
 import { flowLayoutXML } from "./library-parts.js";
+import { systemBackgroundResourceOps } from "./new-view-defaults.js";
 
 /** Elements of the classes that are the root of a scene and never go inside a view. */
 export const SCENE_ELEMENTS = new Set(["viewController", "tableViewController", "collectionViewController", "navigationController",
   "tabBarController", "pageViewController", "splitViewController", "avPlayerViewController", "hostingController", "glkViewController",
-  "viewControllerPlaceholder"]);
+  "viewControllerPlaceholder", "windowController", "tabViewController", "controllerPlaceholder"]);
 
 /** Whether a catalog class makes a scene (or a xib top-level object) rather than a subview. */
 export const isSceneClass = (catalogClass) => SCENE_ELEMENTS.has(catalogClass?.elementName);
@@ -24,7 +25,6 @@ export const isSceneClass = (catalogClass) => SCENE_ELEMENTS.has(catalogClass?.e
 /** Size of a new root view when the document has no scene to copy it from: Xcode 15's iPhone 15 (`retina6_12`). */
 export const DEFAULT_SCENE_SIZE = Object.freeze({ width: 393, height: 852 });
 
-const SYSTEM_BACKGROUND = "<systemColor name=\"systemBackgroundColor\"><color white=\"1\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"genericGamma22GrayColorSpace\"/></systemColor>";
 const ROOT_VIEW_TAGS = new Set(["view", "tableView", "collectionView"]);
 
 const attributeText = (pairs) => pairs.map(([name, value]) => ` ${name}="${value}"`).join("");
@@ -66,6 +66,11 @@ function controllers(catalogClass, { size, next, inStoryboard }) {
   const element = catalogClass.elementName;
   const defaults = attributeText((catalogClass.defaultAttributes ?? []).map(({ name, value }) => [name, value]).filter(([name]) => name !== "id"));
   const title = catalogClass.libraryTitle ?? catalogClass.className;
+  // A container's children are relationship segues in a storyboard; how Xcode writes them in a xib, the corpus
+  // (../shared/fixtures) never shows (no `<viewControllers>` anywhere), so that is refused rather than guessed.
+  if (!inStoryboard && (element === "navigationController" || element === "tabBarController")) {
+    throw new CommandError(`a ${title} can only be placed in a storyboard here.`);
+  }
   switch (element) {
     case "viewController":
       return [plainController()];
@@ -88,10 +93,7 @@ function controllers(catalogClass, { size, next, inStoryboard }) {
       const bar = `<navigationBar key="navigationBar" contentMode="scaleToFill" id="${next()}"><rect key="frame" x="0.0" y="59" width="${w}" height="44"/><autoresizingMask key="autoresizingMask"/></navigationBar>`;
       const segueID = next();
       const root = plainController(() => `<navigationItem key="navigationItem" id="${next()}"/>`);
-      if (!inStoryboard) {
-        // A xib has no segues: the root view controller is written inside the navigation controller.
-        return [{ id, xml: `<navigationController id="${id}">${bar}<viewControllers>${root.xml}</viewControllers></navigationController>`, title }];
-      }
+
       const segue = `<connections><segue destination="${root.id}" kind="relationship" relationship="rootViewController" id="${segueID}"/></connections>`;
       return [{ id, xml: `<navigationController id="${id}"${member}>${bar}${segue}</navigationController>`, title },
         { ...root, offset: { x: 800, y: 0 } }];
@@ -102,9 +104,7 @@ function controllers(catalogClass, { size, next, inStoryboard }) {
         + "<color key=\"backgroundColor\" white=\"0.0\" alpha=\"0.0\" colorSpace=\"custom\" customColorSpace=\"genericGamma22GrayColorSpace\"/></tabBar>";
       const segueIDs = [next(), next()];
       const items = [1, 2].map((n) => plainController(() => `<tabBarItem key="tabBarItem" title="Item ${n}" id="${next()}"/>`));
-      if (!inStoryboard) {
-        return [{ id, xml: `<tabBarController id="${id}">${bar}<viewControllers>${items.map((item) => item.xml).join("")}</viewControllers></tabBarController>`, title }];
-      }
+
       const segues = items.map((item, index) => `<segue destination="${item.id}" kind="relationship" relationship="viewControllers" id="${segueIDs[index]}"/>`).join("");
       return [{ id, xml: `<tabBarController id="${id}"${member}>${bar}<connections>${segues}</connections></tabBarController>`, title },
         { ...items[0], title: "Item 1", offset: { x: 800, y: -500 } }, { ...items[1], title: "Item 2", offset: { x: 800, y: 500 } }];
@@ -120,14 +120,7 @@ function controllers(catalogClass, { size, next, inStoryboard }) {
 
 /** Ops adding `systemBackgroundColor` to the document's `<resources>` when a new view uses it and it is missing. */
 function resourceOps(doc, xml) {
-  if (!xml.includes("systemColor=\"systemBackgroundColor\"")) return [];
-  const resources = childElement(doc.root, "resources");
-  if (!resources) return [{ op: "insertSubtree", parent: ROOT, xml: `<resources>${SYSTEM_BACKGROUND}</resources>`, position: { xcodeOrder: true } }];
-  const children = [...resources.children];
-  if (children.some((c) => c.tagName === "systemColor" && c.getAttribute("name") === "systemBackgroundColor")) return [];
-  // Xcode sorts system colors by name after the images and named colors.
-  const index = children.findIndex((c) => c.tagName === "systemColor" && c.getAttribute("name") > "systemBackgroundColor");
-  return [{ op: "insertSubtree", parent: childAddress(ROOT, "resources"), xml: SYSTEM_BACKGROUND, position: index < 0 ? { atEnd: true } : { index } }];
+  return xml.includes("systemColor=\"systemBackgroundColor\"") ? systemBackgroundResourceOps(doc) : [];
 }
 
 /**

@@ -8,6 +8,7 @@ import { childElement } from "../document/xml-read.js";
 
 export function embedInNavigationController(doc, { id, generator }) {
   const controller = requireObject(doc, id);
+  if ((doc.root.getAttribute("targetRuntime") ?? "").startsWith("MacOSX")) throw new CommandError("AppKit has no navigation controller.");
   let scene = controller.parentElement;
   while (scene && scene.tagName !== "scene") scene = scene.parentElement;
   if (!scene || !scene.parentElement) throw new CommandError("only a view controller in a storyboard scene can be embedded in a navigation controller.");
@@ -58,8 +59,10 @@ export function embedInView(doc, { ids, generator }) {
   const maxY = Math.max(...frames.map((f) => f.y + f.height));
   const containerID = generator.next();
   const f = formatNumber;
-  const xml = `<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="${containerID}">`
-    + `<rect key="frame" x="${f(minX)}" y="${f(minY)}" width="${f(maxX - minX)}" height="${f(maxY - minY)}"/></view>`;
+  // UIKit's plain view; AppKit's is a <customView> (an NSView), which has no content mode.
+  const [tag, contentMode] = (doc.root.getAttribute("targetRuntime") ?? "").startsWith("MacOSX") ? ["customView", ""] : ["view", ' contentMode="scaleToFill"'];
+  const xml = `<${tag}${contentMode} translatesAutoresizingMaskIntoConstraints="NO" id="${containerID}">`
+    + `<rect key="frame" x="${f(minX)}" y="${f(minY)}" width="${f(maxX - minX)}" height="${f(maxY - minY)}"/></${tag}>`;
   const ops = [{ op: "insertSubtree", parent: addressOf(doc, parent), xml, position: { after: objectAddress(ids[0]) } }];
   const inside = new Set(ids.flatMap((id) => [...subtree(requireObject(doc, id))]));
   for (let node = parent.parentElement; node; node = node.parentElement) {

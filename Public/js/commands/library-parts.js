@@ -1,6 +1,6 @@
 /**
  * The objects Xcode's object library creates *inside* a new object, written as Xcode writes them (checked against the
- * corpus in ../shared/fixtures/ib): a table or collection view cell's content view, a collection view's flow layout, an AppKit control's
+ * corpus in ../shared/fixtures/ib): a table or collection view cell's content view, a collection view's flow layout, a box's content view, an AppKit control's
  * `<…Cell key="cell">`. (Controllers make scenes instead, with their bars: add-scene.js.) Without them the object is not what Xcode would insert and the
  * compiler refuses it. Mirrored by `LibraryParts` in Sources/IBSync/Commands; `UIKitCatalogCoverageTests` and
  * `AppKitCatalogCoverageTests` build the same children.
@@ -36,16 +36,38 @@ export function flowLayoutXML(id) {
 }
 
 /**
- * Children that come after the object's frame, by element name. `context` is `{ id, size, ids }`: the new object's id,
- * its size (`defaultSize`) and the id generator (`next()`).
+ * An NSCollectionView's flow layout, as the corpus's AppKit collection views have it (spacings first, then the item
+ * size; NSCollectionViewFlowLayout's defaults: 10 pt spacings, 50 × 50 items).
+ */
+export function appKitFlowLayoutXML(id) {
+  return elementXML("collectionViewFlowLayout", [["key", "collectionViewLayout"], ["minimumInteritemSpacing", "10"], ["minimumLineSpacing", "10"], ["id", id]],
+    elementXML("size", [["key", "itemSize"], ["width", "50"], ["height", "50"]]));
+}
+
+/**
+ * Children that come after the object's frame, by element name. `context` is `{ id, size, ids, appKit }`: the new
+ * object's id, its size (`defaultSize`), the id generator (`next()`) and whether the document is AppKit's.
  */
 const PARTS = {
   tableViewCell: ({ id, size, ids }) => AUTORESIZING
     + contentView("tableViewCellContentView", [["preservesSuperviewLayoutMargins", "YES"], ["insetsLayoutMarginsFromSafeArea", "NO"], ["tableViewCell", id]], size, ids),
   collectionViewCell: ({ size, ids }) => elementXML("autoresizingMask", [["key", "autoresizingMask"], ["flexibleMaxX", "YES"], ["flexibleMaxY", "YES"]])
     + contentView("collectionViewCellContentView", [["insetsLayoutMarginsFromSafeArea", "NO"]], size, ids),
-  collectionView: ({ ids }) => flowLayoutXML(ids.next()),
+  collectionView: ({ ids, appKit }) => (appKit ? appKitFlowLayoutXML(ids.next()) : flowLayoutXML(ids.next())),
+  box: ({ size, ids }) => boxContentViewXML(size, ids.next()),
 };
+
+/**
+ * An NSBox's content view, which holds what is put in the box. Its frame is the box's inside the border and the title:
+ * every titled bezel box of the corpus saved by Xcode 13 or later (toolsVersion ≥ 22154: iina, Sequel-Ace; older Xcodes
+ * inset 3 / 3 or 1 / 1) has it at (4, 5), 8 narrower and 20 lower than the box.
+ */
+export function boxContentViewXML(size, id) {
+  const f = formatNumber;
+  return elementXML("view", [["key", "contentView"], ["id", id]],
+    elementXML("rect", [["key", "frame"], ["x", f(4)], ["y", f(5)], ["width", f(Math.max(0, size.width - 8))], ["height", f(Math.max(0, size.height - 20))]])
+      + elementXML("autoresizingMask", [["key", "autoresizingMask"], ["widthSizable", "YES"], ["heightSizable", "YES"]]));
+}
 
 /** What Xcode writes inside a new cell beyond its attributes, by cell element. */
 const CELL_CONTENT = {

@@ -12,6 +12,25 @@ export function protectionReason(doc, element) {
   return null;
 }
 
+/**
+ * Parts an object can't be without, by the parent's element and the part's key (mirrors `EditCommands.requiredParts`):
+ * the compiler refuses the parent without them (IBCompile: "a navigation controller needs its <navigationBar
+ * key="navigationBar">", "a scroll view needs a clip view and both scrollers"...) and Interface Builder offers no way to
+ * delete them; they go with their parent.
+ */
+const REQUIRED_PARTS = new Map([
+  ["navigationController", ["navigationBar"]], ["tabBarController", ["tabBar"]], ["collectionView", ["collectionViewLayout"]],
+  ["collectionViewController", ["collectionView"]], ["scrollView", ["contentView", "horizontalScroller", "verticalScroller"]],
+]);
+
+/** Why this object can't be deleted on its own (a part its parent needs), or null. */
+export function requiredPartReason(element) {
+  const parent = element.parentElement;
+  const key = element.getAttribute("key");
+  if (!parent || key === null || !(REQUIRED_PARTS.get(parent.tagName) ?? []).includes(key)) return null;
+  return `a ${parent.tagName}'s ${key} goes with it`;
+}
+
 /** The element with this id, or a CommandError naming it. */
 export function requireObject(doc, id) {
   const element = elementById(doc, id);

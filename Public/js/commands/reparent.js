@@ -1,16 +1,31 @@
 /**
  * Reparenting: a view moves into another container (`move` op), keeping where it is on screen (its frame is
- * re-expressed in the new superview), and the constraints that tied it to its old hierarchy are removed —
- * Interface Builder does the same, since they would cross the new hierarchy.
+ * re-expressed in the new superview). Its constraints stay wherever they can still hold, as Interface Builder keeps
+ * them: a constraint between something inside the moved view and something outside it stays in its owner when the
+ * owner is still a common ancestor of both items, else it moves to their new nearest common ancestor (Xcode keeps
+ * every constraint in the nearest common ancestor of its items; its omitted first item, the old owner, is then
+ * written out). Only a constraint whose items no longer share a view hierarchy (a move into another scene) is
+ * removed. Placement marks (misplaced, ambiguous) follow through the editor's batch hooks.
  */
 import { childAddress, objectAddress, addressOf } from "./addresses.js";
 import { CommandError } from "./errors.js";
 import { setFrame } from "./frames.js";
 import { protectionReason, requireObject } from "./protection.js";
 import { subtreeIds } from "./structure.js";
+import { subviewHolder } from "./library-placement.js";
+import { childElement, elementById } from "../document/xml-read.js";
 
-/** Constraints outside the moved subtree that name something inside it. */
-function crossingConstraints(doc, element) {
+const isView = (element) => Boolean(element && childElement(element, "rect", "frame"));
+
+/** The view a constraint item stands for (a layout guide stands for the view that has it). */
+function itemView(doc, id) {
+  const element = elementById(doc, id);
+  if (!element) return null;
+  return element.tagName === "viewLayoutGuide" ? element.parentElement : element;
+}
+
+/** Constraints outside the moved subtree that name something inside it, with their owner. */
+function crossingConstraints(element) {
   const inside = subtreeIds(element);
   const result = [];
   for (let node = element.parentElement; node; node = node.parentElement) {
@@ -18,34 +33,70 @@ function crossingConstraints(doc, element) {
       if (group.tagName !== "constraints" || group.parentElement === element) continue;
       for (const constraint of group.children) {
         if (inside.has(constraint.getAttribute("firstItem")) || inside.has(constraint.getAttribute("secondItem"))) {
-          result.push(constraint.getAttribute("id"));
+          result.push({ constraint, owner: node });
         }
       }
     }
   }
-  return result.filter(Boolean);
+  return result;
+}
+
+/** The views from `view` up to its root once `moved` is inside `target` (nearest first). */
+function chainAfterMove(view, moved, target) {
+  const chain = [];
+  for (let node = view; node; node = node === moved ? target : node.parentElement) if (isView(node)) chain.push(node);
+  return chain;
+}
+
+/** Where a constraint with this id goes among the owner's (sorted by id, as Xcode keeps them). */
+function sortedPosition(owner, id) {
+  let previous = null;
+  for (const other of childElement(owner, "constraints")?.children ?? []) {
+    const otherId = other.getAttribute("id");
+    if (otherId && otherId < id && (previous === null || otherId > previous)) previous = otherId;
+  }
+  return previous === null ? { atStart: true } : { after: objectAddress(previous) };
+}
+
+/** The ops that keep a crossing constraint valid after the move (none when its owner still holds). */
+function keepConstraintOps(doc, { constraint, owner }, moved, target) {
+  const id = constraint.getAttribute("id");
+  const firstId = constraint.getAttribute("firstItem") ?? owner.getAttribute("id");
+  const secondId = constraint.getAttribute("secondItem");
+  const views = [firstId, secondId].filter(Boolean).map((item) => itemView(doc, item));
+  if (views.some((view) => !view)) return [{ op: "removeSubtree", target: objectAddress(id) }];
+  const chains = views.map((view) => chainAfterMove(view, moved, target));
+  if (chains.every((chain) => chain.includes(owner))) return [];
+  const common = chains[0].find((candidate) => chains.every((chain) => chain.includes(candidate)));
+  if (!common) return [{ op: "removeSubtree", target: objectAddress(id) }];
+  const ops = [{ op: "move", target: objectAddress(id), newParent: childAddress(objectAddress(common.getAttribute("id")), "constraints"),
+    position: sortedPosition(common, id), expectParent: addressOf(doc, constraint.parentElement) }];
+  if (constraint.getAttribute("firstItem") === null) ops.push({ op: "setAttribute", target: objectAddress(id), name: "firstItem", value: firstId });
+  return ops;
 }
 
 /**
  * @param frame the view's new frame in the new parent (XML coordinates), or null to keep the current one
  * @param after / atStart the place among the new siblings (default: last); a reorder keeps its constraints
  */
-export function reparent(doc, { id, into, frame = null, after = null, atStart = false }) {
+export function reparent(doc, { id, into: dropped, frame = null, after = null, atStart = false }) {
   const element = requireObject(doc, id);
-  const target = requireObject(doc, into);
+  // Into the view that holds the container's subviews (a box's content view...).
+  const target = subviewHolder(doc, requireObject(doc, dropped));
+  const into = target.getAttribute("id");
   const reason = protectionReason(doc, element);
   if (reason) throw new CommandError(`${id} cannot be moved: ${reason}.`);
   for (let node = target; node; node = node.parentElement) {
     if (node === element) throw new CommandError("a view cannot be moved inside itself.");
   }
   const sameParent = element.parentElement?.parentElement === target;
-  const ops = (sameParent ? [] : crossingConstraints(doc, element)).map((constraintId) => ({ op: "removeSubtree", target: objectAddress(constraintId) }));
-  ops.push({
+  const ops = [{
     op: "move", target: objectAddress(id),
     newParent: childAddress(objectAddress(into), "subviews"),
     position: after ? { after: objectAddress(after) } : atStart ? { atStart: true } : { atEnd: true },
     expectParent: addressOf(doc, element.parentElement),
-  });
+  }];
+  if (!sameParent) for (const crossing of crossingConstraints(element)) ops.push(...keepConstraintOps(doc, crossing, element, target));
   if (frame) ops.push(...setFrame(doc, { id, ...frame }));
   return ops;
 }

@@ -2,10 +2,11 @@
 import { addressOf, childAddress, objectAddress } from "./addresses.js";
 import { CommandError } from "./errors.js";
 import { idsIn } from "./ids.js";
-import { protectionReason, requireObject } from "./protection.js";
+import { protectionReason, requiredPartReason, requireObject } from "./protection.js";
 import { serializeElement } from "./xml-writer.js";
-import { childElement, descendants, elementById } from "../document/xml-read.js";
+import { childElement, COMMENT_NODE, descendants, elementById, TEXT_NODE } from "../document/xml-read.js";
 import { formatNumber } from "./numbers.js";
+import { subviewHolder } from "./library-placement.js";
 
 /** Attributes that point at another object (`ReferenceCascade.referenceAttributes`). */
 export const REFERENCE_ATTRIBUTES = new Set(["destination", "target", "firstItem", "secondItem", "initialViewController"]);
@@ -28,16 +29,24 @@ function outermost(doc, ids) {
 
 /** Removes objects; the server's batch adds the removal of their connections and constraints. */
 export function deleteObjects(doc, { ids }) {
-  const removable = outermost(doc, [...new Set(ids)]).filter((id) => !protectionReason(doc, requireObject(doc, id)));
-  if (!removable.length) throw new CommandError("nothing here can be deleted (placeholders belong to their scene).");
+  const removable = outermost(doc, [...new Set(ids)]).filter((id) => {
+    const element = requireObject(doc, id);
+    return !protectionReason(doc, element) && !requiredPartReason(element);
+  });
+  if (!removable.length) throw new CommandError("nothing here can be deleted (placeholders belong to their scene, and parts such as a navigation bar to their controller).");
   return removable.map((id) => ({ op: "removeSubtree", target: objectAddress(id) }));
 }
 
-/** XML of a subtree with every id inside renamed, references between copied objects following the copies. */
-function renamedCopy(element, ids, { dropDangling = null, offset = null } = {}) {
+/**
+ * XML of a subtree with every id inside renamed, references between copied objects following the copies.
+ * `rewrite(node, name, value)` may change a value further (null leaves the attribute out).
+ */
+function renamedCopy(element, ids, { dropDangling = null, offset = null, rewrite = null } = {}) {
   const renamed = new Map([...idsIn(element)].map((old) => [old, ids.next()]));
   const frameOf = childElement(element, "rect", "frame");
   const map = (node, name, value) => {
+    if (rewrite) value = rewrite(node, name, value);
+    if (value === null) return null;
     if (name === "id" || name === "sceneID" || REFERENCE_ATTRIBUTES.has(name)) return renamed.get(value) ?? value;
     if (offset && node === frameOf && (name === "x" || name === "y")) return formatNumber(Number(value) + offset[name]);
     return value;
@@ -58,9 +67,49 @@ function renamedCopy(element, ids, { dropDangling = null, offset = null } = {}) 
   return { xml: serializeElement(element, map, keep), renamed };
 }
 
+/** The storyboard scene whose controller this is (it is a member of the scene's `<objects>`), or null. */
+function controllerScene(element) {
+  const scene = element.parentElement?.parentElement;
+  return element.parentElement?.tagName === "objects" && scene?.tagName === "scene" && element.getAttribute("sceneMemberID") === "viewController"
+    ? scene : null;
+}
+
+/** How far right of its original a duplicated scene goes, in canvas points (the step add-scene.js and embed.js use). */
+export const DUPLICATE_SCENE_OFFSET = 800;
+
+/** The text of the comment Xcode writes above a scene (`View Controller`), or null. */
+function sceneComment(scene) {
+  const nodes = [...scene.parentElement.childNodes];
+  for (let index = nodes.indexOf(scene) - 1; index >= 0; index -= 1) {
+    const node = nodes[index];
+    if (node.nodeType === COMMENT_NODE) return node.textContent;
+    if (node.nodeType !== TEXT_NODE || node.textContent.trim()) return null;
+  }
+  return null;
+}
+
+/**
+ * ⌘D on a storyboard scene's controller, as Xcode does it: a new scene (a copy of the whole scene, every id fresh)
+ * right of the original, its controller without the storyboard ID (two controllers can't share one).
+ */
+function duplicateScene(doc, scene, controller, generator) {
+  const location = childElement(scene, "point", "canvasLocation");
+  const rewrite = (node, name, value) => {
+    if (node === controller && name === "storyboardIdentifier") return null;
+    if (node === location && name === "x") return formatNumber(Number(value) + DUPLICATE_SCENE_OFFSET);
+    return value;
+  };
+  const { xml, renamed } = renamedCopy(scene, generator, { rewrite });
+  const comment = sceneComment(scene);
+  const op = { op: "insertSubtree", parent: addressOf(doc, scene.parentElement), xml: comment === null ? xml : `<!--${comment}-->\n${xml}`,
+    position: { after: addressOf(doc, scene) } };
+  return { op, id: renamed.get(controller.getAttribute("id")) };
+}
+
 /**
  * A copy of each object right after it, every id inside fresh (mirrors `EditCommands.duplicate`);
- * `offset` ({x, y}) shifts the copy's frame the way Interface Builder's ⌘D does.
+ * `offset` ({x, y}) shifts the copy's frame the way Interface Builder's ⌘D does. A storyboard scene's controller is
+ * duplicated as a new scene (`duplicateScene`).
  */
 export function duplicateObjects(doc, { ids, generator, offset = null }) {
   const ops = [];
@@ -69,6 +118,13 @@ export function duplicateObjects(doc, { ids, generator, offset = null }) {
     const original = requireObject(doc, id);
     const reason = protectionReason(doc, original);
     if (reason || !original.parentElement) throw new CommandError(`${id} cannot be duplicated: ${reason ?? "it has no parent"}.`);
+    const scene = controllerScene(original);
+    if (scene) {
+      const { op, id: copy } = duplicateScene(doc, scene, original, generator);
+      ops.push(op);
+      copies.push(copy);
+      continue;
+    }
     const { xml, renamed } = renamedCopy(original, generator, { offset });
     ops.push({ op: "insertSubtree", parent: addressOf(doc, original.parentElement), xml, position: { after: objectAddress(id) } });
     copies.push(renamed.get(id));
@@ -96,8 +152,8 @@ function platformOf(runtime) {
  * the copy are kept when those objects are still here; from another document (or an unknown origin) they are
  * dropped, since an id there names nothing here (or, by chance, something else).
  */
-export function pasteObjects(doc, { clip, into, generator, parse, offset = null, sameDocument = true }) {
-  requireObject(doc, into);
+export function pasteObjects(doc, { clip, into: dropped, generator, parse, offset = null, sameDocument = true }) {
+  const into = subviewHolder(doc, requireObject(doc, dropped)).getAttribute("id");
   if (clip?.format !== "storyweave/objects" || !clip.items?.length) throw new CommandError("the clipboard holds no objects.");
   const from = platformOf(clip.runtime);
   const to = platformOf(doc.root.getAttribute("targetRuntime"));

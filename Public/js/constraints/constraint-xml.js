@@ -111,6 +111,9 @@ export function useConstraintsOps(view) {
   if (childElement(view, "autoresizingMask", "autoresizingMask")) {
     ops.push({ op: "removeSubtree", target: childAddress(objectAddress(id), "autoresizingMask", "autoresizingMask") });
   }
+  // A view laid out by constraints no longer keeps a fixed frame (none of the corpus's 1,832 fixed-frame views is a
+  // constraint's item).
+  if (view.getAttribute("fixedFrame") === "YES") ops.push({ op: "removeAttribute", target: objectAddress(id), name: "fixedFrame" });
   return ops;
 }
 

@@ -37,7 +37,9 @@ export function pinDefaults(doc, ids, options = {}) {
 export function pinSpecs(doc, ids, choices, options = {}) {
   const views = constrainableIds(doc, ids);
   if (!views.length) throw new CommandError("select views inside a superview to add constraints to.");
-  const neighbourOptions = { ...options, constrainToMargins: choices.constrainToMargins ?? true };
+  // AppKit constraints have no margin attributes (leadingMargin… are UIKit's): the corpus's macOS documents use none.
+  const appKit = (doc.root.getAttribute("targetRuntime") ?? "").startsWith("MacOSX");
+  const neighbourOptions = { ...options, constrainToMargins: !appKit && (choices.constrainToMargins ?? true) };
   const specs = [];
   const given = (choice) => choice && choice.constant !== undefined && choice.constant !== null && choice.constant !== "";
   for (const id of views) {

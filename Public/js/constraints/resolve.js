@@ -122,7 +122,8 @@ export function suggestedSpecs(doc, id, axes = ["x", "y"], options = {}, parts =
     if (!axes.includes(axis)) continue;
     const pinned = have[axis].position;
     if (!pinned) {
-      const neighbour = nearestNeighbour(doc, view, side, { constrainToMargins: true, ...options });
+      const appKit = (doc.root.getAttribute("targetRuntime") ?? "").startsWith("MacOSX");
+      const neighbour = nearestNeighbour(doc, view, side, { constrainToMargins: !appKit, ...options });
       if (neighbour) specs.push(spacingSpec(id, neighbour, neighbour.distance));
     }
     if (!have[axis].size && pinned < 2 && !hasIntrinsicSize(view, axis)) specs.push({ first: id, firstAttribute: size, constant: frame[size] });

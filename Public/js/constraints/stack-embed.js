@@ -11,6 +11,7 @@ import { requireObject } from "../commands/protection.js";
 import { constraintNumber, readConstraint } from "./constraint-xml.js";
 import { childElement } from "../document/xml-read.js";
 import { superviewOf } from "./view-tree.js";
+import { FLIPPED_APPKIT_TAGS } from "../document/appkit-flipped.js";
 
 /** "vertical" when the views do not overlap vertically (or overlap less than horizontally). */
 export function stackAxis(frames) {
@@ -31,7 +32,12 @@ export function embedInStackView(doc, { ids, generator }) {
   if (!superview || elements.some((e) => superviewOf(e) !== superview || e.parentElement !== elements[0].parentElement || !readFrame(e))) {
     throw new CommandError("only views with the same superview can be embedded in a stack view together.");
   }
-  const frames = elements.map(readFrame);
+  // AppKit frames count up from the bottom of an unflipped superview; laid out top-down here, written back as stored.
+  const appKit = (doc.root.getAttribute("targetRuntime") ?? "").startsWith("MacOSX");
+  const superHeight = readFrame(superview)?.height ?? 0;
+  const upward = appKit && !FLIPPED_APPKIT_TAGS.has(superview.tagName);
+  const turn = (frame, height) => ({ ...frame, y: height - frame.y - frame.height });
+  const frames = elements.map(readFrame).map((frame) => (upward ? turn(frame, superHeight) : frame));
   const axis = stackAxis(frames);
   const [pos, size] = axis === "vertical" ? ["y", "height"] : ["x", "width"];
   const order = elements.map((element, index) => ({ element, frame: frames[index], id: ids[index] })).sort((a, b) => a.frame[pos] - b.frame[pos]);
@@ -53,8 +59,14 @@ export function embedInStackView(doc, { ids, generator }) {
   const f = constraintNumber;
   const axisAttribute = axis === "vertical" ? ' axis="vertical"' : "";
   const spacingAttribute = spacing ? ` spacing="${f(spacing)}"` : "";
-  const xml = `<stackView opaque="NO" contentMode="scaleToFill"${axisAttribute}${spacingAttribute} translatesAutoresizingMaskIntoConstraints="NO" id="${stackID}">`
-    + `<rect key="frame" x="${f(stackFrame.x)}" y="${f(stackFrame.y)}" width="${f(stackFrame.width)}" height="${f(stackFrame.height)}"/></stackView>`;
+  const stored = upward ? turn(stackFrame, superHeight) : stackFrame;
+  // An NSStackView as Xcode writes one (the corpus's 89 most common form; its default spacing is 8); a UIStackView.
+  const attributes = appKit
+    ? ` distribution="fill" orientation="${axis}" alignment="${axis === "vertical" ? "leading" : "centerY"}"${spacing === 8 ? "" : ` spacing="${f(spacing)}"`}`
+      + ` horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" detachesHiddenViews="YES"`
+    : ` opaque="NO" contentMode="scaleToFill"${axisAttribute}${spacingAttribute}`;
+  const xml = `<stackView${attributes} translatesAutoresizingMaskIntoConstraints="NO" id="${stackID}">`
+    + `<rect key="frame" x="${f(stored.x)}" y="${f(stored.y)}" width="${f(stored.width)}" height="${f(stored.height)}"/></stackView>`;
   const siblings = [...elements[0].parentElement.children];
   const firstInDocument = [...elements].sort((a, b) => siblings.indexOf(a) - siblings.indexOf(b))[0];
   const ops = [{ op: "insertSubtree", parent: addressOf(doc, elements[0].parentElement), xml, position: { after: objectAddress(firstInDocument.getAttribute("id")) } }];
@@ -69,7 +81,8 @@ export function embedInStackView(doc, { ids, generator }) {
   }
   for (const entry of laidOut) {
     ops.push({ op: "move", target: objectAddress(entry.id), newParent: childAddress(objectAddress(stackID), "subviews"), position: { atEnd: true } });
-    ops.push(...setFrame(doc, { id: entry.id, ...entry.laid }));
+    // An NSStackView is unflipped: its topmost view has the largest y.
+    ops.push(...setFrame(doc, { id: entry.id, ...(appKit ? turn(entry.laid, stackFrame.height) : entry.laid) }));
   }
   return { ops, id: stackID, axis, spacing };
 }

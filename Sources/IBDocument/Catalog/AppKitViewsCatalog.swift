@@ -19,7 +19,9 @@ enum AppKitViewsCatalog {
             summary: "Provides a rectangle to draw in and a target for events.",
             defaults: viewDefaults, size: CatalogSize(163, 96),
             attributes: [
-                .text("toolTip"), .integer("tag", "0"), .flag("hidden", false), .number("alphaValue", "1"),
+                // No tag: an NSView's is read-only (-1); controls and cells have one (NSControl). The corpus never
+                // writes tag= on a <customView>.
+                .text("toolTip"), .flag("hidden", false), .number("alphaValue", "1"),
                 .flag("wantsLayer", false), .choice("focusRingType", ["default", "none", "exterior"]),
                 .number("horizontalHuggingPriority", "250"), .number("verticalHuggingPriority", "250"),
                 .flag("translatesAutoresizingMaskIntoConstraints", true), InspectorAttribute("frame", .rect),
@@ -27,7 +29,7 @@ enum AppKitViewsCatalog {
             outlets: [OutletDescription("nextKeyView", "NSView")]),
         ClassDescription("NSControl", superclass: "NSView",
             summary: "The base class for controls, which send an action to a target when activated.",
-            attributes: [.flag("enabled", true), .flag("continuous", false), .flag("refusesFirstResponder", false)],
+            attributes: [.integer("tag", "0"), .flag("enabled", true), .flag("continuous", false), .flag("refusesFirstResponder", false)],
             outlets: [OutletDescription("formatter", "NSFormatter")],
             sendsActions: true),
         ClassDescription("NSCell", superclass: "NSObject",

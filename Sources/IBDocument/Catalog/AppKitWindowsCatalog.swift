@@ -59,11 +59,13 @@ enum AppKitWindowsCatalog {
             sendsActions: true),
         ClassDescription("NSWindowController", superclass: "NSResponder", element: "windowController", title: "Window Controller",
             summary: "Manages a window loaded from a storyboard or nib.",
-            attributes: [.text("storyboardIdentifier"), .choice("showSeguePresentationStyle", ["default", "single", "multiple"])],
+            attributes: [.text("storyboardIdentifier"), .choice("showSeguePresentationStyle", ["default", "single", "multiple"]),
+                         .initialController("isInitialController")],
             outlets: [OutletDescription("window", "NSWindow"), OutletDescription("contentViewController", "NSViewController")]),
         ClassDescription("NSViewController", superclass: "NSResponder", element: "viewController", title: "View Controller",
             summary: "Manages a view loaded from a storyboard or nib.",
-            attributes: [.localized("title"), .text("storyboardIdentifier"), .size("preferredContentSize")],
+            attributes: [.localized("title"), .text("storyboardIdentifier"), .size("preferredContentSize"),
+                         .initialController("isInitialController")],
             outlets: [OutletDescription("view", "NSView"), OutletDescription("representedObject", "NSObject")]),
         ClassDescription("NSSplitViewController", superclass: "NSViewController", element: "splitViewController",
             title: "Vertical Split View Controller", summary: "Manages a split view and its items.",
@@ -102,5 +104,10 @@ enum AppKitWindowsCatalog {
             title: "Storyboard Reference",
             summary: "Interface Builder's stand-in for a controller in another storyboard.",
             attributes: [.text("storyboardName"), .text("referencedIdentifier")]),
+        // AppKit's segue kinds (NSStoryboardSegue.Kind's Interface Builder names; the corpus's macOS storyboards show
+        // embed and relationship, IBDecodable's fixtures modal).
+        ClassDescription("NSStoryboardSegue", superclass: "NSObject", element: "segue",
+            summary: "A transition between two controllers in a storyboard.",
+            attributes: [.text("identifier"), .choice("kind", ["show", "modal", "sheet", "popover", "custom", "embed", "relationship"])]),
     ]
 }

@@ -39,6 +39,13 @@ extension InspectorAttribute {
         InspectorAttribute(key, .font, storage: .keyedChild(element: "font"))
     }
 
+    /// "Is Initial View Controller" (AppKit: "Is Initial Controller"): a checkbox whose value is the storyboard's
+    /// `initialViewController` naming the object.
+    static func initialController(_ key: String) -> InspectorAttribute {
+        InspectorAttribute(key, .bool, default: "NO", label: key == "isInitialController" ? "Is Initial Controller" : "Is Initial View Controller",
+                           storage: .documentReference(attribute: "initialViewController"))
+    }
+
     static func image(_ key: String = "image") -> InspectorAttribute {
         InspectorAttribute(key, .image)
     }
@@ -56,6 +63,17 @@ extension InspectorAttribute {
         InspectorAttribute(
             "\(state)Title", .localizedString, default: defaultValue, label: "Title (\(state))",
             storage: .attributeOfKeyedChild(element: "state", key: state, attribute: "title"))
+    }
+}
+
+extension InspectorAttribute {
+    /// An image of a button state: `<state key="highlighted" image="…"/>` (or `backgroundImage=`), the way Xcode writes
+    /// them (IBDecodable's Button.xib in the corpus: `<state key="selected" title=… image=… backgroundImage=…/>`).
+    static func stateImage(_ state: String, background: Bool = false) -> InspectorAttribute {
+        let attribute = background ? "backgroundImage" : "image"
+        return InspectorAttribute(
+            "\(state)\(background ? "BackgroundImage" : "Image")", .image, label: "\(background ? "Background" : "Image") (\(state))",
+            storage: .attributeOfKeyedChild(element: "state", key: state, attribute: attribute))
     }
 }
 

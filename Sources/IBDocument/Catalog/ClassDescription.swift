@@ -135,6 +135,9 @@ public enum InspectorStorage: Sendable, Hashable, Codable {
     case keyedChild(element: String)
     /// An attribute of a keyed child: the normal-state title `<state key="normal" title=…>`.
     case attributeOfKeyedChild(element: String, key: String, attribute: String)
+    /// An attribute of the root `<document>` that names this object: "Is Initial View Controller" is the storyboard's
+    /// `initialViewController="<id>"`, never an attribute of the controller.
+    case documentReference(attribute: String)
 }
 
 /// One row of an inspector: the key written in the XML, its type and the default value.

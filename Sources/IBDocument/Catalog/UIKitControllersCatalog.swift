@@ -10,7 +10,7 @@ enum UIKitControllersCatalog {
                 .choice("modalTransitionStyle", ["coverVertical", "flipHorizontal", "crossDissolve", "partialCurl"]),
                 .choice("modalPresentationStyle", ["automatic", "fullScreen", "pageSheet", "formSheet", "currentContext", "overFullScreen", "overCurrentContext", "popover", "none"]),
                 .flag("extendedLayoutIncludesOpaqueBars", false), .flag("automaticallyAdjustsScrollViewInsets", true),
-                .size("preferredContentSize"), .flag("isInitialViewController", false),
+                .size("preferredContentSize"), .initialController("isInitialViewController"),
             ],
             outlets: [
                 OutletDescription("view", "UIView"),

@@ -21,8 +21,8 @@ enum UIKitSpecializedViewsCatalog {
         renderingView("GLKView", "glkView", "GLKit View", "Draws with OpenGL ES (deprecated).",
             outlets: [.delegate("GLKViewDelegate")]),
         ClassDescription("UILayoutGuide", superclass: "NSObject", element: "viewLayoutGuide",
-            summary: "A rectangle that constraints can use as an item: the safe area, the content and frame layout guides of scroll views.",
-            attributes: [.text("identifier")]),
+            // Nothing to inspect: Xcode writes a guide as `<viewLayoutGuide key="safeArea" id=…/>` (never an identifier).
+            summary: "A rectangle that constraints can use as an item: the safe area, the content and frame layout guides of scroll views."),
         ClassDescription("UILayoutSupport", superclass: "NSObject", element: "viewControllerLayoutGuide",
             summary: "The top and bottom layout guides of view controllers before safe areas (iOS 7–10)."),
     ]

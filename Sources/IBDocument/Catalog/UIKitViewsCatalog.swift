@@ -73,7 +73,11 @@ enum UIKitViewsCatalog {
             attributes: [
                 .choice("buttonType", ["system", "custom", "detailDisclosure", "infoLight", "infoDark", "contactAdd", "close"]),
                 .stateTitle("normal", "Button"), .stateTitle("highlighted"), .stateTitle("selected"),
-                .stateTitle("disabled"), .uiFont(), .image("image"), .image("backgroundImage"),
+                .stateTitle("disabled"), .uiFont(),
+                // Images belong to a state, as titles do: `<state key="normal" image="…" backgroundImage="…"/>`.
+                .stateImage("normal"), .stateImage("highlighted"), .stateImage("selected"), .stateImage("disabled"),
+                .stateImage("normal", background: true), .stateImage("highlighted", background: true),
+                .stateImage("selected", background: true), .stateImage("disabled", background: true),
                 .choice("lineBreakMode", UIKitCases.lineBreakMode, "middleTruncation"),
                 .flag("showsTouchWhenHighlighted", false), .flag("adjustsImageWhenHighlighted", true),
                 .flag("adjustsImageWhenDisabled", true), .flag("reversesTitleShadowWhenHighlighted", false),

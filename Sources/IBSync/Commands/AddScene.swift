@@ -12,7 +12,7 @@ enum SceneTemplates {
     static let sceneElements: Set<String> = [
         "viewController", "tableViewController", "collectionViewController", "navigationController", "tabBarController",
         "pageViewController", "splitViewController", "avPlayerViewController", "hostingController", "glkViewController",
-        "viewControllerPlaceholder",
+        "viewControllerPlaceholder", "windowController", "tabViewController", "controllerPlaceholder",
     ]
 
     /// Xcode 15's iPhone 15 (`retina6_12`), when the document has no scene to copy a size from.
@@ -67,6 +67,11 @@ enum SceneTemplates {
         }
         let element = description.elementName ?? ""
         let title = description.libraryTitle ?? description.className
+        // A container's children are relationship segues in a storyboard; the corpus never shows them in a xib
+        // (add-scene.js), so that is refused rather than guessed.
+        if !inStoryboard, element == "navigationController" || element == "tabBarController" {
+            throw SyncError.unsupported("a \(title) can only be placed in a storyboard here.")
+        }
         switch element {
         case "viewController":
             return [plainController()]
@@ -87,10 +92,6 @@ enum SceneTemplates {
             let bar = #"<navigationBar key="navigationBar" contentMode="scaleToFill" id="\#(barID)"><rect key="frame" x="0.0" y="59" width="\#(w)" height="44"/><autoresizingMask key="autoresizingMask"/></navigationBar>"#
             let segueID = next()
             var root = plainController { #"<navigationItem key="navigationItem" id="\#(next())"/>"# }
-            guard inStoryboard else {
-                // A xib has no segues: the root view controller is written inside the navigation controller.
-                return [Controller(id: id, xml: #"<navigationController id="\#(id)">\#(bar)<viewControllers>\#(root.xml)</viewControllers></navigationController>"#, title: title)]
-            }
             let segue = #"<connections><segue destination="\#(root.id)" kind="relationship" relationship="rootViewController" id="\#(segueID)"/></connections>"#
             root.offset = (800, 0)
             return [Controller(id: id, xml: #"<navigationController id="\#(id)"\#(member)>\#(bar)\#(segue)</navigationController>"#, title: title), root]
@@ -100,9 +101,6 @@ enum SceneTemplates {
                 + #"<color key="backgroundColor" white="0.0" alpha="0.0" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></tabBar>"#
             let segueIDs = [next(), next()]
             var items = [1, 2].map { n in plainController { #"<tabBarItem key="tabBarItem" title="Item \#(n)" id="\#(next())"/>"# } }
-            guard inStoryboard else {
-                return [Controller(id: id, xml: #"<tabBarController id="\#(id)">\#(bar)<viewControllers>\#(items.map(\.xml).joined())</viewControllers></tabBarController>"#, title: title)]
-            }
             let segues = zip(items, segueIDs).map { item, segueID in
                 #"<segue destination="\#(item.id)" kind="relationship" relationship="viewControllers" id="\#(segueID)"/>"#
             }.joined()

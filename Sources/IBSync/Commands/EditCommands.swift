@@ -21,77 +21,231 @@ public struct EditCommands {
         return element
     }
 
-    /// A new instance of a library class (`UIButton`, `NSTextField`...) as the last subview of
-    /// `parentViewID`, with the library's default attributes and size at (x, y) and the parts
-    /// Xcode's library creates inside it (`LibraryParts`: content views, AppKit cells).
-    public mutating func addObject(className: String, into parentViewID: String, x: Double, y: Double) throws -> (ops: [EditOperation], id: String) {
-        _ = try requireObject(parentViewID)
+    /// A new instance of a library class (`UIButton`, `NSTextField`...) dropped on `targetID`, with the library's
+    /// default attributes (in Xcode's order) and the parts Xcode's library creates inside it (`LibraryParts`: content
+    /// views, AppKit cells). A view goes last in the target's `<subviews>` at (x, y), with what Xcode gives a view
+    /// dropped without constraints (`NewViewDefaults`); anything else where Xcode puts it (`LibraryPlacement`).
+    /// Mirrors `Public/js/commands/add-object.js` (same XML, same id order).
+    public mutating func addObject(className: String, into targetID: String, x: Double, y: Double) throws -> (ops: [EditOperation], id: String) {
+        let dropped = try requireObject(targetID)
         let catalog = ClassCatalog.forTargetRuntime(document.root.attribute("targetRuntime") ?? "") ?? .uiKit
         guard let description = catalog.description(ofClass: className), let elementName = description.elementName else {
             throw SyncError.unsupported("\(className) is not in the object library.")
         }
         // Xcode refuses a controller dropped on a view; on the empty canvas it makes a scene (`addScene`).
         if SceneTemplates.sceneElements.contains(elementName) { throw SyncError.unsupported(SceneTemplates.refusal(description)) }
+        let isView = LibraryPlacement.kind(of: elementName) == .subview
+        let title = description.libraryTitle ?? description.className
+        let target = isView ? try subviewHolder(dropped, title: title) : dropped
+        if isView, target.firstChild(named: "rect", key: "frame") == nil { throw SyncError.unsupported("a \(title) goes inside a view.") }
+        let size = description.defaultSize
+        let frame: LibraryPlacement.Frame? = isView ? size.map { (x, y, $0.width, $0.height) }
+            : try LibraryPlacement.frame(elementName: elementName, target: target, size: size, title: title)
+        let defaults = NewViewDefaults(root: document.root, container: target)
         let id = ids.next()
-        let element = MarkupElement(name: elementName)
-        for attribute in description.defaultAttributes { try element.setAttribute(attribute.name, to: attribute.value) }
-        try element.setAttribute("id", to: id)
-        if let size = description.defaultSize {
-            let frame = MarkupElement(name: "rect")
-            try frame.setAttribute("key", to: "frame")
-            for (name, value) in [("x", x), ("y", y), ("width", size.width), ("height", size.height)] {
-                try frame.setAttribute(name, to: XcodeNumber.format(value))
+        let pairs = description.defaultAttributes.filter { $0.name != "id" }.map { ($0.name, $0.value) }
+        let ordered = MarkupElement(name: elementName)
+        // Under a stand-in root of the document's type: a platform can have its own attribute order.
+        let standIn = MarkupElement(name: "document", attributes: document.root.attribute("type").map { [MarkupAttribute(name: "type", value: $0)] } ?? [])
+        standIn.appendChild(ordered)
+        try withExtendedLifetime(standIn) {
+            for (name, value) in (isView ? defaults.adjust(pairs) : pairs) + [("id", id)] { try ordered.setAttribute(name, to: value) }
+        }
+        let attributes = ordered.attributes.map { ($0.name, $0.value) }
+        var content: [MarkupElement] = []
+        if let frame {
+            content.append(LibraryParts.element("rect", [("key", "frame"), ("x", XcodeNumber.format(frame.x)), ("y", XcodeNumber.format(frame.y)),
+                                                         ("width", XcodeNumber.format(frame.width)), ("height", XcodeNumber.format(frame.height))]))
+            if isView, let mask = defaults.mask { content.append(mask) }
+        }
+        let partSize = frame.map { CatalogSize($0.width, $0.height) } ?? size
+        let parts = LibraryParts.parts(of: description, elementName: elementName, id: id, size: partSize, catalog: catalog,
+                                       appKit: isMacOS, nextID: { ids.next() })
+        let inner = LibraryParts.defaultContent(of: description)
+        guard isView else {
+            let request = LibraryPlacement.Request(elementName: elementName, id: id, target: target, attributes: attributes,
+                                                   content: content + parts + inner, title: title)
+            return (try LibraryPlacement.ops(request, in: document) { ids.next() }, id)
+        }
+        var resourceOps: [EditOperation] = []
+        var background: [MarkupElement] = []
+        if let color = defaults.backgroundColor(elementName: elementName, className: description.className) {
+            background = [color]
+            resourceOps = NewViewDefaults.systemBackgroundResourceOps(document.root)
+        }
+        let element = LibraryParts.element(elementName, attributes, content + parts + background + inner)
+        let subviews = NodeAddress.child(of: .object(target.attribute("id") ?? targetID), name: "subviews", key: nil)
+        return ([.insertSubtree(parent: subviews, xml: element.markupString, position: .atEnd)] + resourceOps, id)
+    }
+
+    /// The view that holds the subviews of the view a view was dropped on (`subviewHolder` in add-object.js): a UIKit
+    /// visual effect view's and an AppKit box's content view (a box without one is a separator and refuses); an AppKit
+    /// scroll or tab view refuses the drop.
+    private func subviewHolder(_ element: MarkupElement, title: String) throws -> MarkupElement {
+        if (element.name == "visualEffectView" && !isMacOS) || (element.name == "box" && isMacOS) {
+            guard let content = element.firstChild(named: "view", key: "contentView") else {
+                throw SyncError.unsupported("a \(title) can't go inside a separator.")
             }
-            element.appendChild(frame)
+            return content
         }
-        for part in LibraryParts.children(of: description, elementName: elementName, id: id, catalog: catalog, nextID: { ids.next() }) {
-            element.appendChild(part)
+        if isMacOS, element.name == "scrollView" || element.name == "tabView" {
+            let scroll = element.name == "scrollView"
+            throw SyncError.unsupported("a \(title) goes into the view the \(scroll ? "scroll view scrolls" : "tab view shows"), not onto the \(scroll ? "scroll" : "tab") view itself.")
         }
-        let subviews = NodeAddress.child(of: .object(parentViewID), name: "subviews", key: nil)
-        return ([.insertSubtree(parent: subviews, xml: element.markupString, position: .atEnd)], id)
+        return element
     }
 
     /// A copy of an object right after it, every id inside it fresh and references between
     /// copied objects pointing at the copies (references to outside objects are kept).
     public mutating func duplicate(_ id: String) throws -> (ops: [EditOperation], id: String) {
-        let original = try requireObject(id)
-        guard let parent = original.parent, let parentAddress = document.address(of: parent) else {
-            throw SyncError.protectedElement(.object(id), why: "it has no parent that can hold a copy")
+        let result = try duplicate([id])
+        return (result.ops, result.ids[0])
+    }
+
+    /// ⌘D: a copy of each object right after it (the outermost of the given ones), every id inside fresh, references
+    /// between copied objects pointing at the copies; `offset` shifts each copy's frame as Interface Builder's ⌘D does
+    /// (10, 10). Mirrors `duplicateObjects` in `Public/js/commands/structure.js`.
+    public mutating func duplicate(_ ids: [String], offset: (x: Double, y: Double)? = nil) throws -> (ops: [EditOperation], ids: [String]) {
+        var ops: [EditOperation] = []
+        var copies: [String] = []
+        for id in try outermost(ids) {
+            let original = try requireObject(id)
+            if let reason = document.protectionReason(original) { throw SyncError.protectedElement(.object(id), why: reason) }
+            guard let parent = original.parent, let parentAddress = document.address(of: parent) else {
+                throw SyncError.protectedElement(.object(id), why: "it has no parent that can hold a copy")
+            }
+            if let scene = Self.controllerScene(original), let scenes = scene.parent, let scenesAddress = document.address(of: scenes),
+               let sceneAddress = document.address(of: scene) {
+                // ⌘D on a scene's controller makes a new scene, as Xcode does (`duplicateScene` in structure.js).
+                let (copy, renamed) = try renamedCopy(scene)
+                if let controller = copy.firstChild(named: "objects")?.childElements.first(where: { $0.attribute("id") == renamed[id] }) {
+                    controller.removeAttribute("storyboardIdentifier")
+                }
+                if let location = copy.firstChild(named: "point", key: "canvasLocation"), let x = location.attribute("x").flatMap(Double.init) {
+                    try location.setAttribute("x", to: XcodeNumber.format(x + Self.duplicateSceneOffset))
+                }
+                let comment = Self.sceneComment(scene).map { "<!--\($0)-->\n" } ?? ""
+                ops.append(.insertSubtree(parent: scenesAddress, xml: comment + copy.markupString, position: .after(sceneAddress)))
+                copies.append(renamed[id] ?? id)
+                continue
+            }
+            let (copy, renamed) = try renamedCopy(original)
+            if let offset, let frame = copy.firstChild(named: "rect", key: "frame") {
+                for (name, delta) in [("x", offset.x), ("y", offset.y)] {
+                    guard let value = frame.attribute(name).flatMap(Double.init) else { continue }
+                    try frame.setAttribute(name, to: XcodeNumber.format(value + delta))
+                }
+            }
+            ops.append(.insertSubtree(parent: parentAddress, xml: copy.markupString, position: .after(.object(id))))
+            copies.append(renamed[id] ?? id)
         }
-        if let reason = document.protectionReason(original) { throw SyncError.protectedElement(.object(id), why: reason) }
+        return (ops, copies)
+    }
+
+    /// How far right of its original a duplicated scene goes, in canvas points (`DUPLICATE_SCENE_OFFSET` in structure.js).
+    static let duplicateSceneOffset = 800.0
+
+    /// A copy of a subtree with every id (and scene id) inside fresh, references between copied objects following
+    /// the copies.
+    private mutating func renamedCopy(_ original: MarkupElement) throws -> (MarkupElement, [String: String]) {
         let copy = try MarkupDocument.parse(original.markupString).root
         var renamed: [String: String] = [:]
-        for oldID in SyncDocument.objectIDs(in: copy) { renamed[oldID] = ids.next() }
+        for oldID in SyncDocument.objectIDs(in: copy) + SyncDocument.sceneIDs(in: copy) where renamed[oldID] == nil {
+            renamed[oldID] = ids.next()
+        }
         try copy.forEachElement { element in
-            for attribute in element.attributes where attribute.name == "id" || ReferenceCascade.referenceAttributes.contains(attribute.name) {
+            for attribute in element.attributes
+            where attribute.name == "id" || attribute.name == "sceneID" || ReferenceCascade.referenceAttributes.contains(attribute.name) {
                 if let new = renamed[attribute.value] { try element.setAttribute(attribute.name, to: new) }
             }
         }
-        return ([.insertSubtree(parent: parentAddress, xml: copy.markupString, position: .after(.object(id)))], renamed[id]!)
+        return (copy, renamed)
+    }
+
+    /// The storyboard scene whose controller this is, or nil.
+    static func controllerScene(_ element: MarkupElement) -> MarkupElement? {
+        guard element.parent?.name == "objects", let scene = element.parent?.parent, scene.name == "scene",
+              element.attribute("sceneMemberID") == "viewController" else { return nil }
+        return scene
+    }
+
+    /// The comment Xcode writes above a scene (`View Controller`), or nil.
+    static func sceneComment(_ scene: MarkupElement) -> String? {
+        guard let parent = scene.parent, let index = parent.children.firstIndex(where: { $0.element === scene }) else { return nil }
+        for node in parent.children[..<index].reversed() {
+            if case .comment(let text) = node { return text }
+            if !node.isWhitespace { return nil }
+        }
+        return nil
     }
 
     /// Deletes an object; the batch adds the removal of its connections and constraints.
     public func delete(_ id: String) throws -> [EditOperation] {
         let element = try requireObject(id)
         if let reason = document.protectionReason(element) { throw SyncError.protectedElement(.object(id), why: reason) }
+        if Self.isRequiredPart(element) { throw SyncError.unsupported("a \(element.parent!.name)'s \(element.attribute("key")!) goes with it.") }
         return [.removeSubtree(target: .object(id))]
     }
 
-    /// `<outlet property= destination= id=/>` in the source's connections.
-    public mutating func connectOutlet(from sourceID: String, property: String, to destinationID: String) throws -> [EditOperation] {
-        _ = try requireObject(sourceID)
-        _ = try requireObject(destinationID)
-        let outlet = MarkupElement(name: "outlet")
+    /// Deletes the outermost of the objects, leaving out placeholders (refused when nothing is left). Mirrors
+    /// `deleteObjects` in `Public/js/commands/structure.js`.
+    public func delete(_ ids: [String]) throws -> [EditOperation] {
+        var unique: [String] = []
+        for id in ids where !unique.contains(id) { unique.append(id) }
+        let removable = try outermost(unique).filter {
+            let element = try requireObject($0)
+            return document.protectionReason(element) == nil && !Self.isRequiredPart(element)
+        }
+        guard !removable.isEmpty else {
+            throw SyncError.unsupported("nothing here can be deleted (placeholders belong to their scene, and parts such as a navigation bar to their controller).")
+        }
+        return removable.map { .removeSubtree(target: .object($0)) }
+    }
+
+    /// Parts an object can't be without, by the parent's element and the part's key (mirrors `REQUIRED_PARTS` in
+    /// `Public/js/commands/protection.js`): the compiler refuses the parent without them and Interface Builder offers
+    /// no way to delete them.
+    static let requiredParts: [String: Set<String>] = [
+        "navigationController": ["navigationBar"], "tabBarController": ["tabBar"], "collectionView": ["collectionViewLayout"],
+        "collectionViewController": ["collectionView"], "scrollView": ["contentView", "horizontalScroller", "verticalScroller"],
+    ]
+
+    static func isRequiredPart(_ element: MarkupElement) -> Bool {
+        guard let parent = element.parent, let key = element.attribute("key") else { return false }
+        return requiredParts[parent.name]?.contains(key) ?? false
+    }
+
+    /// The ids whose objects have no ancestor among the others (removing or copying the ancestor covers them).
+    private func outermost(_ ids: [String]) throws -> [String] {
+        let elements = try ids.map { try requireObject($0) }
+        let set = Set(elements)
+        return zip(ids, elements).filter { _, element in !element.ancestors.contains { set.contains($0) } }.map(\.0)
+    }
+
+    /// `<outlet property= destination= id=/>` in the source's connections, or with `collection` an
+    /// `<outletCollection … collectionClass="NSMutableArray"/>`.
+    public mutating func connectOutlet(from sourceID: String, property: String, to destinationID: String,
+                                       collection: Bool = false) throws -> [EditOperation] {
+        let source = try requireObject(sourceID)
+        // A layout guide is an item of constraints, not an outlet's destination (mirrors `refuseLayoutGuide` in
+        // Public/js/commands/connections.js: 0 of the corpus's 8,639 outlets point at one; a hypothesis about Xcode).
+        let destination = try requireObject(destinationID)
+        if destination.name == "viewLayoutGuide" || destination.name == "viewControllerLayoutGuide" {
+            throw SyncError.unsupported("a layout guide can't be an outlet's destination.")
+        }
+        let outlet = MarkupElement(name: collection ? "outletCollection" : "outlet")
         try outlet.setAttribute("property", to: property)
         try outlet.setAttribute("destination", to: destinationID)
+        if collection { try outlet.setAttribute("collectionClass", to: "NSMutableArray") }
         try outlet.setAttribute("id", to: ids.next())
-        return [.insertSubtree(parent: .child(of: .object(sourceID), name: "connections", key: nil), xml: outlet.markupString, position: .atEnd)]
+        return [.insertSubtree(parent: .child(of: .object(sourceID), name: "connections", key: nil), xml: outlet.markupString,
+                               position: Self.connectionPosition(in: source, for: outlet.name))]
     }
 
     /// An action from a control: UIKit writes `destination` and the event, AppKit `target`.
     public mutating func connectAction(from sourceID: String, selector: String, to targetID: String,
                                        eventType: String? = "touchUpInside") throws -> [EditOperation] {
-        _ = try requireObject(sourceID)
+        let source = try requireObject(sourceID)
         _ = try requireObject(targetID)
         let action = MarkupElement(name: "action")
         try action.setAttribute("selector", to: selector)
@@ -102,7 +256,21 @@ public struct EditCommands {
             if let eventType { try action.setAttribute("eventType", to: eventType) }
         }
         try action.setAttribute("id", to: ids.next())
-        return [.insertSubtree(parent: .child(of: .object(sourceID), name: "connections", key: nil), xml: action.markupString, position: .atEnd)]
+        return [.insertSubtree(parent: .child(of: .object(sourceID), name: "connections", key: nil), xml: action.markupString,
+                               position: Self.connectionPosition(in: source, for: "action"))]
+    }
+
+    /// Xcode writes an object's connections grouped by element in this order: no corpus document has a pair the other
+    /// way round (the counts: `connectionPosition` in Public/js/commands/connections.js).
+    static let connectionOrder = ["accessibilityConnection", "action", "binding", "outlet", "outletCollection", "segue"]
+
+    /// Where a new connection `name` of `source` goes: after its group and the groups before it.
+    static func connectionPosition(in source: MarkupElement, for name: String) -> InsertPosition {
+        let rank = connectionOrder.firstIndex(of: name) ?? -1
+        let existing = source.firstChild(named: "connections")?.childElements ?? []
+        guard let later = existing.firstIndex(where: { (connectionOrder.firstIndex(of: $0.name) ?? -1) > rank }) else { return .atEnd }
+        guard later > 0, let id = existing[later - 1].attribute("id") else { return .atStart }
+        return .after(.object(id))
     }
 
     /// Removes an outlet, action or segue (the `<connections>` list goes when emptied).

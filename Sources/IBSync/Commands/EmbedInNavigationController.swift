@@ -7,6 +7,7 @@ extension EditCommands {
     /// controller when it was this one.
     public mutating func embedInNavigationController(_ controllerID: String) throws -> (ops: [EditOperation], navigationControllerID: String) {
         guard let controller = document.element(withID: controllerID) else { throw SyncError.targetNotFound(.object(controllerID)) }
+        if document.root.attribute("targetRuntime")?.hasPrefix("MacOSX") == true { throw SyncError.unsupported("AppKit has no navigation controller.") }
         guard let scene = controller.ancestors.first(where: SyncDocument.isScene),
               let sceneAddress = document.address(of: scene),
               let scenes = scene.parent, let scenesAddress = document.address(of: scenes) else {

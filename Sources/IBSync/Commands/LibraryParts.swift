@@ -35,21 +35,24 @@ enum LibraryParts {
         return element(name, all, [frame(size.width, size.height), autoresizing])
     }
 
-    /// The children after the object's frame, in order; `nextID` is called once per new part.
-    static func children(of description: ClassDescription, elementName: String, id: String, catalog: ClassCatalog,
-                         nextID: () -> String) -> [MarkupElement] {
+    /// The parts after the object's frame (a cell's content view, a collection view's layout, an AppKit control's
+    /// cell), in order; `nextID` is called once per new part. `size` is the object's (a cell's content view fills it).
+    static func parts(of description: ClassDescription, elementName: String, id: String, size: CatalogSize?, catalog: ClassCatalog,
+                      appKit: Bool, nextID: () -> String) -> [MarkupElement] {
         var result: [MarkupElement] = []
         switch elementName {
         case "tableViewCell":
-            if let size = description.defaultSize {
+            if let size {
                 result += [autoresizing, contentView("tableViewCellContentView", [
                     ("preservesSuperviewLayoutMargins", "YES"), ("insetsLayoutMarginsFromSafeArea", "NO"), ("tableViewCell", id),
                 ], size: size, id: nextID())]
             }
         case "collectionView":
-            result.append(flowLayout(id: nextID()))
+            result.append(appKit ? appKitFlowLayout(id: nextID()) : flowLayout(id: nextID()))
+        case "box":
+            if let size { result.append(boxContentView(size: size, id: nextID())) }
         case "collectionViewCell":
-            if let size = description.defaultSize {
+            if let size {
                 result += [element("autoresizingMask", [("key", "autoresizingMask"), ("flexibleMaxX", "YES"), ("flexibleMaxY", "YES")]),
                            contentView("collectionViewCellContentView", [("insetsLayoutMarginsFromSafeArea", "NO")], size: size, id: nextID())]
             }
@@ -61,8 +64,14 @@ enum LibraryParts {
             let attributes = [("key", "cell")] + description.defaultCellAttributes.filter { $0.name != "id" }.map { ($0.name, $0.value) }
             result.append(element(cellElement, attributes + [("id", nextID())], cellContent(cellElement)))
         }
-        result += keyedDefaults(description)
-        if description.className == "UISegmentedControl" { // an AppKit one keeps its segments in its cell
+        return result
+    }
+
+    /// The content after the parts: keyed defaults (`<state key="normal" title="Button"/>`) and a segmented control's
+    /// two segments (an AppKit one keeps its segments in its cell).
+    static func defaultContent(of description: ClassDescription) -> [MarkupElement] {
+        var result = keyedDefaults(description)
+        if description.className == "UISegmentedControl" {
             result.append(element("segments", [], [element("segment", [("title", "First")]), element("segment", [("title", "Second")])]))
         }
         return result
@@ -78,6 +87,23 @@ enum LibraryParts {
             element("size", [("key", "headerReferenceSize"), ("width", zero), ("height", zero)]),
             element("size", [("key", "footerReferenceSize"), ("width", zero), ("height", zero)]),
             element("inset", [("key", "sectionInset"), ("minX", zero), ("minY", zero), ("maxX", zero), ("maxY", zero)]),
+        ])
+    }
+
+    /// An NSBox's content view, inside the border and the title (`boxContentViewXML` in library-parts.js: the corpus's
+    /// titled boxes of Xcode 13 and later).
+    static func boxContentView(size: CatalogSize, id: String) -> MarkupElement {
+        element("view", [("key", "contentView"), ("id", id)], [
+            element("rect", [("key", "frame"), ("x", XcodeNumber.format(4)), ("y", XcodeNumber.format(5)),
+                             ("width", XcodeNumber.format(max(0, size.width - 8))), ("height", XcodeNumber.format(max(0, size.height - 20)))]),
+            element("autoresizingMask", [("key", "autoresizingMask"), ("widthSizable", "YES"), ("heightSizable", "YES")]),
+        ])
+    }
+
+    /// An NSCollectionView's flow layout (`appKitFlowLayoutXML` in library-parts.js).
+    static func appKitFlowLayout(id: String) -> MarkupElement {
+        element("collectionViewFlowLayout", [("key", "collectionViewLayout"), ("minimumInteritemSpacing", "10"), ("minimumLineSpacing", "10"), ("id", id)], [
+            element("size", [("key", "itemSize"), ("width", "50"), ("height", "50")]),
         ])
     }
 

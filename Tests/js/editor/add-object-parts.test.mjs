@@ -8,30 +8,48 @@ import * as commands from "../../../Public/js/commands/index.js";
 
 const SIGNUP = readFileSync(new URL("../../browser/fixtures/Signup.storyboard", import.meta.url), "utf8");
 const doc = () => readDocument(SIGNUP);
+/** An AppKit xib (a window's content view, unflipped: new views keep their distance to its top left). */
+const APPKIT = readFileSync(new URL("../../browser/fixtures/AppKitTables.xib", import.meta.url), "utf8");
+const addToAppKit = (catalogClass, ids, cellClass = null) =>
+  commands.addObject(readDocument(APPKIT), { catalogClass, cellClass, into: "tbl-con-001", x: 20, y: 40, generator: fixedIds(...ids) }).ops[0].xml;
+const APPKIT_MASK = `<autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>`;
 const fixedIds = (...ids) => { const queue = [...ids]; return { next: () => queue.shift() }; };
 const add = (catalogClass, ids, cellClass = null) =>
   commands.addObject(doc(), { catalogClass, cellClass, into: "wel-vie-001", x: 20, y: 40, generator: fixedIds(...ids) }).ops[0].xml;
 
-test("a table view cell comes with its content view, pointing back at the cell", () => {
+/** A scene with a prototype table and a collection view, to drop cells into. */
+const MASK = `<autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>`;
+
+function listsDocument() {
+  const table = `<tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" id="tbl-00-001"><rect key="frame" x="0.0" y="0.0" width="375" height="300"/></tableView>`;
+  const collection = `<collectionView clipsSubviews="YES" dataMode="prototypes" id="col-00-009"><rect key="frame" x="0.0" y="300" width="375" height="300"/></collectionView>`;
+  return readDocument(SIGNUP.replace(/(<view key="view" contentMode="scaleToFill" id="wel-vie-001">[\s\S]*?<subviews>)/, `$1${table}${collection}`));
+}
+
+test("a table view cell goes into the table's prototypes, as wide as the table, below the section header", () => {
   const cell = {
-    className: "UITableViewCell", elementName: "tableViewCell", defaultSize: { width: 320, height: 44 },
+    className: "UITableViewCell", elementName: "tableViewCell", libraryTitle: "Table View Cell", defaultSize: { width: 320, height: 44 },
     defaultAttributes: [["clipsSubviews", "YES"], ["contentMode", "scaleToFill"], ["preservesSuperviewLayoutMargins", "YES"], ["selectionStyle", "default"], ["indentationWidth", "10"]]
       .map(([name, value]) => ({ name, value })),
   };
-  assert.equal(add(cell, ["cel-00-001", "cnt-00-001"]),
-    `<tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" id="cel-00-001">`
-    + `<rect key="frame" x="20" y="40" width="320" height="44"/><autoresizingMask key="autoresizingMask"/>`
+  const { ops } = commands.addObject(listsDocument(), { catalogClass: cell, into: "tbl-00-001", x: 5, y: 5, generator: fixedIds("cel-00-001", "cnt-00-001") });
+  assert.deepEqual(ops, [{ op: "insertSubtree", parent: { id: "tbl-00-001" }, position: { xcodeOrder: true }, xml: `<prototypes>`
+    + `<tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" id="cel-00-001">`
+    + `<rect key="frame" x="0.0" y="28" width="375" height="44"/><autoresizingMask key="autoresizingMask"/>`
     + `<tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="cel-00-001" id="cnt-00-001">`
-    + `<rect key="frame" x="0.0" y="0.0" width="320" height="44"/><autoresizingMask key="autoresizingMask"/></tableViewCellContentView></tableViewCell>`);
+    + `<rect key="frame" x="0.0" y="0.0" width="375" height="44"/><autoresizingMask key="autoresizingMask"/></tableViewCellContentView></tableViewCell></prototypes>` }]);
+  // Xcode never writes a cell in <subviews>: dropped on a plain view it is refused.
+  assert.throws(() => add(cell, ["cel-00-002", "cnt-00-002"]), { name: "CommandError", message: /goes into a table view/ });
 });
 
-test("a collection view cell comes with its content view and Xcode's flexible autoresizing mask", () => {
-  const cell = { className: "UICollectionViewCell", elementName: "collectionViewCell", defaultSize: { width: 50, height: 50 }, defaultAttributes: [{ name: "opaque", value: "NO" }] };
-  assert.equal(add(cell, ["cel-00-002", "cnt-00-002"]),
-    `<collectionViewCell opaque="NO" id="cel-00-002"><rect key="frame" x="20" y="40" width="50" height="50"/>`
+test("a collection view cell goes into the collection view's cells with Xcode's flexible autoresizing mask", () => {
+  const cell = { className: "UICollectionViewCell", elementName: "collectionViewCell", libraryTitle: "Collection View Cell", defaultSize: { width: 50, height: 50 }, defaultAttributes: [{ name: "opaque", value: "NO" }] };
+  const { ops } = commands.addObject(listsDocument(), { catalogClass: cell, into: "col-00-009", x: 5, y: 5, generator: fixedIds("cel-00-002", "cnt-00-002") });
+  assert.equal(ops[0].xml, `<cells><collectionViewCell opaque="NO" id="cel-00-002"><rect key="frame" x="0.0" y="0.0" width="50" height="50"/>`
     + `<autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>`
     + `<collectionViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO" id="cnt-00-002">`
-    + `<rect key="frame" x="0.0" y="0.0" width="50" height="50"/><autoresizingMask key="autoresizingMask"/></collectionViewCellContentView></collectionViewCell>`);
+    + `<rect key="frame" x="0.0" y="0.0" width="50" height="50"/><autoresizingMask key="autoresizingMask"/></collectionViewCellContentView></collectionViewCell></cells>`);
+  assert.throws(() => add(cell, ["cel-00-003", "cnt-00-003"]), /goes into a collection view/);
 });
 
 test("a collection view comes with the flow layout Xcode writes (UIKit can't load one without a layout)", () => {
@@ -40,7 +58,7 @@ test("a collection view comes with the flow layout Xcode writes (UIKit can't loa
     defaultAttributes: [["clipsSubviews", "YES"], ["dataMode", "prototypes"]].map(([name, value]) => ({ name, value })),
   };
   assert.equal(add(collection, ["col-00-001", "lay-00-001"]),
-    `<collectionView clipsSubviews="YES" dataMode="prototypes" id="col-00-001"><rect key="frame" x="20" y="40" width="240" height="128"/>`
+    `<collectionView clipsSubviews="YES" fixedFrame="YES" dataMode="prototypes" translatesAutoresizingMaskIntoConstraints="NO" id="col-00-001"><rect key="frame" x="20" y="40" width="240" height="128"/>${MASK}`
     + `<collectionViewFlowLayout key="collectionViewLayout" automaticEstimatedItemSize="YES" minimumLineSpacing="10" minimumInteritemSpacing="10" id="lay-00-001">`
     + `<size key="itemSize" width="128" height="128"/><size key="headerReferenceSize" width="0.0" height="0.0"/>`
     + `<size key="footerReferenceSize" width="0.0" height="0.0"/><inset key="sectionInset" minX="0.0" minY="0.0" maxX="0.0" maxY="0.0"/>`
@@ -62,16 +80,16 @@ test("an AppKit push button and text field come with their cells, children as Xc
     defaultCellAttributes: [["type", "push"], ["title", "Button"], ["bezelStyle", "rounded"], ["alignment", "center"], ["borderStyle", "border"], ["imageScaling", "proportionallyDown"], ["inset", "2"]]
       .map(([name, value]) => ({ name, value })),
   };
-  assert.equal(add(button, ["btn-00-001", "cel-00-003"], { className: "NSButtonCell", elementName: "buttonCell" }),
-    `<button verticalHuggingPriority="750" id="btn-00-001"><rect key="frame" x="20" y="40" width="76" height="32"/>`
+  assert.equal(addToAppKit(button, ["btn-00-001", "cel-00-003"], { className: "NSButtonCell", elementName: "buttonCell" }),
+    `<button verticalHuggingPriority="750" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="btn-00-001"><rect key="frame" x="20" y="40" width="76" height="32"/>${APPKIT_MASK}`
     + `<buttonCell key="cell" type="push" title="Button" bezelStyle="rounded" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="cel-00-003">`
     + `<behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES"/><font key="font" metaFont="system"/></buttonCell></button>`);
   const field = {
     className: "NSTextField", elementName: "textField", defaultSize: { width: 96, height: 21 },
     defaultCellAttributes: [{ name: "scrollable", value: "YES" }, { name: "drawsBackground", value: "YES" }],
   };
-  assert.equal(add(field, ["fld-00-001", "cel-00-004"], { className: "NSTextFieldCell", elementName: "textFieldCell" }),
-    `<textField id="fld-00-001"><rect key="frame" x="20" y="40" width="96" height="21"/>`
+  assert.equal(addToAppKit(field, ["fld-00-001", "cel-00-004"], { className: "NSTextFieldCell", elementName: "textFieldCell" }),
+    `<textField fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="fld-00-001"><rect key="frame" x="20" y="40" width="96" height="21"/>${APPKIT_MASK}`
     + `<textFieldCell key="cell" scrollable="YES" drawsBackground="YES" id="cel-00-004"><font key="font" metaFont="system"/>`
     + `<color key="textColor" name="controlTextColor" catalog="System" colorSpace="catalog"/>`
     + `<color key="backgroundColor" name="textBackgroundColor" catalog="System" colorSpace="catalog"/></textFieldCell></textField>`);
@@ -80,14 +98,15 @@ test("an AppKit push button and text field come with their cells, children as Xc
 test("a control without cell defaults, or without its cell class, gets no cell (and uses no id for one)", () => {
   const slider = { className: "NSSlider", elementName: "slider", defaultSize: { width: 96, height: 28 } };
   assert.equal(add(slider, ["sld-00-001"], { className: "NSSliderCell", elementName: "sliderCell" }),
-    `<slider id="sld-00-001"><rect key="frame" x="20" y="40" width="96" height="28"/></slider>`);
+    `<slider fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="sld-00-001"><rect key="frame" x="20" y="40" width="96" height="28"/>${MASK}</slider>`);
   const button = { className: "NSButton", elementName: "button", defaultCellAttributes: [{ name: "type", value: "push" }] };
-  assert.equal(add(button, ["btn-00-002"]), `<button id="btn-00-002"/>`);
+  assert.equal(add(button, ["btn-00-002"]), `<button fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="btn-00-002"/>`);
 });
 
 test("a UIKit segmented control gets its two segments; an AppKit one, whose segments live in its cell, does not", () => {
   const segmented = { className: "UISegmentedControl", elementName: "segmentedControl" };
   assert.equal(add(segmented, ["seg-00-001"]),
-    `<segmentedControl id="seg-00-001"><segments><segment title="First"/><segment title="Second"/></segments></segmentedControl>`);
-  assert.equal(add({ className: "NSSegmentedControl", elementName: "segmentedControl" }, ["seg-00-002"]), `<segmentedControl id="seg-00-002"/>`);
+    `<segmentedControl fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="seg-00-001"><segments><segment title="First"/><segment title="Second"/></segments></segmentedControl>`);
+  assert.equal(add({ className: "NSSegmentedControl", elementName: "segmentedControl" }, ["seg-00-002"]),
+    `<segmentedControl fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="seg-00-002"/>`);
 });

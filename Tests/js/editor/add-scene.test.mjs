@@ -139,11 +139,14 @@ test("a Storyboard Reference is a placeholder scene", () => {
   assert.match(after, /<!--Storyboard Reference-->\n        <scene sceneID="new-00-001">\n            <objects>\n                <viewControllerPlaceholder id="new-01-001" sceneMemberID="viewController"\/>\n                <placeholder placeholderIdentifier="IBFirstResponder" id="new-02-001"/);
 });
 
-test("in a xib a controller becomes a top-level object at the drop point; a storyboard reference is refused", () => {
-  const { after } = addScene(XIB, NAVIGATION, 100, 200);
-  assert.match(after, /<placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"\/>\n        <navigationController id="new-00-001">/);
-  assert.match(after, /<viewControllers>\n                <viewController id="new-03-001">[\s\S]*<navigationItem key="navigationItem" id="new-06-001"\/>\n                <\/viewController>\n            <\/viewControllers>\n            <point key="canvasLocation" x="100" y="200"\/>\n        <\/navigationController>/);
+test("in a xib a controller becomes a top-level object at the drop point; a storyboard reference and containers are refused", () => {
+  const { after } = addScene(XIB, VIEW_CONTROLLER, 100, 200);
+  assert.match(after, /<placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"\/>\n        <viewController id="new-00-001">/);
+  assert.match(after, /<point key="canvasLocation" x="100" y="200"\/>\n        <\/viewController>/);
   assert.doesNotMatch(after, /sceneMemberID|<segue/);
+  for (const container of [NAVIGATION, TAB_BAR]) {
+    assert.throws(() => commands.addScene(SyncDocument.parse(XIB), { catalogClass: container, x: 0, y: 0, generator: counter() }), /only be placed in a storyboard/);
+  }
   assert.match(after, /<resources>\n        <systemColor name="systemBackgroundColor">/);
   assert.throws(() => commands.addScene(SyncDocument.parse(XIB), { catalogClass: REFERENCE, x: 0, y: 0, generator: counter() }), /only be placed in a storyboard/);
 });

@@ -48,6 +48,16 @@ test("delete removes the outermost selected objects and refuses placeholders", (
   assert.throws(() => commands.deleteObjects(doc(), { ids: ["wel-frs-001"] }), /nothing here can be deleted/);
 });
 
+test("delete refuses a part its parent needs: a navigation controller's bar goes with the controller", () => {
+  assert.throws(() => commands.deleteObjects(doc(), { ids: ["nav-bar-001"] }), /nothing here can be deleted/);
+  assert.deepEqual(commands.deleteObjects(doc(), { ids: ["nav-bar-001", "wel-lbl-001"] }), [{ op: "removeSubtree", target: { id: "wel-lbl-001" } }]);
+});
+
+test("an outlet can't point at a layout guide", () => {
+  assert.throws(() => commands.connectOutlet(doc(), { source: "wel-ctl-001", property: "guide", destination: "wel-saf-001", generator: fixedIds("out-00-001") }),
+    /a layout guide can't be an outlet's destination/);
+});
+
 test("duplicate inserts a renamed copy right after the original, with references between copies remapped", () => {
   const { ops, ids } = commands.duplicateObjects(doc(), { ids: ["wel-stk-001"], generator: fixedIds("new-00-stk", "new-00-lbl", "new-00-swi"), offset: { x: 10, y: 10 } });
   assert.deepEqual(ids, ["new-00-stk"]);
@@ -89,22 +99,33 @@ test("add from the library builds the element from the catalog's defaults", () =
   assert.equal(id, "add-00-btn");
   assert.deepEqual(ops, [{
     op: "insertSubtree", parent: { in: { id: "wel-vie-001" }, name: "subviews" }, position: { atEnd: true },
-    xml: `<button opaque="NO" buttonType="system" id="add-00-btn"><rect key="frame" x="20" y="40" width="46" height="30"/><state key="normal" title="Button"/></button>`,
+    // As Xcode writes a view dropped without constraints in an Auto Layout document (commands/new-view-defaults.js).
+    xml: `<button opaque="NO" fixedFrame="YES" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="add-00-btn"><rect key="frame" x="20" y="40" width="46" height="30"/>`
+      + `<autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/><state key="normal" title="Button"/></button>`,
   }]);
   assert.throws(() => commands.addObject(doc(), { catalogClass: { className: "UIControl" }, into: "wel-vie-001", x: 0, y: 0, generator: fixedIds("x") }), /not in the object library/);
 });
 
-test("reparent moves the view, re-expresses its frame and removes constraints crossing the hierarchies", () => {
+test("reparent moves the view, re-expresses its frame and keeps the constraints that still hold", () => {
   const d = readDocument(`<document><objects><view id="roo-00-vie"><rect key="frame" x="0.0" y="0.0" width="300" height="300"/><subviews>
-    <view id="box-00-vie"><rect key="frame" x="100" y="100" width="100" height="100"/></view>
+    <view id="box-00-vie"><rect key="frame" x="100" y="100" width="100" height="100"/><subviews>
+      <view id="inn-00-vie"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></view></subviews>
+      <constraints><constraint firstItem="inn-00-vie" firstAttribute="top" secondItem="box-00-vie" secondAttribute="top" id="con-00-003"/></constraints></view>
+    <view id="oth-00-vie"><rect key="frame" x="0.0" y="200" width="100" height="100"/></view>
     <label id="lbl-00-001"><rect key="frame" x="120" y="130" width="40" height="20"/></label></subviews>
-    <constraints><constraint firstItem="lbl-00-001" firstAttribute="top" secondItem="roo-00-vie" secondAttribute="top" id="con-00-001"/></constraints></view></objects></document>`);
+    <constraints><constraint firstItem="lbl-00-001" firstAttribute="top" secondItem="roo-00-vie" secondAttribute="top" id="con-00-001"/>
+    <constraint firstItem="inn-00-vie" firstAttribute="leading" secondItem="lbl-00-001" secondAttribute="leading" id="con-00-002"/></constraints></view></objects></document>`);
+  // Into a sibling container: the root still holds both constraints (it is still an ancestor of every item).
   const ops = commands.reparent(d, { id: "lbl-00-001", into: "box-00-vie", frame: { x: 20, y: 30 } });
   assert.deepEqual(ops, [
-    { op: "removeSubtree", target: { id: "con-00-001" } },
     { op: "move", target: { id: "lbl-00-001" }, newParent: { in: { id: "box-00-vie" }, name: "subviews" }, position: { atEnd: true }, expectParent: { in: { id: "roo-00-vie" }, name: "subviews" } },
     { op: "setAttribute", target: { in: { id: "lbl-00-001" }, name: "rect", key: "frame" }, name: "x", value: "20" },
     { op: "setAttribute", target: { in: { id: "lbl-00-001" }, name: "rect", key: "frame" }, name: "y", value: "30" },
+  ]);
+  // The inner view leaves the box: its constraint to the box moves up to their new common ancestor, the root.
+  assert.deepEqual(commands.reparent(d, { id: "inn-00-vie", into: "oth-00-vie" }), [
+    { op: "move", target: { id: "inn-00-vie" }, newParent: { in: { id: "oth-00-vie" }, name: "subviews" }, position: { atEnd: true }, expectParent: { in: { id: "box-00-vie" }, name: "subviews" } },
+    { op: "move", target: { id: "con-00-003" }, newParent: { in: { id: "roo-00-vie" }, name: "constraints" }, position: { after: { id: "con-00-002" } }, expectParent: { in: { id: "box-00-vie" }, name: "constraints" } },
   ]);
   assert.throws(() => commands.reparent(d, { id: "box-00-vie", into: "box-00-vie" }), /inside itself/);
 });

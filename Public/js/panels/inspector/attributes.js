@@ -11,6 +11,7 @@ import { imageNamesList } from "../../document/media-registry.js";
 import { isAppKitDocument } from "../../canvas/views/system-images.js";
 import { installedRows } from "./installed-section.js";
 import { el } from "../../util/dom.js";
+import { inspectorEditOps, inspectorField, isDocumentReference } from "../../commands/inspector-edits.js";
 
 /** Attributes shown by Identity (or structural), never repeated here. */
 export const IDENTITY_ATTRIBUTES = new Set(["id", "customClass", "customModule", "customModuleProvider", "userLabel", "storyboardIdentifier",
@@ -19,50 +20,43 @@ export const IDENTITY_ATTRIBUTES = new Set(["id", "customClass", "customModule",
 const humanKey = (key) => key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/^./, (c) => c.toUpperCase());
 const typeOf = (attribute) => Object.keys(attribute.type ?? {})[0] ?? "string";
 
-function colorXML(key, hex) {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
-  const n = (v) => (v === 0 ? "0.0" : String(Math.round(v * 10000) / 10000));
-  return `<color key="${key}" red="${n(r)}" green="${n(g)}" blue="${n(b)}" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>`;
-}
-
-function fieldFor(attribute, node, actions) {
+function fieldFor(attribute, node, actions, catalogClass) {
   const e = node.element;
-  const id = node.id;
   const storage = attribute.storage ?? {};
   const type = typeOf(attribute);
-  const editable = !actions.readOnly;
+  // Every field commits what commands/inspector-edits.js says it writes.
+  const commit = actions.readOnly ? null
+    : (value) => actions.run("Change Attribute", (doc) => inspectorEditOps(doc, { id: node.id, attribute, value, catalogClass }));
+  const field = inspectorField(attribute, e);
+  if (field === "documentReference") {
+    return checkbox(attribute.label, isDocumentReference(attribute, e), `attr-${attribute.key}`, commit && ((on) => commit(on ? "YES" : "NO")));
+  }
   if (storage.attribute) {
     const current = e.getAttribute(attribute.key);
-    const commit = editable ? (value) => actions.setAttribute(id, attribute.key, value) : null;
     const name = `attr-${attribute.key}`;
     if (type === "bool") return checkbox(attribute.label, (current ?? attribute.defaultValue) === "YES", name, commit && ((on) => commit(on ? "YES" : "NO")));
     if (type === "enumeration") return popUp(attribute.label, current ?? attribute.defaultValue, attribute.type.enumeration._0 ?? [], name, commit);
     const numeric = type === "number" || type === "integer";
     // Image fields suggest the document's library images (and, in AppKit documents, the system images).
     const list = type === "image" ? imageNamesList(undefined, { appKit: isAppKitDocument(e) }) : null;
-    return textField(attribute.label, current, name, { placeholder: attribute.defaultValue ?? "", type: numeric ? "number" : "text", list, onCommit: commit && ((v) => commit(v === "" ? null : v)) });
+    return textField(attribute.label, current, name, { placeholder: attribute.defaultValue ?? "", type: numeric ? "number" : "text", list, onCommit: commit });
   }
   if (storage.attributeOfKeyedChild) {
     const { element: tag, key, attribute: name } = storage.attributeOfKeyedChild;
     const current = childElement(e, tag, key)?.getAttribute(name) ?? null;
-    const commit = editable ? (value) => actions.setKeyedChildAttribute({ id, element: tag, key, name, value: value === "" ? null : value }) : null;
     return textField(attribute.label, current, `${tag}-${key}-${name}`, { placeholder: attribute.defaultValue ?? "", onCommit: commit,
       list: type === "image" ? imageNamesList(undefined, { appKit: isAppKitDocument(e) }) : null });
   }
-  if (storage.keyedChild && type === "color") {
+  if (field === "color") {
     const color = childElement(e, "color", attribute.key);
     const description = color ? color.getAttribute("systemColor") ?? color.getAttribute("name") ?? color.getAttribute("cocoaTouchSystemColor") ?? colorCSS(color) ?? "Custom" : "Default";
-    return colorField(attribute.label, colorCSS(color), description, `color-${attribute.key}`,
-      editable ? (hex) => actions.replaceKeyedChild({ id, element: "color", key: attribute.key, xml: colorXML(attribute.key, hex) }) : null);
+    return colorField(attribute.label, colorCSS(color), description, `color-${attribute.key}`, commit);
   }
   if (storage.keyedChild && type === "font") {
     const font = childElement(e, "fontDescription", attribute.key);
     if (!font) return textField("Font", "", "font", { placeholder: "System 17" });
     const label = `${font.getAttribute("name") ?? font.getAttribute("type") ?? "System"}`;
-    return textField(`Font (${label})`, font.getAttribute("pointSize"), "font-size", {
-      type: "number",
-      onCommit: editable ? (value) => actions.setKeyedChildAttribute({ id, element: "fontDescription", key: attribute.key, name: "pointSize", value }) : null,
-    });
+    return textField(`Font (${label})`, font.getAttribute("pointSize"), "font-size", { type: "number", onCommit: commit });
   }
   return null;
 }
@@ -81,7 +75,7 @@ export function attributeSections(node, { catalog, actions, editor }, { omit = n
     for (const attribute of c.attributes ?? []) {
       if (attribute.key === "frame" || IDENTITY_ATTRIBUTES.has(attribute.key) || omit.has(attribute.key)) continue;
       if (attribute.storage?.attribute) described.add(attribute.key);
-      const row = fieldFor(attribute, node, actions);
+      const row = fieldFor(attribute, node, actions, catalog?.classFor(node));
       if (row) rows.push(row);
     }
     // Xcode's Installed checkbox ends the View section of a subview (size classes: installed-section.js).

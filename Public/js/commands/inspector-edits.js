@@ -1,0 +1,106 @@
+/**
+ * What a committed field of the Attributes inspector writes, for one catalog attribute (`GET /api/catalog`'s
+ * `attributes` entries: key, type, default, storage): a plain attribute (a text field, a number, a checkbox, a pop-up),
+ * an attribute of a keyed child (`<state key="normal" title=…>`), a colour (`<color key=…>` replaced) or a font's size.
+ * The inspector (inspector-attributes.js) commits through these; the property test (Tests/js/property) makes the
+ * same edits.
+ */
+import { attributeOps, replaceKeyedChild, setAttribute, setKeyedChildAttribute } from "./attributes.js";
+import { CommandError } from "./errors.js";
+import { childElement } from "../document/xml-read.js";
+
+const typeOf = (attribute) => Object.keys(attribute.type ?? {})[0] ?? "string";
+
+/** A sRGB `<color key=…>` for a `#rrggbb` colour well value, as the inspector writes it. */
+export function colorXML(key, hex) {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
+  const n = (v) => (v === 0 ? "0.0" : String(Math.round(v * 10000) / 10000));
+  return `<color key="${key}" red="${n(r)}" green="${n(g)}" blue="${n(b)}" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>`;
+}
+
+/** Which kind of field the inspector shows for an attribute of this element, or null when it shows none. */
+export function inspectorField(attribute, element) {
+  const storage = attribute.storage ?? {};
+  const type = typeOf(attribute);
+  if (storage.attribute) return type === "bool" ? "checkbox" : type === "enumeration" ? "popUp" : "text";
+  if (storage.attributeOfKeyedChild) return "keyedText";
+  // "Is Initial View Controller": the storyboard's `initialViewController` names the controller (storyboards only).
+  if (storage.documentReference) return rootOf(element)?.getAttribute("type")?.includes("Storyboard") ? "documentReference" : null;
+  if (storage.keyedChild && type === "color") return "color";
+  if (storage.keyedChild && type === "font") return childElement(element, "fontDescription", attribute.key) ? "fontSize" : null;
+  return null;
+}
+
+/**
+ * The ops of a committed field: `value` as the field hands it over ("YES"/"NO" from a checkbox, a case from a pop-up,
+ * the text of a text field where "" clears, `#rrggbb` from a colour well, a point size). `catalogClass`: the catalog entry
+ * of the edited object's class (its library defaults tell which attributes Xcode writes even at their default).
+ */
+export function inspectorEditOps(doc, { id, attribute, value, catalogClass = null }) {
+  const element = doc.elementById ? doc.elementById(id) : null;
+  const field = inspectorField(attribute, element ?? { children: [] });
+  const cleared = value === "" ? null : value;
+  switch (field) {
+    case "checkbox":
+      // Xcode leaves a flag at its default out (no corpus view says translatesAutoresizingMaskIntoConstraints="YES").
+      return setAttribute(doc, { id, name: attribute.key, value: value === attribute.defaultValue ? null : value });
+    case "popUp": {
+      // A pop-up back at its default: Xcode leaves it out, unless it writes the attribute on every new object of the
+      // class (`contentMode="scaleToFill"`: the library item's defaults).
+      const alwaysWritten = (catalogClass?.defaultAttributes ?? []).some((d) => d.name === attribute.key);
+      return setAttribute(doc, { id, name: attribute.key, value: value === attribute.defaultValue && !alwaysWritten ? null : value });
+    }
+    case "text":
+      return setAttribute(doc, { id, name: attribute.key, value: cleared });
+    case "keyedText": {
+      const { element: tag, key, attribute: name } = attribute.storage.attributeOfKeyedChild;
+      return setKeyedChildAttribute(doc, { id, element: tag, key, name, value: cleared });
+    }
+    case "color":
+      return replaceKeyedChild(doc, { id, element: "color", key: attribute.key, xml: colorXML(attribute.key, value) });
+    case "fontSize":
+      return setKeyedChildAttribute(doc, { id, element: "fontDescription", key: attribute.key, name: "pointSize", value });
+    case "documentReference": {
+      const name = attribute.storage.documentReference.attribute;
+      if (value === "YES") return attributeOps(doc, doc.root, name, id);
+      return doc.root.getAttribute(name) === id ? attributeOps(doc, doc.root, name, null) : [];
+    }
+    default:
+      throw new CommandError(`the inspector has no field for ${attribute.key}.`);
+  }
+}
+
+/** Values a person could commit in the field of this attribute (for tests that edit at random). */
+export function inspectorValues(attribute, element) {
+  const type = typeOf(attribute);
+  switch (inspectorField(attribute, element)) {
+    case "documentReference":
+      return [isDocumentReference(attribute, element) ? "NO" : "YES"];
+    case "checkbox": {
+      // A checkbox only toggles: the value it commits is the other state.
+      const shown = element.getAttribute(attribute.key) ?? attribute.defaultValue;
+      return [shown === "YES" ? "NO" : "YES"];
+    }
+    case "popUp": return [...(attribute.type.enumeration._0 ?? [])];
+    case "color": return ["#ff0000", "#000000", "#336699"];
+    case "fontSize": return ["12", "17", "24.5"];
+    case "text":
+    case "keyedText":
+      if (type === "number" || type === "integer") return ["0", "1", "12", "-3", ""];
+      if (type === "string" || type === "localizedString") return ["Text", "A & B", ""];
+      return [];
+    default: return [];
+  }
+}
+
+/** The root `<document>` of an element's tree. */
+function rootOf(element) {
+  let root = element;
+  while (root?.parentElement) root = root.parentElement;
+  return root ?? null;
+}
+
+/** Whether the document's attribute (`initialViewController`) names this element: the checkbox is shown checked. */
+export function isDocumentReference(attribute, element) {
+  return rootOf(element)?.getAttribute(attribute.storage.documentReference.attribute) === element.getAttribute("id");
+}
