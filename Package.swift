@@ -97,6 +97,9 @@ let package = Package(
         ),
         .testTarget(name: "IBDocumentTests", dependencies: ["IBDocument"]),
         .testTarget(name: "IBSyncTests", dependencies: ["IBSync", "IBDocument"]),
+        // Random editor command sequences (Tests/js/property, run in node) checked against Xcode's output, lint,
+        // the round trip, the compiler and the Swift twins of the commands.
+        .testTarget(name: "EditorPropertyTests", dependencies: ["IBSync", "IBDocument", "IBCompile"]),
         .testTarget(name: "IBCompileTests", dependencies: ["IBCompile", "IBDocument"]),
         .testTarget(name: "IBSourceTests", dependencies: ["IBSource", "IBDocument"]),
         .testTarget(name: "IBLayoutTests", dependencies: ["IBLayout", "IBDocument"]),
