@@ -122,6 +122,16 @@ struct SequenceRunner {
         return result
     }
 
+    /// The message of a compile error that names what the compiler doesn't cover (not the edit's fault), or nil.
+    static func coverageGap(_ error: CompileError) -> String? {
+        switch error {
+        case .encoding(let message), .unsupported(let message):
+            return message.contains("yet") || message.contains("is not compiled") ? message : nil
+        default:
+            return nil
+        }
+    }
+
     /// A departure is the same as one the document had before when it says the same thing: moved, copied or
     /// re-embedded XML that already departed (the project's hand-written fixtures) is not the command's doing.
     static func identity(_ departure: XcodeWritesChecker.Departure) -> String { "\(departure.kind.rawValue) \(departure.message)" }
@@ -213,7 +223,8 @@ struct SequenceRunner {
             do { _ = try NibCompiler().compile(interface, name: "Property") } catch let error as CompileError {
                 // The compiler naming what it can't encode yet is its coverage (the compile helpers' work), counted
                 // apart; anything else (lint errors, a crash of the encoder) is the edit's fault.
-                if case .encoding(let message) = error, message.contains("yet") {
+                // (UIKit's refusals say "is not compiled: <why>", the older ones "… yet".)
+                if let message = Self.coverageGap(error) {
                     result.compileGaps[String(message.prefix(160)), default: 0] += 1
                 } else {
                     result.violations.append("\(after): compiled before, not now: \(error)")

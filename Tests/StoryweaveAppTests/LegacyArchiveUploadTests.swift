@@ -1,5 +1,6 @@
 import Foundation
 import IBDocument
+import StoryweaveTesting
 import XCTest
 @testable import StoryweaveApp
 
@@ -17,7 +18,7 @@ final class LegacyArchiveUploadTests: XCTestCase {
     """#.utf8)
 
     func testALegacyArchiveIsRefusedAtUploadWithTheUpgradeAdvice() throws {
-        let server = try TestServer()
+        let server = try TestApp()
         defer { server.stop() }
         let response = try server.request("POST", "/api/documents?name=MainMenu.xib", headers: ["Content-Type": "application/xml"], body: archive)
         XCTAssertEqual(response.status, 422, response.text)
@@ -46,7 +47,7 @@ final class LegacyArchiveUploadTests: XCTestCase {
     func testTheFaviconIsServed() throws {
         let publicFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Public").path
-        let server = try TestServer(publicDirectory: publicFolder)
+        let server = try TestApp(publicDirectory: publicFolder)
         defer { server.stop() }
         let response = try server.request("GET", "/favicon.ico")
         XCTAssertEqual(response.status, 200)

@@ -1,4 +1,5 @@
 /** Delete, duplicate, copy and paste (mirrors `EditCommands.delete` / `duplicate`). */
+import { referenceAttributeLines } from "../sync/engine/reference-attribute-table.js";
 import { addressOf, childAddress, objectAddress } from "./addresses.js";
 import { CommandError } from "./errors.js";
 import { idsIn } from "./ids.js";
@@ -10,6 +11,11 @@ import { subviewHolder } from "./library-placement.js";
 
 /** Attributes that point at another object (`ReferenceCascade.referenceAttributes`). */
 export const REFERENCE_ATTRIBUTES = new Set(["destination", "target", "firstItem", "secondItem", "initialViewController"]);
+/**
+ * Every id-valued attribute name of the generated reference table (the Swift twin renames by
+ * `ReferenceCascade.referenceAttributes`, the same names): a copy's references to copied objects follow the copies.
+ */
+const RENAMED_REFERENCES = new Set(referenceAttributeLines.filter((line) => !line.startsWith("~")).map((line) => line.split(" ")[1]));
 /** Elements that only exist to point at something (`ReferenceCascade.referenceElements`). */
 export const REFERENCE_ELEMENTS = new Set(["outlet", "outletCollection", "action", "segue", "binding", "constraint", "accessibilityConnection"]);
 
@@ -47,7 +53,7 @@ function renamedCopy(element, ids, { dropDangling = null, offset = null, rewrite
   const map = (node, name, value) => {
     if (rewrite) value = rewrite(node, name, value);
     if (value === null) return null;
-    if (name === "id" || name === "sceneID" || REFERENCE_ATTRIBUTES.has(name)) return renamed.get(value) ?? value;
+    if (name === "id" || name === "sceneID" || RENAMED_REFERENCES.has(name)) return renamed.get(value) ?? value;
     if (offset && node === frameOf && (name === "x" || name === "y")) return formatNumber(Number(value) + offset[name]);
     return value;
   };
