@@ -45,23 +45,17 @@ ENUM_SUPPORT = 30
 ENUM_MAX_VALUES = 20
 WORD = re.compile(r'^[A-Za-z][A-Za-z0-9]*$')
 
-def rank(items, before, counts):
-    """Insert items, most frequent first, where they break the fewest observed orders, then settle twice."""
-    def best_position(order, a):
-        best, best_cost = len(order), None
-        for p in range(len(order) + 1):
-            cost = sum(before[(a, b)] for b in order[:p]) + sum(before[(b, a)] for b in order[p:])
-            if best_cost is None or cost < best_cost:
-                best, best_cost = p, cost
-        return best
-    order = []
-    for a in sorted(items, key=lambda a: (-counts[a], a)):
-        order.insert(best_position(order, a), a)
-    for _ in range(2):
-        for a in sorted(items, key=lambda a: (-counts[a], a)):
-            order.remove(a)
-            order.insert(best_position(order, a), a)
-    return order
+def _attribute_order_module():
+    """derive-attribute-order.py, beside this script (its name has hyphens, so it is loaded by path)."""
+    import importlib.util
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'derive-attribute-order.py')
+    spec = importlib.util.spec_from_file_location('derive_attribute_order', path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+# The same ranking as Xcode's attribute order table (most frequent first where it breaks the fewest votes).
+rank = _attribute_order_module().rank
 
 def kind(el):
     key = el.get('key')

@@ -121,15 +121,7 @@ enum SceneTemplates {
     /// Ops adding `systemBackgroundColor` to `<resources>` when new XML uses it and it is missing.
     static func resourceOps(_ root: MarkupElement, xml: String) -> [EditOperation] {
         guard xml.contains(#"systemColor="systemBackgroundColor""#) else { return [] }
-        guard let resources = root.firstChild(named: "resources") else {
-            return [.insertSubtree(parent: .root, xml: "<resources>\(systemBackground)</resources>", position: .xcodeOrder)]
-        }
-        let children = resources.childElements
-        if children.contains(where: { $0.name == "systemColor" && $0.attribute("name") == "systemBackgroundColor" }) { return [] }
-        // Xcode sorts system colors by name after the images and named colors.
-        let index = children.firstIndex { $0.name == "systemColor" && ($0.attribute("name") ?? "") > "systemBackgroundColor" }
-        return [.insertSubtree(parent: .child(of: .root, name: "resources", key: nil), xml: systemBackground,
-                               position: index.map { .atIndex($0) } ?? .atEnd)]
+        return NewViewDefaults.systemBackgroundResourceOps(root)
     }
 }
 

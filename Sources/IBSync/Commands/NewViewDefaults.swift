@@ -10,7 +10,7 @@ struct NewViewDefaults {
     /// AppKit views whose subviews' y counts down (`Public/js/appkit-flipped.js`).
     static let flippedAppKitTags: Set<String> = ["clipView", "tableView", "outlineView", "textView", "scrollView", "collectionView", "matrix"]
 
-    static let systemBackground = #"<systemColor name="systemBackgroundColor"><color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></systemColor>"#
+    static let systemBackground = SceneTemplates.systemBackground
 
     let autoLayout: Bool
     let arranged: Bool
