@@ -182,7 +182,8 @@ final class UIKitControlEncodingTests: XCTestCase {
             (#"<button opaque="NO" buttonType="system" id="b1"><buttonConfiguration key="configuration" style="filled"/></button>"#, "buttonConfiguration"),
             (#"<tableView clipsSubviews="YES" style="plain" id="t1"><sections><tableViewSection id="s1"/></sections></tableView>"#, "sections"),
             (#"<view contentMode="scaleToFill" id="v1"><color key="backgroundColor" red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="adobeRGB1998"/></view>"#, "adobeRGB1998"),
-            (#"<view contentMode="scaleToFill" id="v2"><constraints><constraint firstAttribute="width" constant="1" id="c1"><variation key="heightClass=compact"/></constraint></constraints></view>"#, "variation"),
+            (#"<view contentMode="scaleToFill" id="v2"><constraints><constraint firstAttribute="width" constant="1" id="c1"><variation key="heightClass=compact" priority="250"/></constraint></constraints></view>"#, "priority"),
+            (#"<view contentMode="scaleToFill" id="v3"><variation key="idiom=pad"/></view>"#, "idiom=pad"),
         ]
         for (element, named) in cases {
             let source = UIKitEncoderTests.xib(#"<view contentMode="scaleToFill" id="iN0-l3-epB"><subviews>"# + element + "</subviews></view>")

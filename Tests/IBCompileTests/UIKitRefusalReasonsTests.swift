@@ -50,8 +50,7 @@ final class UIKitRefusalReasonsTests: XCTestCase {
         }
         XCTAssertEqual(UIKitRefusalReasons.reason(element: #"buttonConfiguration key="configuration""#), UIKitRefusalReasons.elements["buttonConfiguration"])
         XCTAssertNil(UIKitRefusalReasons.reason(element: "view"))
-        XCTAssertEqual(UIKitRefusalReasons.reason(element: #"variation key="heightClass=compact""#), UIKitRefusalReasons.sizeClassVariation)
-        XCTAssertNil(UIKitRefusalReasons.reason(element: #"variation key="default""#), "the default variation is encoded; its refusals are other problems")
+        XCTAssertNil(UIKitRefusalReasons.reason(element: #"variation key="default""#), "variations are encoded; their refusals are other problems")
         XCTAssertNotNil(UIKitRefusalReasons.reason(attribute: "catalog", element: #"color key="NSColor""#))
         XCTAssertNotNil(UIKitRefusalReasons.reason(attribute: "metaFont", element: #"font key="NSFont""#))
     }

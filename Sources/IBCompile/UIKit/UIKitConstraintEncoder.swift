@@ -19,8 +19,10 @@ enum UIKitConstraintEncoder {
     /// lists them in `UINibObjectsKey` right after their view (`UIKitEncodingContext.list`).
     /// A placeholder constraint (`placeholder="YES"`, Interface Builder's "Placeholder — Remove
     /// at build time") is not archived: it only satisfies the canvas until code adds the real
-    /// one. One that a connection or a size-class variation names is refused.
-    static func encodeEach(_ constraints: MarkupElement, owner: AppKitArchiveObject,
+    /// one. One that a connection or a size-class variation names is refused. A constraint's
+    /// size-class constants are a trait storage (`UIKitAttributeVariations.constant`) listed with
+    /// its view's (`ownerOrder`).
+    static func encodeEach(_ constraints: MarkupElement, owner: AppKitArchiveObject, ownerOrder: Int,
                            context: UIKitEncodingContext) throws -> [(id: String?, object: AppKitArchiveObject)] {
         var encoded: [(id: String?, object: AppKitArchiveObject)] = []
         for element in constraints.childElements {
@@ -31,15 +33,19 @@ enum UIKitConstraintEncoder {
                 try checkUnreferenced(element, document: context.document)
                 continue
             }
-            let constraint = try encode(element, owner: owner)
+            let (constraint, variations) = try encode(element, owner: owner)
             context.register(constraint, id: element.attribute("id"), listed: false)
+            if let storage = try UIKitAttributeVariations.constant(of: constraint, variations: variations, ownerOrder: ownerOrder) {
+                context.addTraitStorage(storage)
+            }
             encoded.append((element.attribute("id"), constraint))
         }
         return encoded
     }
 
-    private static func encode(_ element: MarkupElement, owner: AppKitArchiveObject) throws -> AppKitArchiveObject {
+    private static func encode(_ element: MarkupElement, owner: AppKitArchiveObject) throws -> (AppKitArchiveObject, [UIKitVariation]) {
         var reader = UIKitElementReader(element)
+        let variations = try UIKitTraitStorage.variations(&reader)
         let constraint = AppKitArchiveObject(className: "NSLayoutConstraint")
         constraint.append("NSFirstItem", reader.string("firstItem").map { .reference($0) } ?? .object(owner))
         guard let first = try reader.mapped("firstAttribute", attributes.mapValues { Optional($0) }, default: nil) else {
@@ -74,7 +80,7 @@ enum UIKitConstraintEncoder {
         if constant != 0 { constraint.append("NSConstant", .double(constant)) }
         if let identifier = reader.string("identifier") { constraint.append("NSLayoutIdentifier", .string(identifier)) }
         try reader.finish()
-        return constraint
+        return (constraint, variations)
     }
 
     /// A constraint the compiler adds itself (the legacy layout guides'), keys in the order

@@ -12,7 +12,7 @@ enum UIKitNibRoot {
     /// nib's class table; they are outside the object graph and not written here.
     static func archive(topLevel: [AppKitArchiveObject], context: UIKitEncodingContext, isSceneNib: Bool = false) throws -> NibArchive {
         if let stray = context.unclaimedTraitStorages.first {
-            throw UIKitEncodingError.unsupportedElement(element: "variation key=\"default\"", id: nil,
+            throw UIKitEncodingError.unsupportedElement(element: "variation", id: nil,
                                                         context: "a <\(stray.owner.className)> outside any top-level view")
         }
         let root = AppKitArchiveObject(className: "NSObject")

@@ -36,17 +36,8 @@ enum UIKitRefusalReasons {
             + "ibtool turns one into in an iOS document",
     ]
 
-    /// A size-class `<variation key="heightClass=…">` (the default variation, uninstalled objects, is encoded).
-    static let sizeClassVariation = "UIKit keeps a size class's values in trait storages (xibdump's reader of real nibs: "
-        + "_UIAttributeTraitStorage records of a _NSLayoutConstraintConstant per trait collection for a constant, "
-        + "_UIRelationshipTraitStorageRecords adding and removing objects for <include>/<exclude>; UIKitCore's "
-        + "-applyRecordsMatchingTraitCollection: takes the first matching attribute record but every matching relationship "
-        + "record), but the key path ibtool gives a constant's or axis's storage and the records' order across size classes "
-        + "are shown by no Apple nib in the fixtures and no reader"
-
     static func reason(element: String) -> String? {
         let name = String(element.prefix { $0 != " " })
-        if name == "variation" { return element.contains("Class=") ? sizeClassVariation : nil }
         return elements[name]
     }
 

@@ -29,8 +29,11 @@ struct UIKitViewEncoder {
         let view = AppKitArchiveObject(className: viewClass.className)
         let walkIndex = context.nextWalkIndex()
         context.register(view, id: reader.id)
-        try encodeViewKeys(&reader, into: view, defaults: viewClass.viewDefaults, walkIndex: walkIndex)
+        let variations = try encodeViewKeys(&reader, into: view, defaults: viewClass.viewDefaults, walkIndex: walkIndex)
         try viewClass.encodeKeys(&reader, into: view, encoder: self)
+        for storage in try UIKitAttributeVariations.view(reader.element, variations: variations, view: view, ownerOrder: walkIndex) {
+            context.addTraitStorage(storage)
+        }
         try encodeExtras(&reader, object: view)
         UIKitClassSwapper.apply(to: view, reader: &reader)
         try reader.finish()
@@ -60,10 +63,14 @@ struct UIKitViewEncoder {
         }
     }
 
-    private func encodeViewKeys(_ reader: inout UIKitElementReader, into view: AppKitArchiveObject, defaults: UIKitViewDefaults, walkIndex: Int) throws {
+    /// Returns the view's size-class variations; their masks are applied here, their attributes
+    /// are the caller's (after the class keys they vary).
+    private func encodeViewKeys(_ reader: inout UIKitElementReader, into view: AppKitArchiveObject, defaults: UIKitViewDefaults,
+                                walkIndex: Int) throws -> [UIKitVariation] {
         let id = reader.id
-        let excluded = try UIKitTraitStorage.exclusions(&reader)
-        if excluded[.subviews] != nil, reader.element.name == "stackView" {
+        let variations = try UIKitTraitStorage.variations(&reader)
+        let masks = Set(variations.flatMap(\.masks.keys))
+        if masks.contains(.subviews), reader.element.name == "stackView" {
             throw UIKitEncodingError.unsupportedElement(element: "mask key=\"subviews\"", id: nil, context: "<variation> of \(reader.what) (uninstalled arranged subviews)")
         }
         // `restorationIdentifier=` → `UIRestorationIdentifier` (K: the key xibdump reads off real
@@ -81,12 +88,12 @@ struct UIKitViewEncoder {
         let guides = try layoutGuides.flatMap { $0.rootElement === reader.element ? try $0.build(view: view) : nil }
         if let subviews = reader.child("subviews") {
             let encoded = try subviews.childElements.map { (id: $0.attribute("id"), object: try encode($0)) }
-            let (installed, storage) = try UIKitTraitStorage.split(encoded, excluded: excluded[.subviews] ?? [], keyPath: .subviews,
+            let (installed, storage) = try UIKitTraitStorage.split(encoded, variations: variations, keyPath: .subviews,
                                                                    owner: view, ownerOrder: walkIndex, ownerElement: reader.element.name, ownerID: id)
             if let storage { context.addTraitStorage(storage) }
             let all = installed + (guides?.guides.map(\.object) ?? [])
             if !all.isEmpty { view.append("UISubviews", .object(.mutableArray(all))) }
-        } else if excluded[.subviews] != nil {
+        } else if masks.contains(.subviews) {
             throw UIKitEncodingError.malformed(element: reader.element.name, id: id, reason: "its <variation> masks subviews it does not have")
         } else if let guides {
             view.append("UISubviews", .object(.mutableArray(guides.guides.map(\.object))))
@@ -113,13 +120,13 @@ struct UIKitViewEncoder {
             view.append("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", .bool(true))
         }
         if let constraints = reader.child("constraints") {
-            let encoded = try UIKitConstraintEncoder.encodeEach(constraints, owner: view, context: context)
-            let (installed, storage) = try UIKitTraitStorage.split(encoded, excluded: excluded[.constraints] ?? [], keyPath: .constraints,
+            let encoded = try UIKitConstraintEncoder.encodeEach(constraints, owner: view, ownerOrder: walkIndex, context: context)
+            let (installed, storage) = try UIKitTraitStorage.split(encoded, variations: variations, keyPath: .constraints,
                                                                    owner: view, ownerOrder: walkIndex, ownerElement: reader.element.name, ownerID: id)
             if let storage { context.addTraitStorage(storage) }
             view.append("UIViewAutolayoutConstraints", .object(.mutableArray((guides?.viewConstraints ?? []) + installed)))
             context.list(encoded.map(\.object), after: view)
-        } else if excluded[.constraints] != nil {
+        } else if masks.contains(.constraints) {
             throw UIKitEncodingError.malformed(element: reader.element.name, id: id, reason: "its <variation> masks constraints it does not have")
         } else if let guides {
             view.append("UIViewAutolayoutConstraints", .object(.mutableArray(guides.viewConstraints)))
@@ -142,6 +149,7 @@ struct UIKitViewEncoder {
         if try reader.bool("preservesSuperviewLayoutMargins", default: false) { view.append("UIViewPreservesSuperviewMargins", .bool(true)) }
         if try reader.bool("layoutMarginsFollowReadableWidth", default: false) { view.append("UIViewLayoutMarginsFollowReadableWidth", .bool(true)) }
         if !(try reader.bool("insetsLayoutMarginsFromSafeArea", default: true)) { view.append("UIViewInsetsLayoutMarginsFromSafeArea", .bool(false)) }
+        return variations
     }
 
     /// `"{horizontal, vertical}"` when the document sets either (even to UIKit's default, as
