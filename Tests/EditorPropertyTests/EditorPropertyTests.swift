@@ -59,14 +59,11 @@ final class EditorPropertyTests: XCTestCase {
 
     /// Violations the CI sample found on main on 2026-12-02 that are not fixed yet, each a real finding to fix
     /// (then delete its line): a document + seed + the start of what broke. Every other violation fails the test.
-    /// - an iOS xib's library Object dropped at the top level: the checker's table has no <customObject> in an
-    ///   iOS xib's <objects> (no corpus example) although Xcode writes it there;
     /// - a macOS stack view made by embed writes translatesAutoresizingMaskIntoConstraints before fixedFrame;
     /// - reparent/duplicate/changeClass leaves actions connected across scenes (IB003);
     /// - deleting a xib's top-level view or its outlet leaves File's Owner's view outlet unset (IB005): whether
     ///   that is the editor's fault or the user's is undecided.
     static let knownOpenViolations: [(document: String, seed: String, starts: String)] = [
-        ("XibRootMargins.xib", "seed 9361 ", "departs from what Xcode writes: document/objects: Xcode never writes <customObject>"),
         ("adium__adium__Resources_ContactListChangeUserPictureMenu.xib", "seed 10278 ", "departs from what Xcode writes:"),
         ("duckduckgo__macos-browser__DuckDuckGo_Fire_View_Fire.storyboard", "seed 10932 ", "new lint error IB003"),
         ("woocommerce__woocommerce-ios__WooCommerce_Classes_ViewRelated_Products_Edit-Product_Downloadable-Files_File-List_ProductDownloadListViewController.xib", "seed 11325 ", "new lint error IB005"),

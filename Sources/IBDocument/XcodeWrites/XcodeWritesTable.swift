@@ -737,7 +737,7 @@ comparisonPredicateOptions @ key caseInsensitive diacriticInsensitive
 comparisonPredicateOptions @< <<<
 connections @
 connections > accessibilityConnection action binding* outlet* segue*
-connections >< .<<.<<.<..
+connections >< .<..<<.<..
 constraint @ firstItem firstAttribute relation secondItem secondAttribute multiplier priority constant identifier placeholder symbolic id
 constraint @< <<<<<<<<.<<<<<<<<<<<<<<<<<.<<<<<<<<<<<<<<<<<<<<...<<..<<<<<<..<.<<
 constraint = firstAttribute baseline bottom centerX centerY firstBaseline height leading left right top trailing width
@@ -1642,8 +1642,8 @@ document @< <<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<..<<<<<<<<<<<<<<<<<<<<<<
 document > device dependencies scenes
 document >< ..<
 objects @
-objects > tableViewController collectionViewController navigationController viewController placeholder
-objects >< .........<
+objects > view tableViewCell collectionViewCell collectionView tableViewController collectionViewController navigationController viewController placeholder
+objects >< ...................................<
 plugIn @ identifier version
 plugIn @< <
 point @ key x y
@@ -1660,7 +1660,7 @@ color @ red green blue alpha colorSpace customColorSpace
 color @< <<<<<<<<<<<<<<<
 dependencies @
 dependencies > deployment plugIn capability*
-dependencies >< <<<
+dependencies >< <..
 deployment @ identifier
 document @ type version toolsVersion systemVersion targetRuntime propertyAccessControl useAutolayout useTraitCollections useSafeAreas colorMatched
 document @< <<<<<<<<<<<<<<<<<<<<<<<<<<<...<<<<<<<<<<<<<<<
@@ -1669,8 +1669,8 @@ document >< <<.<<<
 image @ name width height
 image @< <<<
 objects @
-objects > placeholder* tableViewCell collectionViewCell collectionView view
-objects >< ...<......
+objects > viewController tableViewController navigationController collectionViewController placeholder* tableViewCell collectionViewCell collectionView view
+objects >< ....................................
 plugIn @ identifier version
 plugIn @< <
 resources @
@@ -1719,7 +1719,7 @@ color = colorSpace custom
 color = customColorSpace displayP3 genericGamma22GrayColorSpace sRGB
 dependencies @
 dependencies > deployment plugIn capability*
-dependencies >< <<<
+dependencies >< <.<
 deployment @ identifier
 document @ type version toolsVersion systemVersion targetRuntime propertyAccessControl useAutolayout initialViewController
 document @< <<<<<<<<<<<<<<<<<<<<<<<<<<<<
@@ -1736,8 +1736,8 @@ mutableData $
 namedColor @ name
 namedColor > color
 objects @
-objects > tabViewController splitViewController application windowController viewController customObject* textField customView userDefaultsController* menu*
-objects >< ...................<.....<...................
+objects > window* view* treeController touchBar toolbarItem stackView* secureTextField* scrollView popover* objectController* imageView drawer dictionaryController dateFormatter comboBoxCell collectionViewItem box arrayController* tabViewController splitViewController application windowController viewController customObject* textField customView userDefaultsController* menu*
+objects >< ......................................................................................................................................................................................................................................................................................................................................................................<...................
 plugIn @ identifier version
 plugIn @< <
 point @ key x y
@@ -1757,7 +1757,7 @@ color @ red green blue alpha colorSpace customColorSpace
 color @< <<<<<<<<<<<<<<<
 dependencies @
 dependencies > deployment development plugIn* capability*
-dependencies >< <<<<.<
+dependencies >< <<<..<
 deployment @ defaultVersion version identifier
 deployment @< .<<
 deployment = identifier macosx
@@ -1779,8 +1779,8 @@ mutableData $
 namedColor @ name
 namedColor > color
 objects @
-objects > customObject* window* touchBar stackView* secureTextField* scrollView drawer viewController* popover* toolbarItem customView* userDefaultsController* dictionaryController comboBoxCell treeController arrayController* collectionViewItem view* menu* box imageView objectController* dateFormatter
-objects >< ...............<.............................................................................................................................................................................................................................................
+objects > windowController textField tabViewController splitViewController application customObject* window* touchBar stackView* secureTextField* scrollView drawer viewController* popover* toolbarItem customView* userDefaultsController* dictionaryController comboBoxCell treeController arrayController* collectionViewItem view* menu* box imageView objectController* dateFormatter
+objects >< ..........................................................................................................................................................................................................................................................................................................................................................................................
 plugIn @ identifier version
 plugIn @< <
 resources @
@@ -1828,8 +1828,8 @@ mutableData $
 namedColor @ name
 namedColor > color
 objects @
-objects > pageViewController hostingController glkViewController avPlayerViewController splitViewController collectionViewController tabBarController viewControllerPlaceholder navigationController tableViewController viewController placeholder view searchBar* pinchGestureRecognizer panGestureRecognizer imageView exit tapGestureRecognizer customObject searchDisplayController*
-objects >< ...............................................................................................<.............<............<...........<..........<.................<........<.....................................
+objects > toolbar textView* textField* tableViewCell* tableView stackView scrollView pongPressGestureRecognizer mapView label* collectionViewCell* collectionView collectionReusableView* button activityIndicatorView pageViewController hostingController glkViewController avPlayerViewController splitViewController collectionViewController tabBarController viewControllerPlaceholder navigationController tableViewController viewController placeholder view searchBar* pinchGestureRecognizer panGestureRecognizer imageView exit tapGestureRecognizer customObject searchDisplayController*
+objects >< ...................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................<.............<............<...........<..........<.................<........<.....................................
 plugIn @ identifier version
 plugIn @< <
 point @ key x y
@@ -1894,8 +1894,8 @@ image @< <<<<<<
 namedColor @ name
 namedColor > color
 objects @
-objects > placeholder* viewController textView* label* collectionView button scrollView view* toolbar pongPressGestureRecognizer stackView tableViewCell* tableView activityIndicatorView imageView mapView collectionReusableView* collectionViewCell* textField* tapGestureRecognizer* panGestureRecognizer
-objects >< ..................................................................................................................................................................................................................
+objects > viewControllerPlaceholder tableViewController tabBarController splitViewController searchDisplayController* searchBar* pinchGestureRecognizer pageViewController navigationController hostingController glkViewController exit customObject collectionViewController avPlayerViewController placeholder* viewController textView* label* collectionView button scrollView view* toolbar pongPressGestureRecognizer stackView tableViewCell* tableView activityIndicatorView imageView mapView collectionReusableView* collectionViewCell* textField* tapGestureRecognizer* panGestureRecognizer
+objects >< ......................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................................
 plugIn @ identifier version
 plugIn @< <
 resources @
