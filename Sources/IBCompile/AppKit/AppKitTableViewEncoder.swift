@@ -27,9 +27,10 @@ struct AppKitTableLayout {
 /// data source, `NSColumnAutoresizingStyle`, the dragging masks, `NSAllowsTypeSelect` and the
 /// dragging-destination and group-row styles.
 ///
-/// `NSTvFlags`: 0x80000000 column reordering | 0x40000000 column resizing | 0x10000000 empty
-/// selection | 0x08000000 multiple selection | 0x04000000 column selection | 0x02000000
-/// (always) | 0x01000000 autosaves columns | 0x00800000 alternating row colours | bits 21–22
+/// `NSTvFlags`: 0x80000000 column reordering | 0x40000000 column resizing | 0x20000000 grid
+/// lines | 0x10000000 empty selection | 0x08000000 multiple selection | 0x04000000 column
+/// selection | 0x02000000 (always) | 0x01000000 autosaves columns | 0x00800000 alternating row
+/// colours | bits 21–22
 /// AppKit's "compare width with superview" state (set by the scroll view's tiling,
 /// `fit`) | 0x8000 when no column autoresizing style is given (uniform).
 ///
@@ -52,8 +53,9 @@ enum AppKitTableViewEncoder {
     static let keyOrder = AppKitControlKeys.order + [
         "NSControlAllowsExpansionToolTips", "NSHeaderView", "NSCornerView", "NSTableColumns",
         "NSIntercellSpacingWidth", "NSIntercellSpacingHeight", "NSBackgroundColor", "NSGridColor", "NSRowHeight",
-        "NSTvFlags", "NSDelegate", "NSDataSource", "NSAutosaveName", "NSColumnAutoresizingStyle", "NSDraggingSourceMaskForLocal",
-        "NSDraggingSourceMaskForNonLocal", "NSAllowsTypeSelect", "NSTableViewRowSizeStyle", "NSTableViewSelectionHighlightStyle",
+        "NSTvFlags", "NSDelegate", "NSDataSource", "NSGridStyleMask", "NSAutosaveName", "NSColumnAutoresizingStyle",
+        "NSDraggingSourceMaskForLocal", "NSDraggingSourceMaskForNonLocal", "NSAllowsTypeSelect", "NSTableViewStyle",
+        "NSTableViewRowSizeStyle", "NSTableViewShouldFloatGroupRows", "NSTableViewSelectionHighlightStyle",
         "NSTableViewDraggingDestinationStyle",
         "NSTableViewArchivedReusableViewsKey", "NSTableViewGroupRowStyle", "NSTableViewUseARH",
     ]
@@ -102,6 +104,17 @@ enum AppKitTableViewEncoder {
         let rowSizeStyle: Int64? = try reader.mapped("rowSizeStyle", ["automatic": nil, "small": 1, "medium": 2, "large": 3],
                                                      default: nil)
         let typeSelect = try reader.bool("typeSelect", default: true)
+        // tableStyle → NSTableViewStyle with AppKit's public NSTableView.Style values (automatic 0,
+        // the default, leaves no key). The key is the one viraptor/ibtool's table parser writes
+        // (a reimplementation checked against ibtool's output) and Finch's coder reads; its place
+        // (after NSAllowsTypeSelect) is Finch's encoder's. Inferred: no Apple nib in the fixtures
+        // has a table style (the todo pair test28's nib predates its styled tables).
+        let tableStyle: Int64? = try reader.mapped("tableStyle", ["automatic": nil, "fullWidth": 1, "inset": 2,
+                                                                  "sourceList": 3, "plain": 4], default: nil)
+        // floatsGroupRows="NO" → NSTableViewShouldFloatGroupRows NO (the key viraptor/ibtool writes
+        // and Finch's coder reads; absent when YES, the default, as in every Apple table of the
+        // pairs). Its place, after the row size style, is inferred.
+        let floatsGroupRows = try reader.bool("floatsGroupRows", default: true)
         // selectionHighlightStyle="sourceList" → NSTableViewSelectionHighlightStyle 1 and dragging
         // destination style 1 (HSChooserWindow's table; AppKit's source-list style implies the
         // source-list drop feedback). Other styles are in no fixture.
@@ -121,6 +134,7 @@ enum AppKitTableViewEncoder {
         var spacing = (width: 3.0, height: 2.0)
         var background: AppKitArchiveObject?
         var grid: AppKitArchiveObject?
+        var gridStyleMask: Int64 = 0
         var columns: [AppKitTableColumnEncoder.Column] = []
         let tableID = reader.id
         try AppKitViewEncoder.encodeView(table, element: element, reader: &reader, parent: parent, walker: walker) { child in
@@ -133,6 +147,8 @@ enum AppKitTableViewEncoder {
                 background = try context.colors.encode(child, ownerID: tableID)
             case ("color", "gridColor"):
                 grid = try context.colors.encode(child, ownerID: tableID)
+            case ("tableViewGridLines", "gridStyleMask"):
+                gridStyleMask = try gridLines(child)
             case ("tableColumns", _):
                 for (index, columnElement) in child.childElements.enumerated() {
                     guard columnElement.name == "tableColumn" else { throw walker.unsupported(columnElement) }
@@ -171,15 +187,19 @@ enum AppKitTableViewEncoder {
         if let background { table["NSBackgroundColor"] = .object(background) }
         if let grid { table["NSGridColor"] = .object(grid) }
         table["NSRowHeight"] = .double(rowHeight)
+        if gridStyleMask != 0 { flags |= 0x2000_0000 }
         table["NSTvFlags"] = .integer(flags)
         table["NSDelegate"] = .null
         table["NSDataSource"] = .null
+        if gridStyleMask != 0 { table["NSGridStyleMask"] = .integer(gridStyleMask) }
         if let autosaveName { table["NSAutosaveName"] = .string(autosaveName) }
         table["NSColumnAutoresizingStyle"] = .integer(style)
         table["NSDraggingSourceMaskForLocal"] = .integer(-1)
         table["NSDraggingSourceMaskForNonLocal"] = .integer(0)
         table["NSAllowsTypeSelect"] = .bool(typeSelect)
+        if let tableStyle { table["NSTableViewStyle"] = .integer(tableStyle) }
         if let rowSizeStyle { table["NSTableViewRowSizeStyle"] = .integer(rowSizeStyle) }
+        if !floatsGroupRows { table["NSTableViewShouldFloatGroupRows"] = .bool(false) }
         if highlightStyle != nil { table["NSTableViewSelectionHighlightStyle"] = .integer(1) }
         table["NSTableViewDraggingDestinationStyle"] = .integer(highlightStyle != nil ? 1 : 0)
         // View-based tables: each column's prototype cell views as nibs, by reuse identifier.
@@ -200,6 +220,24 @@ enum AppKitTableViewEncoder {
             widthSum: columns.reduce(0) { $0 + $1.width })
         try reader.finish()
         return table
+    }
+
+    /// `<tableViewGridLines key="gridStyleMask">` → `NSGridStyleMask`, AppKit's
+    /// `NSTableView.GridLineStyle` bits: vertical 1, horizontal 2, dashed (horizontal) 8. The key,
+    /// its place (after `NSDataSource`, before `NSColumnAutoresizingStyle`) and the `NSTvFlags` bit
+    /// 0x20000000 that goes with it are read off a table AppKit's own coder archived in a legacy
+    /// Interface Builder 3 document (../shared/fixtures/ib, sequelpro's DBView: the one table of
+    /// 14 with a grid mask is the one with that bit); vertical and horizontal are how
+    /// viraptor/ibtool's parser maps the attributes. `dashed` → 8 is inferred from the enum (no
+    /// document of the corpus has one).
+    static func gridLines(_ element: MarkupElement) throws -> Int64 {
+        var reader = AppKitAttributeReader(element)
+        var mask: Int64 = 0
+        if try reader.bool("vertical", default: false) { mask |= 1 }
+        if try reader.bool("horizontal", default: false) { mask |= 2 }
+        if try reader.bool("dashed", default: false) { mask |= 8 }
+        try reader.finish()
+        return mask
     }
 
     /// A table's row pitch: `rowHeight` (17 by default) + the intercell height (2 by default).
