@@ -3,6 +3,7 @@
  * the CSP forbids inline script, and no `style` attribute or inline handler is ever written.
  */
 import { el } from "../util/dom.js";
+import { initials } from "../util/initials.js";
 import { timeAgo } from "../util/time-ago.js";
 
 export const button = (text, { className, title, label, onClick } = {}) => {
@@ -10,10 +11,6 @@ export const button = (text, { className, title, label, onClick } = {}) => {
   if (onClick) node.addEventListener("click", onClick);
   return node;
 };
-
-/** Initials as the editor's avatars show them: first letters of the first two words. */
-export const initials = (name = "?") =>
-  String(name).split("@")[0].split(/[\s._-]+/).filter(Boolean).slice(0, 2).map((w) => w[0].toUpperCase()).join("") || "?";
 
 let palette = [];
 

@@ -10,6 +10,7 @@
  * instead of zooming each other out.
  */
 import { el } from "../util/dom.js";
+import { initials } from "../util/initials.js";
 
 /** A viewport rectangle rounded to a hundredth of a point (what goes over the wire). */
 const rounded = (rect) => Object.fromEntries(["x", "y", "width", "height"].map((k) => [k, Math.round(rect[k] * 100) / 100]));
@@ -20,8 +21,6 @@ function showsWithin(mine, theirs) {
     && mine.width > theirs.width - 0.5 && mine.height > theirs.height - 0.5 && (near(mine.width, theirs.width) || near(mine.height, theirs.height));
 }
 const sameRect = (a, b) => Boolean(a && b) && ["x", "y", "width", "height"].every((k) => a[k] === b[k]);
-
-const initials = (name = "?") => name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w[0].toUpperCase()).join("") || "?";
 
 export class Presence {
   /** @param {import("../editing/editor.js").Editor} editor  @param outline the Outline (peers' selections)  @param container the avatars' */
