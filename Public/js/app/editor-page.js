@@ -89,7 +89,7 @@ function installCanvasInteractions(editor, { outline, presence }) {
   const autoLayout = installAutoLayout({ viewport, canvas, selection, actions, getModel: () => editor.model, notify });
   editor.layoutInstalled(autoLayout.layoutActions);
   // Rows of what the shown size class doesn't install are greyed, as in Xcode's outline.
-  outline.isUninstalled = autoLayout.sizeClasses.isUninstalled;
+  outline.greyUninstalled(autoLayout.sizeClasses.isUninstalled);
   autoLayout.liveLayout.onPreviewChange(() => outline.refreshInstalled());
   const connections = installConnectionHud(editor, { constraintHud: autoLayout.constraintHud });
   const distances = installDistanceOverlay(editor);
@@ -132,9 +132,9 @@ function followSelection(editor, { outline, inspector, presence }) {
   window.addEventListener("resize", () => canvas.showSelection(selection.ids));
 }
 
-/** Keys, menus, the clipboard, in-place titles and the outline's rename and drag. */
-function installEditingTools(editor, { outline }) {
-  const { viewport, selection, actions, notify } = editor;
+/** Keys, menus, the clipboard and in-place titles. */
+function installEditingTools(editor) {
+  const { viewport, selection } = editor;
   installKeyboardShortcuts(editor);
   viewport.addEventListener("keydown", (event) => {
     if ((event.metaKey || event.ctrlKey) && !event.altKey && event.key === "=" && selection.ids.length) {
@@ -145,8 +145,13 @@ function installEditingTools(editor, { outline }) {
   installTitleEditor(editor);
   installContextMenu(editor);
   installClipboard(editor);
-  outline.onRename = (objectId, label) => actions.renameLabel(objectId, label);
-  outline.onMove = (objectId, targetId, zone) => {
+}
+
+/** What the outline's rename in place and row drag do: rename the label, move the view before, into or after a row. */
+function outlineEdits(editor) {
+  const { actions, notify } = editor;
+  const onRename = (objectId, label) => actions.renameLabel(objectId, label);
+  const onMove = (objectId, targetId, zone) => {
     const { model } = editor;
     const target = model.objects.get(targetId);
     if (!target?.frame || !isMovable(model.objects.get(objectId))) return notify("Only views can be moved in the outline.", "error");
@@ -161,6 +166,7 @@ function installEditingTools(editor, { outline }) {
     const previous = siblings[siblings.indexOf(target) - 1];
     return actions.reparent(objectId, parent.id, null, previous ? { after: previous.id } : { atStart: true });
   };
+  return { onRename, onMove };
 }
 
 /**
@@ -202,7 +208,6 @@ export async function main({ id, version, meta: metaPromise, session: sessionPro
   const message = $("canvas-message");
   const { camera, canvas, drawn } = await firstDraw;
   const selection = new Selection();
-  const outline = new Outline($("outline"), selection);
   const notify = notifier();
   installZoomControls(camera, canvas, viewport);
   installPointerProbe(viewport);
@@ -219,7 +224,8 @@ export async function main({ id, version, meta: metaPromise, session: sessionPro
     const editor = new Editor({ documentId: id, session, model: new DocumentModel(session.document.root), selection, notify,
       canvas, camera, viewport });
     const inspector = new Inspector($("inspector"), editor);
-    canvas.movable = (objectId) => editor.isMovable(objectId);
+    const outline = new Outline($("outline"), selection, outlineEdits(editor));
+    canvas.setMovable((objectId) => editor.isMovable(objectId));
     const presence = new Presence(editor, { outline, container: $("avatars") });
     const { autoLayout, pointer } = installCanvasInteractions(editor, { outline, presence });
     const follower = new ChangeFollower(editor, { outline, inspector, presence, pointer });
@@ -236,7 +242,7 @@ export async function main({ id, version, meta: metaPromise, session: sessionPro
     }
     inspector.setModel(editor.model);
     follower.start();
-    installEditingTools(editor, { outline });
+    installEditingTools(editor);
     new Toolbar(editor, { version });
     const strings = new StringsTool(editor, { panel: $("strings"), button: $("strings-button"), documentName: () => meta.name });
     follower.onPanelsUpdate(() => strings.refresh());

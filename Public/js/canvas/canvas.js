@@ -21,6 +21,22 @@ const sameRect = (a, b) => Boolean(a && b) && a.x === b.x && a.y === b.y && a.wi
   && (a.rootTop ?? 0) === (b.rootTop ?? 0);
 
 export class Canvas {
+  /** Which objects get resize handles when selected alone (setMovable; every one until the editor says). */
+  #movable = () => true;
+  /** A root view's size on the preview device, or null (setPreviewSizes, the device bar). */
+  #screenSizeOf = null;
+  /**
+   * (scene, model) → {top, bottom}: the points of the scene's screen its simulated bars take outside the root
+   * view (an opaque bar: the root starts below it), or null. The bars are known to the Auto Layout module only
+   * (constraints/simulated-bars.js), which sets this after the first picture (setCoveredEdges): that picture is
+   * drawn without them (no layout module is loaded or run before it), and resizeScreens() then redraws only the
+   * scenes whose screen grew (none in most documents).
+   */
+  #coveredEdgesOf = null;
+  /** Called after every (partial) render (onDraw), and after the selection boxes are drawn (onSelectionDrawn). */
+  #drawHooks = [];
+  #selectionHooks = [];
+
   /** @param {HTMLElement} viewport  @param {import('./camera.js').Camera} camera */
   constructor(viewport, camera) {
     this.viewport = viewport;
@@ -36,25 +52,11 @@ export class Canvas {
     this.selectedIds = [];
     /** Object id → its drawn element (see #drawnElement). */
     this.drawnElements = new Map();
-    this.movable = () => true;
-    /** A root view's size on the preview device, or null (device-bar.js). */
-    this.screenSizeOf = null;
-    /**
-     * (scene, model) → {top, bottom}: the points of the scene's screen its simulated bars take outside the root
-     * view (an opaque bar: the root starts below it), or null. The bars are known to the Auto Layout module only
-     * (constraints/simulated-bars.js), which sets this after the first picture: that picture is drawn without
-     * them (no layout module is loaded or run before it), and resizeScreens() then redraws only the scenes whose
-     * screen grew (none in most documents).
-     */
-    this.coveredEdgesOf = null;
     /**
      * Canvas locations × this = world points. Computed when a document is drawn first (or respread() asks) and then
      * kept, so a scene added, dropped or moved close to others lands where it was put instead of spreading them all.
      */
     this.sceneSpread = null;
-    /** Called after every (partial) render, and after the selection boxes are drawn (Auto Layout overlays). */
-    this.drawHooks = [];
-    this.selectionHooks = [];
     camera.onChange(() => {
       this.world.style.transform = camera.transform;
       this.viewport.style.setProperty("--zoom", camera.zoom);
@@ -69,6 +71,21 @@ export class Canvas {
       this.#cull();
     }).observe(viewport);
   }
+
+  /** `hook(sceneIds)` after every drawing: null for the whole document, else the scenes drawn (Auto Layout, the device bar). */
+  onDraw(hook) { this.#drawHooks.push(hook); }
+
+  /** `hook()` after the selection boxes are drawn (the constraint overlay). */
+  onSelectionDrawn(hook) { this.#selectionHooks.push(hook); }
+
+  /** `isMovable(objectId)`: whether a view selected alone gets resize handles (the Editor's rule). */
+  setMovable(isMovable) { this.#movable = isMovable; }
+
+  /** `sizeOf(root)`: a root view's size on the previewed device, or null to draw the stored sizes (the device bar). */
+  setPreviewSizes(sizeOf) { this.#screenSizeOf = sizeOf; }
+
+  /** `coveredOf(scene, model)`: the edges of a scene's screen its bars cover outside the root (constraints/simulated-bars.js). */
+  setCoveredEdges(coveredOf) { this.#coveredEdgesOf = coveredOf; }
 
   /** Skips the screens of the scenes far outside the view (overlays/culling.js). */
   #cull() { cull(this.sceneScreens, this.sceneRects, this.camera, this.viewportSize); }
@@ -115,12 +132,12 @@ export class Canvas {
     this.#collectScreens();
     this.showSelection(this.selectedIds.filter((id) => this.elementsFor(id).length));
     this.#drawPeers();
-    for (const hook of this.drawHooks) hook(null);
+    for (const hook of this.#drawHooks) hook(null);
   }
 
   /** What sizes the scenes' screens besides their root views (layoutScenes). */
   get #screens() {
-    return { sizeOf: this.screenSizeOf, coveredOf: this.coveredEdgesOf };
+    return { sizeOf: this.#screenSizeOf, coveredOf: this.#coveredEdgesOf };
   }
 
   /** Draws the pending scenes after the next frame, in tasks of about 8 ms, until none is left. */
@@ -161,7 +178,7 @@ export class Canvas {
     this.pendingScenes = this.world.querySelectorAll(":scope > .scene.pending").length;
     if (!this.pendingScenes) performance.mark("storyweave:all-drawn"); // bench/browser/editor_perf.py
     this.#collectScreens();
-    for (const hook of this.drawHooks) hook(drawn);
+    for (const hook of this.#drawHooks) hook(drawn);
   }
 
   /** Takes a model of the very document already drawn (the same bytes, read from another tree) without redrawing. */
@@ -186,7 +203,7 @@ export class Canvas {
   }
 
   /**
-   * Lays the scenes out again after what sizes their screens changed (coveredEdgesOf installed) and redraws only
+   * Lays the scenes out again after what sizes their screens changed (setCoveredEdges) and redraws only
    * the scenes whose screen moved or changed size (a pending one is drawn later, at its new place) and the segues.
    */
   resizeScreens() {
@@ -211,7 +228,7 @@ export class Canvas {
     this.#collectScreens();
     this.showSelection(this.selectedIds.filter((id) => this.elementsFor(id).length));
     this.#drawPeers();
-    for (const hook of this.drawHooks) hook(ids);
+    for (const hook of this.#drawHooks) hook(ids);
   }
 
   /** World bounds of everything drawn, including docks. */
@@ -263,10 +280,10 @@ export class Canvas {
       const rect = this.#viewportRect(id);
       if (!rect) continue;
       rect.id = id;
-      rect.resizable = rect.target.classList.contains("ib-view") && this.movable(id) && this.selectedIds.length === 1;
+      rect.resizable = rect.target.classList.contains("ib-view") && this.#movable(id) && this.selectedIds.length === 1;
       rects.push(rect);
     }
-    this.selectionOverlay.draw(rects, this.selectionHooks);
+    this.selectionOverlay.draw(rects, this.#selectionHooks);
   }
 
   /** Blue guide lines, given in the superview's coordinates (points). */

@@ -45,7 +45,7 @@ export function installAutoLayout({ viewport, canvas, selection, actions, getMod
   // Views the shown size class doesn't install are not drawn (the device bar's preview draws after this hook).
   const sizeClasses = installSizeClassDisplay({ canvas, liveLayout, getDocument });
   layoutActions.isUninstalled = sizeClasses.isUninstalled;
-  canvas.drawHooks.push(() => toolbar.refresh());
+  canvas.onDraw(() => toolbar.refresh());
   const constraintHud = makeConstraintHud({ getDocument, getModel, layoutActions });
   return { liveLayout, layoutActions, overlay, toolbar, deviceBar, constraintHud, sizeClasses };
 }

@@ -164,7 +164,7 @@ export function installConstraintOverlay({ viewport, canvas, selection, liveLayo
     scheduled = true;
     queueMicrotask(() => { scheduled = false; draw(); });
   };
-  canvas.selectionHooks.push(redraw);
+  canvas.onSelectionDrawn(redraw);
   liveLayout.onPreviewChange(redraw);
   return { redraw, layer };
 }

@@ -6,7 +6,7 @@
  * the canvas shows (the document's, or the one the device bar previews).
  * An opaque bar (layout/simulated-metrics.js `coveredEdges`) is not over the root view: the root starts below
  * it (Xcode stores it at y = 0, shorter), so the canvas draws the whole device screen — the covered edges, then
- * the root — through `canvas.coveredEdgesOf`, set here; the bars are drawn in the covered edges. This module
+ * the root — through `canvas.setCoveredEdges`, called here; the bars are drawn in the covered edges. This module
  * is the one place that knows a scene's bars (ScreenBars: worked out once per drawn model and device, for the
  * scene layout and for the drawing alike).
  */
@@ -37,7 +37,7 @@ function statusBar(height, style) {
 /**
  * The bars of a drawn model's controller scenes on one device: {bars, geometry, covered} per controller (null for
  * a scene without a controller's view), worked out when first asked for — by the scene layout (every scene, for
- * Canvas.coveredEdgesOf) or by the drawing (the scenes drawn, a large document being drawn in chunks) — and kept
+ * Canvas.setCoveredEdges) or by the drawing (the scenes drawn, a large document being drawn in chunks) — and kept
  * until the model or the device changes. The bars inferred from containers are read once per model.
  */
 export class ScreenBars {
@@ -79,7 +79,7 @@ export class ScreenBars {
 
 /**
  * Draws the bars of every controller scene in `sceneIds` (all when null) on `canvas`, over the whole screen: the
- * root view's box fills it, or (opaque bars) starts below the covered top (Canvas.coveredEdgesOf). `asStored`: the
+ * root view's box fills it, or (opaque bars) starts below the covered top (Canvas.setCoveredEdges). `asStored`: the
  * canvas shows the document's own layout (no preview), so a root stored at the whole screen's size under such bars
  * is drawn at the size they leave it, with the views its autoresizing masks lay out (full-screen-roots.js).
  */
@@ -96,7 +96,7 @@ export function drawSimulatedBars({ canvas, doc, device, sceneIds = null, screen
     if (!box) continue;
     if (asStored && known.covered.rootSize) drawAtScreenSize(box, known, doc);
     screen.querySelector(":scope > .sim-bars")?.remove();
-    // The whole screen: the root's box, and the edges the bars cover outside it (Canvas.coveredEdgesOf).
+    // The whole screen: the root's box, and the edges the bars cover outside it (Canvas.setCoveredEdges).
     const layer = el("div", "sim-bars");
     layer.style.width = box.style.width;
     layer.style.height = screen.style.height || `${box.offsetHeight}px`;
@@ -143,7 +143,7 @@ export function drawSimulatedBars({ canvas, doc, device, sceneIds = null, screen
 
 /**
  * A root stored at the whole screen's size, drawn at the size the bars leave it (the scene's screen already has the
- * device's size: Canvas.coveredEdgesOf gives `rootSize`) with its autoresized views where the layout puts them
+ * device's size: Canvas.setCoveredEdges gives `rootSize`) with its autoresized views where the layout puts them
  * (solved once per drawn model and device, for this root only).
  */
 function drawAtScreenSize(box, known, doc) {
@@ -167,8 +167,8 @@ export function installSimulatedBars({ canvas, liveLayout, getDocument }) {
   const device = () => (liveLayout.previewing ? liveLayout.preview : liveLayout.documentDevice) ?? deviceNamed("retina6_1");
   const draw = (sceneIds = null) => drawSimulatedBars({ canvas, doc: getDocument(), device: device(), sceneIds, screenBars,
     asStored: !liveLayout.showsPreview });
-  canvas.coveredEdgesOf = (scene, model) => screenBars.of(scene, { model, doc: getDocument(), device: device() })?.covered ?? null;
-  canvas.drawHooks.push(draw);
+  canvas.setCoveredEdges((scene, model) => screenBars.of(scene, { model, doc: getDocument(), device: device() })?.covered ?? null);
+  canvas.onDraw(draw);
   if (canvas.model) {
     canvas.resizeScreens(); // calls the draw hooks for the scenes it draws again
     draw();

@@ -57,7 +57,7 @@ export function installSizeClassDisplay({ canvas, liveLayout, getDocument }) {
     }
     if (hid) canvas.refreshSelection();
   }
-  canvas.drawHooks.push(hideUninstalled);
+  canvas.onDraw(hideUninstalled);
   // The first drawing may have been made before this was installed (first-draw.js): it is adopted, not redrawn.
   hideUninstalled();
 

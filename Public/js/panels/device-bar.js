@@ -102,7 +102,7 @@ export function installDeviceBar({ viewport, canvas, liveLayout, getModel, onAdo
   }
 
   function redraw() {
-    canvas.screenSizeOf = liveLayout.showsPreview ? sizeOf : null;
+    canvas.setPreviewSizes(liveLayout.showsPreview ? sizeOf : null);
     canvas.respread(); // another device's screens may need the scenes further apart
     if (canvas.model) canvas.render(canvas.model);
     showState();
@@ -115,7 +115,7 @@ export function installDeviceBar({ viewport, canvas, liveLayout, getModel, onAdo
   }
 
   /** After each drawing: every laid-out view at its frame on the previewed device, with its size classes' variations. */
-  canvas.drawHooks.push(() => {
+  canvas.onDraw(() => {
     showState();
     if (!liveLayout.showsPreview) return;
     const solution = liveLayout.solve("shown");

@@ -8,8 +8,20 @@ import { el } from "../util/dom.js";
 const DEFAULT_OPEN_DEPTH = 3;
 
 export class Outline {
-  /** @param {HTMLElement} container  @param {import('../editing/selection.js').Selection} selection */
-  constructor(container, selection) {
+  /** Called with (objectId, label) when a row is renamed. */
+  #onRename;
+  /** Called with (objectId, targetId, "before" | "into" | "after") when a row is dropped on another. */
+  #onMove;
+  /** (objectId) → true when the shown size class doesn't install the object: its row is greyed (greyUninstalled). */
+  #isUninstalled = () => false;
+
+  /**
+   * @param {HTMLElement} container  @param {import('../editing/selection.js').Selection} selection
+   * @param {{onRename?: Function, onMove?: Function}} edits what renaming a row and dropping one do (without them, neither)
+   */
+  constructor(container, selection, { onRename = null, onMove = null } = {}) {
+    this.#onRename = onRename;
+    this.#onMove = onMove;
     this.container = container;
     this.selection = selection;
     /** Disclosure state, by row key; kept across re-renders. */
@@ -21,12 +33,6 @@ export class Outline {
       const row = event.target.closest(".outline-row[data-object-id]");
       if (row && event.target.closest(".outline-name")) this.#rename(row);
     });
-    /** Called with (objectId, label) when a row is renamed; set by the page. */
-    this.onRename = null;
-    /** Called with (objectId, targetId, "before" | "into" | "after") when a row is dropped; returns false if refused. */
-    this.onMove = null;
-    /** (objectId) → true when the shown size class doesn't install the object: its row is greyed. Set by the page. */
-    this.isUninstalled = () => false;
     this.#installDrag();
   }
 
@@ -38,7 +44,7 @@ export class Outline {
     };
     this.container.addEventListener("pointerdown", (event) => {
       const row = event.target.closest(".outline-row[data-object-id]");
-      if (!row || event.button !== 0 || event.ctrlKey || event.target.closest(".disclosure:enabled, input") || !this.onMove) return;
+      if (!row || event.button !== 0 || event.ctrlKey || event.target.closest(".disclosure:enabled, input") || !this.#onMove) return;
       drag = { id: row.dataset.objectId, x: event.clientX, y: event.clientY, active: false, target: null };
     });
     this.container.addEventListener("pointermove", (event) => {
@@ -65,7 +71,7 @@ export class Outline {
       if (!active) return;
       // The click that follows a drag must not change the selection.
       this.container.addEventListener("click", (e) => e.stopPropagation(), { capture: true, once: true });
-      if (target) this.onMove(id, target.id, target.zone);
+      if (target) this.#onMove(id, target.id, target.zone);
     };
     this.container.addEventListener("pointerup", end);
     this.container.addEventListener("pointercancel", end);
@@ -73,7 +79,7 @@ export class Outline {
 
   /** Edits the row's document label in place: Return saves, Escape cancels (an empty label restores the default name). */
   #rename(row) {
-    if (!this.onRename) return;
+    if (!this.#onRename) return;
     const name = row.querySelector(".outline-name");
     const input = el("input", "outline-rename");
     input.value = name.textContent;
@@ -86,7 +92,7 @@ export class Outline {
       if (done) return;
       done = true;
       input.replaceWith(name);
-      if (save && input.value !== name.textContent) this.onRename(row.dataset.objectId, input.value);
+      if (save && input.value !== name.textContent) this.#onRename(row.dataset.objectId, input.value);
       row.focus({ preventScroll: true });
     };
     input.addEventListener("keydown", (event) => {
@@ -149,7 +155,7 @@ export class Outline {
     disclosure.setAttribute("aria-label", hasChildren ? `Show or hide the contents of ${node.name}` : "");
     row.append(disclosure, el("span", `outline-icon icon-${iconKind(node)}`), el("span", "outline-name", node.name));
     if (node.customClass) row.append(el("span", "outline-class", node.customClass));
-    if (node.id && this.isUninstalled(node.id)) row.classList.add("is-uninstalled");
+    if (node.id && this.#isUninstalled(node.id)) row.classList.add("is-uninstalled");
     item.append(row);
     if (hasChildren) {
       const open = this.open.get(key) ?? depth < DEFAULT_OPEN_DEPTH;
@@ -164,10 +170,16 @@ export class Outline {
     return item;
   }
 
+  /** Greys the rows of what the shown size class doesn't install, by Auto Layout's rule (installed after the outline). */
+  greyUninstalled(isUninstalled) {
+    this.#isUninstalled = isUninstalled;
+    this.refreshInstalled();
+  }
+
   /** Greys the rows again after the shown size class changed (another device previewed). */
   refreshInstalled() {
     for (const row of this.container.querySelectorAll(".outline-row[data-object-id]")) {
-      row.classList.toggle("is-uninstalled", this.isUninstalled(row.dataset.objectId));
+      row.classList.toggle("is-uninstalled", this.#isUninstalled(row.dataset.objectId));
     }
   }
 
