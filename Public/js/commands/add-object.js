@@ -16,6 +16,7 @@ import { isSceneClass } from "./add-scene.js";
 import { placementFrame, placementKind, placementOps, subviewHolder } from "./library-placement.js";
 import { backgroundColor, newViewDefaults } from "./new-view-defaults.js";
 import { elementXML, inXcodeOrder } from "./xml-writer.js";
+import { isAppKit } from "./frames.js";
 
 /**
  * Content Interface Builder puts in a new object beyond attributes, by class (a UIKit segmented control's two
@@ -70,7 +71,7 @@ export function addObject(doc, { catalogClass, cellClass = null, into, x, y, gen
   const defaults = (catalogClass.defaultAttributes ?? []).map(({ name: attribute, value }) => [attribute, value]).filter(([attribute]) => attribute !== "id");
   const attributes = inXcodeOrder(name, [...(isView ? viewDefaults.adjust(defaults) : defaults), ["id", id]], doc);
   // Id order (the Swift twin's): the object's, its parts', then what the placement adds.
-  const appKit = (doc.root.getAttribute("targetRuntime") ?? "").startsWith("MacOSX");
+  const appKit = isAppKit(doc);
   const parts = libraryParts(name, { id, size: frame ?? size, ids: generator, appKit }) + libraryCell(catalogClass, cellClass, generator);
   const inner = keyedDefaults(catalogClass) + (DEFAULT_CONTENT[catalogClass.className]?.() ?? "");
   if (!isView) {

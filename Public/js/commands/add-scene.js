@@ -13,6 +13,7 @@ import { formatNumber, parseNumber } from "./numbers.js";
 import { childElement } from "../document/xml-read.js";
 import { flowLayoutXML } from "./library-parts.js";
 import { systemBackgroundResourceOps } from "./new-view-defaults.js";
+import { isAppKit } from "./frames.js";
 
 /** Elements of the classes that are the root of a scene and never go inside a view. */
 export const SCENE_ELEMENTS = new Set(["viewController", "tableViewController", "collectionViewController", "navigationController",
@@ -131,7 +132,7 @@ function resourceOps(doc, xml) {
 export function addScene(doc, { catalogClass, x, y, generator }) {
   if (!isSceneClass(catalogClass)) throw new CommandError(`${catalogClass?.libraryTitle ?? catalogClass?.className ?? "this class"} is not a view controller.`);
   const root = doc.root;
-  if (root.getAttribute("targetRuntime")?.startsWith("MacOSX")) throw new CommandError("new AppKit scenes from the library are not supported yet.");
+  if (isAppKit(doc)) throw new CommandError("new AppKit scenes from the library are not supported yet.");
   const scenes = childElement(root, "scenes");
   const inStoryboard = Boolean(scenes) || root.getAttribute("type")?.includes("Storyboard");
   const objects = childElement(root, "objects");

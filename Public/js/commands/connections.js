@@ -4,6 +4,7 @@ import { CommandError } from "./errors.js";
 import { requireObject } from "./protection.js";
 import { elementXML } from "./xml-writer.js";
 import { childElement } from "../document/xml-read.js";
+import { isAppKit } from "./frames.js";
 
 const connectionsOf = (id) => childAddress(objectAddress(id), "connections");
 
@@ -49,7 +50,7 @@ export function connectOutlet(doc, { source, property, destination, generator, c
 export function connectAction(doc, { source, selector, target, eventType = "touchUpInside", generator }) {
   const from = requireObject(doc, source);
   requireObject(doc, target);
-  const appKit = (doc.root.getAttribute("targetRuntime") ?? "").startsWith("MacOSX");
+  const appKit = isAppKit(doc);
   const attributes = appKit
     ? [["selector", selector], ["target", target], ["id", generator.next()]]
     : [["selector", selector], ["destination", target], ["eventType", eventType], ["id", generator.next()]];

@@ -2,13 +2,13 @@
 import { addressOf, childAddress, objectAddress, ROOT } from "./addresses.js";
 import { CommandError } from "./errors.js";
 import { formatNumber, parseNumber } from "./numbers.js";
-import { readFrame, setFrame } from "./frames.js";
+import { isAppKit, readFrame, setFrame } from "./frames.js";
 import { requireObject, protectionReason } from "./protection.js";
 import { childElement } from "../document/xml-read.js";
 
 export function embedInNavigationController(doc, { id, generator }) {
   const controller = requireObject(doc, id);
-  if ((doc.root.getAttribute("targetRuntime") ?? "").startsWith("MacOSX")) throw new CommandError("AppKit has no navigation controller.");
+  if (isAppKit(doc)) throw new CommandError("AppKit has no navigation controller.");
   let scene = controller.parentElement;
   while (scene && scene.tagName !== "scene") scene = scene.parentElement;
   if (!scene || !scene.parentElement) throw new CommandError("only a view controller in a storyboard scene can be embedded in a navigation controller.");
@@ -60,7 +60,7 @@ export function embedInView(doc, { ids, generator }) {
   const containerID = generator.next();
   const f = formatNumber;
   // UIKit's plain view; AppKit's is a <customView> (an NSView), which has no content mode.
-  const [tag, contentMode] = (doc.root.getAttribute("targetRuntime") ?? "").startsWith("MacOSX") ? ["customView", ""] : ["view", ' contentMode="scaleToFill"'];
+  const [tag, contentMode] = isAppKit(doc) ? ["customView", ""] : ["view", ' contentMode="scaleToFill"'];
   const xml = `<${tag}${contentMode} translatesAutoresizingMaskIntoConstraints="NO" id="${containerID}">`
     + `<rect key="frame" x="${f(minX)}" y="${f(minY)}" width="${f(maxX - minX)}" height="${f(maxY - minY)}"/></${tag}>`;
   const ops = [{ op: "insertSubtree", parent: addressOf(doc, parent), xml, position: { after: objectAddress(ids[0]) } }];

@@ -21,12 +21,12 @@ import { elementXML } from "./xml-writer.js";
 import { childElement } from "../document/xml-read.js";
 import { parseNumber } from "./numbers.js";
 import { connectionPosition } from "./connections.js";
+import { isAppKit } from "./frames.js";
 
 const SCENE_OBJECTS = new Set(["customObject", "objectController", "arrayController", "treeController", "dictionaryController",
   "userDefaultsController", "menu", "collectionViewItem"]);
 
 const isRecognizer = (elementName) => /GestureRecognizer$/.test(elementName);
-const isAppKit = (doc) => (doc.root.getAttribute("targetRuntime") ?? "").startsWith("MacOSX");
 
 /** The placement kind of a library element: "subview" for views, else how it is placed. */
 export function placementKind(elementName) {

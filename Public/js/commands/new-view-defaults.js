@@ -16,10 +16,9 @@ import { childAddress, ROOT } from "./addresses.js";
 import { childElement } from "../document/xml-read.js";
 import { elementXML } from "./xml-writer.js";
 import { FLIPPED_APPKIT_TAGS } from "../document/appkit-flipped.js";
+import { isAppKit } from "./frames.js";
 
 const SYSTEM_BACKGROUND = "<systemColor name=\"systemBackgroundColor\"><color white=\"1\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"genericGamma22GrayColorSpace\"/></systemColor>";
-
-const isAppKit = (doc) => (doc.root.getAttribute("targetRuntime") ?? "").startsWith("MacOSX");
 
 /**
  * For a view dropped into `container`: `adjust(pairs)` turns the catalog's default attribute pairs into the new view's,

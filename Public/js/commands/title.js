@@ -2,6 +2,7 @@
 import { attributeOps, setKeyedChildAttribute } from "./attributes.js";
 import { addressOf } from "./addresses.js";
 import { CommandError } from "./errors.js";
+import { isAppKit as isAppKitDocument } from "./frames.js";
 import { requireObject } from "./protection.js";
 import { childElement } from "../document/xml-read.js";
 
@@ -31,7 +32,7 @@ export function editableTitle(doc, element, isAppKit) {
 
 export function setTitle(doc, { id, text }) {
   const element = requireObject(doc, id);
-  const isAppKit = (doc.root.getAttribute("targetRuntime") ?? "").startsWith("MacOSX");
+  const isAppKit = isAppKitDocument(doc);
   const tag = element.tagName;
   if (editableTitle(doc, element, isAppKit) === undefined) throw new CommandError(`a ${tag} has no title to edit.`);
   const cell = isAppKit ? [...element.children].find((c) => /Cell$/.test(c.tagName)) : null;
