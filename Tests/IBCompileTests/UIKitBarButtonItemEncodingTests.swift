@@ -197,12 +197,16 @@ final class UIKitBarButtonItemEncodingTests: XCTestCase {
         XCTAssertEqual(table.last, templates.first)
     }
 
-    func testSeguesOfItemsAreRefusedByName() throws {
+    func testAnItemsSegueIsAPerformConnectionToItsTemplateInTheSceneNib() throws {
         // (Custom views compile since the container-view round: `UIKitBarButtonCustomViewTests`.)
         let segue = Self.storyboard.replacingOccurrences(of: #"<action selector="cancel:" destination="BYZ-38-t0r" id="act-it-003"/>"#,
                                                          with: #"<segue destination="BYZ-38-t0r" kind="show" id="seg-it-007"/>"#)
-        XCTAssertThrowsError(try sceneNib(segue)) { error in
-            XCTAssertTrue("\(error)".contains("<segue>"), "\(error)")
-        }
+        XCTAssertNotEqual(segue, Self.storyboard)
+        let nib = try sceneNib(segue)
+        let template = try XCTUnwrap(nib.objects(ofClass: "UIStoryboardShowSegueTemplate").first)
+        let perform = try XCTUnwrap(nib.objects(ofClass: "UIRuntimeEventConnection").first { nib.string(nib.child($0, "UILabel")) == "perform:" })
+        XCTAssertEqual(nib.child(perform, "UIDestination"), template)
+        XCTAssertEqual(nib.child(perform, "UISource")?.className, "UIBarButtonItem")
+        XCTAssertNil(nib.value(perform, "UIEventMask"))
     }
 }

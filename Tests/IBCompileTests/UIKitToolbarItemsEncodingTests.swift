@@ -126,10 +126,32 @@ final class UIKitToolbarItemsEncodingTests: XCTestCase {
         XCTAssertEqual(Array(archived.values.map(\.key).suffix(2)), ["UIBarPosition", "UIBarTranslucence"])
     }
 
-    func testUnknownToolbarContentSeguesAndControllerBarItemsAreRefused() {
+    /// A toolbar item's or a navigation item's segue: the scene nib holds the item and the
+    /// template, joined by a `perform:` event connection without a mask (as a toolbar's item in a
+    /// view nib).
+    func testBarButtonItemSeguesArePerformConnectionsInTheSceneNib() throws {
+        let toolbarSegue = #"<toolbarItems><barButtonItem title="Go" id="tbi-00-seg"><connections><segue destination="nav-00-ctl" kind="presentation" id="seg-00-tbi"/></connections></barButtonItem></toolbarItems>"#
+        let navigationSegue = Self.storyboard(toolbarItems: "").replacingOccurrences(of: #"<navigationItem key="navigationItem" title="One" id="itm-00-one"/>"#, with: """
+            <navigationItem key="navigationItem" title="One" id="itm-00-one">
+                <barButtonItem key="rightBarButtonItem" title="Go" id="nbi-00-seg">
+                    <connections><segue destination="nav-00-ctl" kind="presentation" id="seg-00-nbi"/></connections>
+                </barButtonItem>
+            </navigationItem>
+            """)
+        for text in [Self.storyboard(toolbarItems: toolbarSegue), navigationSegue] {
+            XCTAssertNotEqual(text, Self.storyboard(toolbarItems: ""))
+            let scene = try graph(try compile(text), "UINavigationController-nav-00-ctl")
+            let item = try XCTUnwrap(scene.objects(ofClass: "UIBarButtonItem").first { scene.string(scene.child($0, "UITitle")) == "Go" })
+            let template = try XCTUnwrap(scene.objects(ofClass: "UIStoryboardPresentationSegueTemplate").first)
+            let perform = try XCTUnwrap(scene.objects(ofClass: "UIRuntimeEventConnection").first { scene.string(scene.child($0, "UILabel")) == "perform:" })
+            XCTAssertEqual(perform.values.map(\.key), ["UILabel", "UISource", "UIDestination"], "no UIEventMask for a bar button item")
+            XCTAssertEqual(scene.child(perform, "UISource"), item)
+            XCTAssertEqual(scene.child(perform, "UIDestination"), template)
+        }
+    }
+
+    func testUnknownToolbarContentAndControllerBarItemsAreRefused() {
         assertRefused(Self.storyboard(toolbarItems: #"<toolbarItems><view id="odd-00-viw"/></toolbarItems>"#), mentioning: ["<view>", "toolbarItems"])
-        let segue = #"<toolbarItems><barButtonItem title="Go" id="tbi-00-seg"><connections><segue destination="nav-00-ctl" kind="presentation" id="seg-00-tbi"/></connections></barButtonItem></toolbarItems>"#
-        assertRefused(Self.storyboard(toolbarItems: segue), mentioning: ["segue", "tbi-00-seg"])
         assertRefused(Self.storyboard(navigationBar: #"<items><navigationItem title="X" id="itm-00-bad"/></items>"#), mentioning: ["items", "navigationController"])
     }
 }

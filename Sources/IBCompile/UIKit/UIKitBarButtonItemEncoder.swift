@@ -10,9 +10,11 @@ import IBDocument
 /// (WinObjC xib2nib reads it the same way). An item's `<action>` is a `UIRuntimeEventConnection`
 /// without `UIEventMask`: `UIBarButtonItem` implements `_connectInterfaceBuilderEventConnection:`
 /// and the connection writes its mask only when not 0 (`UIKitConnectionEncoder`).
-/// Segues are refused by name, except from a toolbar's items in a storyboard view (`perform:`
-/// event connections to the template, no mask); so is a segue from a custom view in a
-/// navigation item (the scene nib builds no `perform:` connections).
+/// In a storyboard an item's segue is a `perform:` event connection to its template, without a
+/// mask, in whichever nib holds the item: a toolbar's in the view nib, a navigation item's or a
+/// controller's `toolbarItems` in the scene nib (inferred: the connection is what the item's
+/// class connects, `-_connectInterfaceBuilderEventConnection:`, wherever it is archived). In a
+/// xib a segue is refused by name.
 enum UIKitBarButtonItemEncoder {
     static let systemItems: [String: Int64] = [
         "done": 0, "cancel": 1, "edit": 2, "save": 3, "add": 4, "flexibleSpace": 5, "fixedSpace": 6, "compose": 7,
@@ -21,16 +23,13 @@ enum UIKitBarButtonItemEncoder {
     ]
     static let styles: [String: Int64] = ["plain": 0, "bordered": 1, "done": 2]
 
-    /// `allowsSegues`: the item is in a storyboard view (a toolbar), whose view nib turns its
-    /// segues into `perform:` connections to their templates; a navigation item's items are in
-    /// the scene nib, where that is not built, so their segues are refused.
-    static func encode(_ element: MarkupElement, encoder: UIKitViewEncoder, allowsSegues: Bool = false) throws -> AppKitArchiveObject {
+    static func encode(_ element: MarkupElement, encoder: UIKitViewEncoder) throws -> AppKitArchiveObject {
         var reader = UIKitElementReader(element)
         guard let id = reader.id else {
             throw UIKitEncodingError.malformed(element: "barButtonItem", id: nil, reason: "it has no id")
         }
         let customViewElement = reader.childElements.first { $0.attribute("key") == "customView" }
-        if !(allowsSegues && encoder.context.collectsSegues),
+        if !encoder.context.collectsSegues,
            let segue = element.firstChild(named: "connections")?.childElements.first(where: { $0.name == "segue" }) {
             throw UIKitEncodingError.unsupportedElement(element: "segue", id: segue.attribute("id"), context: "<connections> of \(reader.what)")
         }

@@ -70,12 +70,13 @@ public struct UIKitStoryboardCompiler {
 
         let encoder = UIKitViewControllerEncoder(context: context, scenes: scenes)
         let root = try encoder.encode(rootID, parent: nil)
-        // A segue collected here comes from a control the scene nib holds (a navigation item's
-        // custom view): a `perform:` event connection to its template, as in a view nib
-        // (`UIKitViewNibEncoder.segueTriggers`); from anything else it is refused by name.
+        // A segue collected here comes from an object the scene nib holds (a navigation item's
+        // bar button items or custom view, a controller's toolbar items): a `perform:` event
+        // connection to its template, as in a view nib (`UIKitViewNibEncoder.segueTriggers`, no
+        // mask for a bar button item); from anything else it is refused by name.
         for (sourceID, segue) in context.pendingSegues {
             let source = document.object(withID: sourceID)?.element.name ?? "?"
-            guard let mask = UIKitViewNibEncoder.segueTriggers[source], mask != 0, let segueID = segue.attribute("id") else {
+            guard let mask = UIKitViewNibEncoder.segueTriggers[source], let segueID = segue.attribute("id") else {
                 throw UIKitEncodingError.unsupportedElement(element: "segue", id: segue.attribute("id"),
                                                             context: "<connections> of <\(source)> (id \"\(sourceID)\") in a scene nib")
             }
@@ -83,7 +84,7 @@ public struct UIKitStoryboardCompiler {
             connection.append("UILabel", .string("perform:"))
             connection.append("UISource", .reference(sourceID))
             connection.append("UIDestination", .reference(segueID))
-            connection.append("UIEventMask", .integer(mask))
+            if mask != 0 { connection.append("UIEventMask", .integer(mask)) }
             context.addConnection(connection)
         }
         for (index, controller) in encoder.controllers.enumerated() {

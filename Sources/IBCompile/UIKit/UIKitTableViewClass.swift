@@ -55,6 +55,15 @@ enum UIKitTableViewClass: UIKitViewClass {
         if let separatorInset = reader.child("inset", key: "separatorInset") {
             view.append("UISeparatorInset", .bytes(try UIKitGeometry.insets(separatorInset, owner: reader.what)))
         }
+        // K: the names readers of real nibs take — `UISeparatorInsetReference` (the UIKit port read
+        // off Xcode 26.1 output: present when the document sets it; fromCellEdges 0,
+        // fromAutomaticInsets 1), `UIInsetsContentViewsToSafeArea` (xibdump, for
+        // `contentViewInsetsToSafeArea`; UIKit's default YES, so only NO is written). Their place
+        // after the separator inset is a hypothesis: `-[UITableView encodeWithCoder:]` was not read.
+        if let reference = try reader.mapped("separatorInsetReference", ["fromCellEdges": Int64?(0), "fromAutomaticInsets": 1], default: nil) {
+            view.append("UISeparatorInsetReference", .integer(reference))
+        }
+        if !(try reader.bool("contentViewInsetsToSafeArea", default: true)) { view.append("UIInsetsContentViewsToSafeArea", .bool(false)) }
         try encodeHeaderAndFooter(&reader, into: view, encoder: encoder)
         if let prototypes { try UIKitPrototypeCellNibs.encode(prototypes, table: view, encoder: encoder) }
     }

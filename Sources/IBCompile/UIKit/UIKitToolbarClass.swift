@@ -18,7 +18,7 @@ enum UIKitToolbarClass: UIKitViewClass {
                 guard element.name == "barButtonItem" else {
                     throw UIKitEncodingError.unsupportedElement(element: element.name, id: element.attribute("id"), context: "<items> of \(reader.what)")
                 }
-                return try UIKitBarButtonItemEncoder.encode(element, encoder: encoder, allowsSegues: true)
+                return try UIKitBarButtonItemEncoder.encode(element, encoder: encoder)
             }
             view.append("UIItems", .object(.array(encoded)))
         }

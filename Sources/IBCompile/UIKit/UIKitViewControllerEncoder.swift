@@ -148,10 +148,12 @@ final class UIKitViewControllerEncoder {
             }
         }
         viewElement?.forEachElement { if $0.name == "segue", $0.parent?.name == "connections" { segueElements.append($0) } }
-        // Segues of a navigation item's custom views (controls archived in this scene nib, which
-        // `UIKitStoryboardCompiler` wires with `perform:`); the items' own segues stay refused.
-        element.firstChild(named: "navigationItem", key: "navigationItem")?.forEachElement {
-            if $0.name == "segue", $0.parent?.name == "connections", $0.parent?.parent?.attribute("key") == "customView" { segueElements.append($0) }
+        // Segues of a navigation item's bar button items and their custom views, and of the
+        // controller's toolbar items (objects archived in this scene nib, which
+        // `UIKitStoryboardCompiler` wires with `perform:`). Their templates follow the view's in
+        // `UIStoryboardSegueTemplates` (the order among the three is ours).
+        for holder in [element.firstChild(named: "navigationItem", key: "navigationItem"), element.firstChild(named: "toolbarItems")] {
+            holder?.forEachElement { if $0.name == "segue", $0.parent?.name == "connections" { segueElements.append($0) } }
         }
         var controllerTemplates: [AppKitArchiveObject] = []
         var sceneObjects: [String: AppKitArchiveObject] = [id: controller]
