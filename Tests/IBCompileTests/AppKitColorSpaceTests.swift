@@ -3,9 +3,11 @@ import IBDocument
 import XCTest
 @testable import IBCompile
 
-/// Colours in the spaces beyond calibrated/device white and RGB and the catalog: a custom sRGB
-/// colour (its sRGB components exact, the Generic RGB fallback converted, HSChooserWindow) and
-/// device white (`NSColorSpace` 4).
+/// Colours in the spaces beyond calibrated/device white and RGB and the catalog: custom sRGB
+/// (its sRGB components exact, the Generic RGB fallback converted, HSChooserWindow), Generic Gray
+/// Gamma 2.2 (the system colours' fallback form and values), Display P3, calibrated white/RGB,
+/// asset-catalog colours (`AppKitCustomColorSpace`, `AppKitColorEncoder`) and device white
+/// (`NSColorSpace` 4).
 final class AppKitColorSpaceTests: XCTestCase {
     let profiles = AppKitColorProfiles(genericGray: [0x47], sRGB: [0x52])
 
@@ -61,8 +63,93 @@ final class AppKitColorSpaceTests: XCTestCase {
         XCTAssertEqual(text(graph, color, "NSWhite"), "0.25 0.5")
     }
 
-    func testOtherCustomSpacesAreRefused() {
-        XCTAssertThrowsError(try color(#"white="0.5" alpha="1" colorSpace="custom" customColorSpace="calibratedWhite""#))
+    func testDeviceCustomSpacesAreRefusedWithTheReason() {
+        XCTAssertThrowsError(try color(#"white="0.5" alpha="1" colorSpace="custom" customColorSpace="deviceWhite""#)) { error in
+            XCTAssertTrue("\(error)".contains("is not compiled: customColorSpace=\"deviceWhite\""), "\(error)")
+        }
+    }
+
+    /// Generic Gray Gamma 2.2 colours take the form of every system colour's fallback in the pairs,
+    /// and their calibrated white is Apple's to the float: the three greys the pairs show.
+    func testGamma22GrayHasTheSystemColoursFallbackFormAndApplesCalibratedWhite() throws {
+        for (white, apple) in [("0.66666666666666663", 0.602715373), ("0.5", 0.4246723652), ("0.33333333333333331", 0.2637968361)] {
+            let (graph, color) = try color(#"white="\#(white)" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace""#)
+            XCTAssertEqual(color.values.map(\.key), ["NSColorSpace", "NSWhite", "NSCustomColorSpace", "NSComponents", "NSLinearExposure"])
+            XCTAssertEqual(graph.value(color, "NSColorSpace"), .int8(3))
+            let ours = try XCTUnwrap(Double(try XCTUnwrap(text(graph, color, "NSWhite"))))
+            XCTAssertEqual(Float(ours), Float(apple), accuracy: 2 * Float(apple).ulp, "ColorSync's float, to a step")
+            XCTAssertEqual(text(graph, color, "NSComponents"), "\(AppKitCustomColorSpace.componentText(Double(white)!)) 1")
+            let space = try XCTUnwrap(graph.child(color, "NSCustomColorSpace"))
+            XCTAssertEqual(space.values.map(\.key), ["NSID", "NSModel", "NSICC"])
+            XCTAssertEqual(graph.value(space, "NSID"), .int8(9))
+            XCTAssertEqual(graph.value(try XCTUnwrap(graph.child(space, "NSICC")), "NS.bytes"), .data([0x47]))
+        }
+        let (graph, exact) = try color(#"white="0.66666666666666663" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace""#)
+        XCTAssertEqual(text(graph, exact, "NSWhite"), "0.602715373", "controlColor's fallback, digit for digit")
+    }
+
+    func testCalibratedWhiteAndRGBCustomSpacesAreTheirOwnFallback() throws {
+        let (graph, gray) = try color(#"white="0.25" alpha="0.5" colorSpace="custom" customColorSpace="calibratedWhite""#)
+        XCTAssertEqual(text(graph, gray, "NSWhite"), "0.25 0.5")
+        XCTAssertEqual(text(graph, gray, "NSComponents"), "0.25 0.5")
+        let space = try XCTUnwrap(graph.child(gray, "NSCustomColorSpace"))
+        XCTAssertEqual(space.values.map(\.key), ["NSID"], "Generic Gray (NSID 2) needs no profile")
+        XCTAssertEqual(graph.value(space, "NSID"), .int8(2))
+        let (rgbGraph, rgb) = try color(#"red="0.1" green="0.2" blue="0.3" alpha="1" colorSpace="custom" customColorSpace="calibratedRGB""#)
+        XCTAssertEqual(text(rgbGraph, rgb, "NSRGB"), "0.1 0.2 0.3")
+        XCTAssertEqual(rgbGraph.value(try XCTUnwrap(rgbGraph.child(rgb, "NSCustomColorSpace")), "NSID"), .int8(1))
+    }
+
+    func testDisplayP3IsSpaceID12WithItsProfileAndAGenericRGBFallback() throws {
+        let (graph, color) = try color(#"red="1" green="0.5" blue="0.25" alpha="1" colorSpace="custom" customColorSpace="displayP3""#)
+        XCTAssertEqual(color.values.map(\.key), ["NSColorSpace", "NSRGB", "NSCustomColorSpace", "NSComponents", "NSLinearExposure"])
+        XCTAssertEqual(text(graph, color, "NSComponents"), "1 0.5 0.25 1")
+        let space = try XCTUnwrap(graph.child(color, "NSCustomColorSpace"))
+        XCTAssertEqual(space.values.map(\.key), ["NSSpaceID", "NSICC"])
+        XCTAssertEqual(graph.value(space, "NSSpaceID"), .int8(12))
+        XCTAssertEqual(graph.value(try XCTUnwrap(graph.child(space, "NSICC")), "NS.bytes"), .data(profiles.displayP3))
+        let fallback = try XCTUnwrap(text(graph, color, "NSRGB")).split(separator: " ").compactMap { Double($0) }
+        let expected = UIKitColorConversion.convert([1, 0.5, 0.25], from: UIKitColorConversion.displayP3, to: UIKitColorConversion.genericRGB)
+        XCTAssertEqual(fallback.count, 3)
+        for (ours, exact) in zip(fallback, expected) { XCTAssertEqual(ours, min(1, max(0, exact)), accuracy: 1e-6) }
+    }
+
+    private func assetXib(resources: String) -> String {
+        AppKitControlEncodingTests.window("""
+                            <colorWell id="C1">
+                                <rect key="frame" x="20" y="20" width="44" height="23"/>
+                                <color key="color" name="Accent"/>
+                            </colorWell>
+                            <colorWell id="C2">
+                                <rect key="frame" x="80" y="20" width="44" height="23"/>
+                                <color key="color" name="Accent"/>
+                            </colorWell>
+        """).replacingOccurrences(of: "    </objects>", with: "    </objects>\n    <resources>\(resources)</resources>")
+    }
+
+    func testAssetColourIsTheMainBundlesCatalogColourWithItsResourceAsFallback() throws {
+        let text = assetXib(resources: #"<namedColor name="Accent"><color red="0.0" green="0.5" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></namedColor>"#)
+        let graph = AppKitTestGraph(try AppKitNibEncoder(colorProfiles: profiles).encode(try InterfaceDocument(text: text)))
+        let wells = graph.objects(ofClass: "NSColorWell")
+        XCTAssertEqual(wells.count, 2)
+        let indices = wells.compactMap { well -> Int? in
+            if case .object(let index)? = graph.value(well, "NSColor") { return index } else { return nil }
+        }
+        XCTAssertEqual(indices.count, 2)
+        XCTAssertEqual(Set(indices).count, 1, "one object per asset colour")
+        let color = graph.object(indices[0])
+        XCTAssertEqual(color.values.map(\.key), ["NSColorSpace", "NSCatalogName", "NSColorName", "NSColor"])
+        XCTAssertEqual(graph.value(color, "NSColorSpace"), .int8(6))
+        XCTAssertEqual(graph.child(color, "NSCatalogName").flatMap { graph.string($0) }, "#$assets-mainBundleID")
+        XCTAssertEqual(graph.child(color, "NSColorName").flatMap { graph.string($0) }, "Accent")
+        let fallback = try XCTUnwrap(graph.child(color, "NSColor"))
+        XCTAssertEqual(self.text(graph, fallback, "NSComponents"), "0 0.5 1 1")
+    }
+
+    func testAssetColourWithoutItsResourceIsRefusedWithTheReason() {
+        XCTAssertThrowsError(try AppKitNibEncoder(colorProfiles: profiles).encode(try InterfaceDocument(text: assetXib(resources: "")))) { error in
+            XCTAssertTrue("\(error)".contains("is not compiled: the asset colour \"Accent\" has no <namedColor>"), "\(error)")
+        }
     }
 
     /// Apple's own colour (HSChooserWindow's clip view background) key by key: the same keys and

@@ -113,6 +113,28 @@ final class ICCProfileWriterTests: XCTestCase {
         XCTAssertEqual(mid, 0.2137, accuracy: 1e-3)
     }
 
+    /// Display P3: the sRGB profile's layout and curve with the P3 primaries (CSS Color 4
+    /// `display-p3`) Bradford-adapted to D50 — red 0.5151 0.2412 −0.0011, green 0.2920 0.6922
+    /// 0.0419, blue 0.1571 0.0666 0.7841, computed independently (numpy) from the chromaticities.
+    func testDisplayP3Profile() throws {
+        let profile = try Profile(ICCProfileWriter.displayP3())
+        checkHeaderAndTagTable(profile, colorSpace: "RGB ", tagTypes: [
+            "desc": "desc", "cprt": "text", "wtpt": "XYZ ", "chad": "sf32",
+            "rXYZ": "XYZ ", "gXYZ": "XYZ ", "bXYZ": "XYZ ", "rTRC": "curv", "gTRC": "curv", "bTRC": "curv",
+        ])
+        let expected: [String: [Double]] = [
+            "rXYZ": [0.5151, 0.2412, -0.0011],
+            "gXYZ": [0.2920, 0.6922, 0.0419],
+            "bXYZ": [0.1571, 0.0666, 0.7841],
+        ]
+        for (tag, values) in expected {
+            for (ours, theirs) in zip(try profile.xyz(tag), values) { XCTAssertEqual(ours, theirs, accuracy: 1e-3, tag) }
+        }
+        let ours = try profile.curve("rTRC"), sRGB = try Profile(ICCProfileWriter.sRGB()).curve("rTRC")
+        XCTAssertEqual([ours.count, Int(ours.first), Int(ours.last)], [sRGB.count, Int(sRGB.first), Int(sRGB.last)], "the sRGB curve")
+        XCTAssertEqual(AppKitColorProfiles.storyweave.displayP3, ICCProfileWriter.displayP3())
+    }
+
     func testGrayProfile() throws {
         let profile = try Profile(ICCProfileWriter.genericGray())
         checkHeaderAndTagTable(profile, colorSpace: "GRAY", tagTypes: ["desc": "desc", "cprt": "text", "wtpt": "XYZ ", "kTRC": "curv"])

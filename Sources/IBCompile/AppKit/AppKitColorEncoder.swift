@@ -10,18 +10,49 @@ import IBDocument
 public struct AppKitColorProfiles: Equatable, Sendable {
     public var genericGray: [UInt8]
     public var sRGB: [UInt8]
+    /// Display P3, for `customColorSpace="displayP3"` colours (no system colour uses it, and no
+    /// pair has one: ours unless a caller passes another).
+    public var displayP3: [UInt8]
 
-    public init(genericGray: [UInt8], sRGB: [UInt8]) {
+    public init(genericGray: [UInt8], sRGB: [UInt8], displayP3: [UInt8] = ICCProfileWriter.displayP3()) {
         self.genericGray = genericGray
         self.sRGB = sRGB
+        self.displayP3 = displayP3
     }
 }
 
 /// `<color>` → `NSColor`. Calibrated/device colours are `NSColorSpace` 3 (`NSWhite`) or 1/2
 /// (`NSRGB`), components as NUL-terminated ASCII; catalog colours are `NSColorSpace` 6 with
-/// `NSCatalogName`, `NSColorName` and a fallback `NSColor` in a profiled colour space.
+/// `NSCatalogName`, `NSColorName` and a fallback `NSColor` in a profiled colour space; custom
+/// spaces are `AppKitCustomColorSpace`'s.
+///
+/// An asset-catalog colour (`<color name="Accent"/>`, no colour space, with its
+/// `<resources><namedColor name="Accent"><color …/></namedColor>`) is a catalog colour too:
+/// `NSColorSpace` 6, `NSCatalogName` "#$assets-mainBundleID" (the main bundle's asset catalog,
+/// whatever the bundle), `NSColorName` the name, `NSColor` the resource's colour as the fallback;
+/// one object per name. From two independent reimplementations that compared their output with
+/// Apple's: a Linux ibtool's `named_color` (probe AccountsFeedbin, Xcode 27: "catalog wrapper
+/// '#$assets-mainBundleID' around the inline sRGB color, catalog name fixed regardless of the
+/// bundle") and Finch's AppKit (`+[NSColor colorNamed:]` gives an `NSCoreUICatalogColor` of that
+/// catalog; "nibs archive these with the same catalog name (NSColorSpace 6)"). No pair has one.
 struct AppKitColorEncoder {
     let profiles: AppKitColorProfiles?
+    /// `<resources><namedColor name=…>` of the document: the colour element inside, by name.
+    let namedColors: [String: MarkupElement]
+
+    init(profiles: AppKitColorProfiles?, namedColors: [String: MarkupElement] = [:]) {
+        self.profiles = profiles
+        self.namedColors = namedColors
+    }
+
+    /// The document's `<namedColor>` resources.
+    static func namedColors(of document: InterfaceDocument) -> [String: MarkupElement] {
+        var table: [String: MarkupElement] = [:]
+        for resource in document.root.firstChild(named: "resources")?.childElements ?? [] where resource.name == "namedColor" {
+            if let name = resource.attribute("name"), let color = resource.firstChild(named: "color") { table[name] = color }
+        }
+        return table
+    }
 
     private enum SystemColor {
         case gray(components: String, white: String)
@@ -67,6 +98,10 @@ struct AppKitColorEncoder {
         let colorSpace = reader.string("colorSpace") ?? ""
         let color = AppKitArchiveObject(className: "NSColor")
         switch colorSpace {
+        case "" where element.attribute("name") != nil && element.attribute("catalog") == nil:
+            let name = reader.string("name") ?? ""
+            try reader.finish()
+            return try assetColor(name, element: element, ownerID: ownerID)
         case "catalog":
             guard reader.string("catalog") == "System", let name = reader.string("name") else {
                 throw reader.unsupported("catalog", element.attribute("catalog") ?? "")
@@ -93,18 +128,25 @@ struct AppKitColorEncoder {
             if alpha != "1" { parts.append(alpha) }
             color.append("NSColorSpace", .integer(colorSpace == "calibratedRGB" ? 1 : 2))
             color.append("NSRGB", .bytes(Array(parts.joined(separator: " ").utf8) + [0]))
-        case "custom" where element.attribute("customColorSpace") == "sRGB":
-            reader.consume("customColorSpace")
-            guard let red = try reader.double("red"), let green = try reader.double("green"), let blue = try reader.double("blue") else {
-                throw reader.unsupported("colorSpace", colorSpace)
+        case "custom":
+            let spaceName = reader.string("customColorSpace") ?? ""
+            guard let space = AppKitCustomColorSpace.byName[spaceName] else {
+                throw AppKitEncodingError.notCompiled(element: "color", id: ownerID, reason:
+                    "customColorSpace=\"\(spaceName)\" is a device space (or one Xcode does not write for macOS), whose colours have no defined conversion to the calibrated fallback ibtool archives beside the components, and no Apple nib shows one")
+            }
+            let names = space.model == .rgb ? ["red", "green", "blue", "alpha"] : ["white", "alpha"]
+            var components: [Double] = []
+            for name in names {
+                guard let value = try reader.double(name) ?? (name == "alpha" ? 1 : nil) else {
+                    throw AppKitEncodingError.malformed(element: "color", id: ownerID, reason: "a \(spaceName) colour needs \(name)")
+                }
+                components.append(value)
             }
             guard let profiles else {
-                throw AppKitEncodingError.missingColorProfiles(color: "sRGB", element: "color", id: ownerID)
+                throw AppKitEncodingError.missingColorProfiles(color: spaceName, element: "color", id: ownerID)
             }
-            let sRGB = [red, green, blue, try reader.double("alpha") ?? 1]
-            reader.consume("white", "alpha", "red", "green", "blue")
             try reader.finish()
-            return Self.profiledRGB(components: sRGB, sRGBProfile: profiles.sRGB)
+            return space.color(components: components, profiles: profiles)
         default:
             throw reader.unsupported("colorSpace", colorSpace)
         }
@@ -113,35 +155,17 @@ struct AppKitColorEncoder {
         return color
     }
 
-    /// A colour of the sRGB space (`colorSpace="custom" customColorSpace="sRGB"`) as ibtool
-    /// archives it (HSChooserWindow): `NSColorSpace` 1 with `NSRGB` the colour matched into
-    /// Generic RGB (alpha appended unless 1), `NSCustomColorSpace` sRGB (NSID 7 with its ICC
-    /// profile), `NSComponents` the document's sRGB components with alpha, `NSLinearExposure` 1.
-    /// AppKit reads the colour back from `NSComponents` in the custom space, so the colour is
-    /// exact; `NSRGB` is the older readers' fallback. ibtool gets it from CoreGraphics
-    /// (`CGColorCreateCopyByMatchingToColorSpace`, as viraptor/ibtool's `color_convert.py` calls
-    /// it to match Apple's nibs), whose profile maths is not reproducible here: we convert with
-    /// the spaces' published definitions (`UIKitColorConversion`: sRGB → Generic RGB, D65, gamma
-    /// 1.8) and clip to 0…1 as CoreGraphics does (systemRedColor's fallback: sRGB red → green 0).
-    /// **Inferred, known to differ**: the fallback's components differ from CoreGraphics' in the
-    /// fourth decimal for chromatic colours (HSChooserWindow: 0.0347757 for Apple's 0.0347257).
-    static func profiledRGB(components sRGB: [Double], sRGBProfile: [UInt8]) -> AppKitArchiveObject {
-        func text(_ value: Double) -> String { value == value.rounded() ? String(Int64(value)) : String(format: "%.10g", value) }
-        let matched = UIKitColorConversion.convert(Array(sRGB.prefix(3)), from: UIKitColorConversion.sRGB, to: UIKitColorConversion.genericRGB)
-            .map { UIKitColorConversion.tenPlaces(min(1, max(0, $0))) }
-        let alpha = sRGB[3]
-        // A document's colour is an object of its own each time; its colour space is shared.
-        let color = AppKitArchiveObject(className: "NSColor")
-        let space = AppKitArchiveObject(className: "NSColorSpace", isSharedByContent: true)
-        let icc = AppKitArchiveObject(className: "NSData", isSharedByContent: true)
-        icc.append("NS.bytes", .bytes(sRGBProfile))
-        space.append("NSID", .integer(7))
-        space.append("NSICC", .object(icc))
-        color.append("NSColorSpace", .integer(1))
-        color.append("NSRGB", .bytes(Array((matched + (alpha == 1 ? [] : [alpha])).map(text).joined(separator: " ").utf8) + [0]))
-        color.append("NSCustomColorSpace", .object(space))
-        color.append("NSComponents", .bytes(Array(sRGB.map(text).joined(separator: " ").utf8)))
-        color.append("NSLinearExposure", .bytes(Array("1".utf8)))
+    /// An asset-catalog colour (see the type's comment), shared by name.
+    private func assetColor(_ name: String, element: MarkupElement, ownerID: String?) throws -> AppKitArchiveObject {
+        guard let resource = namedColors[name] else {
+            throw AppKitEncodingError.notCompiled(element: "color", id: ownerID, reason:
+                "the asset colour \"\(name)\" has no <namedColor> in the document's <resources>, and ibtool archives the colour's value as the fallback of the named colour")
+        }
+        let color = AppKitArchiveObject(className: "NSColor", isSharedByContent: true)
+        color.append("NSColorSpace", .integer(6))
+        color.append("NSCatalogName", .string("#$assets-mainBundleID"))
+        color.append("NSColorName", .string(name))
+        color.append("NSColor", .object(try encode(resource, ownerID: ownerID)))
         return color
     }
 

@@ -34,7 +34,7 @@ final class AppKitEncodingContext {
         usesAutolayout = root.attribute("useAutolayout") == "YES"
         instantiatesCustomClassesDirectly = root.attribute("customObjectInstantitationMethod") == "direct"
         toolsVersion = document.toolsVersionNumber
-        colors = AppKitColorEncoder(profiles: colorProfiles)
+        colors = AppKitColorEncoder(profiles: colorProfiles, namedColors: AppKitColorEncoder.namedColors(of: document))
     }
 
     struct ImageResource {

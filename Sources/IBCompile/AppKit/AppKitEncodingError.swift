@@ -14,6 +14,8 @@ public enum AppKitEncodingError: Error, Equatable, CustomStringConvertible {
     case missingColorProfiles(color: String, element: String, id: String?)
     /// A required attribute or child is missing or malformed.
     case malformed(element: String, id: String?, reason: String)
+    /// Something valid the encoder does not archive, with why no archive of it is known.
+    case notCompiled(element: String, id: String?, reason: String)
 
     public var description: String {
         switch self {
@@ -29,6 +31,8 @@ public enum AppKitEncodingError: Error, Equatable, CustomStringConvertible {
             return "the system colour \"\(color)\" of <\(element)\(Self.idSuffix(id))> needs the Generic Gray and sRGB ICC profiles (AppKitColorProfiles), which were not supplied."
         case .malformed(let element, let id, let reason):
             return "<\(element)\(Self.idSuffix(id))> is malformed: \(reason)."
+        case .notCompiled(let element, let id, let reason):
+            return "<\(element)\(Self.idSuffix(id))> is not compiled: \(reason)."
         }
     }
 

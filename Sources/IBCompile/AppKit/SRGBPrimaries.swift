@@ -7,13 +7,16 @@ enum SRGBPrimaries {
     static let d65: (x: Double, y: Double) = (0.3127, 0.3290)
     static let bradford: [[Double]] = [[0.8951, 0.2664, -0.1614], [-0.7502, 1.7135, 0.0367], [0.0389, -0.0685, 1.0296]]
 
+    /// Display P3's (the DCI-P3 primaries with D65; CSS Color 4 `display-p3`, as `UIKitColorConversion.displayP3`).
+    static let displayP3Chromaticities: [(x: Double, y: Double)] = [(0.680, 0.320), (0.265, 0.690), (0.150, 0.060)]
+
     /// The RGB → XYZ (D50) matrix: column `i` is primary `i`'s XYZ.
-    static func d50Adapted() -> [[Double]] {
-        multiply(bradfordD65toD50(), rgbToXYZ())
+    static func d50Adapted(_ chromaticities: [(x: Double, y: Double)] = chromaticities) -> [[Double]] {
+        multiply(bradfordD65toD50(), rgbToXYZ(chromaticities))
     }
 
     /// RGB → XYZ under D65: primaries scaled so that R = G = B = 1 gives the D65 white (Y = 1).
-    static func rgbToXYZ() -> [[Double]] {
+    static func rgbToXYZ(_ chromaticities: [(x: Double, y: Double)] = chromaticities) -> [[Double]] {
         let columns = chromaticities.map { [$0.x / $0.y, 1, (1 - $0.x - $0.y) / $0.y] }
         let primaries = (0..<3).map { row in columns.map { $0[row] } }
         let white = [d65.x / d65.y, 1, (1 - d65.x - d65.y) / d65.y]
