@@ -73,13 +73,22 @@ enum AppKitStoryboardWindowControllerNib {
             throw AppKitEncodingError.unsupportedAttribute(attribute: "visibleAtLaunch", value: windowElement.attribute("visibleAtLaunch") ?? "YES (absent)",
                                                            element: "window", id: windowElement.attribute("id"))
         }
-        guard case .null? = window["NSWindowView"] else {
-            // ibtool's handling of a window that has both is not known.
-            throw AppKitEncodingError.unsupportedElement(element: "view key=\"contentView\" (in a window with a content view controller)", id: windowElement.attribute("id"))
+        if case .object? = window["NSWindowView"] {
+            // An empty content view written out (older documents, or a window whose content view
+            // was once edited) is the same plain view ibtool gives every such window: a view of
+            // the content rect's size, as the xib window encoder archives it. One with subviews is
+            // refused: the content controller's view replaces it at run time, and whether ibtool
+            // still archives its subviews is not known (none in the corpus has any).
+            if let element = windowElement.childElements.first(where: { $0.attribute("key") == "contentView" }),
+               element.childElements.contains(where: { $0.name == "subviews" }) {
+                throw AppKitEncodingError.unsupportedElement(
+                    element: "view key=\"contentView\" with subviews (in a window with a content view controller)", id: element.attribute("id"))
+            }
+        } else {
+            let contentView = try self.contentView(of: windowElement)
+            window["NSWindowView"] = .object(contentView)
+            context.list(contentView, id: nil, parent: window)
         }
-        let contentView = try self.contentView(of: windowElement)
-        window["NSWindowView"] = .object(contentView)
-        context.list(contentView, id: nil, parent: window)
 
         let contentController = try AppKitStoryboardViewControllerObject.archive(content, viewNib: viewNib, ownScene: false, uuid: uuid)
         context.list(contentController, id: content.controllerID, parent: window)

@@ -12,7 +12,8 @@ import IBDocument
 ///   `NSTextContainers`, `NSLMFlags` 0x66, `NSDelegate` nil }.
 /// - `NSTextViewSharedData`: `NSFlags` (1 selectable, 2 editable, 4 rich text, 8 imports
 ///   graphics, 0x20 font panel, 0x40 ruler, 0x200 smart insert/delete, 0x2000 find panel,
-///   0x40000 link detection, 0x4000000 spelling correction, always 0x900), `NSMoreFlags` 1,
+///   0x40000 link detection, 0x4000000 spelling correction, always 0x800 and 0x100 unless
+///   `drawsBackground="NO"`, and the inferred bits of `sharedDataFlags`), `NSMoreFlags` 1,
 ///   `NSPreferredTextFinderStyle` (panel 1, bar 2), the background `textBackgroundColor` (the
 ///   document's `backgroundColor` leaves no trace: test6_whitecolor), selected-text and link
 ///   attributes, the insertion colour (`insertionPointColor` or `textInsertionPointColor`),
@@ -24,6 +25,21 @@ import IBDocument
 /// in newer ones the default is not known and the attribute is required. Text content:
 /// see `encodeText`.
 enum AppKitTextViewEncoder {
+    /// YES/NO attributes (default NO) that set one `NSTextViewSharedData.NSFlags` bit, beyond the
+    /// ones the pairs show. **Inferred**: no Apple pair has them; the bits are those of Finch's
+    /// table of `NSFlags` "as ibtool writes them", which agrees with every bit the pairs do show
+    /// and explains the storyboard text views' 0x8000 / 0x2000000 (grammar, replacement) and
+    /// sb_tv_customclass's 0x20000 / 0x1000000 (quotes, dashes). continuousSpellChecking 0x80,
+    /// allowsUndo 0x400 and fieldEditor 0x10 are also GNUstep's reading; 0x80, 0x400 and
+    /// allowsDocumentBackgroundColorChange 0x4000 also viraptor/ibtool's.
+    static let sharedDataFlags: [(String, Int64)] = [
+        ("fieldEditor", 0x10), ("continuousSpellChecking", 0x80), ("allowsUndo", 0x400),
+        ("allowsDocumentBackgroundColorChange", 0x4000), ("grammarChecking", 0x8000),
+        ("allowsImageEditing", 0x1_0000), ("quoteSubstitution", 0x2_0000), ("dataDetection", 0xC0_0000),
+        ("dashSubstitution", 0x100_0000), ("textReplacement", 0x200_0000),
+        ("incrementalSearchingEnabled", 0x4000_0000), ("usesInspectorBar", 0x8000_0000),
+    ]
+
     static func encode(_ element: MarkupElement, parent: AppKitArchiveObject?,
                        walker: AppKitElementWalker) throws -> AppKitArchiveObject {
         let context = walker.context
@@ -40,6 +56,15 @@ enum AppKitTextViewEncoder {
         if try reader.bool("smartInsertDelete", default: false) { flags |= 0x200 }
         if try reader.bool("linkDetection", default: false) { flags |= 0x40000 }
         if try reader.bool("spellingCorrection", default: false) { flags |= 0x400_0000 }
+        for (attribute, bit) in sharedDataFlags where try reader.bool(attribute, default: false) { flags |= bit }
+        // drawsBackground="NO" clears 0x100 (viraptor/ibtool and Finch; GNUstep's reader takes
+        // 0x800 for it instead, but 0x800 is set in every Apple text view of the pairs).
+        if !(try reader.bool("drawsBackground", default: true)) { flags &= ~0x100 }
+        // textCompletion="NO" → NSAutomaticTextCompletionDisabled YES (the key every Apple text
+        // view archives as NO; viraptor/ibtool writes the same key YES for a text field's cell).
+        let completionDisabled = !(try reader.bool("textCompletion", default: true))
+        // allowsNonContiguousLayout → NSLMFlags 0x80 (Finch's NSLayoutManager reader; inferred).
+        let nonContiguousLayout = try reader.bool("allowsNonContiguousLayout", default: false)
         let findStyle = try reader.mapped("findStyle", ["panel": Int64(1), "bar": 2], default: 0)
         if findStyle == 1 { flags |= 0x2000 }
         var textViewFlags: Int64 = 0x84
@@ -102,7 +127,7 @@ enum AppKitTextViewEncoder {
         let layoutManager = AppKitArchiveObject(className: "NSLayoutManager")
         layoutManager.append("NSTextStorage", .object(storage))
         layoutManager.append("NSTextContainers", .object(.mutableArray([container])))
-        layoutManager.append("NSLMFlags", .integer(0x66))
+        layoutManager.append("NSLMFlags", .integer(0x66 | (nonContiguousLayout ? 0x80 : 0)))
         layoutManager.append("NSDelegate", .null)
         container.append("NSLayoutManager", .object(layoutManager))
         container.append("NSTextLayoutManager", .null)
@@ -115,7 +140,7 @@ enum AppKitTextViewEncoder {
             .object(try context.colors.systemColor(name, element: "textView", ownerID: textViewID))
         }
         let shared = AppKitArchiveObject(className: "NSTextViewSharedData")
-        shared.append("NSAutomaticTextCompletionDisabled", .bool(false))
+        shared.append("NSAutomaticTextCompletionDisabled", .bool(completionDisabled))
         if context.document.kind.format == .storyboard {
             // Fitted, meaning unknown: the three storyboard text views (sb_textview,
             // sb_toolbar_colors_tv, sb_tv_customclass) carry 0x8000 and 0x2000000, which no xib
@@ -124,7 +149,7 @@ enum AppKitTextViewEncoder {
             // The custom-class one has 0x4000000, 0x1000000 and 0x20000 as well: not reproduced.
             flags = (flags & ~0x400_0000) | 0x200_8000
         }
-        shared.append("NSFlags", .integer(flags))
+        shared.append("NSFlags", .integer(Int64(Int32(truncatingIfNeeded: flags))))
         shared.append("NSMoreFlags", .integer(1))
         shared.append("NSTextCheckingTypes", .integer(0))
         shared.append("NSMarkedAttributes", .null)
