@@ -25,11 +25,13 @@ release: deps
 	$(SWIFT) build -c release
 
 ## The test suite: Swift (unit + end-to-end against the real server on an ephemeral port), then the
-## JavaScript units (node --test; the op traces they replay are written by the Swift run).
+## JavaScript units (node --test; the op traces they replay are written by the Swift run), then the
+## sync protocol conformance test (Python, written from docs/protocol.md, against `storyweave serve`).
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-swift-testing
 	node --experimental-websocket --test Tests/js/
+	python3 Tests/protocol/run.py
 
 ## WebSocket conformance (Autobahn cases via kosoku) against our echo endpoint and the reference server.
 conformance: deps

@@ -56,14 +56,28 @@ public struct AppliedBatch: Codable, Hashable, Sendable {
 public struct BatchRejection: Codable, Hashable, Sendable, Error {
     public var batchId: String
     public var clientId: String
-    /// The refused op's index in the submitted list, when one op was at fault.
+    /// The refused op's index in the submitted list, counted from 0, when one op was at fault;
+    /// nil for a refusal of the batch as a whole (`Code`).
     public var opIndex: Int?
+    /// Why, for a program: a `SyncError.code` when one op was at fault, else a `Code`.
+    public var code: String
     public var reason: String
 
-    public init(batchId: String, clientId: String, opIndex: Int?, reason: String) {
+    /// The codes of refusals of a batch as a whole (no `opIndex`).
+    public enum Code {
+        public static let emptyBatch = "emptyBatch"
+        public static let tooManyOps = "tooManyOps"
+        public static let baseVersionAhead = "baseVersionAhead"
+        public static let negativeBaseVersion = "negativeBaseVersion"
+        /// The server could not check the batch against its history, or could not store it: send it again.
+        public static let unavailable = "unavailable"
+    }
+
+    public init(batchId: String, clientId: String, opIndex: Int?, code: String, reason: String) {
         self.batchId = batchId
         self.clientId = clientId
         self.opIndex = opIndex
+        self.code = code
         self.reason = reason
     }
 }

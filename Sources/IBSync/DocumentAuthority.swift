@@ -68,14 +68,16 @@ public final class DocumentAuthority {
     public func submit(_ batch: ClientBatch) -> Decision {
         if let version = appliedVersions[batch.key] { return .duplicate(version: version) }
         if let rejection = rejections[batch.key] { return .rejected(rejection) }
-        if let reason = precheck(batch) { return reject(batch, opIndex: nil, reason: reason) }
+        if let (code, reason) = precheck(batch) { return reject(batch, opIndex: nil, code: code, reason: reason) }
         let result: BatchApplier.Result
         do {
             result = try BatchApplier.apply(batch.ops, to: document)
         } catch let failure as BatchApplier.Failure {
-            return reject(batch, opIndex: failure.opIndex, reason: failure.description)
+            return reject(batch, opIndex: failure.opIndex, code: failure.reason.code, reason: failure.description)
+        } catch let error as SyncError {
+            return reject(batch, opIndex: nil, code: error.code, reason: error.description)
         } catch {
-            return reject(batch, opIndex: nil, reason: "\(error)")
+            return reject(batch, opIndex: nil, code: SyncError.unsupported("").code, reason: "\(error)")
         }
         version += 1
         let applied = AppliedBatch(version: version, batchId: batch.batchId, clientId: batch.clientId,
@@ -109,16 +111,22 @@ public final class DocumentAuthority {
     /// Whether a batch key has been applied (and as which version).
     public func appliedVersion(of key: BatchKey) -> Int? { appliedVersions[key] }
 
-    private func precheck(_ batch: ClientBatch) -> String? {
-        if batch.ops.isEmpty { return "the batch has no ops." }
-        if batch.ops.count > maximumOpsPerBatch { return "the batch has \(batch.ops.count) ops; at most \(maximumOpsPerBatch) are accepted." }
-        if batch.baseVersion > version { return "the batch is based on version \(batch.baseVersion), but the document is at \(version): reload the document." }
-        if batch.baseVersion < 0 { return "the base version cannot be negative." }
+    /// A refusal of the batch as a whole (code, reason), before any op is tried.
+    private func precheck(_ batch: ClientBatch) -> (String, String)? {
+        typealias Code = BatchRejection.Code
+        if batch.ops.isEmpty { return (Code.emptyBatch, "the batch has no ops.") }
+        if batch.ops.count > maximumOpsPerBatch {
+            return (Code.tooManyOps, "the batch has \(batch.ops.count) ops; at most \(maximumOpsPerBatch) are accepted.")
+        }
+        if batch.baseVersion > version {
+            return (Code.baseVersionAhead, "the batch is based on version \(batch.baseVersion), but the document is at \(version): reload the document.")
+        }
+        if batch.baseVersion < 0 { return (Code.negativeBaseVersion, "the base version cannot be negative.") }
         return nil
     }
 
-    private func reject(_ batch: ClientBatch, opIndex: Int?, reason: String) -> Decision {
-        let rejection = BatchRejection(batchId: batch.batchId, clientId: batch.clientId, opIndex: opIndex, reason: reason)
+    private func reject(_ batch: ClientBatch, opIndex: Int?, code: String, reason: String) -> Decision {
+        let rejection = BatchRejection(batchId: batch.batchId, clientId: batch.clientId, opIndex: opIndex, code: code, reason: reason)
         rejections.insert(rejection, for: batch.key)
         return .rejected(rejection)
     }

@@ -82,6 +82,7 @@ public final class StoryweaveServer: @unchecked Sendable {
         hubs = DocumentHubRegistry(database: store.database, logger: logger, settings: configuration.sync)
         DocumentRoutes(database: store.database, maxUploadBytes: configuration.maxUploadBytes, hubs: hubs).register(on: routes)
         CatalogRoutes().register(on: routes)
+        ProtocolRoutes().register(on: routes)
         SourceRoutes(database: store.database, limits: .init(), cache: SourceIndexCache()).register(on: routes)
         ImageRoutes(database: store.database, maxImageBytes: configuration.maxUploadBytes).register(on: routes)
         SyncRoute.register(on: router, registry: hubs, gate: streamGate)

@@ -37,4 +37,10 @@ extension WebSocketTestClient {
         guard let batch = message["batch"] else { throw TestResponseError.notJSONObject(status: 101, "no batch in \(message)") }
         return try JSONDecoder().decode(AppliedBatch.self, from: JSONSerialization.data(withJSONObject: batch))
     }
+
+    /// The batches of an `ops` message: its one `batch`, or the several of one commit as `batches`.
+    public static func batches(_ message: [String: Any]) throws -> [AppliedBatch] {
+        guard let list = message["batches"] else { return [try appliedBatch(message)] }
+        return try JSONDecoder().decode([AppliedBatch].self, from: JSONSerialization.data(withJSONObject: list))
+    }
 }

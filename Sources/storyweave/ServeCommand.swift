@@ -49,9 +49,13 @@ struct ServeCommand: ParsableCommand {
     @Flag(help: "Refuse sign-up: accounts are created by invitation (and the first-run admin) only.")
     var noSignUp = false
 
+    @Option(help: "Seconds without any frame from a real-time editing client before its session is closed (code 4000).")
+    var sessionTimeout = DocumentHubSettings().sessionTimeout
+
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535.") }
         guard maxUploadBytes > 0 else { throw ValidationError("--max-upload-bytes must be positive.") }
+        guard sessionTimeout > 0, sessionTimeout.isFinite else { throw ValidationError("--session-timeout must be a positive number of seconds.") }
         guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("Unknown --log-level \(logLevel).") }
         if open, !FirstRunSetup.isLoopback(host) {
             throw ValidationError("--open (no sign-in) only listens on loopback (127.0.0.1 or ::1), not \(host); drop --open to require accounts.")
@@ -79,6 +83,7 @@ struct ServeCommand: ParsableCommand {
         configuration.security.secureCookies = secureCookies
         configuration.security.trustedOrigins = trustedOrigin
         configuration.security.allowSignUp = !noSignUp
+        configuration.sync.sessionTimeout = sessionTimeout
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: publicDirectory, isDirectory: &isDirectory), isDirectory.boolValue {
             configuration.publicDirectory = publicDirectory

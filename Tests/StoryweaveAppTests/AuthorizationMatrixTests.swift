@@ -55,6 +55,7 @@ final class AuthorizationMatrixTests: XCTestCase {
     static let kinds: [String: Kind] = [
         "GET /healthz": .open, "GET /metrics": .open, "GET /d/:id": .open, "GET /css/palette.css": .open, "GET /_echo": .open,
         "GET /api/templates": .authenticated, "GET /api/catalog": .authenticated,
+        "GET /api/protocol/xcode-order.json": .authenticated, "GET /api/protocol/reference-attributes.json": .authenticated,
         "GET /api/documents": .documentList, "POST /api/documents": .documentCreate,
         "GET /api/documents/:id": .documentRead, "PATCH /api/documents/:id": .documentManage,
         "DELETE /api/documents/:id": .documentManage, "GET /api/documents/:id/content": .documentRead,

@@ -28,7 +28,7 @@ final class ConvergencePeer {
     /// with the last batch of each commit): the confirmed state is what the display shows
     /// once nothing is pending.
     private func receive(_ message: [String: Any]) throws {
-        try replica.receive(try WebSocketTestClient.appliedBatch(message))
+        for batch in try WebSocketTestClient.batches(message) { try replica.receive(batch) }
         if let checksum = message["checksum"] as? String, replica.pending.isEmpty {
             XCTAssertEqual(DocumentChecksum.hex(of: replica.document), checksum, "\(name) drifted at version \(replica.confirmedVersion)")
             checksumsVerified += 1
@@ -46,7 +46,7 @@ final class ConvergencePeer {
             let data = try JSONSerialization.data(withJSONObject: message)
             let rejection = try JSONDecoder().decode(RejectMessage.self, from: data)
             rejected.insert(rejection.batchId)
-            try replica.receive(BatchRejection(batchId: rejection.batchId, clientId: replica.clientId, opIndex: nil, reason: rejection.reason))
+            try replica.receive(BatchRejection(batchId: rejection.batchId, clientId: replica.clientId, opIndex: nil, code: rejection.code, reason: rejection.reason))
         default:
             break
         }
@@ -76,5 +76,6 @@ final class ConvergencePeer {
 
 private struct RejectMessage: Decodable {
     var batchId: String
+    var code: String
     var reason: String
 }

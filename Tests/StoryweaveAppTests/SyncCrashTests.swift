@@ -55,11 +55,11 @@ final class SyncCrashTests: XCTestCase {
                         acknowledged.insert(try XCTUnwrap(message["batchId"] as? String))
                         if message["batch"] != nil { try replica.receive(try WebSocketTestClient.appliedBatch(message)) }
                     case "ops":
-                        try replica.receive(try WebSocketTestClient.appliedBatch(message))
+                        for batch in try WebSocketTestClient.batches(message) { try replica.receive(batch) }
                     case "reject":
                         let batchID = try XCTUnwrap(message["batchId"] as? String)
                         rejected.insert(batchID)
-                        try replica.receive(BatchRejection(batchId: batchID, clientId: name, opIndex: nil, reason: ""))
+                        try replica.receive(BatchRejection(batchId: batchID, clientId: name, opIndex: nil, code: "", reason: ""))
                     default:
                         break
                     }

@@ -15,7 +15,7 @@ final class SyncServerMessageTests: XCTestCase {
         let row = try EncodedBatch(batch, encoder: JSONEncoder())
         XCTAssertEqual(try SyncServerMessage.ack(batchID: "b/1", version: 3, batch: row, checksum: "c0ffee").encoded(),
                        #"{"type":"ack","batchId":"b\/1","version":3,"batch":"# + row.json + #","checksum":"c0ffee"}"#)
-        XCTAssertEqual(try SyncServerMessage.ops(row, checksum: nil).encoded(), #"{"type":"ops","batch":"# + row.json + "}")
+        XCTAssertEqual(try SyncServerMessage.ops([row], checksum: nil).encoded(), #"{"type":"ops","batch":"# + row.json + "}")
         // A resend's ack has no batch.
         XCTAssertEqual(try SyncServerMessage.ack(batchID: "b/1", version: 3, batch: nil, checksum: nil).encoded(),
                        #"{"type":"ack","batchId":"b\/1","version":3}"#)
@@ -25,10 +25,11 @@ final class SyncServerMessageTests: XCTestCase {
     }
 
     func testRejectAndErrorMessages() throws {
-        XCTAssertEqual(try SyncServerMessage.reject(BatchRejection(batchId: "x", clientId: "ana", opIndex: 2, reason: "gone \"now\"")).encoded(),
-                       #"{"type":"reject","batchId":"x","opIndex":2,"reason":"gone \"now\""}"#)
-        XCTAssertEqual(try SyncServerMessage.reject(BatchRejection(batchId: "x", clientId: "ana", opIndex: nil, reason: "r")).encoded(),
-                       #"{"type":"reject","batchId":"x","reason":"r"}"#)
+        XCTAssertEqual(try SyncServerMessage.reject(BatchRejection(batchId: "x", clientId: "ana", opIndex: 2, code: "targetNotFound",
+                                                                   reason: "gone \"now\"")).encoded(),
+                       #"{"type":"reject","batchId":"x","clientId":"ana","code":"targetNotFound","opIndex":2,"reason":"gone \"now\""}"#)
+        XCTAssertEqual(try SyncServerMessage.reject(BatchRejection(batchId: "x", clientId: "ana", opIndex: nil, code: "emptyBatch", reason: "r")).encoded(),
+                       #"{"type":"reject","batchId":"x","clientId":"ana","code":"emptyBatch","reason":"r"}"#)
         XCTAssertEqual(try SyncServerMessage.error(code: "badMessage", "hello was already received.").encoded(),
                        #"{"type":"error","code":"badMessage","message":"hello was already received."}"#)
     }

@@ -438,7 +438,7 @@ export class SyncClient extends EventTarget {
     try {
       switch (message.type) {
         case "welcome": return this.onWelcome(message);
-        case "ops": return this.onServerBatch(message.batch, message.checksum);
+        case "ops": return this.onServerBatches(message.batches, message.checksum);
         case "ack": return this.onAck(message);
         case "reject": return this.onReject(message);
         case "presence": return this.emitPresence(this.roster.apply(message.presence));
@@ -475,6 +475,11 @@ export class SyncClient extends EventTarget {
     this.ready?.resolve();
     this.ready = null;
     this.settleWaiters();
+  }
+
+  /** Several batches of one `ops` message, in version order; the checksum is the last one's. */
+  onServerBatches(batches, checksum) {
+    batches.forEach((batch, index) => this.onServerBatch(batch, index === batches.length - 1 ? checksum : null));
   }
 
   onServerBatch(batch, checksum) {
@@ -536,7 +541,8 @@ export class SyncClient extends EventTarget {
   onServerError(message) {
     const error = new SyncConnectionError(message.code, message.message);
     this.emit("error", { error });
-    if (message.code === "notFound" || message.code === "forbidden") {
+    // `replaced`: another connection joined with my client id (docs/protocol.md §9); reconnecting would replace it in turn.
+    if (message.code === "notFound" || message.code === "forbidden" || message.code === "replaced") {
       this.ready?.reject(error);
       this.ready = null;
       for (const waiter of this.syncWaiters.splice(0)) waiter.reject(error);

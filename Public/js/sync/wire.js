@@ -88,7 +88,10 @@ export function decodeServerMessage(text) {
       message.presence = (message.presence ?? []).map(checkPresence);
       break;
     case "ops":
-      checkAppliedBatch(message.batch);
+      // One batch, or several in version order (one commit's, docs/protocol.md §9): `batches` is the general form.
+      if (message.batches === undefined) message.batches = [message.batch];
+      require(Array.isArray(message.batches) && message.batches.length > 0, "ops.batches");
+      message.batches.forEach((batch, index) => checkAppliedBatch(batch, `ops.batches[${index}]`));
       break;
     case "ack":
       require(typeof message.batchId === "string" && isVersion(message.version), "ack");

@@ -50,6 +50,7 @@ extension Connection {
     /// Feeds received bytes one message at a time, so the app's synchronous reply to message n is written
     /// before whatever a later frame of the same read triggers (e.g. the Close for a protocol error in frame n+1).
     func webSocketReceive(_ bytes: UnsafeRawBufferPointer) {
+        if !bytes.isEmpty { webSocket?.deliverReceive() }
         guard var output = webSocketSession?.receive(bytes, maxMessages: 1) else { return }
         while true {
             handleWebSocketOutput(output)
@@ -89,6 +90,13 @@ extension Connection {
         for message in messages { bytes += webSocketSession?.send(message) ?? [] }
         guard !bytes.isEmpty else { return }
         enqueueWebSocketOutput(bytes)
+    }
+
+    /// App send of a message framed once for many sockets: its frame as it is, unless this peer negotiated compression.
+    func webSocketSend(prepared message: PreparedTextMessage) {
+        guard state == .webSocket, let session = webSocketSession, session.state == .open else { return }
+        guard session.deflate == nil else { return webSocketSend(.text(message.text)) }
+        enqueueWebSocketOutput(message.frame)
     }
 
     private func enqueueWebSocketOutput(_ bytes: [UInt8]) {

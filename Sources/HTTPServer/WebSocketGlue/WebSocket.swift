@@ -9,6 +9,7 @@ public final class WebSocket: @unchecked Sendable {
     private var textHandler: (@Sendable (String) -> Void)?
     private var binaryHandler: (@Sendable ([UInt8]) -> Void)?
     private var closeHandler: (@Sendable (_ code: UInt16?, _ reason: String) -> Void)?
+    private var receiveHandler: (@Sendable () -> Void)?
     private var closeDelivered = false
     /// Peer address, for logs.
     public let remoteAddress: String
@@ -33,10 +34,19 @@ public final class WebSocket: @unchecked Sendable {
         set { lock.withLock { closeHandler = newValue } }
     }
 
+    /// Called whenever bytes arrive from the peer — any frame, pings and pongs included (which the
+    /// connection answers itself): a sign of life for an app that times out silent peers.
+    public var onReceive: (@Sendable () -> Void)? {
+        get { lock.withLock { receiveHandler } }
+        set { lock.withLock { receiveHandler = newValue } }
+    }
+
     public func send(text: String) { perform { $0.webSocketSend(.text(text)) } }
     public func send(binary: [UInt8]) { perform { $0.webSocketSend(.binary(binary)) } }
     /// Sends text messages in order, written to the socket together (a hub flushing several batches to one peer).
     public func send(texts: [String]) { perform { $0.webSocketSend(texts.map { .text($0) }) } }
+    /// Sends a message framed once for many sockets (`PreparedTextMessage`).
+    public func send(prepared message: PreparedTextMessage) { perform { $0.webSocketSend(prepared: message) } }
     public func close(code: UInt16 = 1000, reason: String = "") { perform { $0.webSocketClose(code: code, reason: reason) } }
 
     private func perform(_ action: @escaping @Sendable (Connection) -> Void) {
@@ -49,6 +59,7 @@ public final class WebSocket: @unchecked Sendable {
     }
 
     func deliverText(_ text: String) { onText?(text) }
+    func deliverReceive() { onReceive?() }
     func deliverBinary(_ bytes: [UInt8]) { onBinary?(bytes) }
 
     func deliverClose(code: UInt16?, reason: String) {
@@ -63,5 +74,18 @@ public final class WebSocket: @unchecked Sendable {
     /// The connection is gone; later sends are dropped.
     func detach() {
         lock.withLock { connection = nil }
+    }
+}
+
+/// A text message framed once, for an app that sends the same message to many sockets (a document's
+/// broadcast to its listeners): a socket without permessage-deflate writes these bytes as they are
+/// (server frames are not masked, so they are the same for every peer); one with it frames its own.
+public final class PreparedTextMessage: Sendable {
+    public let text: String
+    let frame: [UInt8]
+
+    public init(_ text: String) {
+        self.text = text
+        frame = WebSocketFrameEncoder.encode(opcode: .text, payload: Array(text.utf8))
     }
 }

@@ -5,13 +5,17 @@
 public enum XcodeOrder {
     /// The attributes that may follow `id`, in Xcode's order.
     public static let idTail = ["userLabel", "colorLabel", "customClass", "customModule", "customModuleProvider", "sceneMemberID"]
+    /// Elements whose `id` is not an object id and which keep the corpus order all through (no `id` tail).
+    static let idTailExempt: Set<String> = ["device", "adaptation"]
+    /// The safe area layout guide moved before `<constraints>` in Xcode 12.
+    static let safeAreaPrecedesConstraintsFrom = 17000
 
-    private struct Tables {
+    struct Tables {
         var attributes: [String: [String: Int]] = [:]
         var children: [String: [String: Int]] = [:]
     }
 
-    private static let tables: Tables = {
+    static let tables: Tables = {
         var tables = Tables()
         for line in XcodeOrderTable.text.split(separator: "\n") {
             guard let colon = line.firstIndex(of: ":"), let marker = line.first else { continue }
@@ -34,7 +38,7 @@ public enum XcodeOrder {
     public static func insertionIndex(forAttribute name: String, in element: MarkupElement) -> Int {
         let attributes = element.attributes
         if name == "key" { return 0 }
-        let usesIDTail = element.name != "device" && element.name != "adaptation"
+        let usesIDTail = !idTailExempt.contains(element.name)
         if usesIDTail, let tailRank = idTail.firstIndex(of: name) {
             if let later = attributes.firstIndex(where: { (idTail.firstIndex(of: $0.name) ?? -1) > tailRank }) { return later }
             return attributes.count
@@ -60,6 +64,9 @@ public enum XcodeOrder {
         return sawLower ? position : upper
     }
 
+    /// An iOS-family view's layout marks.
+    static let layoutMarks = ["misplaced", "ambiguous"]
+
     /// The attributes after which an iOS-family view's `misplaced`/`ambiguous` marks come, in Xcode's order.
     static let layoutMarkPredecessors = ["contentMode", "horizontalHuggingPriority", "verticalHuggingPriority",
                                          "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority",
@@ -69,7 +76,7 @@ public enum XcodeOrder {
     /// before the class's own attributes (`…verticalHuggingPriority="251" misplaced="YES" text=…`) — a fixed
     /// rule, since the corpus shows too few marks for the ranked tables to place them. Nil: no anchor present.
     private static func layoutMarkIndex(_ name: String, in element: MarkupElement, lower: Int, upper: Int) -> Int? {
-        guard name == "misplaced" || name == "ambiguous", platform(of: element) == "touch" else { return nil }
+        guard layoutMarks.contains(name), platform(of: element) == "touch" else { return nil }
         let predecessors = layoutMarkPredecessors.filter { $0 != name }
         guard let last = (lower..<upper).last(where: { predecessors.contains(element.attributes[$0].name) }) else { return nil }
         return last + 1
@@ -114,7 +121,7 @@ public enum XcodeOrder {
     /// precedes them).
     static func precedesConstraints(_ kind: String, in parent: String, toolsVersion: Int) -> Bool {
         switch kind {
-        case "viewLayoutGuide[safeArea]": return toolsVersion >= 17000
+        case "viewLayoutGuide[safeArea]": return toolsVersion >= safeAreaPrecedesConstraintsFrom
         case "buttonCell[cell]", "popUpButtonCell[cell]": return toolsVersion >= buttonCellsPrecedeConstraintsFrom
         default: break
         }

@@ -82,6 +82,8 @@ public struct RouteRules: Sendable {
         // Static data the editor needs (share-link viewers too).
         r(.get, "/api/templates", .authenticated)
         r(.get, "/api/catalog", .authenticated)
+        r(.get, "/api/protocol/xcode-order.json", .authenticated)
+        r(.get, "/api/protocol/reference-attributes.json", .authenticated)
         // Documents.
         r(.get, "/api/documents", .documentList)
         r(.post, "/api/documents", .documentCreate, audit: "document.upload")

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import HTTPServer
 import IBSync
 import Logging
 import Store
@@ -77,6 +78,12 @@ final class DocumentHub: @unchecked Sendable {
 
     func join(_ session: SyncSession, clientID: String, name: String?, lastVersion: Int?) {
         queue.async { [self] in
+            // The welcome and the live stream meet exactly: batches applied but not committed yet are
+            // in the authority's version and document, and their commit would send them to this
+            // session again as `ops`. Committed first, they reach only the sessions already here,
+            // and the welcome never shows a version that could still be taken back.
+            commit()
+            replaceSessions(of: clientID, by: session)
             sessions[ObjectIdentifier(session)] = session
             let others = presence.join(session, clientID: clientID, name: name)
             let missing = lastVersion.flatMap { $0 <= authority.version ? authority.batches(after: $0) : nil }
@@ -92,6 +99,18 @@ final class DocumentHub: @unchecked Sendable {
         queue.async { [self] in
             drop(session)
             registry.release(self)
+        }
+    }
+
+    /// One live session per client id: a new hello with the id of a live session (a reconnect
+    /// before the old connection was seen to close, a copied client record) takes its place. The
+    /// old one gets `error` `replaced` and close code 4001; the others see no `left`, the person stays.
+    private func replaceSessions(of clientID: String, by newcomer: SyncSession) {
+        for old in sessions.values where old !== newcomer && old.clientID == clientID {
+            sessions[ObjectIdentifier(old)] = nil
+            presence.forget(old)
+            old.send(.error(code: "replaced", "another connection joined with the client id \(clientID); this one is closed."))
+            old.close(code: 4001, reason: "replaced")
         }
     }
 
@@ -139,7 +158,7 @@ final class DocumentHub: @unchecked Sendable {
                     }
                 } catch {
                     return session.send(.reject(BatchRejection(batchId: batch.batchId, clientId: batch.clientId, opIndex: nil,
-                                                                reason: "the edit could not be checked against the history; try again.")))
+                                                                code: BatchRejection.Code.unavailable, reason: "the edit could not be checked against the history; try again.")))
                 }
             }
             switch authority.submit(batch) {
@@ -170,16 +189,12 @@ final class DocumentHub: @unchecked Sendable {
         let opCount = batches.reduce(0) { $0 + $1.batch.ops.count }
         let snapshotDue = opsSinceSnapshot + opCount >= settings.snapshotInterval
         let snapshot = snapshotDue ? authority.document.serialized() : nil
-        let messages: [(ack: String, ops: String)]
+        let rows: [EncodedBatch]
+        let checksum: String?
         do {
-            let rows = try batches.map { try EncodedBatch($0.batch, encoder: encoder) }
-            let checksum = checksumIfDue(snapshot)
-            messages = try rows.enumerated().map { index, row in
-                // Only the last batch's checksum is known (the document is serialized once per commit at most).
-                let checksum = index == rows.count - 1 ? checksum : nil
-                return (ack: try SyncServerMessage.ack(batchID: row.batch.batchId, version: row.batch.version, batch: row, checksum: checksum).encoded(),
-                        ops: try SyncServerMessage.ops(row, checksum: checksum).encoded())
-            }
+            rows = try batches.map { try EncodedBatch($0.batch, encoder: encoder) }
+            // Only the last batch's checksum is known (the document is serialized once per commit at most).
+            checksum = checksumIfDue(snapshot)
             try journal.commit(rows, snapshot: snapshot)
         } catch {
             logger.error("document \(documentID): could not store versions up to \(last.version): \(error)")
@@ -188,7 +203,7 @@ final class DocumentHub: @unchecked Sendable {
                     logger.critical("document \(documentID): could not take back version \(applied.version): \(error)")
                 }
                 sender?.send(.reject(BatchRejection(batchId: applied.batchId, clientId: applied.clientId, opIndex: nil,
-                                                    reason: "the edit could not be saved; try again.")))
+                                                    code: BatchRejection.Code.unavailable, reason: "the edit could not be saved; try again.")))
             }
             return false
         }
@@ -198,28 +213,46 @@ final class DocumentHub: @unchecked Sendable {
         } else {
             opsSinceSnapshot += opCount
         }
-        deliver(messages, senders: batches.map(\.sender))
+        deliver(rows, senders: batches.map(\.sender), checksum: checksum)
         scheduleQuietSnapshot()
         return true
     }
 
-    /// Acks each batch to its sender and sends it to everyone else, in version order. A session
-    /// gets all its messages of one commit in one write: a group commit of k batches costs each
-    /// of 50 listeners one frame write, not k.
-    private func deliver(_ messages: [(ack: String, ops: String)], senders: [SyncSession?]) {
-        if messages.count == 1 {
-            senders[0]?.send(text: messages[0].ack)
-            return broadcast(text: messages[0].ops, except: senders[0])
+    /// Acks each batch to its sender and sends the commit's batches to everyone else in version
+    /// order, one message per run of other people's batches: a session that sent none of them
+    /// gets one `ops` message carrying them all, encoded and framed once for every such socket
+    /// (a group commit of k batches costs each of 50 listeners one frame write, not k). A sender
+    /// gets its acks between `ops` messages of the others' batches, in version order.
+    private func deliver(_ rows: [EncodedBatch], senders: [SyncSession?], checksum: String?) {
+        func encoded(_ message: SyncServerMessage) -> String? {
+            do { return try message.encoded() } catch {
+                logger.error("document \(documentID): could not encode a message: \(error)")
+                return nil
+            }
         }
-        var outgoing: [ObjectIdentifier: (session: SyncSession, texts: [String])] = [:]
-        func add(_ text: String, to session: SyncSession) {
-            outgoing[ObjectIdentifier(session), default: (session, [])].texts.append(text)
+        let lastIndex = rows.count - 1
+        var senderIDs = Set<ObjectIdentifier>()
+        for sender in senders { if let sender { senderIDs.insert(ObjectIdentifier(sender)) } }
+        for (key, sender) in sessions where senderIDs.contains(key) {
+            var texts: [String] = []
+            var run: [EncodedBatch] = []
+            for (index, row) in rows.enumerated() {
+                if senders[index] === sender {
+                    if !run.isEmpty, let text = encoded(.ops(run, checksum: nil)) { texts.append(text) }
+                    run = []
+                    if let text = encoded(.ack(batchID: row.batch.batchId, version: row.batch.version, batch: row,
+                                               checksum: index == lastIndex ? checksum : nil)) { texts.append(text) }
+                } else {
+                    run.append(row)
+                }
+            }
+            if !run.isEmpty, let text = encoded(.ops(run, checksum: checksum)) { texts.append(text) }
+            if texts.count == 1 { sender.send(text: texts[0]) } else { sender.send(texts: texts) }
         }
-        for (index, sender) in senders.enumerated() {
-            if let sender { add(messages[index].ack, to: sender) }
-            for session in sessions.values where session !== sender { add(messages[index].ops, to: session) }
-        }
-        for (session, texts) in outgoing.values { session.send(texts: texts) }
+        let listeners = sessions.filter { !senderIDs.contains($0.key) }.values
+        guard !listeners.isEmpty, let text = encoded(.ops(rows, checksum: checksum)) else { return }
+        let message = PreparedTextMessage(text)
+        for session in listeners { session.send(prepared: message) }
     }
 
     /// The checksum of the document as it is now, at most every `checksumInterval` (it costs a

@@ -45,6 +45,14 @@ final class DocumentPresence {
         broadcast(.presence([state]), session)
     }
 
+    /// Forgets a session's person without telling anyone (a new session of the same client takes its place).
+    func forget(_ session: SyncSession) {
+        let key = ObjectIdentifier(session)
+        lastRelayUptime[key] = nil
+        relayDue.remove(key)
+        if states.removeValue(forKey: key) != nil { publishOccupants() }
+    }
+
     /// Forgets a session's person and tells everyone left that they left.
     func leave(_ session: SyncSession) {
         let key = ObjectIdentifier(session)

@@ -25,6 +25,8 @@ enum SyncRoute {
                 if let refusal = access.screen(text) { return session.send(refusal) }
                 session.handle(text)
             }
+            // Any frame is a sign of life (a non-browser client may keep the session with WebSocket pings).
+            socket.onReceive = { session.heard() }
             socket.onBinary = { _ in session.send(.error(code: "badMessage", "messages are JSON text frames.")) }
             socket.onClose = { _, _ in
                 access.release()

@@ -6,9 +6,10 @@ import IBSync
 enum SyncServerMessage {
     /// The answer to `hello`: the missing batches when the client's `lastVersion` is known, else a snapshot.
     case welcome(documentID: String, version: Int, batches: [AppliedBatch]?, snapshot: String?, presence: [SyncPresence])
-    /// Another session's batch. `checksum`: `DocumentChecksum` of the document at the batch's
-    /// version (only on the last batch of each commit, and at most every `checksumInterval`).
-    case ops(EncodedBatch, checksum: String?)
+    /// Other sessions' batches, in version order: one as `batch`, several (of one commit) as
+    /// `batches`. `checksum`: `DocumentChecksum` of the document at the last batch's version (only
+    /// when that is the last batch of a commit, and at most every `checksumInterval`).
+    case ops([EncodedBatch], checksum: String?)
     /// The sender's batch is committed. `batch` is the applied form (with cascade effects) for a
     /// fresh apply, nil for a resend.
     case ack(batchID: String, version: Int, batch: EncodedBatch?, checksum: String?)
@@ -28,9 +29,13 @@ enum SyncServerMessage {
             try object.add("batches", batches)
             try object.add("snapshot", snapshot)
             try object.add("presence", presence)
-        case .ops(let batch, let checksum):
+        case .ops(let batches, let checksum):
             try object.add("type", "ops")
-            object.add("batch", json: batch.json)
+            if batches.count == 1 {
+                object.add("batch", json: batches[0].json)
+            } else {
+                object.add("batches", json: "[" + batches.map(\.json).joined(separator: ",") + "]")
+            }
             try object.add("checksum", checksum)
         case .ack(let batchID, let version, let batch, let checksum):
             try object.add("type", "ack")
@@ -41,6 +46,8 @@ enum SyncServerMessage {
         case .reject(let rejection):
             try object.add("type", "reject")
             try object.add("batchId", rejection.batchId)
+            try object.add("clientId", rejection.clientId)
+            try object.add("code", rejection.code)
             try object.add("opIndex", rejection.opIndex)
             try object.add("reason", rejection.reason)
         case .presence(let states):

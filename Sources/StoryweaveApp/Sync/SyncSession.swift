@@ -31,8 +31,13 @@ final class SyncSession: @unchecked Sendable {
     var lastHeard: UInt64 { lock.withLock { lastHeardUptime } }
     private var lastHeardUptime = DispatchTime.now().uptimeNanoseconds
 
-    func handle(_ text: String) {
+    /// Something arrived from the client (a message or any WebSocket frame, pings included).
+    func heard() {
         lock.withLock { lastHeardUptime = DispatchTime.now().uptimeNanoseconds }
+    }
+
+    func handle(_ text: String) {
+        heard()
         struct Envelope: Decodable { var type: String }
         let data = Data(text.utf8)
         guard let envelope = try? JSONDecoder().decode(Envelope.self, from: data) else {
@@ -98,7 +103,14 @@ final class SyncSession: @unchecked Sendable {
         if case .joined(let hub, _) = previous { hub.leave(self, registry: registry) }
         socket.onText = nil
         socket.onBinary = nil
+        socket.onReceive = nil
         socket.onClose = nil
+    }
+
+    /// The client id given in hello, once joined.
+    var clientID: String? {
+        if case .joined(_, let clientID) = currentState { return clientID }
+        return nil
     }
 
     private var currentState: State {
@@ -114,6 +126,11 @@ final class SyncSession: @unchecked Sendable {
 
     func send(text: String) {
         socket.send(text: text)
+    }
+
+    /// A message framed once for many sessions.
+    func send(prepared message: PreparedTextMessage) {
+        socket.send(prepared: message)
     }
 
     /// Several messages in order, written together.

@@ -26,7 +26,9 @@ test("server messages from docs/protocol.md decode", () => {
   assert.equal(decodeServerMessage(JSON.stringify({ type: "welcome", documentId: "d1", version: 42, batches: [batch], presence: [{ clientId: "b9", color: "#0090ff", selection: [] }] })).batches.length, 1);
   assert.equal(decodeServerMessage(JSON.stringify({ type: "ack", batchId: "c7-12", version: 43, checksum: "8f3a09c2d41e7b55", batch })).batch.version, 43);
   assert.equal(decodeServerMessage('{"type":"ack","batchId":"c7-12","version":43}').batch, undefined);
-  assert.equal(decodeServerMessage(JSON.stringify({ type: "ops", checksum: "x", batch })).batch.batchId, "c7-12");
+  assert.deepEqual(decodeServerMessage(JSON.stringify({ type: "ops", checksum: "x", batch })).batches.map((b) => b.batchId), ["c7-12"]);
+  const next = { ...batch, version: 44, batchId: "b9-4", clientId: "b9" };
+  assert.deepEqual(decodeServerMessage(JSON.stringify({ type: "ops", checksum: "x", batches: [batch, next] })).batches.map((b) => b.version), [43, 44]);
   assert.equal(decodeServerMessage('{"type":"reject","batchId":"c7-12","opIndex":0,"reason":"gone"}').reason, "gone");
   assert.equal(decodeServerMessage('{"type":"presence","presence":[{"clientId":"c7","color":"#e5484d","selection":[],"left":true}]}').presence[0].left, true);
   assert.equal(decodeServerMessage('{"type":"error","code":"notFound","message":"there is no document d404."}').code, "notFound");
@@ -41,6 +43,8 @@ test("malformed server messages are refused with a WireError", () => {
     '{"type":"welcome","version":-1,"snapshot":""}',
     '{"type":"ops","batch":{"version":0,"batchId":"a","clientId":"b","ops":[]}}',
     '{"type":"ops","batch":{"version":1,"batchId":"a","clientId":"b","ops":[1]}}',
+    '{"type":"ops","batches":[]}',
+    '{"type":"ops","batches":[{"version":1,"batchId":"a","clientId":"b","ops":[]},{"version":0,"batchId":"a","clientId":"b","ops":[]}]}',
     '{"type":"ack","batchId":"a"}',
     '{"type":"reject"}',
     '{"type":"presence","presence":{}}',

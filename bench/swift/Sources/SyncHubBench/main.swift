@@ -7,7 +7,8 @@ import StoryweaveApp
 /// Loopback figures for the sync hub (the real server in this process, real sockets, a real
 /// SQLite file, synchronous=FULL):
 ///   latency      one-op batches one at a time, 50 clients: ack and op-to-broadcast p50/p99
-///   throughput   pipelined one-op batches on one document (with 2 and with 50 clients)
+///   throughput   pipelined one-op batches on one document (with 2, 10 and 50 clients)
+///   paced        one-op batches offered at 20,000/s to 2, 10 and 50 clients: the rate kept and op → broadcast p99
 ///   documents    100 documents edited at once
 ///   memory       RSS per open 1 MB storyboard
 ///   welcome      hello → welcome (snapshot) for a cold 10,000-view document
@@ -136,14 +137,20 @@ final class BenchClient: @unchecked Sendable {
                 let chunk = socket.read()
                 if chunk.isEmpty { return }
                 buffer += chunk
-                while let (type, version) = nextMessage() { onMessage(type, version, now()) }
+                while let (type, versions) = nextMessage() {
+                    let at = now()
+                    if versions.isEmpty { onMessage(type, nil, at) }
+                    // An `ops` message may carry several batches (one commit's): each version arrived now.
+                    for version in versions { onMessage(type, version, at) }
+                }
                 if bufferStart > 0 { buffer.removeFirst(bufferStart); bufferStart = 0 }
             }
         }
     }
 
-    /// The next complete frame's message type and version (found by scanning, not by a full JSON parse).
-    private func nextMessage() -> (String, Int?)? {
+    /// The next complete frame's message type and versions (found by scanning, not by a full JSON parse):
+    /// the first `"version":` of a message, or every one of an `ops` message with `batches`.
+    private func nextMessage() -> (String, [Int])? {
         let available = buffer.count - bufferStart
         guard available >= 2 else { return nil }
         var length = Int(buffer[bufferStart + 1] & 0x7F), header = 2
@@ -159,8 +166,17 @@ final class BenchClient: @unchecked Sendable {
             return String(decoding: payload[range.upperBound...].prefix(while: keep), as: UTF8.self)
         }
         let type = value(after: #""type":""#) { $0 != UInt8(ascii: "\"") } ?? "?"
-        let version = value(after: #""version":"#) { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }.flatMap { Int($0) }
-        return (type, version)
+        let key = Array(#""version":"#.utf8)
+        var versions: [Int] = []
+        var rest = payload[...]
+        let all = type == "ops" && payload.firstRange(of: Array(#""batches":["#.utf8)) != nil
+        while let range = rest.firstRange(of: key) {
+            let digits = rest[range.upperBound...].prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+            if let version = Int(String(decoding: digits, as: UTF8.self)) { versions.append(version) }
+            if !all { break }
+            rest = rest[range.upperBound...]
+        }
+        return (type, versions)
     }
 
     /// Shuts the socket down, waits for the reader thread to see the end, then closes the descriptor.
@@ -248,6 +264,53 @@ func latencyAndThroughput(clientCount: Int, sequential: Int, pipelined: Int) {
     for client in group { client.close() }
 }
 
+/// Client 0 sends one-op batches at a fixed rate (a burst every millisecond) for `seconds`; every
+/// other client records when each version reaches it. Prints the rate achieved (acks received over
+/// the time taken until the last ack) and op → broadcast p50/p99 over every delivery.
+func paced(clientCount: Int, rate: Int, seconds: Double) {
+    let documentID = upload(storyboard(views: 20))
+    let group = clients(clientCount, on: documentID, prefix: "p")
+    let total = Int(Double(rate) * seconds)
+    let lock = NSLock()
+    var sendTimes = [UInt64](repeating: 0, count: total + 2), latencies: [UInt64] = []
+    latencies.reserveCapacity(total * (clientCount - 1))
+    let acked = DispatchSemaphore(value: 0)
+    for (index, client) in group.enumerated() {
+        client.onMessage = { type, version, at in
+            guard let version, version <= total else { return }
+            if index == 0 {
+                if type == "ack" { acked.signal() }
+                return
+            }
+            guard type == "ops" else { return }
+            lock.lock(); latencies.append(at - sendTimes[version]); lock.unlock()
+        }
+    }
+    let perMillisecond = max(1, rate / 1000)
+    let start = now()
+    var sent = 0
+    while sent < total {
+        let due = min(total, Int(Double(now() - start) / 1e6 * Double(rate) / 1000) + perMillisecond)
+        lock.lock()
+        let stamp = now()
+        for index in sent..<due { sendTimes[index + 1] = stamp }
+        lock.unlock()
+        for index in sent..<due { group[0].send(batch(index, client: "p0", base: 0)) }
+        sent = due
+        let next = start + UInt64(Double(sent) / Double(rate) * 1e9)
+        if next > now() { usleep(useconds_t((next - now()) / 1000)) }
+    }
+    for _ in 0..<total { acked.wait() }
+    let elapsed = Double(now() - start) / 1e9
+    Thread.sleep(forTimeInterval: 0.3)
+    lock.lock()
+    print(String(format: "  paced, %d clients: %d one-op batches offered at %d/s, all acknowledged after %.2f s = %.0f batches/s; op-to-broadcast p50 %.2f ms p99 %.2f ms (%d deliveries of %d)",
+                 clientCount, total, rate, elapsed, Double(total) / elapsed, percentile(latencies, 0.5), percentile(latencies, 0.99),
+                 latencies.count, total * (clientCount - 1)))
+    lock.unlock()
+    for client in group { client.close() }
+}
+
 // MARK: Many documents
 
 func manyDocuments(_ count: Int, batchesEach: Int) {
@@ -308,7 +371,9 @@ func welcome(views: Int, runs: Int) {
 
 print("SyncHubBench (release, loopback, SQLite WAL synchronous=FULL)\(quick ? " --quick" : "")")
 latencyAndThroughput(clientCount: 2, sequential: quick ? 100 : 500, pipelined: quick ? 5_000 : 50_000)
+latencyAndThroughput(clientCount: 10, sequential: quick ? 100 : 500, pipelined: quick ? 5_000 : 50_000)
 latencyAndThroughput(clientCount: 50, sequential: quick ? 100 : 500, pipelined: quick ? 5_000 : 50_000)
+for clientCount in [2, 10, 50] { paced(clientCount: clientCount, rate: 20_000, seconds: quick ? 1 : 3) }
 manyDocuments(100, batchesEach: quick ? 100 : 1_000)
 memoryPerDocument(count: quick ? 5 : 20)
 welcome(views: 10_000, runs: quick ? 3 : 10)
