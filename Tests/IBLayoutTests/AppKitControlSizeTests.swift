@@ -114,8 +114,8 @@ final class AppKitControlSizeTests: XCTestCase {
             <constraint firstAttribute="bottom" secondItem="line" secondAttribute="bottom" constant="20" id="c14"/>
             """
         let expected: [(String, [String: [Double]])] = [
-            // Big Sur: check box 18 pt; pop-up: a 20 pt rect in a 25 pt frame (1, 3, 4, 4); field 21 pt.
-            ("22505", ["name": [18, 164, 43, 16], "remember": [20, 138, 110, 18], "menu": [17, 106, 447, 25], "field": [20, 81, 200, 21]]),
+            // Big Sur: check box a 16 pt rect in an 18 pt frame (1, 2, 1, 0); pop-up: a 20 pt rect in a 25 pt frame (1, 3, 4, 4); field 21 pt.
+            ("22505", ["name": [18, 164, 43, 16], "remember": [18, 139, 110, 18], "menu": [17, 108, 447, 25], "field": [20, 83, 200, 21]]),
             // Tahoe: check box 16 pt, its box (16) then 6 pt then "Remember me" (86); pop-up 24 pt; field 24 pt.
             ("24765", ["name": [18, 164, 43, 16], "remember": [20, 140, 108, 16], "menu": [20, 108, 440, 24], "field": [20, 76, 200, 24]]),
         ]

@@ -91,6 +91,8 @@ function wraps(cell) {
 /** Push buttons (`bezelStyle="rounded"`): alignment-rect height and frame outsets per generation and control size, or null. */
 function pushMetrics(generation, size) {
   if (generation === TAHOE) return size === "large" ? { height: 28, outsets: insets() } : size === "regular" ? { height: 24, outsets: insets() } : null;
+  if (generation === BIG_SUR && size === "small") return { height: 16, outsets: insets(4, 6, 7, 6) };
+  if (generation === BIG_SUR && size === "large") return { height: 28, outsets: insets(6, 6, 6, 6) };
   if (size === "small") return { height: 18, outsets: insets(4, 5, 6, 5) };
   if (size === "mini") return { height: 15, outsets: insets(0, 1, 1, 1) };
   return generation === BIG_SUR ? { height: 20, outsets: insets(5, 7, 7, 7) } : { height: 21, outsets: insets(4, 6, 7, 6) };
@@ -99,8 +101,10 @@ function pushMetrics(generation, size) {
 /** Title padding of a push button's alignment rect (both sides). */
 const PUSH_PADDING = { regular: 26, large: 32, small: 22, mini: 18 };
 
-/** Pop-up buttons (`type="push"`, `bezelStyle="rounded"`), regular size: height and outsets, or null. */
+/** Pop-up buttons (`type="push"`, `bezelStyle="rounded"`): height and outsets, or null. */
 function popUpMetrics(generation, size) {
+  if (size === "small") return generation >= BIG_SUR ? { height: 16, outsets: insets(2, 4, 4, 4) } : null;
+  if (size === "large") return generation === BIG_SUR ? { height: 28, outsets: insets(6, 5, 6, 5) } : null;
   if (size !== "regular") return null;
   if (generation === TAHOE) return { height: 24, outsets: insets() };
   return generation === BIG_SUR ? { height: 20, outsets: insets(1, 3, 4, 4) } : { height: 21, outsets: insets(1, 2, 3, 3) };
@@ -110,7 +114,7 @@ function popUpMetrics(generation, size) {
 function checkMetrics(generation, size) {
   if (generation === TAHOE) return size === "regular" ? { height: 16, box: 16 } : size === "small" ? { height: 14, box: 14 } : null;
   if (size === "small") return { height: 14, box: 13, outsets: insets(1, 1, 1, 0) };
-  return size === "regular" ? { height: 18, box: 18 } : null;
+  return size === "regular" ? { height: 16, box: 16, outsets: insets(1, 2, 1, 0) } : null;
 }
 
 /** Everything measured at once: {size: {width, height} (null: none on that axis), outsets | null, font | null}; null for views this doesn't model. */
@@ -240,6 +244,8 @@ export function appKitBaselines(element, generation, measurer = approximateTextM
   }
   // The whole line centred in the control's own height, rounded down (Big Sur's 20 pt push buttons and pop-ups: 1 pt higher).
   const raised = generation === BIG_SUR && height === 20 ? 1 : 0;
-  const offset = [0.5, Math.floor((height - line) / 2) - raised - height / 2 + font.ascent];
+  // A small or large bezeled field rounds up (AppKitControls.baselines: the corpus' 11 and 14 pt fields).
+  const roundsUp = TEXT_FIELDS.has(element.tagName) && controlSizeOf(element, cellOf(element)) !== "regular";
+  const offset = [0.5, (roundsUp ? Math.ceil : Math.floor)((height - line) / 2) - raised - height / 2 + font.ascent];
   return { first: offset, last: offset };
 }
