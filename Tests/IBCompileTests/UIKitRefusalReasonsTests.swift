@@ -28,18 +28,20 @@ final class UIKitRefusalReasonsTests: XCTestCase {
         """)
     }
 
-    func testAVisualEffectViewIsRefusedWithTheCodersEvidence() {
+    func testAVibrancyEffectIsRefusedWithTheCodersEvidence() {
         let message = refusal(Self.view("""
             <visualEffectView opaque="NO" contentMode="scaleToFill" id="vev-00-aaa">
                 <rect key="frame" x="0.0" y="0.0" width="375" height="64"/>
                 <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="vev-00-bbb">
                     <rect key="frame" x="0.0" y="0.0" width="375" height="64"/>
                 </view>
-                <blurEffect style="light"/>
+                <vibrancyEffect>
+                    <blurEffect style="regular"/>
+                </vibrancyEffect>
             </visualEffectView>
             """))
-        XCTAssertTrue(message.contains("<visualEffectView> (id \"vev-00-aaa\")"), message)
-        XCTAssertTrue(message.contains("is not compiled: -[UIVisualEffectView encodeWithCoder:]"), message)
+        XCTAssertTrue(message.contains("<vibrancyEffect> (id \"vev-00-aaa\")"), message)
+        XCTAssertTrue(message.contains("is not compiled: -[_UIVibrancyEffectLegacyImpl encodeWithCoder:]"), message)
         XCTAssertFalse(message.contains("yet"), message)
     }
 

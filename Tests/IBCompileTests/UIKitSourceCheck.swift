@@ -205,6 +205,9 @@ struct UIKitSourceCheck {
             if inPrototypes.contains(ObjectIdentifier(element)) { return }
             if element.name == "label", builtInLabels.contains(element.attribute("id") ?? "") {
                 expected.classes["UITableViewLabel", default: 0] += 1
+            } else if element.name == "view", element.attribute("key") == "contentView", element.parent?.name == "visualEffectView" {
+                // A visual effect view's content view (`UIKitVisualEffectViewClass`).
+                expected.classes["_UIVisualEffectContentView", default: 0] += 1
             } else if let viewClass = UIKitViewClasses.byElement[element.name] {
                 expected.classes[viewClass.className, default: 0] += 1
             } else if let recognizerClass = Self.recognizerClasses[element.name], element.parent === root {

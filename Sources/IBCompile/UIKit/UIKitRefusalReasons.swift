@@ -8,9 +8,9 @@
 enum UIKitRefusalReasons {
     /// By element name (the first word of what the error names).
     static let elements: [String: String] = [
-        "visualEffectView": "-[UIVisualEffectView encodeWithCoder:] archives the effect, group name and content view, but "
-            + "the class does not override -_populateArchivedSubviews:, so which of the backdrop subviews UIKit adds at run time "
-            + "ibtool archives is not known, and no Apple nib in the fixtures has a visual effect view",
+        "vibrancyEffect": "-[_UIVibrancyEffectLegacyImpl encodeWithCoder:] writes an automatic style (regular, prominent) under a "
+            + "key the decompilation elides before UIVibrancyEffectBlurStyle, and the vibrancy decoder that would name it was not "
+            + "found, so a visual effect view's vibrancy is not archived (its blur effect is)",
         "segmentedControl": "-[UISegmentedControl encodeWithCoder:] archives its segments as UISegment image views "
             + "(UISegments, and as subviews: the class keeps -[UIView _populateArchivedSubviews:]) whose frames and private "
             + "subviews come from UIKit's layout when ibtool archives, and no Apple nib in the fixtures shows them",
