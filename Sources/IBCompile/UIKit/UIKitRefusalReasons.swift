@@ -14,9 +14,6 @@ enum UIKitRefusalReasons {
         "segmentedControl": "-[UISegmentedControl encodeWithCoder:] archives its segments as UISegment image views "
             + "(UISegments, and as subviews: the class keeps -[UIView _populateArchivedSubviews:]) whose frames and private "
             + "subviews come from UIKit's layout when ibtool archives, and no Apple nib in the fixtures shows them",
-        "searchBar": "-[UISearchBar encodeWithCoder:] always writes its text and text-input traits, and a bar ibtool "
-            + "creates starts from UIKit's defaults (return key 6, autocorrection 1, autocapitalization 2) while Interface "
-            + "Builder's XML leaves its own defaults out, so the archived values are not known",
         "wkWebView": "WKWebView's coder (WebKit, not UIKitCore) archives its WKWebViewConfiguration graph (process pool, "
             + "preferences, user content controller, website data store), whose keys change between WebKit versions, and no "
             + "Apple nib in the fixtures has a web view",

@@ -32,7 +32,7 @@ enum UIKitViewClasses {
         UIKitStepperClass.self, UIKitPageControlClass.self, UIKitNavigationBarClass.self, UIKitTextViewClass.self,
         UIKitCollectionReusableViewClass.self, UIKitCollectionViewCellClass.self, UIKitCollectionViewCellContentViewClass.self,
         UIKitToolbarClass.self, UIKitPickerViewClass.self, UIKitTabBarClass.self, UIKitDatePickerClass.self,
-        UIKitCollectionViewClass.self, UIKitContainerViewClass.self, UIKitVisualEffectViewClass.self,
+        UIKitCollectionViewClass.self, UIKitContainerViewClass.self, UIKitVisualEffectViewClass.self, UIKitSearchBarClass.self,
     ]
     static let byElement: [String: any UIKitViewClass.Type] = Dictionary(uniqueKeysWithValues: all.map { ($0.elementName, $0) })
 }
