@@ -22,8 +22,14 @@ public enum AppKitEncodingError: Error, Equatable, CustomStringConvertible {
         case .notACocoaDocument(let kind):
             return "the AppKit encoder compiles macOS xibs only; this document is a \(kind)."
         case .unsupportedElement(let element, let id):
+            if let reason = AppKitRefusalReasons.reason(element: element) {
+                return "<\(element)\(Self.idSuffix(id))> is not compiled: \(reason)."
+            }
             return "<\(element)\(Self.idSuffix(id))> cannot be compiled to a macOS nib yet."
         case .unsupportedAttribute(let attribute, let value, let element, let id):
+            if let reason = AppKitRefusalReasons.reason(attribute: attribute, element: element) {
+                return "\(attribute)=\"\(value)\" on <\(element)\(Self.idSuffix(id))> is not compiled: \(reason)."
+            }
             return "\(attribute)=\"\(value)\" on <\(element)\(Self.idSuffix(id))> cannot be compiled to a macOS nib yet."
         case .unresolvedReference(let id):
             return "the nib refers to object \"\(id)\", which is not an object of this document."

@@ -1,6 +1,11 @@
 import IBDocument
 
-/// `<splitView>` → `NSSplitView` { view keys, `NSIsVertical` (only when true) }. ibtool marks each arranged
+/// `<splitView>` → `NSSplitView` { view keys, `NSIsVertical` (only when true), `NSDividerStyle`
+/// (thin 2, paneSplitter 3 — AppKit's `NSSplitView.DividerStyle`; thick, the default, writes none),
+/// `NSAutosaveName` }: the keys and their order as AppKit's own coder archived split views in legacy
+/// Interface Builder 3 documents (../shared/fixtures/ib, sequelpro's DBView: NSIsVertical,
+/// NSDividerStyle 2, NSAutosaveName; thick ones without NSDividerStyle), the names Cappuccino's
+/// nib2cib reads too. ibtool marks each arranged
 /// subview with `NSViewClipsToBoundsKeyName`; `<holdingPriorities>` leave no key in its
 /// output (fixtures test_splitview_swapper, test35_splitview_responder).
 ///
@@ -12,11 +17,16 @@ import IBDocument
 /// become {600, 196} and {{0, 205}, {600, 195}}).
 enum AppKitSplitViewEncoder {
     static let thickDividerThickness = 9.0
+    /// `dividerStyle` → (`NSDividerStyle`, nil for the default; the divider's thickness, AppKit's
+    /// `-dividerThickness` for the style: 9 thick, 1 thin, 10 pane splitter).
+    static let dividerStyles: [String: (key: Int64?, thickness: Double)] = [
+        "thick": (nil, thickDividerThickness), "thin": (2, 1), "paneSplitter": (3, 10),
+    ]
 
     /// The arranged subviews' frames after ibtool's tiling; nil when they already tile.
-    static func tiledFrames(_ frames: [AppKitRect], in bounds: (width: Double, height: Double), vertical: Bool) -> [AppKitRect]? {
+    static func tiledFrames(_ frames: [AppKitRect], in bounds: (width: Double, height: Double), vertical: Bool,
+                            divider: Double = thickDividerThickness) -> [AppKitRect]? {
         guard !frames.isEmpty else { return nil }
-        let divider = thickDividerThickness
         let total = vertical ? bounds.width : bounds.height
         let available = total - divider * Double(frames.count - 1)
         var position = 0.0
@@ -58,16 +68,18 @@ enum AppKitSplitViewEncoder {
                 subview["NSViewClipsToBoundsKeyName"] = .bool(true)
             }
         }
-        try reader.accept("dividerStyle", only: ["thick"])
+        let dividerStyle = try reader.mapped("dividerStyle", dividerStyles, default: (nil, thickDividerThickness))
         let vertical = try reader.bool("vertical", default: false)
         if vertical { splitView["NSIsVertical"] = .bool(true) }
-        try retile(splitView, element: element, vertical: vertical)
+        if let style = dividerStyle.key { splitView["NSDividerStyle"] = .integer(style) }
+        if let autosaveName = reader.string("autosaveName") { splitView["NSAutosaveName"] = .string(autosaveName) }
+        try retile(splitView, element: element, vertical: vertical, divider: dividerStyle.thickness)
         try reader.finish()
         return splitView
     }
 
     /// Rewrites the arranged subviews' frames when ibtool's tiling changes them.
-    private static func retile(_ splitView: AppKitArchiveObject, element: MarkupElement, vertical: Bool) throws {
+    private static func retile(_ splitView: AppKitArchiveObject, element: MarkupElement, vertical: Bool, divider: Double) throws {
         guard let frameElement = element.childElements.first(where: { $0.name == "rect" && $0.attribute("key") == "frame" }),
               let subviewsElement = element.firstChild(named: "subviews"),
               case .object(let subviews)? = splitView["NSSubviews"] else { return }
@@ -82,7 +94,7 @@ enum AppKitSplitViewEncoder {
             return nil
         }
         guard objects.count == frames.count,
-              let tiled = tiledFrames(frames, in: (bounds.width, bounds.height), vertical: vertical) else { return }
+              let tiled = tiledFrames(frames, in: (bounds.width, bounds.height), vertical: vertical, divider: divider) else { return }
         for (object, frame) in zip(objects, tiled) { AppKitViewEncoder.replaceFrame(frame, of: object) }
     }
 }

@@ -1,0 +1,51 @@
+/// Why no archive is written for a view, control, cell, window or scene element or attribute the
+/// AppKit encoder refuses, with the evidence behind it, for the refusals real documents meet
+/// (`../shared/fixtures/corpus`). `AppKitEncodingError` adds the reason to its message; a refusal
+/// without an entry keeps the plain "cannot be compiled to a macOS nib yet".
+///
+/// Each reason says what the sources of truth show and what is missing from them: "the pairs" are
+/// Apple's nibs in `../shared/fixtures/nib/macos-viraptor-ibtool`; "legacy archives" are Interface
+/// Builder 3 documents, whose objects AppKit's own coders wrote (../shared/fixtures/ib,
+/// corpus/legacy); "public code" is the search index of public repositories docs/compile.md
+/// describes, which holds the AppKit nib readers and reimplementations (GNUstep, Cocotron,
+/// Cappuccino's nib2cib, Finch, viraptor/ibtool): for each entry it was searched for the attribute's
+/// name and found no coder key.
+enum AppKitRefusalReasons {
+    /// By element name (the first word of what the error names).
+    static let elements: [String: String] = [
+        "pathControl": "an NSPathControl's archive holds NSPathComponentCells for the URL's components, which ibtool "
+            + "builds from the compiling Mac's file system (the pair test_path_control names its boot volume), so the same "
+            + "document archives differently on each Mac",
+    ]
+
+    /// By `attribute@element`.
+    static let attributes: [String: String] = [
+        "setsMaxLayoutWidthAtFirstLayout@textField": "Interface Builder's \"First Runtime Layout\" preferred width is an "
+            + "Interface Builder property (ibExternalSetsMaxLayoutWidthAtFirstLayout) that AppKit applies through a private "
+            + "setter (_setSetsMaxLayoutWidthAtFirstLayout:); no pair has one and no public code decodes a key for it",
+        "titlebarAppearsTransparent@window": windowTemplate,
+        "titleVisibility@window": windowTemplate,
+        "hasShadow@window": "a window is archived as NSWindowTemplate, a private class; no pair turns the shadow off, "
+            + "the NSWTFlags bits the pairs show do not include it, and no public code decodes a key or bit for it",
+        "appearanceType@window": appearance,
+        "appearanceType@view": appearance,
+        "horizontalScrollElasticity@scrollView": elasticity,
+        "verticalScrollElasticity@scrollView": elasticity,
+    ]
+
+    static let windowTemplate = "a window is archived as NSWindowTemplate, a private class; no pair sets this, no "
+        + "legacy archive can (the property is newer than Interface Builder 3), and no public code decodes a "
+        + "window-template key for it"
+    static let appearance = "no pair sets an appearance, no legacy archive can (NSAppearance is newer than Interface "
+        + "Builder 3), and no public code decodes the key a view or window archives it under"
+    static let elasticity = "NSScrollView's elasticity (macOS 10.7) is in no pair and no legacy archive of the fixtures, "
+        + "and no public code decodes a key for it, so whether it is a key of its own or bits of NSsFlags is not known"
+
+    static func reason(element: String) -> String? {
+        elements[String(element.prefix { $0 != " " })]
+    }
+
+    static func reason(attribute: String, element: String) -> String? {
+        attributes["\(attribute)@\(element.prefix { $0 != " " })"]
+    }
+}

@@ -1,0 +1,48 @@
+import IBDocument
+import XCTest
+@testable import IBCompile
+
+/// A refusal with an entry in `AppKitRefusalReasons` says why no archive is written ("is not
+/// compiled: …" with the evidence); one without keeps the plain "cannot be compiled … yet".
+final class AppKitRefusalReasonsTests: XCTestCase {
+    func refusal(_ objects: String) throws -> String {
+        let document = try InterfaceDocument(text: AppKitEncoderTests.xib(objects))
+        do {
+            _ = try AppKitNibEncoder(colorProfiles: .storyweave).encode(document)
+        } catch {
+            return "\(error)"
+        }
+        XCTFail("the document compiled")
+        return ""
+    }
+
+    func window(_ attributes: String) -> String {
+        """
+        <window title="W" \(attributes) animationBehavior="default" id="W1">
+            <windowStyleMask key="styleMask" titled="YES"/>
+            <rect key="contentRect" x="0.0" y="0.0" width="200" height="100"/>
+            <rect key="screenRect" x="0.0" y="0.0" width="1920" height="1080"/>
+        </window>
+        """
+    }
+
+    func testAnAttributeWithAReasonSaysWhy() throws {
+        let message = try refusal(window("titlebarAppearsTransparent=\"YES\""))
+        XCTAssertTrue(message.hasPrefix("titlebarAppearsTransparent=\"YES\" on <window id=\"W1\"> is not compiled: a window is archived as NSWindowTemplate"), message)
+        XCTAssertFalse(message.contains("yet"), message)
+    }
+
+    func testAnElementWithAReasonSaysWhy() throws {
+        let message = try refusal("""
+        <pathControl verticalHuggingPriority="750" allowsExpansionToolTips="YES" id="P1">
+            <rect key="frame" x="0.0" y="0.0" width="200" height="22"/>
+        </pathControl>
+        """)
+        XCTAssertTrue(message.hasPrefix("<pathControl id=\"P1\"> is not compiled: an NSPathControl's archive holds"), message)
+    }
+
+    func testARefusalWithoutAReasonKeepsThePlainMessage() throws {
+        let message = try refusal(window("hasShadowNot=\"YES\""))
+        XCTAssertEqual(message, "hasShadowNot=\"YES\" on <window id=\"W1\"> cannot be compiled to a macOS nib yet.")
+    }
+}
