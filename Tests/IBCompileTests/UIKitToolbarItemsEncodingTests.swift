@@ -150,6 +150,33 @@ final class UIKitToolbarItemsEncodingTests: XCTestCase {
         }
     }
 
+    /// A popover segue anchored at the bar button item that triggers it: the popover template's keys
+    /// (`UIKitSegueTemplate`), its anchor the item of the same scene nib.
+    func testAPopoverSegueIsAnchoredAtItsBarButtonItem() throws {
+        let text = Self.storyboard(toolbarItems: "").replacingOccurrences(of: #"<navigationItem key="navigationItem" title="One" id="itm-00-one"/>"#, with: """
+            <navigationItem key="navigationItem" title="One" id="itm-00-one">
+                <barButtonItem key="rightBarButtonItem" title="Go" id="nbi-00-pop">
+                    <connections>
+                        <segue destination="nav-00-ctl" kind="popoverPresentation" popoverAnchorBarButtonItem="nbi-00-pop" id="seg-00-pop">
+                            <popoverArrowDirection key="popoverArrowDirection" up="YES" down="YES" left="YES" right="YES"/>
+                        </segue>
+                    </connections>
+                </barButtonItem>
+            </navigationItem>
+            """)
+        let scene = try graph(try compile(text), "UINavigationController-nav-00-ctl")
+        let item = try XCTUnwrap(scene.objects(ofClass: "UIBarButtonItem").first { scene.string(scene.child($0, "UITitle")) == "Go" })
+        let template = try XCTUnwrap(scene.objects(ofClass: "UIStoryboardPopoverPresentationSegueTemplate").first)
+        XCTAssertEqual(Array(template.values.map(\.key).suffix(4)), ["UIPermittedArrowDirections", "UIPassthroughViews", "UIAnchorBarButtonItem", "UIAnchorView"])
+        XCTAssertEqual(scene.value(template, "UIPermittedArrowDirections"), .int8(15))
+        XCTAssertEqual(scene.child(template, "UIAnchorBarButtonItem"), item)
+        XCTAssertEqual(scene.value(template, "UIAnchorView"), .null)
+        let perform = try XCTUnwrap(scene.objects(ofClass: "UIRuntimeEventConnection").first { scene.string(scene.child($0, "UILabel")) == "perform:" })
+        XCTAssertEqual(scene.child(perform, "UIDestination"), template)
+        let anchoredAtView = text.replacingOccurrences(of: #"popoverAnchorBarButtonItem="nbi-00-pop""#, with: #"popoverAnchorView="vew-00-one""#)
+        assertRefused(anchoredAtView, mentioning: ["popoverAnchorView"])
+    }
+
     func testUnknownToolbarContentAndControllerBarItemsAreRefused() {
         assertRefused(Self.storyboard(toolbarItems: #"<toolbarItems><view id="odd-00-viw"/></toolbarItems>"#), mentioning: ["<view>", "toolbarItems"])
         assertRefused(Self.storyboard(navigationBar: #"<items><navigationItem title="X" id="itm-00-bad"/></items>"#), mentioning: ["items", "navigationController"])

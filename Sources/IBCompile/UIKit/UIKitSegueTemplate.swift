@@ -8,7 +8,12 @@ import IBDocument
 /// NO); then per kind: show / showDetail `UIActionName` (`showViewController:sender:`,
 /// `showDetailViewController:sender:`), presentation `UIModalPresentationStyle` /
 /// `UIModalTransitionStyle` when set, unwind `UIAction` (fixture-verified), embed
-/// `UIPerformOnViewLoad` YES (base coder, in its place) and `UIContainerView` nil.
+/// `UIPerformOnViewLoad` YES (base coder, in its place) and `UIContainerView` nil; popover
+/// (`-[UIStoryboardPopoverPresentationSegueTemplate encodeWithCoder:]`, iOS 26.1)
+/// `UIPermittedArrowDirections` (up 1, down 2, left 4, right 8), `UIPassthroughViews` nil,
+/// `UIAnchorBarButtonItem` (the `popoverAnchorBarButtonItem`, an object of the scene nib that holds
+/// the template) and `UIAnchorView` nil. An anchor view (`popoverAnchorView`) is refused: the view
+/// is in the view nib, and how ibtool hands it to the template is not known.
 enum UIKitSegueTemplate {
     static let presentationStyles: [String: Int64] = [
         "fullScreen": 0, "pageSheet": 1, "formSheet": 2, "currentContext": 3, "custom": 4, "overFullScreen": 5,
@@ -28,6 +33,7 @@ enum UIKitSegueTemplate {
         case "embed": className = "UIStoryboardEmbedSegueTemplate"
         case "unwind": className = "UIStoryboardUnwindSegueTemplate"
         case "custom": className = "UIStoryboardSegueTemplate"
+        case "popoverPresentation": className = "UIStoryboardPopoverPresentationSegueTemplate"
         default: throw reader.unsupported("kind", kind)
         }
         let template = AppKitArchiveObject(className: className)
@@ -65,6 +71,24 @@ enum UIKitSegueTemplate {
             if let style = try reader.mapped("modalTransitionStyle", transitionStyles.mapValues { Optional($0) }, default: nil) {
                 template.append("UIModalTransitionStyle", .integer(style))
             }
+        case "popoverPresentation":
+            var directions: Int64 = 0
+            if let arrows = reader.child("popoverArrowDirection", key: "popoverArrowDirection") {
+                var arrowReader = UIKitElementReader(arrows)
+                for (name, bit) in [("up", Int64(1)), ("down", 2), ("left", 4), ("right", 8)] {
+                    if try arrowReader.bool(name, default: false) { directions |= bit }
+                }
+                try arrowReader.finish()
+            }
+            template.append("UIPermittedArrowDirections", .integer(directions))
+            template.append("UIPassthroughViews", .null)
+            if let view = reader.string("popoverAnchorView") { throw reader.unsupported("popoverAnchorView", view) }
+            guard let anchor = reader.string("popoverAnchorBarButtonItem") else {
+                throw UIKitEncodingError.malformed(element: "segue", id: reader.id,
+                                                   reason: "a popover segue needs a popoverAnchorBarButtonItem (an anchor view is in the view nib, which no reference shows ibtool handing over)")
+            }
+            template.append("UIAnchorBarButtonItem", .reference(anchor))
+            template.append("UIAnchorView", .null)
         case "embed":
             // `-[UIStoryboardEmbedSegueTemplate encodeWithCoder:]` always encodes its container
             // view; at archive time it has none (the view is in the view nib, which hands it over
