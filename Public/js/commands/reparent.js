@@ -5,7 +5,8 @@
  * owner is still a common ancestor of both items, else it moves to their new nearest common ancestor (Xcode keeps
  * every constraint in the nearest common ancestor of its items; its omitted first item, the old owner, is then
  * written out). Only a constraint whose items no longer share a view hierarchy (a move into another scene) is
- * removed. Placement marks (misplaced, ambiguous) follow through the editor's batch hooks.
+ * removed, and so are the outlets, actions and bindings such a move would make join two scenes
+ * (scene-connections.js). Placement marks (misplaced, ambiguous) follow through the editor's batch hooks.
  */
 import { childAddress, objectAddress, addressOf } from "./addresses.js";
 import { CommandError } from "./errors.js";
@@ -13,6 +14,7 @@ import { setFrame } from "./frames.js";
 import { protectionReason, requireObject } from "./protection.js";
 import { subtreeIds } from "./structure.js";
 import { subviewHolder } from "./library-placement.js";
+import { crossSceneConnectionOps } from "./scene-connections.js";
 import { childElement, elementById } from "../document/xml-read.js";
 
 const isView = (element) => Boolean(element && childElement(element, "rect", "frame"));
@@ -97,6 +99,7 @@ export function reparent(doc, { id, into: dropped, frame = null, after = null, a
     expectParent: addressOf(doc, element.parentElement),
   }];
   if (!sameParent) for (const crossing of crossingConstraints(element)) ops.push(...keepConstraintOps(doc, crossing, element, target));
+  if (!sameParent) ops.push(...crossSceneConnectionOps(doc, element, target));
   if (frame) ops.push(...setFrame(doc, { id, ...frame }));
   return ops;
 }

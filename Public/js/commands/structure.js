@@ -8,6 +8,7 @@ import { serializeElement } from "./xml-writer.js";
 import { childElement, COMMENT_NODE, descendants, elementById, TEXT_NODE } from "../document/xml-read.js";
 import { formatNumber } from "./numbers.js";
 import { subviewHolder } from "./library-placement.js";
+import { SCENE_BOUND_CONNECTIONS, sceneOf } from "./scene-connections.js";
 
 /** Attributes that point at another object (`ReferenceCascade.referenceAttributes`). */
 export const REFERENCE_ATTRIBUTES = new Set(["destination", "target", "firstItem", "secondItem", "initialViewController"]);
@@ -57,12 +58,13 @@ function renamedCopy(element, ids, { dropDangling = null, offset = null, rewrite
     if (offset && node === frameOf && (name === "x" || name === "y")) return formatNumber(Number(value) + offset[name]);
     return value;
   };
-  // A pasted reference element pointing at an object this document does not have would be refused: leave it out,
-  // and the <connections>/<constraints> that held only such elements with it (Xcode writes no empty ones).
+  // A pasted reference element pointing at an object this document does not have would be refused: leave it out
+  // (`dropDangling(id, element)` false), and the <connections>/<constraints> that held only such elements with it
+  // (Xcode writes no empty ones).
   const dropped = (node) => Boolean(dropDangling) && REFERENCE_ELEMENTS.has(node.tagName)
     && [...REFERENCE_ATTRIBUTES].some((name) => {
       const value = node.getAttribute(name);
-      return value !== null && !renamed.has(value) && !dropDangling(value);
+      return value !== null && !renamed.has(value) && !dropDangling(value, node);
     });
   const keep = (node) => {
     if (dropped(node)) return false;
@@ -169,18 +171,30 @@ export function pasteObjects(doc, { clip, into: dropped, generator, parse, offse
   }
   const ops = [];
   const pasted = [];
+  const scene = sceneOf(requireObject(doc, into));
   for (const item of clip.items) {
     const element = parse(item.xml);
     const sameParent = sameDocument && item.sourceId
       && elementById(doc, item.sourceId)?.parentElement?.parentElement?.getAttribute("id") === into;
     const { xml, renamed } = renamedCopy(element, generator, {
-      dropDangling: sameDocument ? (id) => elementById(doc, id) !== null : () => false,
+      dropDangling: sameDocument ? (id, node) => keepsReference(doc, id, node, scene) : () => false,
       offset: offset ?? (sameParent ? { x: 10, y: 10 } : null),
     });
     ops.push({ op: "insertSubtree", parent: childAddress(objectAddress(into), "subviews"), xml, position: { atEnd: true } });
     pasted.push(renamed.get(element.getAttribute("id")));
   }
   return { ops, ids: pasted };
+}
+
+/**
+ * Whether a pasted reference to an object outside the copy stays: the object is still in the document and, for an
+ * outlet, action or binding, in the scene the copy goes into (a paste into another scene leaves out what would join two
+ * scenes, lint IB003; segues and constraints are not bound so).
+ */
+function keepsReference(doc, id, node, scene) {
+  const element = elementById(doc, id);
+  if (!element) return false;
+  return !SCENE_BOUND_CONNECTIONS.has(node.tagName) || sceneOf(element) === scene;
 }
 
 /** Every id of the subtree and its descendants (used to find constraints that point into a moved view). */

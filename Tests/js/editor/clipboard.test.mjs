@@ -98,3 +98,36 @@ test("objects of an iOS document are refused in a macOS one, by name", () => {
   assert.throws(() => commands.pasteObjects(mac, { clip, into: "mac-00-vie", parse: parseTree, sameDocument: false, generator: fixedIds("x") }),
     /come from an iOS document; they cannot be pasted into a macOS one/);
 });
+
+/** Two scenes: a button with an action to its controller and a segue to the other scene, the controller's outlet to it. */
+const TWO_SCENES = `<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" targetRuntime="iOS.CocoaTouch"><scenes>
+  <scene sceneID="sc1-00-scn"><objects>
+    <viewController id="one-00-ctl"><view key="view" id="one-00-vie"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/><subviews>
+      <button id="one-00-btn"><rect key="frame" x="0.0" y="40" width="100" height="30"/><state key="normal" title="Go"/>
+        <connections><action selector="go:" destination="one-00-ctl" eventType="touchUpInside" id="one-00-act"/>
+          <segue destination="two-00-ctl" kind="show" id="one-00-seg"/></connections></button>
+    </subviews></view>
+    <connections><outlet property="goButton" destination="one-00-btn" id="one-00-out"/></connections></viewController>
+  </objects></scene>
+  <scene sceneID="sc2-00-scn"><objects>
+    <viewController id="two-00-ctl"><view key="view" id="two-00-vie"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/><subviews/></view></viewController>
+  </objects></scene></scenes></document>`;
+
+test("into another scene, a paste or a reparent leaves out the outlets and actions that would join two scenes, and keeps the segues", () => {
+  const clip = clipOf(TWO_SCENES, ["one-00-btn"], "aaaaaaaaaaaaaaaa");
+  const same = commands.pasteObjects(readDocument(TWO_SCENES), { clip, into: "one-00-vie", parse: parseTree, sameDocument: true,
+    generator: fixedIds("new-00-btn", "new-00-act", "new-00-seg") });
+  assert.ok(same.ops[0].xml.includes(`<action selector="go:" destination="one-00-ctl"`), "in its own scene the action stays");
+  const other = commands.pasteObjects(readDocument(TWO_SCENES), { clip, into: "two-00-vie", parse: parseTree, sameDocument: true,
+    generator: fixedIds("new-00-btn", "new-00-act", "new-00-seg") });
+  assert.ok(!other.ops[0].xml.includes("<action"), other.ops[0].xml);
+  assert.ok(other.ops[0].xml.includes(`<segue destination="two-00-ctl" kind="show" id="new-00-seg"/>`), other.ops[0].xml);
+  const doc = SyncDocument.parse(TWO_SCENES);
+  const moved = commands.reparent(doc, { id: "one-00-btn", into: "two-00-vie" });
+  assert.deepEqual(moved.filter((op) => op.op === "removeSubtree").map((op) => op.target.id).sort(), ["one-00-act", "one-00-out"]);
+  doc.applyBatch(moved);
+  assert.equal(doc.elementById("one-00-btn").parentElement.parentElement.getAttribute("id"), "two-00-vie");
+  assert.ok(doc.elementById("one-00-seg"), "the segue stays");
+  assert.deepEqual(commands.reparent(SyncDocument.parse(TWO_SCENES), { id: "one-00-btn", into: "one-00-vie" })
+    .filter((op) => op.op === "removeSubtree"), [], "within its scene nothing is removed");
+});
