@@ -242,8 +242,8 @@ export function appKitBaselines(element, generation, measurer = approximateTextM
     const centred = [0.5, -line / 2 + font.ascent];
     return { first: centred, last: centred };
   }
-  // The whole line centred in the control's own height, rounded down (Big Sur's 20 pt push buttons and pop-ups: 1 pt higher).
-  const raised = generation === BIG_SUR && height === 20 ? 1 : 0;
+  // The whole line centred in the control's own height, rounded down (Big Sur's 20 pt and large 28 pt push buttons and pop-ups: 1 pt higher).
+  const raised = generation === BIG_SUR && (height === 20 || height === 28) ? 1 : 0;
   // A small or large bezeled field rounds up (AppKitControls.baselines: the corpus' 11 and 14 pt fields).
   const roundsUp = TEXT_FIELDS.has(element.tagName) && controlSizeOf(element, cellOf(element)) !== "regular";
   const offset = [0.5, (roundsUp ? Math.ceil : Math.floor)((height - line) / 2) - raised - height / 2 + font.ascent];

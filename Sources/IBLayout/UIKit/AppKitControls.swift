@@ -267,7 +267,8 @@ enum AppKitControls {
     /// controls whose stored frames both hold: Xcode 26's 24 pt buttons, pop-ups and fields 4 pt
     /// below a label's, 28 pt large buttons 6, 26 pt steppers 5, 16 pt check boxes 0; Catalina's
     /// 21 pt fields and pop-ups 2 — except Big Sur's 20 pt push buttons and pop-ups, 1 pt higher
-    /// (SUStatus, NNW3OpenPanelAccessoryView).
+    /// (SUStatus, NNW3OpenPanelAccessoryView), and so its large (28 pt) ones: 29 baseline
+    /// constraints of 10 documents, all of one app (Aerial), against labels, fields and each other.
     static func baselines(of element: MarkupElement, generation: Generation) -> (first: (scale: Double, offset: Double), last: (scale: Double, offset: Double))? {
         guard let metrics = metrics(of: element, generation: generation), let font = metrics.font else { return nil }
         let line = lineHeight(font, generation)
@@ -276,7 +277,7 @@ enum AppKitControls {
             let centred = (scale: 0.5, offset: -line / 2 + font.ascent)
             return (centred, centred)
         }
-        let raised: Double = generation == .bigSur && height == 20 ? 1 : 0
+        let raised: Double = generation == .bigSur && (height == 20 || height == 28) ? 1 : 0
         let cell = cell(of: element)
         let roundsUp = textFields.contains(element.name) && (cell?.attribute("controlSize") ?? element.attribute("controlSize") ?? "regular") != "regular"
         let offset = (scale: 0.5, offset: ((height - line) / 2).rounded(roundsUp ? .up : .down) - raised - height / 2 + font.ascent)
