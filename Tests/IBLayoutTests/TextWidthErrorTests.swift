@@ -10,7 +10,9 @@ import IBDocument
 /// solved width is its measured width — the measured width (rounded up to the device's pixels,
 /// as laid out) minus the width Xcode stored. Prints the count, the median absolute error, the
 /// median signed error and the share within 0.5 pt (the fixture report's tolerance). With
-/// `TEXT_WIDTH_SAMPLES=path` the samples are written there as TSV (for looking at, not fitting).
+/// `TEXT_WIDTH_SAMPLES=path` the samples are written there as TSV (for looking at, not fitting;
+/// `bench/layout/font-candidates.py` measures them with other fonts), and `TEXT_WIDTH_FOLDER=dir`
+/// takes another folder's documents (the corpus).
 final class TextWidthErrorTests: XCTestCase {
     struct Sample {
         var file: String, id: String, text: String, pointSize: Double, weight: String, toolsVersion: Int, displayScale: Double
@@ -19,7 +21,9 @@ final class TextWidthErrorTests: XCTestCase {
     }
 
     func testReportTextWidthErrorOverTheCorpus() throws {
-        guard let folder = FixtureLayoutTests.fixturesFolder else { throw XCTSkip("../shared/fixtures/ib is not present") }
+        // TEXT_WIDTH_FOLDER=../shared/fixtures/corpus measures another folder's labels (bench/layout/font-candidates.py).
+        let chosen = ProcessInfo.processInfo.environment["TEXT_WIDTH_FOLDER"].map { URL(fileURLWithPath: $0) }
+        guard let folder = chosen ?? FixtureLayoutTests.fixturesFolder else { throw XCTSkip("../shared/fixtures/ib is not present") }
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
             .filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted()
         var samples: [Sample] = []
