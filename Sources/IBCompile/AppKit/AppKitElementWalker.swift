@@ -91,6 +91,11 @@ struct AppKitElementWalker {
             return try AppKitXibControllerEncoder.encode(element, parent: parent, walker: self)
         case "userDefaultsController":
             return try AppKitUserDefaultsControllerEncoder.encode(element, parent: parent, walker: self)
+        case "objectController", "arrayController", "treeController":
+            return try AppKitBindingsControllerEncoder.encode(element, parent: parent, walker: self)
+        case "dictionaryController":
+            throw AppKitEncodingError.notCompiled(element: element.name, id: element.attribute("id"), reason:
+                "NSDictionaryController's coder keys (its included/excluded keys, initial key and value, localized key table) are read by no AppKit reimplementation and shown by no Apple nib")
         default:
             throw unsupported(element)
         }

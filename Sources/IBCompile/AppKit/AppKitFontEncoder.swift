@@ -39,6 +39,14 @@ enum AppKitFontEncoder {
         "miniSystemBold": MetaFont(name: ".AppleSystemUIFontBold", size: 9, role: 0x1f),
         "user": MetaFont(name: "Helvetica", size: 12, role: 0x11),
         "palette": MetaFont(name: ".AppleSystemUIFont", size: 11, role: 0x17),
+        // Weighted system fonts (`+[NSFont systemFontOfSize:weight:]`; Interface Builder's
+        // "System Semibold", "System Medium"): the names are the system font's faces by weight —
+        // a Chromium source comment lists ".AppleSystemUIFontMedium: 0.23, .AppleSystemUIFontDemi:
+        // 0.30" among the "actual system font weights", and a table measured on macOS 26 (25G83)
+        // gives `fontName` ".AppleSystemUIFontDemi" for a semibold role. **Hypothesis**: the system
+        // font's role 0x14 (no pair has a weighted font; ibtool may also write a font descriptor).
+        "systemSemibold": MetaFont(name: ".AppleSystemUIFontDemi", size: 13, role: 0x14),
+        "systemMedium": MetaFont(name: ".AppleSystemUIFontMedium", size: 13, role: 0x14),
         "titleBar": MetaFont(name: ".AppleSystemUIFontBold", size: 13, role: 0x13,
                              textStyle: TextStyle(usage: "UICTFontTextStyleHeadline", sizeCategory: 3, options: 0x8000_8404)),
     ]
