@@ -84,10 +84,19 @@ enum AppKitButtonEncoder {
         if let imageName = reader.string("image") {
             cell["NSNormalImage"] = .object(AppKitImageResource.image(named: imageName, context: context))
         }
-        switch flags.typeName {
-        case "radio": cell["NSAlternateImage"] = .object(buttonImageSource("NSRadioButton"))
-        case "check": cell["NSAlternateImage"] = .object(buttonImageSource("NSSwitch"))
-        default: break
+        if let alternateName = reader.string("alternateImage") {
+            // alternateImage → NSAlternateImage, a named image resource right after
+            // NSNormalImage: as AppKit's coder archived a button's alternate image in a legacy
+            // Interface Builder 3 document (../shared/fixtures/ib, sequelpro's DBView:
+            // NSCustomResource "button_edit_mode_selected"), the key GNUstep's NSButtonCell reads
+            // it from. No pair has one; the resource is written as NSNormalImage's is.
+            cell["NSAlternateImage"] = .object(AppKitImageResource.image(named: alternateName, context: context))
+        } else {
+            switch flags.typeName {
+            case "radio": cell["NSAlternateImage"] = .object(buttonImageSource("NSRadioButton"))
+            case "check": cell["NSAlternateImage"] = .object(buttonImageSource("NSSwitch"))
+            default: break
+            }
         }
         cell["NSAlternateContents"] = .string(reader.string("alternateTitle") ?? "")
         cell["NSKeyEquivalent"] = .string(keyEquivalent)
