@@ -39,10 +39,28 @@ public enum ReferenceCascade {
                 }
             }
         }
-        var depth = removalDepths(going, removed: removed, gone: gone, in: document)
-        going = going.filter { element in !going.contains { $0 !== element && SyncDocument.isInside(element, $0) } }
-        // Attributes naming a gone element, on referrers that stay.
+        var depth = removalDepths(going, removed: removed, gone: gone, inner: [], in: document)
+        // Referrers inside what goes that the inverse would put back before what they name.
+        var inner = Set<ObjectIdentifier>()
         var attributeRemovals: [(element: MarkupElement, name: String)] = []
+        while true {
+            let found = crossReferrers(in: [removed] + going, gone: gone, depth: depth, in: document)
+            for (element, name) in found.attributes
+            where !attributeRemovals.contains(where: { $0.element === element && $0.name == name }) {
+                attributeRemovals.append((element, name))
+            }
+            guard !found.elements.isEmpty else { break }
+            for element in found.elements {
+                gone.insert(element)
+                going.append(element)
+                inner.insert(ObjectIdentifier(element))
+            }
+            depth = removalDepths(going, removed: removed, gone: gone, inner: inner, in: document)
+        }
+        going = going.filter { element in
+            inner.contains(ObjectIdentifier(element)) || !going.contains { $0 !== element && SyncDocument.isInside(element, $0) }
+        }
+        // Attributes naming a gone element, on referrers that stay.
         var seen = Set<ObjectIdentifier>()
         for root in [removed] + going {
             for id in SyncDocument.objectIDs(in: root) {
@@ -103,11 +121,41 @@ public enum ReferenceCascade {
             + removals.sorted { $0.depth != $1.depth ? $0.depth > $1.depth : precedes($0.key, $1.key) }.map(\.op)
     }
 
+    /// Referrers inside a subtree that goes (`removed`, or a referrer going whole) that name
+    /// something in another subtree that goes, which the inverse restores after theirs (it
+    /// restores the shallowest first): an outlet inside the removed view to a constraint outside
+    /// it that names the view, a view's size-class mask excluding such a constraint. Left inside
+    /// their subtree they would come back before what they name, and an insert whose references
+    /// do not resolve is refused (the inverse would fail, and so would the rollback of a refused
+    /// batch). So they go on their own first — whole, or only the attribute, as their pair
+    /// says — and the inverse puts them back after both ends.
+    private static func crossReferrers(in roots: [MarkupElement], gone: GoneSet, depth: [ObjectIdentifier: Int], in document: SyncDocument)
+        -> (elements: [MarkupElement], attributes: [(element: MarkupElement, name: String)]) {
+        var elements: [MarkupElement] = []
+        var attributes: [(element: MarkupElement, name: String)] = []
+        for root in roots {
+            root.forEachElement { element in
+                guard element !== root, gone.root(of: element) === root, let ownDepth = depth[ObjectIdentifier(root)] else { return }
+                for attribute in element.attributes where ReferenceAttributes.isReference(element: element.name, attribute: attribute.name) {
+                    guard let target = document.element(withID: attribute.value), let targetRoot = gone.root(of: target),
+                          targetRoot !== root, let targetDepth = depth[ObjectIdentifier(targetRoot)], targetDepth >= ownDepth else { continue }
+                    if ReferenceAttributes.removal(element: element.name, attribute: attribute.name) == .element {
+                        elements.append(element)
+                        break
+                    }
+                    attributes.append((element, attribute.name))
+                }
+            }
+        }
+        return (elements, attributes)
+    }
+
     /// How far each referrer is from the removed subtree along the references that make it go
     /// (1: it names something inside `removed`; 2: it names a referrer of depth 1...), the
     /// longest such chain; a cycle stops growing after as many rounds as there are referrers.
+    /// An `inner` referrer (`crossReferrers`) is also deeper than every subtree it is inside.
     private static func removalDepths(_ going: [MarkupElement], removed: MarkupElement, gone: GoneSet,
-                                      in document: SyncDocument) -> [ObjectIdentifier: Int] {
+                                      inner: Set<ObjectIdentifier>, in document: SyncDocument) -> [ObjectIdentifier: Int] {
         var depth: [ObjectIdentifier: Int] = [ObjectIdentifier(removed): 0]
         for element in going { depth[ObjectIdentifier(element)] = 1 }
         var changed = true
@@ -121,6 +169,12 @@ public enum ReferenceCascade {
                           root !== element, let rootDepth = depth[ObjectIdentifier(root)],
                           rootDepth + 1 > depth[ObjectIdentifier(element)]! else { continue }
                     depth[ObjectIdentifier(element)] = rootDepth + 1
+                    changed = true
+                }
+                guard inner.contains(ObjectIdentifier(element)) else { continue }
+                for ancestor in element.ancestors {
+                    guard let ancestorDepth = depth[ObjectIdentifier(ancestor)], ancestorDepth + 1 > depth[ObjectIdentifier(element)]! else { continue }
+                    depth[ObjectIdentifier(element)] = ancestorDepth + 1
                     changed = true
                 }
             }

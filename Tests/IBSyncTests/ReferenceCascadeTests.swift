@@ -167,6 +167,56 @@ final class ReferenceCascadeTests: XCTestCase {
         """), bytes)
     }
 
+    /// A referrer inside the removed subtree naming something outside that goes because it names
+    /// the subtree (the label's outlet to its own top constraint cn1, which names the label; the
+    /// root view's compact variation excluding cn1 when the root view is a subtree that goes with a
+    /// referrer): the cascade takes it out first, so the inverse puts it back after cn1, not
+    /// before (an insert whose reference does not resolve is refused), and undo gives back the bytes.
+    func testAReferrerInsideTheRemovedSubtreeToWhatGoesWithItComesBackLast() throws {
+        let text = Self.insertingIntoTheLabel("""
+            <connections>
+                <outlet property="topConstraint" destination="cn1-aa-bbb" id="ot1-aa-bbb"/>
+            </connections>
+            """)
+        XCTAssertNotEqual(text, Self.storyboard)
+        let (bytes, applied) = try remove(.object("lb1-aa-bbb"), from: text)
+        XCTAssertFalse(bytes.contains("lb1-aa-bbb") || bytes.contains("cn1-aa-bbb") || bytes.contains("ot1-aa-bbb"), bytes)
+        let outlet = try XCTUnwrap(applied.firstIndex(of: .removeSubtree(target: .object("ot1-aa-bbb"))), "the outlet goes on its own")
+        let constraint = try XCTUnwrap(applied.firstIndex(of: .removeSubtree(target: .object("cn1-aa-bbb"))))
+        XCTAssertLessThan(outlet, constraint, "the outlet goes before the constraint it names, so undo restores it after")
+        // A refused batch with that removal in it is rolled back to the same bytes.
+        let document = try SyncDocument(text: text)
+        XCTAssertThrowsError(try BatchApplier.apply([.removeSubtree(target: .object("lb1-aa-bbb")),
+                                                     .removeSubtree(target: .object("zz9-zz-zzz"))], to: document)) {
+            XCTAssertEqual(($0 as? BatchApplier.Failure)?.opIndex, 1)
+        }
+        XCTAssertEqual(document.serializedString(), text)
+    }
+
+    /// The same with a size-class mask inside the removed view excluding a constraint outside it
+    /// that names the view.
+    func testAMaskInsideTheRemovedViewExcludingAConstraintThatGoesComesBackLast() throws {
+        let text = Self.insertingIntoTheLabel("""
+            <variation key="widthClass=compact">
+                <mask key="constraints">
+                    <exclude reference="cn1-aa-bbb"/>
+                </mask>
+            </variation>
+            """)
+        XCTAssertNotEqual(text, Self.storyboard)
+        let bytes = try remove(.object("lb1-aa-bbb"), from: text).bytes
+        XCTAssertFalse(bytes.contains("widthClass=compact"), bytes)
+    }
+
+    /// The sample with `xml` (lines at the label's child indentation added) as the label's last children.
+    private static func insertingIntoTheLabel(_ xml: String) -> String {
+        let label = String(repeating: " ", count: 28), child = label + "    "
+        let end = "height=\"21\"/>\n\(label)</label>"
+        precondition(storyboard.contains(end))
+        let lines = xml.split(separator: "\n").map { child + $0 }.joined(separator: "\n")
+        return storyboard.replacingOccurrences(of: end, with: "height=\"21\"/>\n\(lines)\n\(label)</label>")
+    }
+
     func testRemovingTheWholeViewLeavesNothingBehind() throws {
         let bytes = try remove(.object("vw1-aa-bbb")).bytes
         XCTAssertFalse(bytes.contains("inferredMetricsTieBreakers"), bytes)
@@ -238,5 +288,46 @@ final class ReferenceCascadeTests: XCTestCase {
         }
         XCTAssertGreaterThan(documents, 20)
         print("ReferenceCascadeTests: \(removals) removals in \(documents) corpus documents, none left a dangling reference")
+    }
+
+    /// Every corpus object whose subtree holds a referrer naming something outside that goes with
+    /// it (a custom view's outlet to the constraint that places it): the removal leaves nothing
+    /// dangling and undo gives back the exact bytes.
+    func testCorpusRemovalsWithReferrersInsideToWhatGoesWithThemUndo() throws {
+        let urls = SampleDocuments.fixtureURLs(in: "corpus")
+        guard !urls.isEmpty else { throw XCTSkip("no ../shared/fixtures/corpus") }
+        var documents = 0, removals = 0
+        for url in urls {
+            let text = try String(contentsOf: url, encoding: .utf8)
+            guard let document = try? SyncDocument(text: text), document.duplicateIDs.isEmpty,
+                  ReferenceCascade.danglingReferences(in: document).isEmpty else { continue }
+            var roots: [String] = []
+            document.root.forEachElement { referrer in
+                for attribute in referrer.attributes where ReferenceAttributes.isReference(element: referrer.name, attribute: attribute.name) {
+                    guard let target = document.element(withID: attribute.value) else { continue }
+                    for root in referrer.ancestors {
+                        guard let id = root.attribute("id"), root.parent != nil, document.protectionReason(root) == nil,
+                              !SyncDocument.isInside(target, root) else { continue }
+                        // The target goes with the root: it names something inside it and means nothing without it.
+                        if target.attributes.contains(where: {
+                            ReferenceAttributes.removal(element: target.name, attribute: $0.name) == .element
+                                && document.element(withID: $0.value).map { SyncDocument.isInside($0, root) } == true
+                        }) { roots.append(id) }
+                    }
+                }
+            }
+            guard !roots.isEmpty else { continue }
+            documents += 1
+            for id in Set(roots).sorted().prefix(12) {
+                let result = try BatchApplier.apply([.removeSubtree(target: .object(id))], to: document)
+                removals += 1
+                let dangling = ReferenceCascade.danglingReferences(in: document)
+                XCTAssertTrue(dangling.isEmpty, "\(url.lastPathComponent) without \(id): \(dangling.map { "\($0.element.name) \($0.attribute)=\($0.value)" })")
+                _ = try BatchApplier.replay(result.inverse, on: document)
+                XCTAssertEqual(document.serializedString(), text, "\(url.lastPathComponent): undoing the removal of \(id)")
+            }
+        }
+        XCTAssertGreaterThan(removals, 0)
+        print("ReferenceCascadeTests: \(removals) removals with a referrer inside to what goes with it, in \(documents) corpus documents; all undone to the bytes")
     }
 }

@@ -116,6 +116,26 @@ test("applyBatch expands the delete cascade; a refused batch is rolled back whol
   assert.equal(doc.serialize(), before);
 });
 
+test("a referrer inside the removed subtree to what goes with it goes first and comes back last", () => {
+  // The label's outlet names its own top constraint, which lives outside the label and names it.
+  const text = storyboard
+    .replace(`height="21"/>\n                            </label>`,
+      `height="21"/>\n                                <connections>\n                                    <outlet property="top" destination="cn1-aa-bbb" id="ot1-aa-bbb"/>\n                                </connections>\n                            </label>`)
+    .replace(`systemColor="systemBackgroundColor"/>\n`,
+      `systemColor="systemBackgroundColor"/>\n                        <constraints>\n                            <constraint firstItem="lb1-aa-bbb" firstAttribute="top" secondItem="vw1-aa-bbb" secondAttribute="top" id="cn1-aa-bbb"/>\n                        </constraints>\n`);
+  assert.ok(text.includes("ot1-aa-bbb") && text.includes("<constraints>"));
+  const doc = SyncDocument.parse(text);
+  const { ops, inverse } = doc.applyBatch([{ op: "removeSubtree", target: { id: "lb1-aa-bbb" } }]);
+  assert.deepEqual(ops.map((op) => op.target.id), ["ot1-aa-bbb", "cn1-aa-bbb", "ou1-aa-bbb", "lb1-aa-bbb"]);
+  doc.replay(inverse);
+  assert.equal(doc.serialize(), text);
+  assert.throws(() => doc.applyBatch([
+    { op: "removeSubtree", target: { id: "lb1-aa-bbb" } },
+    { op: "removeSubtree", target: { id: "zz9-zz-zzz" } },
+  ]), (error) => error instanceof OpRefused && error.opIndex === 1);
+  assert.equal(doc.serialize(), text, "the refused batch is rolled back to the same bytes");
+});
+
 test("the initialViewController attribute is removed by the cascade and restored by the inverse", () => {
   const doc = SyncDocument.parse(storyboard);
   const { ops, inverse } = doc.applyBatch([{ op: "removeSubtree", target: { sceneID: "sc1-aa-bbb" } }]);

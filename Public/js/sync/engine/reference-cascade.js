@@ -41,9 +41,24 @@ export function cascadeEffects(removed, document) {
       }
     }
   }
-  const depth = removalDepths(going, removed, rootOf, document);
-  going = going.filter((element) => !going.some((other) => other !== element && isInside(element, other)));
+  let depth = removalDepths(going, removed, rootOf, new Set(), document);
+  // Referrers inside what goes that the inverse would put back before what they name.
+  const inner = new Set();
   const attributeRemovals = [];
+  for (;;) {
+    const found = crossReferrers([removed, ...going], rootOf, depth, document);
+    for (const removal of found.attributes) {
+      if (!attributeRemovals.some((each) => each.element === removal.element && each.name === removal.name)) attributeRemovals.push(removal);
+    }
+    if (!found.elements.length) break;
+    for (const element of found.elements) {
+      goneRoots.add(element);
+      going.push(element);
+      inner.add(element);
+    }
+    depth = removalDepths(going, removed, rootOf, inner, document);
+  }
+  going = going.filter((element) => inner.has(element) || !going.some((other) => other !== element && isInside(element, other)));
   const seen = new Set();
   for (const root of [removed, ...going]) {
     for (const id of objectIDs(root)) {
@@ -96,8 +111,34 @@ export function cascadeEffects(removed, document) {
     ...kept.sort(byDepth).map((entry) => entry.op)];
 }
 
-/** The longest chain of removal references from `removed` to each referrer (see the Swift twin). */
-function removalDepths(going, removed, rootOf, document) {
+/** Referrers inside a subtree that goes that name something in another one the inverse restores
+ * after theirs: they go on their own first (see the Swift twin). */
+function crossReferrers(roots, rootOf, depth, document) {
+  const elements = [];
+  const attributes = [];
+  for (const root of roots) {
+    root.forEachElement((element) => {
+      if (element === root || rootOf(element) !== root || !depth.has(root)) return;
+      const ownDepth = depth.get(root);
+      for (const attribute of element.attributes) {
+        if (!isReference(element.tagName, attribute.name)) continue;
+        const target = document.elementById(attribute.value);
+        const targetRoot = target ? rootOf(target) : null;
+        if (!targetRoot || targetRoot === root || !depth.has(targetRoot) || depth.get(targetRoot) < ownDepth) continue;
+        if (referenceRemoval(element.tagName, attribute.name) === "element") {
+          elements.push(element);
+          break;
+        }
+        attributes.push({ element, name: attribute.name });
+      }
+    });
+  }
+  return { elements, attributes };
+}
+
+/** The longest chain of removal references from `removed` to each referrer (see the Swift twin);
+ * an `inner` referrer is also deeper than every subtree it is inside. */
+function removalDepths(going, removed, rootOf, inner, document) {
   const depth = new Map([[removed, 0]]);
   for (const element of going) depth.set(element, 1);
   let changed = true;
@@ -112,6 +153,12 @@ function removalDepths(going, removed, rootOf, document) {
         const root = target ? rootOf(target) : null;
         if (!root || root === element || !depth.has(root) || depth.get(root) + 1 <= depth.get(element)) continue;
         depth.set(element, depth.get(root) + 1);
+        changed = true;
+      }
+      if (!inner.has(element)) continue;
+      for (let ancestor = element.parentElement; ancestor; ancestor = ancestor.parentElement) {
+        if (!depth.has(ancestor) || depth.get(ancestor) + 1 <= depth.get(element)) continue;
+        depth.set(element, depth.get(ancestor) + 1);
         changed = true;
       }
     }
