@@ -12,8 +12,9 @@ import Glibc
 /// The convergence run of issue #4 against a real server process: N editors make random edits
 /// of every op kind (conflicting moves, deletes of what others edit, outlets left dangling by
 /// deletes), disconnect and reconnect mid-stream, and halfway through the server is SIGKILLed
-/// and restarted on the same database. At the end every editor has the server's bytes, the
-/// document has no dangling reference, and every batch sent was applied exactly once or refused.
+/// and restarted on the same database. At the end every editor has the server's bytes, no
+/// connection got a version twice, no version an editor confirmed had a dangling reference, and
+/// every batch sent was applied exactly once or refused.
 ///
 /// CI runs a small version; `bench/sync/convergence.sh` the full one (8 × 5,000):
 /// `STORYWEAVE_CONVERGENCE_CLIENTS`, `STORYWEAVE_CONVERGENCE_EDITS` (per client),
@@ -106,7 +107,11 @@ final class SyncConvergenceCrashTests: XCTestCase {
         let content = try RawHTTPClient.request(port: port, "GET", "/api/documents/\(documentID)/content").body
         print("convergence: \(clientCount) clients × \(editsPerClient) edits (\(edits) batches sent) in \(String(format: "%.1f", Date().timeIntervalSince(started))) s; " +
               "\(reconnects) reconnects; SIGKILL with \(unacknowledgedAtCrash) batches unacknowledged; head version \(try head()); " +
-              "\(peers.map(\.rejected.count).reduce(0, +)) refused; \(peers.map(\.checksumsVerified).reduce(0, +)) checksums verified")
+              "\(peers.map(\.rejected.count).reduce(0, +)) refused; \(peers.map(\.checksumsVerified).reduce(0, +)) checksums verified; " +
+              "\(peers.map(\.versionsDeliveredTwice.count).reduce(0, +)) versions delivered twice; " +
+              "\(peers.map(\.versionsWithDanglingReferences.count).reduce(0, +)) of \(peers.map(\.versionsCheckedForDanglingReferences).reduce(0, +)) " +
+              "confirmed versions with a dangling reference")
+        ConvergencePeer.assertEachVersionOnceAndNothingDangles(peers)
 
         // Everyone has the server's bytes.
         for peer in peers {

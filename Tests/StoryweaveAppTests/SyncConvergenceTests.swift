@@ -8,7 +8,8 @@ import XCTest
 
 /// Several clients edit one document at random over real WebSockets, with optimistic apply,
 /// rebase on incoming batches and disconnect/reconnect with resend. At the end every client
-/// has the server's bytes, nothing dangles, and every acknowledged batch is in the op log once.
+/// has the server's bytes, no connection got a version twice, nothing dangled at any version a
+/// client confirmed, and every acknowledged batch is in the op log once.
 final class SyncConvergenceTests: XCTestCase {
     func testRandomEditorsOverWebSocketsConverge() throws {
         let server = try TestApp(.live)
@@ -31,12 +32,7 @@ final class SyncConvergenceTests: XCTestCase {
             case 0:
                 // Reconnect: catch up from the last confirmed version, then resend what is unacknowledged.
                 reconnects += 1
-                peer.client.close()
-                peer.client = try WebSocketTestClient(port: server.port, stream: documentID)
-                let welcome = try peer.client.hello(clientID: peer.name, lastVersion: peer.replica.confirmedVersion)
-                let batches = try XCTUnwrap(welcome["batches"] as? [[String: Any]], "within the retained versions: a delta")
-                for batch in batches { try peer.replica.receive(try WebSocketTestClient.appliedBatch(["batch": batch])) }
-                for batch in peer.replica.unacknowledged { try peer.client.send(ops: batch) }
+                try peer.reconnect(port: server.port, documentID: documentID)
             default:
                 let ops = Self.randomOps(peer.replica.document, ids: &peer.ids, random: &random)
                 if !ops.isEmpty, let batch = try? peer.replica.edit(ops) {
@@ -63,6 +59,7 @@ final class SyncConvergenceTests: XCTestCase {
         }
         let final = try SyncDocument(bytes: content)
         XCTAssertTrue(ReferenceCascade.danglingReferences(in: final).isEmpty)
+        ConvergencePeer.assertEachVersionOnceAndNothingDangles(peers)
         let log = try server.app.store.database.read { try OpLogRepository($0).entries(documentID: documentID, after: 0) }
         XCTAssertEqual(log.map(\.version), Array(1...Int64(log.count)))
         XCTAssertGreaterThan(log.count, 100)
@@ -84,15 +81,19 @@ final class SyncConvergenceTests: XCTestCase {
         XCTAssertEqual(Array(rebuilt.serializedString().utf8), content)
     }
 
-    /// Inserts, removes, moves, attribute and text edits and outlets over the views of the document.
+    /// Inserts, removes, moves, attribute and text edits, outlets, constraints and size-class
+    /// exclusions of constraints over the views of the document (deletes cascade through all three).
     static func randomOps(_ document: SyncDocument, ids: inout IdentifierGenerator, random: inout SplitMix) -> [EditOperation] {
-        var views: [MarkupElement] = []
-        document.root.forEachElement { if ["view", "label", "textView"].contains($0.name) && $0.hasAttribute("id") { views.append($0) } }
+        var views: [MarkupElement] = [], constraints: [String] = []
+        document.root.forEachElement {
+            if ["view", "label", "textView"].contains($0.name) && $0.hasAttribute("id") { views.append($0) }
+            if $0.name == "constraint", let id = $0.attribute("id") { constraints.append(id) }
+        }
         let movable = views.filter { $0.parent?.name == "subviews" }
         guard !views.isEmpty else { return [] }
         let view = views[random.below(views.count)], id = view.attribute("id")!
         let subviews = NodeAddress.child(of: .object(id), name: "subviews", key: nil)
-        switch random.below(7) {
+        switch random.below(9) {
         case 0: return [.setAttribute(target: .object(id), name: "userLabel", value: "u\(random.below(20))", expect: nil)]
         case 1: return [.removeAttribute(target: .object(id), name: "userLabel", expect: nil)]
         case 2:
@@ -107,6 +108,16 @@ final class SyncConvergenceTests: XCTestCase {
         case 5:
             guard let text = views.first(where: { $0.name == "textView" }) else { return [] }
             return [.setText(target: .child(of: .object(text.attribute("id")!), name: "string", key: "text"), text: "t\(random.below(50))", expect: nil)]
+        case 7:
+            let other = views[random.below(views.count)].attribute("id")!
+            return [.insertSubtree(parent: .child(of: .object(id), name: "constraints", key: nil),
+                                   xml: #"<constraint firstItem="\#(id)" firstAttribute="top" secondItem="\#(other)" secondAttribute="top" id="\#(ids.next())"/>"#,
+                                   position: .xcodeOrder)]
+        case 8:
+            guard !constraints.isEmpty else { return [] }
+            // A refused duplicate key when the view has this variation already: a conflict like any other.
+            let xml = #"<variation key="heightClass=compact"><mask key="constraints"><exclude reference="\#(constraints[random.below(constraints.count)])"/></mask></variation>"#
+            return [.insertSubtree(parent: .object(id), xml: xml, position: .xcodeOrder)]
         default:
             return [.insertSubtree(parent: .child(of: .object("BYZ-38-t0r"), name: "connections", key: nil),
                                    xml: #"<outlet property="o\#(random.below(5))" destination="\#(id)" id="\#(ids.next())"/>"#, position: .atEnd)]
