@@ -9,7 +9,8 @@ import { attributeOps, replaceKeyedChild, setAttribute, setKeyedChildAttribute }
 import { CommandError } from "./errors.js";
 import { childElement } from "../document/xml-read.js";
 
-const typeOf = (attribute) => Object.keys(attribute.type ?? {})[0] ?? "string";
+/** A catalog attribute's kind of value ("string", "bool", "enumeration", "number", "color", "image"…: its `type`'s one key). */
+export const attributeType = (attribute) => Object.keys(attribute.type ?? {})[0] ?? "string";
 
 /** A sRGB `<color key=…>` for a `#rrggbb` colour well value, as the inspector writes it. */
 export function colorXML(key, hex) {
@@ -21,7 +22,7 @@ export function colorXML(key, hex) {
 /** Which kind of field the inspector shows for an attribute of this element, or null when it shows none. */
 export function inspectorField(attribute, element) {
   const storage = attribute.storage ?? {};
-  const type = typeOf(attribute);
+  const type = attributeType(attribute);
   if (storage.attribute) return type === "bool" ? "checkbox" : type === "enumeration" ? "popUp" : "text";
   if (storage.attributeOfKeyedChild) return "keyedText";
   // "Is Initial View Controller": the storyboard's `initialViewController` names the controller (storyboards only).
@@ -72,7 +73,7 @@ export function inspectorEditOps(doc, { id, attribute, value, catalogClass = nul
 
 /** Values a person could commit in the field of this attribute (for tests that edit at random). */
 export function inspectorValues(attribute, element) {
-  const type = typeOf(attribute);
+  const type = attributeType(attribute);
   switch (inspectorField(attribute, element)) {
     case "documentReference":
       return [isDocumentReference(attribute, element) ? "NO" : "YES"];

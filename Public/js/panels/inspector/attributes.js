@@ -11,19 +11,18 @@ import { imageNamesList } from "../../document/media-registry.js";
 import { isAppKitDocument } from "../../canvas/views/system-images.js";
 import { installedRows } from "./installed-section.js";
 import { el } from "../../util/dom.js";
-import { inspectorEditOps, inspectorField, isDocumentReference } from "../../commands/inspector-edits.js";
+import { attributeType, inspectorEditOps, inspectorField, isDocumentReference } from "../../commands/inspector-edits.js";
 
 /** Attributes shown by Identity (or structural), never repeated here. */
 export const IDENTITY_ATTRIBUTES = new Set(["id", "customClass", "customModule", "customModuleProvider", "userLabel", "storyboardIdentifier",
   "restorationIdentifier", "sceneMemberID", "key", "placeholderIdentifier"]);
 
 const humanKey = (key) => key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/^./, (c) => c.toUpperCase());
-const typeOf = (attribute) => Object.keys(attribute.type ?? {})[0] ?? "string";
 
 function fieldFor(attribute, node, actions, catalogClass) {
   const e = node.element;
   const storage = attribute.storage ?? {};
-  const type = typeOf(attribute);
+  const type = attributeType(attribute);
   // Every field commits what commands/inspector-edits.js says it writes.
   const commit = actions.readOnly ? null
     : (value) => actions.run("Change Attribute", (doc) => inspectorEditOps(doc, { id: node.id, attribute, value, catalogClass }));

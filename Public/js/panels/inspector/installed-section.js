@@ -10,19 +10,13 @@ import { checkbox } from "./fields.js";
 import { installedState, installHolder, variationKeysOf } from "../../constraints/installed-edit.js";
 import { addedVariationKeys, addVariationButton, forgetAddedVariation } from "../../constraints/installed-variation-popover.js";
 import { el } from "../../util/dom.js";
+import { isAppKitDocument } from "../../canvas/views/system-images.js";
 
 /** Xcode's short name of a size-class variation key: "heightClass=compact-widthClass=regular" → "wR hC". */
 export function sizeClassTitle(key) {
   const traits = Object.fromEntries(key.split("-").map((part) => part.split("=")));
   const letter = (value) => (value === "compact" ? "C" : value === "regular" ? "R" : "Any");
   return [traits.widthClass && `w${letter(traits.widthClass)}`, traits.heightClass && `h${letter(traits.heightClass)}`].filter(Boolean).join(" ") || key;
-}
-
-/** AppKit documents have no size classes. */
-function isAppKit(element) {
-  let root = element;
-  while (root.parentElement) root = root.parentElement;
-  return (root.getAttribute("type") ?? "").includes(".Cocoa.");
 }
 
 /** The row of one size class: checked as its variation says, else as the base class (a row added with "+"). */
@@ -52,7 +46,7 @@ function variationRow(element, key, layout, editable, onRemoved) {
  * base class's with Xcode's "+" (installed-variation-popover.js) in the label column, then one per size class.
  */
 export function installedRows(element, editor) {
-  if (!installHolder(element) || isAppKit(element)) return [];
+  if (!installHolder(element) || isAppKitDocument(element)) return []; // AppKit documents have no size classes
   const id = element.getAttribute("id");
   const layout = editor.layout;
   const editable = !editor.readOnly && layout;
