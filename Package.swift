@@ -77,12 +77,15 @@ let package = Package(
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
         ),
+        /// Where a test finds the package's folders (root, Migrations/, Public/, ../shared/fixtures): Foundation only,
+        /// so the pure layers' tests use it without depending on the app. StoryweaveTesting re-exports it.
+        .target(name: "StoryweaveTestPaths"),
         /// Test support for every test target: the app and a bare router on a test server (in-process or on
         /// a real port), one raw HTTP client, one WebSocket client, package paths and small fixtures.
         .target(
             name: "StoryweaveTesting",
             dependencies: [
-                "StoryweaveApp", "HTTPServer", "WebSocketProtocol", "Store", "IBDocument", "IBSync",
+                "StoryweaveApp", "StoryweaveTestPaths", "HTTPServer", "WebSocketProtocol", "Store", "IBDocument", "IBSync",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -95,14 +98,14 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        .testTarget(name: "IBDocumentTests", dependencies: ["IBDocument"]),
-        .testTarget(name: "IBSyncTests", dependencies: ["IBSync", "IBDocument"]),
+        .testTarget(name: "IBDocumentTests", dependencies: ["IBDocument", "StoryweaveTestPaths"]),
+        .testTarget(name: "IBSyncTests", dependencies: ["IBSync", "IBDocument", "StoryweaveTestPaths"]),
         // Random editor command sequences (Tests/js/property, run in node) checked against Xcode's output, lint,
         // the round trip, the compiler and the Swift twins of the commands.
-        .testTarget(name: "EditorPropertyTests", dependencies: ["IBSync", "IBDocument", "IBCompile"]),
-        .testTarget(name: "IBCompileTests", dependencies: ["IBCompile", "IBDocument"]),
+        .testTarget(name: "EditorPropertyTests", dependencies: ["IBSync", "IBDocument", "IBCompile", "StoryweaveTestPaths"]),
+        .testTarget(name: "IBCompileTests", dependencies: ["IBCompile", "IBDocument", "StoryweaveTestPaths"]),
         .testTarget(name: "IBSourceTests", dependencies: ["IBSource", "IBDocument"]),
-        .testTarget(name: "IBLayoutTests", dependencies: ["IBLayout", "IBDocument"]),
+        .testTarget(name: "IBLayoutTests", dependencies: ["IBLayout", "IBDocument", "StoryweaveTestPaths"]),
         .testTarget(name: "WebSocketProtocolTests", dependencies: [
             "WebSocketProtocol",
             .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -112,7 +115,7 @@ let package = Package(
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "Logging", package: "swift-log"),
         ]),
-        .testTarget(name: "StoreTests", dependencies: ["Store"]),
+        .testTarget(name: "StoreTests", dependencies: ["Store", "StoryweaveTestPaths"]),
         .testTarget(name: "StoryweaveAppTests", dependencies: [
             "StoryweaveApp", "StoryweaveTesting", "HTTPServer", "Store", "IBDocument", "IBSync", "IBCompile",
             .product(name: "HTTPTypes", package: "swift-http-types"),

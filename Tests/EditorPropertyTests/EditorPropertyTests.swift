@@ -3,6 +3,7 @@ import IBCompile
 import IBDocument
 @testable import IBSync
 import XCTest
+import StoryweaveTestPaths
 
 /// Random sequences of every editor command over real documents (the JS editor code in node:
 /// Tests/js/property/run-sequences.mjs), checked here after each step and each sequence:
@@ -120,7 +121,7 @@ struct SequenceRunner {
                                       "sequences": settings.sequences, "steps": settings.steps]
         let requestURL = folder.appendingPathComponent("request.json")
         try JSONSerialization.data(withJSONObject: request).write(to: requestURL)
-        let output = try Node.run(script: PropertyDocuments.packageRoot.appendingPathComponent("Tests/js/property/run-sequences.mjs").path,
+        let output = try Node.run(script: PackagePaths.file("Tests/js/property/run-sequences.mjs").path,
                                   arguments: [requestURL.path])
         result.documentsChecked = baselines.count
         let decoder = JSONDecoder()

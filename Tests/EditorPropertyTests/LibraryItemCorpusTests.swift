@@ -2,6 +2,7 @@ import Foundation
 import IBDocument
 @testable import IBSync
 import XCTest
+import StoryweaveTestPaths
 
 /// Every object-library item, dropped as the editor drops it (`EditCommands.addObject`, the twin of
 /// Public/js/commands/add-object.js), against what Xcode wrote for the same element in the same parent in
@@ -23,8 +24,7 @@ final class LibraryItemCorpusTests: XCTestCase {
     static let matchedFloor = ["iOS": 14, "macOS": 9]
 
     func testEveryLibraryItemAsXcodeWritesIt() throws {
-        let corpus = PropertyDocuments.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/fixtures/corpus")
-        guard FileManager.default.fileExists(atPath: corpus.path) else { throw XCTSkip("no ../shared/fixtures/corpus") }
+        guard let corpus = PackagePaths.sharedFixture("corpus") else { throw XCTSkip("no ../shared/fixtures/corpus") }
         let examples = try Self.corpusForms(corpus)
         for platform in ["iOS", "macOS"] {
             let report = try Self.dropEveryItem(platform: platform, examples: examples[platform] ?? [:])

@@ -1,5 +1,6 @@
 import Foundation
 import IBDocument
+import StoryweaveTestPaths
 
 /// The documents the property test edits: the project's own fixtures (Tests/browser/fixtures, the templates), and
 /// corpus documents from ../shared/fixtures/corpus when it is present, spread over the document types.
@@ -8,15 +9,6 @@ enum PropertyDocuments {
         var path: String
         var platform: ClassCatalog.Platform
     }
-
-    static let packageRoot: URL = {
-        var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while directory.path != "/" {
-            if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) { return directory }
-            directory = directory.deletingLastPathComponent()
-        }
-        return URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-    }()
 
     /// `GET /api/catalog`'s body for a platform (as `CatalogRoutes` encodes it).
     static func catalogJSON(_ platform: ClassCatalog.Platform) throws -> Data {
@@ -39,7 +31,7 @@ enum PropertyDocuments {
 
     static func choose(corpusCount: Int) throws -> [Document] {
         var result: [Document] = []
-        let own = packageRoot.appendingPathComponent("Tests/browser/fixtures")
+        let own = PackagePaths.file("Tests/browser/fixtures")
         for name in (try? FileManager.default.contentsOfDirectory(atPath: own.path))?.sorted() ?? []
         where name.hasSuffix(".storyboard") || name.hasSuffix(".xib") {
             let url = own.appendingPathComponent(name)
@@ -61,8 +53,7 @@ enum PropertyDocuments {
     /// `count` corpus documents (all with `Int.max`): the document types in turn, each type's documents in a fixed
     /// shuffled order, so a small sample has every type and no app dominates.
     static func corpusSample(count: Int) -> [Document] {
-        let corpus = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/fixtures/corpus")
-        guard count > 0, let names = try? FileManager.default.contentsOfDirectory(atPath: corpus.path) else { return [] }
+        guard count > 0, let corpus = PackagePaths.sharedFixture("corpus"), let names = try? FileManager.default.contentsOfDirectory(atPath: corpus.path) else { return [] }
         var byType: [String: [Document]] = [:]
         for name in names.sorted() where name.hasSuffix(".storyboard") || name.hasSuffix(".xib") {
             let url = corpus.appendingPathComponent(name)

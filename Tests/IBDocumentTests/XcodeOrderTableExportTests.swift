@@ -1,13 +1,14 @@
 import Foundation
 import XCTest
 @testable import IBDocument
+import StoryweaveTestPaths
 
 /// Keeps the browser's copy of Xcode's order tables (`Public/js/sync/engine/xcode-order-table.js`)
 /// identical to the Swift tables: the JS engine must put new attributes and children exactly where
 /// the server does. Fails when the committed module differs; `REGENERATE_JS=1` rewrites it.
 final class XcodeOrderTableExportTests: XCTestCase {
     func testCommittedJavaScriptOrderTableIsCurrent() throws {
-        let url = Self.packageRoot().appendingPathComponent("Public/js/sync/engine/xcode-order-table.js")
+        let url = PackagePaths.file("Public/js/sync/engine/xcode-order-table.js")
         let expected = Self.renderModule()
         if ProcessInfo.processInfo.environment["REGENERATE_JS"] == "1" {
             try Data(expected.utf8).write(to: url)
@@ -68,15 +69,5 @@ final class XcodeOrderTableExportTests: XCTestCase {
             }
         }
         return out + "\""
-    }
-
-    /// The package root of the main tree, found from this file even when it is compiled through
-    /// a symlinked folder (isolation packages).
-    static func packageRoot(filePath: String = #filePath) -> URL {
-        let resolved = realpath(filePath, nil).map { pointer -> String in
-            defer { free(pointer) }
-            return String(cString: pointer)
-        } ?? filePath
-        return URL(fileURLWithPath: resolved).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import IBDocument
 @testable import IBLayout
+import StoryweaveTestPaths
 
 /// equalSpacing and equalCentering stack views take the shortest length their gaps allow: UIKit's
 /// `UISV-canvas-fit` (the stack's length along its axis = 0 at priority 49), so a stack pinned on
@@ -19,7 +20,7 @@ import IBDocument
 ///   max(150 − i, 50)), not equal gaps.
 final class EqualSpacingStackTests: XCTestCase {
     static var documentURL: URL {
-        SharedLayoutCasesExport.packageRoot.appendingPathComponent("Tests/browser/fixtures/EqualSpacingStacks.storyboard")
+        PackagePaths.file("Tests/browser/fixtures/EqualSpacingStacks.storyboard")
     }
 
     private func layout(_ options: LayoutOptions = LayoutOptions()) throws -> (frames: [String: [Double]], issues: [LayoutIssue]) {

@@ -2,19 +2,14 @@ import Foundation
 import XCTest
 import IBDocument
 @testable import IBLayout
+import StoryweaveTestPaths
 
 /// Every Xcode fixture in ../shared/fixtures/ib (when present) solves without crashing; over
 /// the CocoaTouch ones, views whose constraints fully determine their frame (not ambiguous for
 /// us, not flagged misplaced or ambiguous by Xcode) are compared with the frame Xcode stored.
 /// The share matched is printed (set LAYOUT_FIXTURE_MISSES=1 to list every miss).
 final class FixtureLayoutTests: XCTestCase {
-    static var fixturesFolder: URL? {
-        // The package root, through the symlink an isolation package may use for this folder.
-        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().resolvingSymlinksInPath()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        let folder = package.appendingPathComponent("../shared/fixtures/ib").standardizedFileURL
-        return FileManager.default.fileExists(atPath: folder.path) ? folder : nil
-    }
+    static var fixturesFolder: URL? { PackagePaths.sharedFixture("ib") }
 
     func testEveryFixtureSolvesAndReportsMatches() throws {
         guard let folder = FixtureLayoutTests.fixturesFolder else {

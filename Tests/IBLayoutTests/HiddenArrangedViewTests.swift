@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import IBDocument
 @testable import IBLayout
+import StoryweaveTestPaths
 
 /// Hidden arranged views (`RootLayout+StackHiddenViews.swift`): the visible views are stacked as
 /// if the hidden ones weren't there (the spacing once, not twice), and each hidden view gets
@@ -24,11 +25,11 @@ import IBDocument
 /// AppKit frames are bottom-up.
 final class HiddenArrangedViewTests: XCTestCase {
     static var documentURL: URL {
-        SharedLayoutCasesExport.packageRoot.appendingPathComponent("Tests/browser/fixtures/HiddenArrangedViews.storyboard")
+        PackagePaths.file("Tests/browser/fixtures/HiddenArrangedViews.storyboard")
     }
 
     static var appKitDocumentURL: URL {
-        SharedLayoutCasesExport.packageRoot.appendingPathComponent("Tests/browser/fixtures/HiddenArrangedViews.xib")
+        PackagePaths.file("Tests/browser/fixtures/HiddenArrangedViews.xib")
     }
 
     static func document() throws -> InterfaceDocument {
@@ -109,7 +110,7 @@ final class HiddenArrangedViewTests: XCTestCase {
     /// collapses. Tests/browser/fixtures/StoppedActivityIndicator.xib, shared with
     /// Tests/js/layout/hidden-arranged.test.mjs and the parity export.
     static var stoppedIndicatorURL: URL {
-        SharedLayoutCasesExport.packageRoot.appendingPathComponent("Tests/browser/fixtures/StoppedActivityIndicator.xib")
+        PackagePaths.file("Tests/browser/fixtures/StoppedActivityIndicator.xib")
     }
 
     func testAStoppedIndicatorThatHidesWhenStoppedKeepsItsPlace() throws {

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import IBDocument
 @testable import IBLayout
+import StoryweaveTestPaths
 
 /// Writes Tests/js/generated/layout-cases.json: the constraint systems of the hand-written test
 /// storyboards and (when present) the CocoaTouch fixtures, each with the values the Swift solver
@@ -43,12 +44,6 @@ final class SharedLayoutCasesExport: XCTestCase {
         }
     }
 
-    static var packageRoot: URL {
-        // Tests/IBLayoutTests may be a symlink from an isolation package: resolve it first.
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().resolvingSymlinksInPath()
-            .deletingLastPathComponent().deletingLastPathComponent()
-    }
-
     func testExportSharedCasesForTheJavaScriptSolver() throws {
         var documents: [(String, InterfaceDocument)] = try handWrittenDocuments()
         if let folder = FixtureLayoutTests.fixturesFolder {
@@ -71,7 +66,7 @@ final class SharedLayoutCasesExport: XCTestCase {
         // The hand-written documents alone give a few cases; the shared corpus (when present) many more.
         XCTAssertGreaterThan(cases.count, FixtureLayoutTests.fixturesFolder == nil ? 1 : 5)
         XCTAssertTrue(cases.allSatisfy { !$0.values.isEmpty })
-        let folder = SharedLayoutCasesExport.packageRoot.appendingPathComponent("Tests/js/generated")
+        let folder = PackagePaths.file("Tests/js/generated")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
@@ -178,7 +173,7 @@ final class SharedLayoutCasesExport: XCTestCase {
         }
         XCTAssertGreaterThanOrEqual(exported.count, 18)
         XCTAssertTrue(exported.contains { !$0.issues.isEmpty })
-        let folder = SharedLayoutCasesExport.packageRoot.appendingPathComponent("Tests/js/generated")
+        let folder = PackagePaths.file("Tests/js/generated")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]

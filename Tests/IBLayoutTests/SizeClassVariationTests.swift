@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import IBDocument
 @testable import IBLayout
+import StoryweaveTestPaths
 
 /// Size-class variations beyond fonts (`SizeClassVariations`): constraints and subviews installed
 /// per size class, `constant` and `hidden` variations, the most specific variation winning. The
@@ -17,7 +18,7 @@ import IBDocument
 /// - the row, a vertical stack spaced 10, is horizontal and spaced 4 for compact height.
 final class SizeClassVariationTests: XCTestCase {
     static var documentURL: URL {
-        SharedLayoutCasesExport.packageRoot.appendingPathComponent("Tests/browser/fixtures/SizeClasses.storyboard")
+        PackagePaths.file("Tests/browser/fixtures/SizeClasses.storyboard")
     }
 
     static func document() throws -> InterfaceDocument {

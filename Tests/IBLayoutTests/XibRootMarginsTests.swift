@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import IBDocument
 @testable import IBLayout
+import StoryweaveTestPaths
 
 /// A xib's top-level views other than table cells — plain views, collection view cells, reusable
 /// views — have a controller's root margins by their own width (`RootLayout.margins(of:)`): 16 pt
@@ -12,7 +13,7 @@ import IBDocument
 /// four margins (Xcode 12, so no status bar inset on this device).
 final class XibRootMarginsTests: XCTestCase {
     static var documentURL: URL {
-        SharedLayoutCasesExport.packageRoot.appendingPathComponent("Tests/browser/fixtures/XibRootMargins.xib")
+        PackagePaths.file("Tests/browser/fixtures/XibRootMargins.xib")
     }
 
     func testTopLevelViewsHaveTheSystemMinimumMarginsOfTheirWidth() throws {

@@ -2,13 +2,13 @@ import Foundation
 import XCTest
 import IBDocument
 @testable import IBSync
+import StoryweaveTestPaths
 
 /// `addScene` (a library view controller on the empty canvas) writes the same XML as its JS twin
 /// (Tests/js/editor/add-scene.test.mjs compares the same strings), in one batch whose inverse
 /// restores the document.
 extension EditCommandsTests {
-    private static let signupURL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("browser/fixtures/Signup.storyboard")
+    private static let signupURL = PackagePaths.file("Tests/browser/fixtures/Signup.storyboard")
 
     private func counter() -> () -> String {
         var n = 0

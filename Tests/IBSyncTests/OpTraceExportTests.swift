@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import IBSync
+import StoryweaveTestPaths
 
 /// Writes the shared op traces to `Tests/js/generated/op-traces.json` (relative to the main
 /// package root, found from this file) for the JavaScript engine's replay test
@@ -52,7 +53,7 @@ final class OpTraceExportTests: XCTestCase {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let data = try encoder.encode(OpTraceGenerator.File(traces: traces))
-        let folder = Self.packageRoot().appendingPathComponent("Tests/js/generated")
+        let folder = PackagePaths.file("Tests/js/generated")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try data.write(to: folder.appendingPathComponent("op-traces.json"))
     }
@@ -62,14 +63,5 @@ final class OpTraceExportTests: XCTestCase {
         let second = try OpTraceGenerator.trace(name: "a", xml: SampleDocuments.storyboard, seed: 7, steps: 10)
         XCTAssertEqual(first.steps.map(\.checksum), second.steps.map(\.checksum))
         XCTAssertEqual(first.steps.map(\.ops), second.steps.map(\.ops))
-    }
-
-    /// The main package root, found from this file even when compiled through a symlinked folder.
-    static func packageRoot(filePath: String = #filePath) -> URL {
-        let resolved = realpath(filePath, nil).map { pointer -> String in
-            defer { free(pointer) }
-            return String(cString: pointer)
-        } ?? filePath
-        return URL(fileURLWithPath: resolved).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     }
 }

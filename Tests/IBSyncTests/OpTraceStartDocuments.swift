@@ -1,6 +1,7 @@
 import Foundation
 import IBDocument
 @testable import IBSync
+import StoryweaveTestPaths
 
 /// The documents op traces start from: the sample storyboard, Xcode's templates, and variants of
 /// the sample written the way hand-edited or foreign files are (tabs, CRLF, two-space indent,
@@ -34,9 +35,8 @@ enum OpTraceStartDocuments {
     /// (navigation flow, iOS and macOS xibs, tvOS, watchOS), read from that file's raw string
     /// literals (`static let name = #"""` … `"""#`, written without indentation). Another test
     /// target's types cannot be imported, so the source text is the shared form.
-    static func ibDocumentFixtures(filePath: String = #filePath) -> [Start] {
-        let file = URL(fileURLWithPath: filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("IBDocumentTests/Fixtures/StoryboardFixtures.swift")
+    static func ibDocumentFixtures() -> [Start] {
+        let file = PackagePaths.file("Tests/IBDocumentTests/Fixtures/StoryboardFixtures.swift")
         guard let source = try? String(contentsOf: file, encoding: .utf8) else { return [] }
         var starts: [Start] = []
         var rest = Substring(source)

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import IBSync
+import StoryweaveTestPaths
 
 /// Keeps the browser's copy of the id-valued attribute table
 /// (`Public/js/sync/engine/reference-attribute-table.js`) identical to `ReferenceAttributeTable`:
@@ -8,7 +9,7 @@ import XCTest
 /// module differs; `REGENERATE_JS=1` rewrites it.
 final class ReferenceAttributeTableExportTests: XCTestCase {
     func testCommittedJavaScriptTableIsCurrent() throws {
-        let url = OpTraceExportTests.packageRoot().appendingPathComponent("Public/js/sync/engine/reference-attribute-table.js")
+        let url = PackagePaths.file("Public/js/sync/engine/reference-attribute-table.js")
         let expected = Self.renderModule()
         if ProcessInfo.processInfo.environment["REGENERATE_JS"] == "1" {
             try Data(expected.utf8).write(to: url)

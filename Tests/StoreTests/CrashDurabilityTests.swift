@@ -3,6 +3,7 @@ import XCTest
 @testable import Store
 #if canImport(Glibc)
 import Glibc
+import StoryweaveTestPaths
 #endif
 
 /// Kills a writer process with SIGKILL in the middle of its writes and checks that every document
@@ -57,7 +58,7 @@ final class CrashDurabilityTests: XCTestCase {
         child.arguments = ["StoreTests.CrashDurabilityTests/testWriterLoop"]
         var environment = ProcessInfo.processInfo.environment
         environment[Self.databaseVariable] = databasePath
-        environment[Self.migrationsVariable] = TestPaths.migrationsDirectory
+        environment[Self.migrationsVariable] = PackagePaths.migrations
         child.environment = environment
         let output = Pipe()
         child.standardOutput = output
@@ -86,7 +87,7 @@ final class CrashDurabilityTests: XCTestCase {
         XCTAssertEqual(child.terminationReason, .uncaughtSignal)
         XCTAssertGreaterThanOrEqual(acknowledged.count, 150, "the writer acknowledged enough commits")
 
-        let reopened = try Store(databasePath: databasePath, migrationsDirectory: TestPaths.migrationsDirectory)
+        let reopened = try Store(databasePath: databasePath, migrationsDirectory: PackagePaths.migrations)
         XCTAssertEqual(try reopened.database.quickCheck(), "ok")
         let present = Set(try reopened.database.read { try DocumentRepository($0).list(limit: 1_000_000).map(\.id) })
         let missing = acknowledged.filter { !present.contains($0) }

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import Store
+import StoryweaveTestPaths
 
 /// A fresh temporary directory per test, removed afterwards.
 final class TemporaryDirectory {
@@ -16,23 +17,9 @@ final class TemporaryDirectory {
     deinit { try? FileManager.default.removeItem(atPath: path) }
 }
 
-enum TestPaths {
-    /// The project's real `Migrations/` folder, found from this source file (Tests/StoreTests/…).
-    static var migrationsDirectory: String {
-        let here = URL(fileURLWithPath: #filePath)
-        let candidates = [
-            here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-                .appendingPathComponent("Migrations"),
-            here.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent().appendingPathComponent("Migrations"),
-        ]
-        return (candidates.first { FileManager.default.fileExists(atPath: $0.path) } ?? candidates[0]).path
-    }
-}
-
 /// A store on a temporary file with the project's real migrations applied.
 func makeStore(in directory: TemporaryDirectory) throws -> Store {
-    try Store(dataDirectory: directory.path, migrationsDirectory: TestPaths.migrationsDirectory)
+    try Store(dataDirectory: directory.path, migrationsDirectory: PackagePaths.migrations)
 }
 
 func sampleXML(_ marker: String) -> [UInt8] {

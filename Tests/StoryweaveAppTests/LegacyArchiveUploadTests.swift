@@ -45,9 +45,7 @@ final class LegacyArchiveUploadTests: XCTestCase {
     }
 
     func testTheFaviconIsServed() throws {
-        let publicFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Public").path
-        let server = try TestApp(publicDirectory: publicFolder)
+        let server = try TestApp(publicDirectory: PackagePaths.publicDirectory)
         defer { server.stop() }
         let response = try server.request("GET", "/favicon.ico")
         XCTAssertEqual(response.status, 200)

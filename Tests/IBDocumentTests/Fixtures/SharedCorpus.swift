@@ -1,25 +1,13 @@
 import Foundation
 import XCTest
+import StoryweaveTestPaths
 
-/// Finds the shared Xcode corpus at `../shared/fixtures/ib` relative to the package root.
-/// The package root is found by walking up from this file to the folder holding Package.swift,
-/// both on the path as compiled and with symlinks resolved (the development package links in
-/// the test folder). Tests call `try SharedCorpus.folder()` and are skipped when it is absent.
+/// The shared Xcode corpus at `../shared/fixtures/ib` (`PackagePaths`). Tests call `try SharedCorpus.folder()`
+/// and are skipped when it is absent.
 enum SharedCorpus {
-    static func folder(filePath: String = #filePath) throws -> URL {
-        let file = URL(fileURLWithPath: filePath)
-        for start in [file, file.resolvingSymlinksInPath()] {
-            var directory = start.deletingLastPathComponent()
-            while directory.path != "/" {
-                if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
-                    let corpus = directory.deletingLastPathComponent().appendingPathComponent("shared/fixtures/ib")
-                    if FileManager.default.fileExists(atPath: corpus.path) { return corpus }
-                    break
-                }
-                directory = directory.deletingLastPathComponent()
-            }
-        }
-        throw XCTSkip("the shared corpus ../shared/fixtures/ib is not present")
+    static func folder() throws -> URL {
+        guard let corpus = PackagePaths.sharedFixture("ib") else { throw XCTSkip("the shared corpus ../shared/fixtures/ib is not present") }
+        return corpus
     }
 
     /// Every `.xib` and `.storyboard` in the corpus, sorted by name.

@@ -18,7 +18,7 @@ public enum PackagePaths {
                 directory = directory.deletingLastPathComponent()
             }
         }
-        // Sources/StoryweaveTesting/PackagePaths.swift: three levels up, even if the markers moved.
+        // Sources/StoryweaveTestPaths/PackagePaths.swift: three levels up, even if the markers moved.
         return file.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     }()
 
