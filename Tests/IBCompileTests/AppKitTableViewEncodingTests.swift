@@ -68,7 +68,7 @@ final class AppKitTableViewEncodingTests: XCTestCase {
     }
 
     /// HSChooserWindow's table: `NSTableViewSelectionHighlightStyle` 1 between `NSAllowsTypeSelect`
-    /// and `NSTableViewDraggingDestinationStyle`, which becomes 1; other styles are refused.
+    /// and `NSTableViewDraggingDestinationStyle`, which becomes 1; none is -1; unknown styles are refused.
     func testSourceListSelectionHighlightStyle() throws {
         let graph = try encode(table: Self.table(attributes: "selectionHighlightStyle=\"sourceList\"", columns: [("a", 100)]), header: false)
         let table = try XCTUnwrap(graph.objects(ofClass: "NSTableView").first)
@@ -82,7 +82,12 @@ final class AppKitTableViewEncodingTests: XCTestCase {
         let plainTable = try XCTUnwrap(plain.objects(ofClass: "NSTableView").first)
         XCTAssertNil(plain.value(plainTable, "NSTableViewSelectionHighlightStyle"))
         XCTAssertEqual(plain.value(plainTable, "NSTableViewDraggingDestinationStyle"), .int8(0))
-        XCTAssertThrowsError(try encode(table: Self.table(attributes: "selectionHighlightStyle=\"none\"", columns: [("a", 100)]), header: false))
+        // none is AppKit's -1 under the same key, the dragging destination style regular (inferred).
+        let none = try encode(table: Self.table(attributes: "selectionHighlightStyle=\"none\"", columns: [("a", 100)]), header: false)
+        let noneTable = try XCTUnwrap(none.objects(ofClass: "NSTableView").first)
+        XCTAssertEqual(AppKitTableViewEncodingTests.int(none.value(noneTable, "NSTableViewSelectionHighlightStyle")), -1)
+        XCTAssertEqual(none.value(noneTable, "NSTableViewDraggingDestinationStyle"), .int8(0))
+        XCTAssertThrowsError(try encode(table: Self.table(attributes: "selectionHighlightStyle=\"bogus\"", columns: [("a", 100)]), header: false))
     }
 
     /// rowSizeStyle: automatic writes nothing; small / medium / large are AppKit's 1 / 2 / 3 in

@@ -117,9 +117,11 @@ enum AppKitTableViewEncoder {
         let floatsGroupRows = try reader.bool("floatsGroupRows", default: true)
         // selectionHighlightStyle="sourceList" → NSTableViewSelectionHighlightStyle 1 and dragging
         // destination style 1 (HSChooserWindow's table; AppKit's source-list style implies the
-        // source-list drop feedback). Other styles are in no fixture.
-        let highlightStyle = reader.string("selectionHighlightStyle")
-        if let highlightStyle, highlightStyle != "sourceList" { throw reader.unsupported("selectionHighlightStyle", highlightStyle) }
+        // source-list drop feedback; legacy archives show the same pair of values). "none" →
+        // AppKit's NSTableView.SelectionHighlightStyle.none, -1, under the same key, the dragging
+        // destination style left at regular (0): inferred, no pair or legacy archive has one.
+        let highlightStyle: Int64? = try reader.mapped("selectionHighlightStyle", ["regular": nil, "sourceList": 1, "none": -1],
+                                                       default: nil)
         let viewBased = try reader.bool("viewBased", default: false)
         var flags: Int64 = 0x0200_0000
         if try reader.bool("columnReordering", default: true) { flags |= 0x8000_0000 }
@@ -200,8 +202,8 @@ enum AppKitTableViewEncoder {
         if let tableStyle { table["NSTableViewStyle"] = .integer(tableStyle) }
         if let rowSizeStyle { table["NSTableViewRowSizeStyle"] = .integer(rowSizeStyle) }
         if !floatsGroupRows { table["NSTableViewShouldFloatGroupRows"] = .bool(false) }
-        if highlightStyle != nil { table["NSTableViewSelectionHighlightStyle"] = .integer(1) }
-        table["NSTableViewDraggingDestinationStyle"] = .integer(highlightStyle != nil ? 1 : 0)
+        if let highlightStyle { table["NSTableViewSelectionHighlightStyle"] = .integer(highlightStyle) }
+        table["NSTableViewDraggingDestinationStyle"] = .integer(highlightStyle == 1 ? 1 : 0)
         // View-based tables: each column's prototype cell views as nibs, by reuse identifier.
         let reusable = columns.flatMap(\.reusableViews)
         if !reusable.isEmpty {
