@@ -73,3 +73,39 @@ def test_a_table_view_cell_dropped_outside_a_table_view_is_not_added(page, serve
     page.wait_for_timeout(1500)
     xml = wait_for_xml(server, signup_doc["id"], lambda t: element(t, "wel-sld-001") is not None)
     assert xml.count("<tableViewCell ") == before
+
+
+def test_a_table_view_cell_dropped_on_a_table_view_lands_in_its_prototypes(page, server, signup_doc):
+    """A Table View Cell dropped on a table view goes into its <prototypes>, after the cells it has, full width, with
+    its content view, as Xcode writes a prototype cell (the bytes saved over REST)."""
+    open_live_editor(page, server, signup_doc)
+    zoom_100_and_reveal(page, "lst-tbl-001")
+    page.click("#library-button")
+    page.fill("#library .library-filter", "table view cell")
+    item = page.locator('#library .library-item[data-class-name="UITableViewCell"]').bounding_box()
+    table = canvas_object(page, "lst-tbl-001").bounding_box()
+    page.mouse.move(item["x"] + 20, item["y"] + 15)
+    page.mouse.down()
+    page.mouse.move(table["x"] + 120, table["y"] + 260, steps=12)
+    assert "drop-target" in canvas_object(page, "lst-tbl-001").get_attribute("class")
+    page.mouse.up()
+    xml = wait_for_xml(server, signup_doc["id"], lambda t: t.count("<tableViewCell ") == 2)
+    cells = re.findall(r"<tableViewCell [^>]*>", xml)
+    new_id = re.search(r'id="([^"]+)"', cells[1]).group(1)
+    assert XCODE_ID.match(new_id)
+    prototypes = re.search(r"<prototypes>(.*?)</prototypes>", xml, re.S).group(1)
+    assert prototypes.index('id="lst-cel-001"') < prototypes.index(f'id="{new_id}"'), "after the existing prototype"
+    new_cell = re.search(rf'<tableViewCell [^>]*id="{new_id}">.*?</tableViewCell>', xml, re.S).group(0)
+    content_id = re.search(r'<tableViewCellContentView [^>]*id="([^"]+)"', new_cell).group(1)
+    lines = [line.strip() for line in new_cell.splitlines()]
+    assert lines == [
+        f'<tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" id="{new_id}">',
+        '<rect key="frame" x="0.0" y="72" width="375" height="44"/>',
+        '<autoresizingMask key="autoresizingMask"/>',
+        '<tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center"'
+        f' preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="{new_id}" id="{content_id}">',
+        '<rect key="frame" x="0.0" y="0.0" width="375" height="44"/>',
+        '<autoresizingMask key="autoresizingMask"/>',
+        '</tableViewCellContentView>',
+        '</tableViewCell>',
+    ], new_cell

@@ -15,6 +15,7 @@
  * - an Object (and AppKit's object, array, tree and user defaults controllers, menus) at the end of the scene's
  *   `<objects>`, in a xib a top-level object.
  */
+import { sceneOf } from "./scene-connections.js";
 import { addressOf, childAddress, objectAddress, ROOT } from "./addresses.js";
 import { CommandError } from "./errors.js";
 import { elementXML } from "./xml-writer.js";
@@ -36,12 +37,6 @@ export function placementKind(elementName) {
   if (["menuItem", "tableColumn", "tabViewItem", "toolbarItem", "toolbar", "window", "tableCellView", "numberFormatter",
     "dateFormatter", "collectionViewFlowLayout"].includes(elementName)) return "unsupported";
   return "subview";
-}
-
-/** The scene holding an element, or null (a xib). */
-function sceneOf(element) {
-  for (let node = element; node; node = node.parentElement) if (node.tagName === "scene") return node;
-  return null;
 }
 
 /** The `<objects>` a new top-level object goes into: the scene's, else the xib's. */

@@ -6,14 +6,22 @@
  */
 import { CONTAINER_TAGS } from "../geometry.js";
 import { isSceneClass } from "../../commands/add-scene.js";
+import { placementKind } from "../../commands/library-placement.js";
 import { el } from "../../util/dom.js";
 
-/** The container view under a client point, or null. */
-function containerAt(model, x, y) {
+/** What holds a library item that is not a subview: a table view its cells, a collection view its cells and headers. */
+const HOLDER_TAGS = { tableViewCell: "tableView", collectionViewCell: "collectionView", collectionReusableView: "collectionView" };
+
+/**
+ * The view under a client point that takes the dragged item, or null: the deepest container view, or for a cell the
+ * table or collection view under the pointer (a cell dropped on another cell goes into the same table).
+ */
+function containerAt(model, x, y, entry) {
+  const holder = HOLDER_TAGS[placementKind(entry.elementName)];
   for (const element of document.elementsFromPoint(x, y)) {
     const box = element.closest(".world .ib-view[data-object-id]");
     const node = box && model.objects.get(box.dataset.objectId);
-    if (node && CONTAINER_TAGS.has(node.tag)) return { node, box };
+    if (node && (holder ? node.tag === holder : CONTAINER_TAGS.has(node.tag))) return { node, box };
   }
   return null;
 }
@@ -66,7 +74,7 @@ function place({ canvas, viewport }, data, event) {
   const { clientX: x, clientY: y } = event;
   ghost.style.transform = `translate(${x - (size.width * zoom) / 2}px, ${y - (size.height * zoom) / 2}px)`;
   ghost.hidden = true;
-  data.target = containerAt(canvas.model, x, y);
+  data.target = containerAt(canvas.model, x, y, data.entry);
   const hit = document.elementFromPoint(x, y);
   data.onCanvas = !data.target && Boolean(hit) && viewport.contains(hit) && !panel.contains(hit);
   ghost.hidden = false;
