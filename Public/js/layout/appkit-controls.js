@@ -200,7 +200,8 @@ function buttonMetrics(cell, generation, size, imageSizes, measurer) {
     if (found) return { size: { width: found[0], height: found[1] }, outsets: null, font: null };
     return null;
   }
-  if (bezel === "rounded") {
+  // A bevel-type button drawn with the rounded bezel has no push button's fixed height nor its outsets (AppKitControls).
+  if (bezel === "rounded" && type !== "bevel") {
     const metrics = pushMetrics(generation, size);
     if (!metrics) return null;
     return { size: { width: Math.ceil(font.width(title)) + (PUSH_PADDING[size === "large" && generation !== TAHOE ? "regular" : size] ?? 26), height: metrics.height },

@@ -215,7 +215,10 @@ enum AppKitControls {
             return Metrics(size: IntrinsicContentSize(width: image.0, height: image.1), outsets: nil, font: nil)
         }
         switch bezel {
-        case "rounded":
+        case "rounded" where type != "bevel":
+            // (A bevel-type button drawn with the rounded bezel has neither a push button's fixed
+            // height nor its outsets: the corpus' 16–40 pt ones, Big Sur and Xcode 26, have their
+            // frame on 23 of the 24 edges a constraint places.)
             let push: (height: Double, outsets: Insets)
             switch (generation, size) {
             case (.tahoe, "regular"): push = (24, .zero)
