@@ -68,14 +68,14 @@ struct DocumentExporter {
             guard document.kind.format == .xib else {
                 throw APIError.unprocessable("format=nib compiles a .xib; this document is a storyboard (use format=storyboardc).")
             }
-            let compiled = try compile(document, baseName: baseName)
+            let compiled = try compile(document, bytes: bytes, baseName: baseName)
             return Export(bytes: compiled.files[0].bytes, contentType: "application/octet-stream", filename: compiled.files[0].path,
                           warnings: compiled.warnings)
         case .storyboardc:
             guard document.kind.format == .storyboard else {
                 throw APIError.unprocessable("format=storyboardc compiles a .storyboard; this document is a xib (use format=nib).")
             }
-            let compiled = try compile(document, baseName: baseName)
+            let compiled = try compile(document, bytes: bytes, baseName: baseName)
             return Export(bytes: try zip(compiled.files), contentType: "application/zip", filename: "\(baseName).storyboardc.zip",
                           warnings: compiled.warnings)
         case .bundle:
@@ -85,7 +85,7 @@ struct DocumentExporter {
             files += try images.files(for: document)
             var warnings: [String] = []
             do {
-                let compiled = try compile(document, baseName: baseName)
+                let compiled = try compile(document, bytes: bytes, baseName: baseName)
                 files += compiled.files
                 warnings = compiled.warnings
                 if !warnings.isEmpty {
@@ -103,9 +103,10 @@ struct DocumentExporter {
 
     static let warningsHeader = HTTPField.Name("Storyweave-Compile-Warnings")!
 
-    private static func compile(_ document: InterfaceDocument, baseName: String) throws -> (files: [(path: String, bytes: [UInt8])], warnings: [String]) {
+    /// The compile of these bytes, once for every format of a version (`CompileCache`).
+    private static func compile(_ document: InterfaceDocument, bytes: [UInt8], baseName: String) throws -> (files: [(path: String, bytes: [UInt8])], warnings: [String]) {
         do {
-            let output = try NibCompiler().compile(document, name: baseName)
+            let output = try CompileCache.shared.compile(bytes: bytes, document: document, name: baseName)
             return (output.files, output.warnings.map(\.line))
         } catch let error as CompileError {
             // One short sentence naming what stops it; every problem in the `problems` member.
