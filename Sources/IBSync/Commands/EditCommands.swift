@@ -80,7 +80,7 @@ public struct EditCommands {
 
     /// The view that holds the subviews of the view a view was dropped on (`subviewHolder` in add-object.js): a UIKit
     /// visual effect view's and an AppKit box's content view (a box without one is a separator and refuses); an AppKit
-    /// scroll or tab view refuses the drop.
+    /// scroll or tab view refuses the drop, and so does a clip view that has its document view.
     private func subviewHolder(_ element: MarkupElement, title: String) throws -> MarkupElement {
         if (element.name == "visualEffectView" && !isMacOS) || (element.name == "box" && isMacOS) {
             guard let content = element.firstChild(named: "view", key: "contentView") else {
@@ -91,6 +91,10 @@ public struct EditCommands {
         if isMacOS, element.name == "scrollView" || element.name == "tabView" {
             let scroll = element.name == "scrollView"
             throw SyncError.unsupported("a \(title) goes into the view the \(scroll ? "scroll view scrolls" : "tab view shows"), not onto the \(scroll ? "scroll" : "tab") view itself.")
+        }
+        // A clip view holds one document view (AppKit's and the compiler's rule): what is dropped goes into that view.
+        if isMacOS, element.name == "clipView", element.firstChild(named: "subviews")?.childElements.isEmpty == false {
+            throw SyncError.unsupported("a clip view holds one document view: a \(title) goes into the view it scrolls.")
         }
         return element
     }
