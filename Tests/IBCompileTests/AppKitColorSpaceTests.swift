@@ -63,6 +63,15 @@ final class AppKitColorSpaceTests: XCTestCase {
         XCTAssertEqual(text(graph, color, "NSWhite"), "0.25 0.5")
     }
 
+    /// separatorColor falls back to the gridColor catalog colour (a Linux ibtool's golden output, Xcode 27).
+    func testSeparatorColorFallsBackToGridColor() throws {
+        let (graph, color) = try color(#"name="separatorColor" catalog="System" colorSpace="catalog""#)
+        XCTAssertEqual(graph.string(graph.child(color, "NSColorName")), "separatorColor")
+        let inner = try XCTUnwrap(graph.child(color, "NSColor"))
+        XCTAssertEqual(graph.value(inner, "NSColorSpace"), .int8(6))
+        XCTAssertEqual(graph.string(graph.child(inner, "NSColorName")), "gridColor")
+    }
+
     func testDeviceCustomSpacesAreRefusedWithTheReason() {
         XCTAssertThrowsError(try color(#"white="0.5" alpha="1" colorSpace="custom" customColorSpace="deviceWhite""#)) { error in
             XCTAssertTrue("\(error)".contains("is not compiled: customColorSpace=\"deviceWhite\""), "\(error)")

@@ -89,6 +89,10 @@ struct AppKitColorEncoder {
         // table): the fallback is the catalog colour controlBackgroundColor, as in viraptor/ibtool's
         // `_SYSTEM_COLOR_TABLE` (ibtool/parsers/helpers.py), built like textInsertionPointColor's.
         "_sourceListBackgroundColor": .catalog("controlBackgroundColor"),
+        // Not in a fixture pair: a Linux ibtool compared byte for byte with Xcode 27's output
+        // (golden CurrentActivity: "the wrapper's inner color is the gridColor WRAPPER object
+        // (separator's own values never archive)").
+        "separatorColor": .catalog("gridColor"),
     ]
 
     /// Encodes a `<color>`; `nameOverride` replaces a catalog colour's name (ibtool writes
