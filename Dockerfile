@@ -2,7 +2,7 @@
 ARG SWIFT_IMAGE=swift:6.1-bookworm
 
 FROM ${SWIFT_IMAGE} AS build
-RUN apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libsqlite3-dev zlib1g-dev pkg-config \
+RUN apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libsqlite3-dev zlib1g-dev libpq-dev pkg-config \
     && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
 # Resolve dependencies first so this layer is cached while sources change.
@@ -14,7 +14,7 @@ RUN swift build -c release --static-swift-stdlib --product storyweave \
     && cp "$(swift build -c release --show-bin-path)/storyweave" /usr/local/bin/storyweave
 
 FROM debian:bookworm-slim
-RUN apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libsqlite3-0 zlib1g libstdc++6 curl ca-certificates \
+RUN apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libsqlite3-0 zlib1g libpq5 libstdc++6 curl ca-certificates \
     && rm -rf /var/lib/apt/lists/* \
     && useradd --system --create-home --home-dir /app storyweave
 WORKDIR /app

@@ -3,7 +3,7 @@ import PackageDescription
 
 /// Layers (dependencies point downward only):
 ///   storyweave (CLI) → StoryweaveApp → HTTPServer, Store, IBSync, IBCompile, IBSource, IBDocument; the CLI also uses IBLayout
-///   HTTPServer → WebSocketProtocol: transport, no Interface Builder knowledge.  Store: SQLite.
+///   HTTPServer → WebSocketProtocol: transport, no Interface Builder knowledge.  Store: SQLite (embedded) or PostgreSQL (libpq).
 ///   IBSync → IBDocument: pure operations layer.  IBCompile → IBDocument: pure xib/storyboard → nib compiler.
 ///   IBSource → IBDocument, SwiftParser: the user's classes from their Swift code, checked against documents.
 ///   IBLayout → IBDocument: pure Auto Layout solver (Cassowary) over a document's constraints.
@@ -31,6 +31,11 @@ let package = Package(
             name: "CSQLite",
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
+        ),
+        .systemLibrary(
+            name: "CLibPQ",
+            pkgConfig: "libpq",
+            providers: [.apt(["libpq-dev"])]
         ),
         .systemLibrary(
             name: "SystemZlib",
@@ -64,7 +69,7 @@ let package = Package(
         ),
         .target(
             name: "Store",
-            dependencies: ["CSQLite"]
+            dependencies: ["CSQLite", "CLibPQ"]
         ),
         .target(
             name: "StoryweaveApp",
@@ -93,7 +98,7 @@ let package = Package(
         .executableTarget(
             name: "storyweave",
             dependencies: [
-                "StoryweaveApp", "IBDocument", "IBCompile", "IBSource", "IBLayout",
+                "StoryweaveApp", "Store", "IBDocument", "IBCompile", "IBSource", "IBLayout",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -115,7 +120,7 @@ let package = Package(
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "Logging", package: "swift-log"),
         ]),
-        .testTarget(name: "StoreTests", dependencies: ["Store", "StoryweaveTestPaths"]),
+        .testTarget(name: "StoreTests", dependencies: ["Store", "StoryweaveTesting"]),
         .testTarget(name: "StoryweaveAppTests", dependencies: [
             "StoryweaveApp", "StoryweaveTesting", "HTTPServer", "Store", "IBDocument", "IBSync", "IBCompile",
             .product(name: "HTTPTypes", package: "swift-http-types"),

@@ -4,6 +4,8 @@ set -euo pipefail
 need=()
 [ -f /usr/include/sqlite3.h ] || need+=(libsqlite3-dev)
 [ -f /usr/include/zlib.h ] || need+=(zlib1g-dev)
+[ -f /usr/include/postgresql/libpq-fe.h ] || need+=(libpq-dev)   # the PostgreSQL backend (libpq)
+compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || need+=(postgresql)   # the suite's PostgreSQL run
 command -v pkg-config >/dev/null || need+=(pkg-config)
 command -v node >/dev/null || need+=(nodejs)   # JavaScript unit tests (node --test), no npm needed
 if [ ${#need[@]} -gt 0 ]; then

@@ -4,6 +4,7 @@
 -- unique per scope; uploading it again replaces the image. Bytes live in the content-addressed
 -- `blobs`; `pixel_width`/`pixel_height` are read from the file's header (SVG/PDF: their own
 -- units, which are points), `scale` comes from an `@2x`/`@3x` file-name suffix.
+-- dialect: sqlite
 CREATE TABLE images (
     scope_id TEXT NOT NULL CHECK (length(scope_id) BETWEEN 1 AND 128),
     name TEXT NOT NULL CHECK (length(name) BETWEEN 1 AND 255),
@@ -16,3 +17,16 @@ CREATE TABLE images (
     created_at INTEGER NOT NULL,
     PRIMARY KEY (scope_id, name)
 ) STRICT, WITHOUT ROWID;
+-- dialect: postgres
+CREATE TABLE images (
+    scope_id TEXT NOT NULL CHECK (length(scope_id) BETWEEN 1 AND 128),
+    name TEXT NOT NULL CHECK (length(name) BETWEEN 1 AND 255),
+    blob_id BIGINT NOT NULL REFERENCES blobs (id),
+    content_type TEXT NOT NULL,
+    pixel_width DOUBLE PRECISION NOT NULL CHECK (pixel_width >= 0),
+    pixel_height DOUBLE PRECISION NOT NULL CHECK (pixel_height >= 0),
+    scale BIGINT NOT NULL CHECK (scale IN (1, 2, 3)),
+    uploader TEXT,
+    created_at BIGINT NOT NULL,
+    PRIMARY KEY (scope_id, name)
+);

@@ -1,9 +1,9 @@
 /// Content-addressed byte storage. `put` returns the existing blob when identical bytes with the
 /// same content type are already stored, so snapshots of an unchanged document cost nothing.
 public struct BlobRepository {
-    let db: SQLiteConnection
+    let db: any SQLConnection
 
-    public init(_ connection: SQLiteConnection) { db = connection }
+    public init(_ connection: any SQLConnection) { db = connection }
 
     public func put(_ bytes: [UInt8], contentType: String, now: Int64 = Clock.milliseconds()) throws -> BlobRecord {
         let hash = FNV1a64.hex(of: bytes)
@@ -13,9 +13,10 @@ public struct BlobRepository {
         if let match = candidates.first(where: { $0.bytes == bytes }) {
             return BlobRecord(id: match.id, hash: hash, size: Int64(bytes.count), contentType: contentType, createdAt: match.createdAt)
         }
-        try db.run("INSERT INTO blobs (hash, size, content_type, bytes, created_at) VALUES (?, ?, ?, ?, ?)",
-                   [hash, bytes.count, contentType, bytes, now])
-        return BlobRecord(id: db.lastInsertRowID, hash: hash, size: Int64(bytes.count), contentType: contentType, createdAt: now)
+        let id = try db.queryOne("INSERT INTO blobs (hash, size, content_type, bytes, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id",
+                                 [hash, bytes.count, contentType, bytes, now]) { $0.int64(0) }
+        guard let id else { throw StoreError.invalidValue("Storing a blob returned no id.") }
+        return BlobRecord(id: id, hash: hash, size: Int64(bytes.count), contentType: contentType, createdAt: now)
     }
 
     public func find(id: Int64) throws -> BlobRecord? {

@@ -4,9 +4,9 @@ import Foundation
 /// Methods run on the connection they are given; wrap several calls in one `Database.write`
 /// to make them one transaction.
 public struct DocumentRepository {
-    let db: SQLiteConnection
+    let db: any SQLConnection
 
-    public init(_ connection: SQLiteConnection) { db = connection }
+    public init(_ connection: any SQLConnection) { db = connection }
 
     /// The content type documents are stored under.
     public static let contentType = "application/xml"

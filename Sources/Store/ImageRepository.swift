@@ -4,9 +4,9 @@ import Foundation
 /// content-addressed blobs. Storing a name again replaces the image; a replaced or deleted
 /// image's bytes are dropped when nothing else refers to them.
 public struct ImageRepository {
-    let db: SQLiteConnection
+    let db: any SQLConnection
 
-    public init(_ connection: SQLiteConnection) { db = connection }
+    public init(_ connection: any SQLConnection) { db = connection }
 
     /// Stores (or replaces) `image` under its name in `scopeID`, in one transaction.
     @discardableResult

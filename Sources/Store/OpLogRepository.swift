@@ -1,8 +1,8 @@
 /// The op log: every accepted op batch of a document, keyed by the version it produced.
 public struct OpLogRepository {
-    let db: SQLiteConnection
+    let db: any SQLConnection
 
-    public init(_ connection: SQLiteConnection) { db = connection }
+    public init(_ connection: any SQLConnection) { db = connection }
 
     private static func entry(_ row: Row) -> OpLogEntry {
         OpLogEntry(documentID: row.string(0), version: row.int64(1), batchID: row.string(2),
@@ -19,7 +19,7 @@ public struct OpLogRepository {
         do {
             try db.run("INSERT INTO op_log (\(Self.columns)) VALUES (?, ?, ?, ?, ?, ?)",
                        [documentID, version, batchID, clientID, opsJSON, now])
-        } catch let error as SQLiteError where error.isUniqueViolation {
+        } catch let error as any SQLDatabaseError where error.isUniqueViolation {
             throw StoreError.conflict("Document \(documentID) already has version \(version) or batch \(batchID) in its op log.")
         }
         return OpLogEntry(documentID: documentID, version: version, batchID: batchID, clientID: clientID,

@@ -1,8 +1,8 @@
 /// Snapshots of documents at versions: the automatic one at creation and named ones.
 public struct RevisionRepository {
-    let db: SQLiteConnection
+    let db: any SQLConnection
 
-    public init(_ connection: SQLiteConnection) { db = connection }
+    public init(_ connection: any SQLConnection) { db = connection }
 
     private static let columns = "r.id, r.document_id, r.version, r.name, r.created_at, r.blob_id, b.size"
 

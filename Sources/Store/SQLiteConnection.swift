@@ -18,9 +18,10 @@ public struct DatabaseConfiguration: Sendable {
 }
 
 /// One SQLite connection. Not thread-safe: `Database` confines each connection to one serial queue.
-public final class SQLiteConnection {
+public final class SQLiteConnection: SQLConnection {
     let handle: OpaquePointer
     public let path: String
+    public var dialect: SQLDialect { .sqlite }
     private var statements: [String: Statement] = [:]
     private let cacheLimit: Int
     private var savepointDepth = 0
@@ -104,7 +105,7 @@ public final class SQLiteConnection {
     public var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
     public var cachedStatementCount: Int { statements.count }
 
-    public enum TransactionKind: String { case deferred = "DEFERRED", immediate = "IMMEDIATE" }
+    public typealias TransactionKind = SQLTransactionKind
 
     /// Runs `body` in a transaction: committed when it returns, rolled back when it throws.
     /// Nested calls become savepoints, so repositories compose inside one outer transaction.

@@ -1,7 +1,7 @@
 import CSQLite
 
 /// An error reported by SQLite, with its (extended) result code, its own message and the SQL involved.
-public struct SQLiteError: Error, CustomStringConvertible, Sendable, Equatable {
+public struct SQLiteError: SQLDatabaseError, Sendable, Equatable {
     /// Extended result code (e.g. SQLITE_CONSTRAINT_UNIQUE); `primaryCode` is the low byte.
     public let code: Int32
     public let message: String

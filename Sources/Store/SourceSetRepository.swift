@@ -19,9 +19,9 @@ public struct SourceRevisionRecord: Sendable, Equatable {
 /// The user's source files per project, versioned: `commit` stores a complete file list as the
 /// next revision (file bytes deduplicated through `BlobRepository`), older revisions stay readable.
 public struct SourceSetRepository {
-    let db: SQLiteConnection
+    let db: any SQLConnection
 
-    public init(_ connection: SQLiteConnection) { db = connection }
+    public init(_ connection: any SQLConnection) { db = connection }
 
     /// A file to store: path, module and exact bytes.
     public struct NewFile: Sendable {

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The storage layer as the application sees it: a migrated database file under a data directory.
+/// The storage layer as the application sees it: a migrated database, a SQLite file under a data
+/// directory (the embedded default) or a PostgreSQL database shared by several nodes.
 public final class Store: @unchecked Sendable {
     public static let defaultFileName = "storyweave.sqlite"
 
@@ -16,8 +17,19 @@ public final class Store: @unchecked Sendable {
     }
 
     /// Opens (creating if needed) `databasePath` and applies `migrations`.
-    public init(databasePath: String, migrations: [Migration], configuration: DatabaseConfiguration = .init()) throws {
-        let database = try Database(path: databasePath, configuration: configuration)
+    public convenience init(databasePath: String, migrations: [Migration], configuration: DatabaseConfiguration = .init()) throws {
+        try self.init(database: try SQLiteDatabase(path: databasePath, configuration: configuration), migrations: migrations)
+    }
+
+    /// Connects to the PostgreSQL database of `configuration` and applies the migrations found in
+    /// `migrationsDirectory` (their PostgreSQL parts).
+    public convenience init(postgres configuration: PostgreSQLConfiguration, migrationsDirectory: String) throws {
+        let migrations = try Migration.load(from: migrationsDirectory)
+        try self.init(database: try PostgreSQLDatabase(configuration: configuration), migrations: migrations)
+    }
+
+    /// Applies `migrations` (the dialect's parts) to `database`.
+    public init(database: any Database, migrations: [Migration]) throws {
         appliedOnOpen = try database.withWriterConnection { try MigrationRunner(migrations: migrations).migrate($0) }
         self.database = database
     }

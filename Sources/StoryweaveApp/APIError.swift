@@ -46,7 +46,7 @@ public struct APIError: Error, Equatable, Sendable, CustomStringConvertible {
         case let error as InterfaceDocumentError:
             // A stored document the document layer can't read (a legacy archive uploaded before uploads refused them).
             self = .unprocessable(error.description)
-        case let error as SQLiteError where error.isBusy:
+        case let error as any SQLDatabaseError where error.isBusy:
             self = APIError(.serviceUnavailable, "The database is busy; retry shortly.")
         default:
             self = APIError(.internalServerError, "The server failed to complete the request.")

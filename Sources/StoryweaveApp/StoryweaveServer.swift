@@ -10,6 +10,8 @@ public struct StoryweaveServerConfiguration: Sendable {
     public var dataDirectory = "./data"
     /// Overrides `<dataDirectory>/storyweave.sqlite` (tests use temporary files).
     public var databasePath: String?
+    /// `postgres://…`: a PostgreSQL database (shared by several nodes) instead of the SQLite file.
+    public var databaseURL: String?
     public var migrationsDirectory = "./Migrations"
     /// Static files (the browser app); nil serves none.
     public var publicDirectory: String? = "./Public"
@@ -45,7 +47,9 @@ public final class StoryweaveServer: @unchecked Sendable {
     public init(configuration: StoryweaveServerConfiguration, logger: Logger) throws {
         self.configuration = configuration
         self.logger = logger
-        if let path = configuration.databasePath {
+        if let url = configuration.databaseURL {
+            store = try Store(postgres: PostgreSQLConfiguration(url: url), migrationsDirectory: configuration.migrationsDirectory)
+        } else if let path = configuration.databasePath {
             store = try Store(databasePath: path, migrationsDirectory: configuration.migrationsDirectory)
         } else {
             store = try Store(dataDirectory: configuration.dataDirectory, migrationsDirectory: configuration.migrationsDirectory)

@@ -38,7 +38,7 @@ public final class TestApp {
         configuration.http.host = "127.0.0.1"
         configuration.http.port = 0
         configuration.http.ioQueueCount = 2
-        backend.configure(&configuration, directory: directory)
+        try backend.configure(&configuration, directory: directory)
         configuration.migrationsDirectory = PackagePaths.migrations
         configuration.publicDirectory = publicDirectory
         configuration.maxUploadBytes = maxUploadBytes

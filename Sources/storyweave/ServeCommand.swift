@@ -2,16 +2,17 @@ import ArgumentParser
 import Dispatch
 import Foundation
 import Logging
+import Store
 import StoryweaveApp
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// `storyweave serve`: runs the web app and API on the embedded SQLite database.
+/// `storyweave serve`: runs the web app and API on the embedded SQLite database (or a PostgreSQL one).
 struct ServeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
-        abstract: "Run the Storyweave server (REST API, browser app, WebSockets) on a SQLite database.")
+        abstract: "Run the Storyweave server (REST API, browser app, WebSockets) on a SQLite database or a shared PostgreSQL.")
 
     @Option(help: "Address to listen on: 127.0.0.1 (local only), 0.0.0.0 (all IPv4), :: (all IPv6 + IPv4).")
     var host = "127.0.0.1"
@@ -21,6 +22,9 @@ struct ServeCommand: ParsableCommand {
 
     @Option(help: "Data directory holding storyweave.sqlite (created on first run).")
     var data = "./data"
+
+    @Option(help: "A PostgreSQL database shared by several nodes, postgres://user:password@host:port/database (default: $STORYWEAVE_DATABASE_URL; without either, the SQLite file under --data).")
+    var database: String?
 
     @Option(name: .customLong("public"), help: "Directory of the browser app's static files.")
     var publicDirectory = "./Public"
@@ -52,7 +56,16 @@ struct ServeCommand: ParsableCommand {
     @Option(help: "Seconds without any frame from a real-time editing client before its session is closed (code 4000).")
     var sessionTimeout = DocumentHubSettings().sessionTimeout
 
+    /// `--database`, else `STORYWEAVE_DATABASE_URL` (nil: SQLite).
+    var databaseURL: String? {
+        let url = database ?? ProcessInfo.processInfo.environment["STORYWEAVE_DATABASE_URL"]
+        return url?.isEmpty == false ? url : nil
+    }
+
     func validate() throws {
+        if let url = databaseURL, !(url.hasPrefix("postgres://") || url.hasPrefix("postgresql://")) {
+            throw ValidationError("--database takes a postgres:// URL (the SQLite file lives under --data).")
+        }
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535.") }
         guard maxUploadBytes > 0 else { throw ValidationError("--max-upload-bytes must be positive.") }
         guard sessionTimeout > 0, sessionTimeout.isFinite else { throw ValidationError("--session-timeout must be a positive number of seconds.") }
@@ -76,6 +89,7 @@ struct ServeCommand: ParsableCommand {
         configuration.http.host = host
         configuration.http.port = port
         configuration.dataDirectory = data
+        configuration.databaseURL = databaseURL
         configuration.migrationsDirectory = migrations
         configuration.maxUploadBytes = maxUploadBytes
         configuration.enableEcho = echo
@@ -102,7 +116,7 @@ struct ServeCommand: ParsableCommand {
             FileHandle.standardError.write(Data("Error: cannot start the server: \(error)\n".utf8))
             throw ExitCode.failure
         }
-        logger.info("data in \((data as NSString).standardizingPath), migrations from \(migrations)")
+        logger.info("data in \(server.store.database.dialect == .postgres ? server.store.database.location : (data as NSString).standardizingPath), migrations from \(migrations)")
         if echo { logger.info("WebSocket echo at /_echo") }
         print("Storyweave is running at \(server.url)  (Ctrl-C to stop)")
         if open {

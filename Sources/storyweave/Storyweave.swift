@@ -10,6 +10,7 @@ struct Storyweave: ParsableCommand {
             // Each subcommand lives in its own file (ServeCommand.swift, FormatCommand.swift, ...).
             FormatCommand.self,
             ServeCommand.self,
+            MigrateDataCommand.self,
             LintCommand.self,
             CompileCommand.self,
             ExportCommand.self,

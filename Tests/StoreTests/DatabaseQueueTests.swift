@@ -55,7 +55,8 @@ final class DatabaseQueueTests: XCTestCase {
             try db.run("INSERT INTO nowhere VALUES (1)")
         }) { result in
             if case .failure(let error) = result {
-                XCTAssertEqual((error as? SQLiteError)?.message, "no such table: nowhere")
+                let expected = self.store.database.dialect == .sqlite ? "no such table: nowhere" : "relation \"nowhere\" does not exist"
+                XCTAssertEqual((error as? any SQLDatabaseError)?.message, expected)
             } else {
                 XCTFail("expected a failure")
             }

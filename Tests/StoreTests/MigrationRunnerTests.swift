@@ -18,8 +18,15 @@ final class MigrationRunnerTests: XCTestCase {
 
     private func open() throws -> SQLiteConnection { try SQLiteConnection(path: directory.file("db.sqlite")) }
 
-    private func tables(_ connection: SQLiteConnection) throws -> [String] {
-        try connection.query("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name") { $0.string(0) }
+    private func tables(_ connection: any SQLConnection) throws -> [String] {
+        switch connection.dialect {
+        case .sqlite:
+            return try connection.query("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name") { $0.string(0) }
+        case .postgres:
+            return try connection.query("""
+                SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() ORDER BY table_name
+                """) { $0.string(0) }
+        }
     }
 
     func testFreshDatabaseGetsEveryMigrationInOrder() throws {

@@ -120,7 +120,7 @@ final class RepositoryTests: XCTestCase {
         }
         XCTAssertThrowsError(try database.write { try OpLogRepository($0).append(documentID: document.id, version: 3, batchID: "b4", clientID: "c1", opsJSON: "not json") })
         XCTAssertThrowsError(try database.write { try OpLogRepository($0).append(documentID: "0123456789abcdef", version: 1, batchID: "b", clientID: "c", opsJSON: "[]") }) {
-            XCTAssertEqual(($0 as? SQLiteError)?.primaryCode, 19, "foreign key enforced: \($0)")
+            XCTAssertEqual(($0 as? any SQLDatabaseError)?.isConstraintViolation, true, "foreign key enforced: \($0)")
         }
         let entries = try database.read { try OpLogRepository($0).entries(documentID: document.id, after: 0) }
         XCTAssertEqual(entries.map(\.batchID), ["b1", "b2"])

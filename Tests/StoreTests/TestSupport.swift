@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 @testable import Store
-import StoryweaveTestPaths
+import StoryweaveTesting
 
 /// A fresh temporary directory per test, removed afterwards.
 final class TemporaryDirectory {
@@ -17,9 +17,15 @@ final class TemporaryDirectory {
     deinit { try? FileManager.default.removeItem(atPath: path) }
 }
 
-/// A store on a temporary file with the project's real migrations applied.
+/// A store with the project's real migrations applied: a temporary file, or with
+/// `STORYWEAVE_TEST_STORE=postgres` a schema of the test process's PostgreSQL named after `directory`.
 func makeStore(in directory: TemporaryDirectory) throws -> Store {
-    try Store(dataDirectory: directory.path, migrationsDirectory: PackagePaths.migrations)
+    switch TestStoreBackend.current {
+    case .sqlite:
+        return try Store(dataDirectory: directory.path, migrationsDirectory: PackagePaths.migrations)
+    case .postgres:
+        return try TestStoreBackend.postgres.openStore(in: directory.path)
+    }
 }
 
 func sampleXML(_ marker: String) -> [UInt8] {

@@ -2,9 +2,9 @@ import Foundation
 
 /// API tokens (`Authorization: Bearer`): stored as SHA-256 hashes, scoped, revocable.
 public struct APITokenRepository {
-    let db: SQLiteConnection
+    let db: any SQLConnection
 
-    public init(_ connection: SQLiteConnection) { db = connection }
+    public init(_ connection: any SQLConnection) { db = connection }
 
     static let columns = "id, account_id, name, scopes, created_at, expires_at, last_used_at, revoked_at"
 

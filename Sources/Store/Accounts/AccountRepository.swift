@@ -2,9 +2,9 @@ import Foundation
 
 /// Accounts: create, find by id or e-mail (case-insensitive), set the password hash.
 public struct AccountRepository {
-    let db: SQLiteConnection
+    let db: any SQLConnection
 
-    public init(_ connection: SQLiteConnection) { db = connection }
+    public init(_ connection: any SQLConnection) { db = connection }
 
     static let columns = "id, email, display_name, password_hash, is_admin, created_at, password_changed_at"
 
@@ -28,7 +28,7 @@ public struct AccountRepository {
         do {
             try db.run("INSERT INTO accounts (\(Self.columns)) VALUES (?, ?, ?, ?, ?, ?, ?)",
                        [id, email, name, passwordHash, isAdmin, now, now])
-        } catch let error as SQLiteError where error.isUniqueViolation {
+        } catch let error as any SQLDatabaseError where error.isUniqueViolation {
             throw StoreError.conflict("An account with that e-mail address already exists.")
         }
         return try get(id: id)

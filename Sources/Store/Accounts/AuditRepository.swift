@@ -2,9 +2,9 @@ import Foundation
 
 /// The audit log: append-only rows of who did what, read by team owners.
 public struct AuditRepository {
-    let db: SQLiteConnection
+    let db: any SQLConnection
 
-    public init(_ connection: SQLiteConnection) { db = connection }
+    public init(_ connection: any SQLConnection) { db = connection }
 
     public func append(teamID: String?, actor: String, action: String, target: String, detail: String? = nil,
                        now: Int64 = Clock.milliseconds()) throws {

@@ -2,9 +2,9 @@ import Foundation
 
 /// Team invitations: a token (shown as a link; no mail server needed) with a role and an expiry.
 public struct InvitationRepository {
-    let db: SQLiteConnection
+    let db: any SQLConnection
 
-    public init(_ connection: SQLiteConnection) { db = connection }
+    public init(_ connection: any SQLConnection) { db = connection }
 
     static let columns = "id, team_id, email, role, created_by, created_at, expires_at, accepted_at, revoked_at"
 

@@ -2,9 +2,9 @@ import Foundation
 
 /// Projects of a team, per-project role overrides, and which project a document lives in.
 public struct ProjectRepository {
-    let db: SQLiteConnection
+    let db: any SQLConnection
 
-    public init(_ connection: SQLiteConnection) { db = connection }
+    public init(_ connection: any SQLConnection) { db = connection }
 
     static func record(_ row: Row) -> ProjectRecord {
         ProjectRecord(id: row.string(0), teamID: row.string(1), name: row.string(2), createdAt: row.int64(3))

@@ -2,9 +2,9 @@ import Foundation
 
 /// Server-side browser sessions, keyed by the SHA-256 of the cookie value, plus one-time sign-in links.
 public struct SessionRepository {
-    let db: SQLiteConnection
+    let db: any SQLConnection
 
-    public init(_ connection: SQLiteConnection) { db = connection }
+    public init(_ connection: any SQLConnection) { db = connection }
 
     public func create(idHash: String, accountID: String, csrfToken: String, lifetimeMilliseconds: Int64,
                        now: Int64 = Clock.milliseconds()) throws -> SessionRecord {

@@ -2,9 +2,9 @@ import Foundation
 
 /// Per-document share links (view or edit), stored as token hashes, expiring and revocable.
 public struct ShareLinkRepository {
-    let db: SQLiteConnection
+    let db: any SQLConnection
 
-    public init(_ connection: SQLiteConnection) { db = connection }
+    public init(_ connection: any SQLConnection) { db = connection }
 
     static let columns = "id, document_id, access, created_by, created_at, expires_at, revoked_at"
 

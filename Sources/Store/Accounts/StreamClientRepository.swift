@@ -2,13 +2,14 @@ import Foundation
 
 /// Client id → author of the live-editing streams, so op-log batches (keyed by client id) have authors.
 public struct StreamClientRepository {
-    let db: SQLiteConnection
+    let db: any SQLConnection
 
-    public init(_ connection: SQLiteConnection) { db = connection }
+    public init(_ connection: any SQLConnection) { db = connection }
 
     public func record(documentID: String, clientID: String, author: String, now: Int64 = Clock.milliseconds()) throws {
         try db.run("""
-            INSERT OR IGNORE INTO stream_clients (document_id, client_id, author, first_seen_at) VALUES (?, ?, ?, ?)
+            INSERT INTO stream_clients (document_id, client_id, author, first_seen_at) VALUES (?, ?, ?, ?)
+            ON CONFLICT DO NOTHING
             """, [documentID, clientID, author, now])
     }
 

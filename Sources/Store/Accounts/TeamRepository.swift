@@ -2,9 +2,9 @@ import Foundation
 
 /// Teams and memberships. Every change keeps at least one owner per team.
 public struct TeamRepository {
-    let db: SQLiteConnection
+    let db: any SQLConnection
 
-    public init(_ connection: SQLiteConnection) { db = connection }
+    public init(_ connection: any SQLConnection) { db = connection }
 
     /// Creates the team with `ownerID` as its first owner.
     public func create(name: String, ownerID: String, id: String = DocumentID.generate(),

@@ -66,7 +66,7 @@ public struct AuthorizationPolicy: Sendable {
     }
 
     private func evaluate(_ rule: AccessRule, _ auth: Authentication, _ request: HTTPServerRequest,
-                          _ db: SQLiteConnection) throws -> AccessGrant {
+                          _ db: any SQLConnection) throws -> AccessGrant {
         var grant = AccessGrant()
         let account = auth.account
         switch rule {
@@ -120,7 +120,7 @@ public struct AuthorizationPolicy: Sendable {
 
     /// Member role (with project override) or share link on the document.
     private func authorizeDocument(_ documentID: String, level: AccessRule.DocumentAccess, _ auth: Authentication,
-                                   _ db: SQLiteConnection, into grant: inout AccessGrant) throws {
+                                   _ db: any SQLConnection, into grant: inout AccessGrant) throws {
         let missing = Denial(.notFound, "No document with id \(documentID).")
         guard DocumentID.isWellFormed(documentID), let placement = try ProjectRepository(db).placement(documentID: documentID) else {
             throw missing
@@ -151,7 +151,7 @@ public struct AuthorizationPolicy: Sendable {
     }
 
     private func requireProject(_ projectID: String, at minimum: TeamRole, account: AccountRecord,
-                                _ db: SQLiteConnection, into grant: inout AccessGrant) throws {
+                                _ db: any SQLConnection, into grant: inout AccessGrant) throws {
         guard let project = try ProjectRepository(db).find(id: projectID) else { throw Denial(.notFound, "No project \(projectID).") }
         let role = account.isAdmin ? .owner : try ProjectRepository(db).effectiveRole(projectID: projectID, accountID: account.id)
         guard let role else { throw Denial(.notFound, "No project \(projectID).") }
@@ -162,7 +162,7 @@ public struct AuthorizationPolicy: Sendable {
     }
 
     /// The first project (teams by name) where the account is editor or owner.
-    private func defaultProject(for account: AccountRecord, _ db: SQLiteConnection) throws -> String {
+    private func defaultProject(for account: AccountRecord, _ db: any SQLConnection) throws -> String {
         for (team, _) in try TeamRepository(db).list(accountID: account.id) {
             for project in try ProjectRepository(db).list(teamID: team.id)
             where (try ProjectRepository(db).effectiveRole(projectID: project.id, accountID: account.id) ?? .viewer) >= .editor {

@@ -35,7 +35,7 @@ struct ImageRoutes {
     static func eTag(_ record: ImageRecord) -> String { "\"\(record.hash)-\(record.size)\"" }
 
     /// The media library scope of a document: its project, or `local`; 404 for unknown documents.
-    static func scope(ofDocument id: String, _ db: SQLiteConnection) throws -> String {
+    static func scope(ofDocument id: String, _ db: any SQLConnection) throws -> String {
         try SourceSetRepository(db).projectID(ofDocument: id) ?? SourceRoutes.localProject
     }
 

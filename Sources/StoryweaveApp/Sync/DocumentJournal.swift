@@ -112,7 +112,7 @@ struct DocumentJournal {
         try database.write { connection in try storeSnapshot(content, version: version, on: connection) }
     }
 
-    private func storeSnapshot(_ content: [UInt8], version: Int, on connection: SQLiteConnection) throws {
+    private func storeSnapshot(_ content: [UInt8], version: Int, on connection: any SQLConnection) throws {
         let blobID = try DocumentRepository(connection).storeHeadBlob(id: documentID, version: Int64(version), content: content)
         let revisions = RevisionRepository(connection)
         try revisions.recordAutomatic(documentID: documentID, version: Int64(version), blobID: blobID)
