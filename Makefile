@@ -3,7 +3,7 @@ SWIFT ?= swift
 PORT ?= 8080
 DATA ?= ./data
 
-.PHONY: deps run run-open build release test conformance clean
+.PHONY: deps run run-open build release test test-postgres conformance clean
 
 ## Install the system libraries a fresh Debian/Ubuntu machine lacks (needs root or sudo).
 deps:
@@ -32,6 +32,11 @@ test: deps
 	$(SWIFT) test --skip-build --disable-swift-testing
 	node --experimental-websocket --test Tests/js/
 	python3 Tests/protocol/run.py
+
+## The store and app tests again on a real PostgreSQL, which the test run starts (initdb into a temporary
+## folder, a free port) and stops (docs/store.md). Needs apt postgresql; run after `make test` (same build).
+test-postgres: deps
+	STORYWEAVE_TEST_STORE=postgres $(SWIFT) test --skip-build --disable-swift-testing --filter 'StoreTests|StoryweaveAppTests'
 
 ## WebSocket conformance (Autobahn cases via kosoku) against our echo endpoint and the reference server.
 conformance: deps
