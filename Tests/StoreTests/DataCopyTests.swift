@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import Store
+import StoryweaveTesting
 
 /// `DataCopy` (behind `storyweave migrate-data`): a SQLite store copied into the suite's backend
 /// (another SQLite file, or PostgreSQL with STORYWEAVE_TEST_STORE=postgres), checked by counts and checksums.

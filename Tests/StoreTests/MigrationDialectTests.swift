@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import Store
+import StoryweaveTesting
 
 /// Migrations in parts per dialect (`-- dialect: sqlite` / `postgres` / `all`).
 final class MigrationDialectTests: XCTestCase {
