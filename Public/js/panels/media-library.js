@@ -139,9 +139,21 @@ export class MediaLibrary {
     if (kind === "done") this.statusTimer = setTimeout(() => { this.status.hidden = true; }, 4000);
   }
 
+  /**
+   * Shows the registry's images. An image whose name, file and size are unchanged keeps its element, so a reload
+   * (each opening of the tab, a colleague's upload) never swaps the row under a press or a drag that has begun.
+   */
   #renderList() {
     const images = mediaRegistry.all;
-    this.list.replaceChildren(...images.map((image) => this.#item(image)));
+    const previous = this.itemsByKey ?? new Map();
+    this.itemsByKey = new Map(images.map((image) => {
+      const key = JSON.stringify([image.name, image.src, image.width, image.height, image.scale]);
+      return [key, previous.get(key) ?? this.#item(image)];
+    }));
+    const items = [...this.itemsByKey.values()];
+    if (items.length !== this.list.children.length || items.some((item, i) => this.list.children[i] !== item)) {
+      this.list.replaceChildren(...items);
+    }
     this.empty.hidden = images.length > 0;
     // AppKit's named images, for AppKit documents (the library's own image of the same name wins, as in AppKit).
     const system = this.canvas.model?.platform === "macos" ? appKitSystemImages().filter((i) => !mediaRegistry.get(i.name)) : [];
