@@ -24,6 +24,16 @@ final class SyncServerMessageTests: XCTestCase {
         XCTAssertEqual(decoded.inverse, batch.inverse)
     }
 
+    /// The fields written without a `JSONEncoder` are the bytes `JSONEncoder` writes: every ASCII character,
+    /// the line and paragraph separators, other scripts and emoji.
+    func testStringsAreQuotedAsJSONEncoderQuotesThem() throws {
+        var everyASCII = ""
+        for byte in 0..<0x80 { everyASCII.unicodeScalars.append(UnicodeScalar(UInt8(byte))) }
+        for text in [everyASCII, "plain", "", "é \u{2028}\u{2029} 日本 😀", "a/b\\c\"d\u{7F}"] {
+            XCTAssertEqual(JSONObjectText.quoted(text), String(decoding: try JSONEncoder().encode(text), as: UTF8.self), text.debugDescription)
+        }
+    }
+
     func testRejectAndErrorMessages() throws {
         XCTAssertEqual(try SyncServerMessage.reject(BatchRejection(batchId: "x", clientId: "ana", opIndex: 2, code: "targetNotFound",
                                                                    reason: "gone \"now\"")).encoded(),

@@ -38,13 +38,14 @@ final class SyncSession: @unchecked Sendable {
 
     func handle(_ text: String) {
         heard()
-        struct Envelope: Decodable { var type: String }
         let data = Data(text.utf8)
-        guard let envelope = try? JSONDecoder().decode(Envelope.self, from: data) else {
-            return send(.error(code: "badMessage", "a message is a JSON object with a \"type\"."))
-        }
         let message: SyncClientMessage
+        // Decoded once; only a message that fails is read again, for its type, to say what was wrong.
         do { message = try JSONDecoder().decode(SyncClientMessage.self, from: data) } catch {
+            struct Envelope: Decodable { var type: String }
+            guard let envelope = try? JSONDecoder().decode(Envelope.self, from: data) else {
+                return send(.error(code: "badMessage", "a message is a JSON object with a \"type\"."))
+            }
             return send(.error(code: "badMessage", "the \(envelope.type) message is malformed: \(error)"))
         }
         switch (message.type, currentState) {
