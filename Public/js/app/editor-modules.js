@@ -35,7 +35,7 @@ export const EDITOR_MODULES = [
   "canvas/interactions/translating.js", "canvas/interactions/resizing.js", "canvas/interactions/marquee.js", "canvas/interactions/panning.js",
   "canvas/interactions/connecting.js", "canvas/interactions/dragging-from-library.js", "canvas/interactions/dragging-media.js",
   "panels/presence.js", "util/save-file.js", "editing/selection.js", "editing/size-to-fit.js", "canvas/interactions/snapping.js", "strings/catalog.js", "strings/documents.js", "strings/tool.js",
-  "editing/title-editor.js", "panels/toolbar.js", "util/initials.js", "util/time-ago.js", "util/zip-store.js",
+  "editing/title-editor.js", "panels/toolbar.js", "util/initials.js", "util/shortcut-label.js", "util/time-ago.js", "util/zip-store.js",
   // Auto Layout (constraints/, device-bar.js) and the solver it runs (layout/).
   "constraints/align-popover.js", "constraints/align.js", "constraints/attributes.js", "constraints/auto-layout.js",
   "constraints/commands.js", "constraints/constraint-edit.js", "constraints/constraint-hud.js",

@@ -28,6 +28,7 @@ import { Outline } from "../panels/outline.js";
 import { Presence } from "../panels/presence.js";
 import { Toolbar } from "../panels/toolbar.js";
 import { StringsTool } from "../strings/tool.js";
+import { platformShortcutTitles } from "../util/shortcut-label.js";
 import { ChangeFollower } from "./follow-changes.js";
 import { afterNextFrame, installPointerProbe, mark, markAfterNextFrame } from "./perf-probe.js";
 import { exposeForTests } from "./test-hook.js";
@@ -211,6 +212,7 @@ export async function main({ id, version, meta: metaPromise, session: sessionPro
   const notify = notifier();
   installZoomControls(camera, canvas, viewport);
   installPointerProbe(viewport);
+  platformShortcutTitles(document.body);
 
   try {
     if (!id) throw new Error("This address names no document.");

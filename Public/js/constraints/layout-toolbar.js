@@ -9,6 +9,7 @@ import { constrainableIds } from "./pin.js";
 import { closePopover } from "./popover.js";
 import { showEmbedMenu, showResolveMenu } from "./resolve-menu.js";
 import { el } from "../util/dom.js";
+import { shortcutLabel } from "../util/shortcut-label.js";
 
 /** Small line icons in the style of Xcode's canvas buttons (16 × 16, currentColor). */
 const ICONS = {
@@ -37,7 +38,7 @@ export function installLayoutToolbar({ viewport, selection, actions, layoutActio
     return b;
   };
   const context = () => ({ doc: actions.doc, ids: selection.ids, model: getModel(), actions, layoutActions, notify });
-  const updateFrames = button("updateFrames", "layout-update-frames", "Update Frames (⌥⌘=)", () => { closePopover(); layoutActions.updateFrames(selection.ids); });
+  const updateFrames = button("updateFrames", "layout-update-frames", `Update Frames (${shortcutLabel("⌥⌘=")})`, () => { closePopover(); layoutActions.updateFrames(selection.ids); });
   const embed = button("embed", "layout-embed", "Embed In", (b) => showEmbedMenu(b, context()));
   const align = button("align", "layout-align", "Align", (b) => showAlignPopover(b, context()));
   const pin = button("pin", "layout-add-constraints", "Add New Constraints", (b) => showPinPopover(b, context()));

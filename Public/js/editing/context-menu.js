@@ -5,6 +5,7 @@
  */
 import { el } from "../util/dom.js";
 import { sizeToFitSelection } from "./size-to-fit.js";
+import { shortcutLabel } from "../util/shortcut-label.js";
 
 /** @param {import("./editor.js").Editor} editor */
 export function installContextMenu(editor) {
@@ -76,19 +77,19 @@ export function installContextMenu(editor) {
     const primary = canvas.model.objects.get(selection.primary);
     const isController = primary && /Controller$/.test(primary.tag) && canvas.model.kind === "storyboard";
     show(event, [
-      { label: "Cut", detail: "⌘X", disabled: !hasSelection || actions.readOnly, run: () => actions.cut() },
-      { label: "Copy", detail: "⌘C", disabled: !hasSelection, run: () => actions.copy() },
-      { label: "Paste", detail: "⌘V", disabled: actions.readOnly || !pasteTarget(), run: () => actions.paste(pasteTarget()) },
-      { label: "Duplicate", detail: "⌘D", disabled: !hasSelection || actions.readOnly, run: () => actions.duplicate() },
-      { label: "Delete", detail: "⌫", disabled: !hasSelection || actions.readOnly, run: () => actions.delete() },
+      { label: "Cut", detail: shortcutLabel("⌘X"), disabled: !hasSelection || actions.readOnly, run: () => actions.cut() },
+      { label: "Copy", detail: shortcutLabel("⌘C"), disabled: !hasSelection, run: () => actions.copy() },
+      { label: "Paste", detail: shortcutLabel("⌘V"), disabled: actions.readOnly || !pasteTarget(), run: () => actions.paste(pasteTarget()) },
+      { label: "Duplicate", detail: shortcutLabel("⌘D"), disabled: !hasSelection || actions.readOnly, run: () => actions.duplicate() },
+      { label: "Delete", detail: shortcutLabel("⌫"), disabled: !hasSelection || actions.readOnly, run: () => actions.delete() },
       "-",
-      { label: "Size to Fit Content", detail: "⌘=", disabled: !hasSelection || actions.readOnly, run: () => sizeToFitSelection(editor) },
+      { label: "Size to Fit Content", detail: shortcutLabel("⌘="), disabled: !hasSelection || actions.readOnly, run: () => sizeToFitSelection(editor) },
       { label: "Embed In View", disabled: !hasSelection || actions.readOnly || isController, run: () => actions.embedInView() },
       { label: "Embed In Stack View", disabled: !hasSelection || actions.readOnly || isController || !editor.layout, run: () => editor.layout.embedInStackView(selection.ids) },
       { label: "Embed In Navigation Controller", disabled: !isController || actions.readOnly, run: () => actions.embedInNavigationController(primary.id) },
       "-",
       // Auto Layout (constraints/layout-actions.js), as Xcode's Editor ▸ Resolve Auto Layout Issues.
-      { label: "Update Frames", detail: "⌥⌘=", disabled: !hasSelection || actions.readOnly || !editor.layout, run: () => editor.layout.updateFrames(selection.ids) },
+      { label: "Update Frames", detail: shortcutLabel("⌥⌘="), disabled: !hasSelection || actions.readOnly || !editor.layout, run: () => editor.layout.updateFrames(selection.ids) },
       { label: "Update Constraint Constants", disabled: !hasSelection || actions.readOnly || !editor.layout, run: () => editor.layout.updateConstants(selection.ids) },
     ], "Edit");
   });

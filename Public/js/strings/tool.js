@@ -10,6 +10,7 @@ import { getDocumentClasses } from "../api/client.js";
 import { containsText, replaceText, stringsFile, stringsFileName, uniqueFileNames } from "./catalog.js";
 import { projectDocuments, RememberedDocuments, StringsSource } from "./documents.js";
 import { saveBlob } from "../util/save-file.js";
+import { shortcutLabel } from "../util/shortcut-label.js";
 import { zipFiles } from "../util/zip-store.js";
 import { el } from "../util/dom.js";
 import { timeAgo } from "../util/time-ago.js";
@@ -76,7 +77,7 @@ export class StringsTool {
     const bar = el("div", "strings-bar");
     this.find = Object.assign(el("input", "strings-find"), { type: "search", placeholder: "Find in strings" });
     this.find.setAttribute("aria-label", "Find text");
-    const previous = button("‹", "strings-step", "Previous match (⇧Return)", "previous");
+    const previous = button("‹", "strings-step", `Previous match (${shortcutLabel("⇧Return")})`, "previous");
     const next = button("›", "strings-step", "Next match (Return)", "next");
     previous.setAttribute("aria-label", "Previous match");
     next.setAttribute("aria-label", "Next match");
