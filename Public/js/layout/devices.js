@@ -85,6 +85,9 @@ export const DEVICES = Object.freeze([
     portraitBottomInset: 0, isTV: true, orientation: "landscape" }),
 ]);
 
+/** "iPhone SE (3rd generation) / iPhone 8" → the device bar's short menu title; the full name stays in its tooltip. */
+export const shortDeviceName = (device) => device.name.split(" / ")[0];
+
 /** A device by its XML id (`retina6_1`), in its default orientation unless one is given; null when unknown. */
 export function deviceNamed(id, orientation = null) {
   const device = DEVICES.find((candidate) => candidate.id === id);

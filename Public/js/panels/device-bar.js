@@ -9,11 +9,8 @@
  * The device and orientation pick the size classes (an iPhone in landscape has a compact height): the views,
  * constraints, constants and `hidden` their variations install are the ones laid out and drawn.
  */
-import { DEVICES, deviceNamed } from "../layout/devices.js";
+import { DEVICES, deviceNamed, shortDeviceName as shortName } from "../layout/devices.js";
 import { el } from "../util/dom.js";
-
-/** "iPhone SE (3rd generation) / iPhone 8" → a short menu title; the full name stays in the tooltip. */
-const shortName = (device) => device.name.split(" / ")[0];
 
 export function installDeviceBar({ viewport, canvas, liveLayout, getModel, onAdopt = null, readOnly = () => false }) {
   const bar = el("div", "device-bar");
