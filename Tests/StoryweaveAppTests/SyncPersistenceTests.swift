@@ -147,7 +147,7 @@ final class SyncPersistenceTests: XCTestCase {
         for n in 1...2 {
             let batch = try replica.edit([.setAttribute(target: .object(viewID), name: "userLabel", value: "R\(n)", expect: nil)])
             guard case .applied(let applied) = authority.submit(batch) else { return XCTFail("not applied") }
-            rows.append(try EncodedBatch(applied, encoder: JSONEncoder()))
+            rows.append(EncodedBatch(applied))
         }
         try journal.commit(rows, snapshot: nil)
         let reopened = try journal.open()

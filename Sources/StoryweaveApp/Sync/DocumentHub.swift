@@ -23,7 +23,6 @@ final class DocumentHub: @unchecked Sendable {
     private let logger: Logger
     private var sessions: [ObjectIdentifier: SyncSession] = [:]
     private let presence: DocumentPresence
-    private let encoder = JSONEncoder()
     /// The version of the newest stored head blob, and the ops applied after it.
     private var blobVersion: Int
     private var opsSinceSnapshot: Int
@@ -192,7 +191,7 @@ final class DocumentHub: @unchecked Sendable {
         let rows: [EncodedBatch]
         let checksum: String?
         do {
-            rows = try batches.map { try EncodedBatch($0.batch, encoder: encoder) }
+            rows = batches.map { EncodedBatch($0.batch) }
             // Only the last batch's checksum is known (the document is serialized once per commit at most).
             checksum = checksumIfDue(snapshot)
             try journal.commit(rows, snapshot: snapshot)

@@ -18,7 +18,8 @@ enum SyncServerMessage {
     case error(code: String, String)
 
     /// The message's JSON. Fields come in a fixed order, absent ones are left out, and every value
-    /// is written by `JSONEncoder` (the batch's JSON is the text already encoded for the op log).
+    /// is written as `JSONEncoder` writes it (strings by `WireJSON.quoted`, batches in their `WireJSON` form:
+    /// an ack's or ops message's batch is the text already encoded for the op log).
     func encoded() throws -> String {
         var object = JSONObjectText()
         switch self {
@@ -26,7 +27,7 @@ enum SyncServerMessage {
             object.add("type", "welcome")
             object.add("documentId", documentID)
             object.add("version", version)
-            try object.add("batches", batches)
+            object.add("batches", json: batches.map { "[" + $0.map(\.wireJSON).joined(separator: ",") + "]" })
             object.add("snapshot", snapshot)
             try object.add("presence", presence)
         case .ops(let batches, let checksum):
@@ -68,14 +69,14 @@ struct EncodedBatch {
     let batch: AppliedBatch
     let json: String
 
-    init(_ batch: AppliedBatch, encoder: JSONEncoder) throws {
+    init(_ batch: AppliedBatch) {
         self.batch = batch
-        json = String(decoding: try encoder.encode(batch), as: UTF8.self)
+        json = batch.wireJSON
     }
 }
 
 /// A JSON object written field by field, in the order the fields are added.
-struct JSONObjectText {
+private struct JSONObjectText {
     private static let encoder = JSONEncoder()
     private var text = "{"
     private var hasFields = false
@@ -91,38 +92,12 @@ struct JSONObjectText {
     /// on the hub's serial queue).
     mutating func add(_ key: String, _ value: String?) {
         guard let value else { return }
-        add(key, json: Self.quoted(value))
+        add(key, json: WireJSON.quoted(value))
     }
 
     mutating func add(_ key: String, _ value: Int?) {
         guard let value else { return }
         add(key, json: String(value))
-    }
-
-    /// `value` as a JSON string literal, escaped as Foundation's `JSONEncoder` escapes it (default
-    /// formatting): `\"`, `\\`, `\/`, `\b \t \n \f \r`, other controls below U+0020 as
-    /// `\u00xx` (lowercase hex); everything else, U+2028/U+2029 included, as it is.
-    static func quoted(_ value: String) -> String {
-        let utf8 = value.utf8
-        let needsEscape = utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "/") }
-        guard needsEscape else { return "\"" + value + "\"" }
-        var bytes: [UInt8] = [UInt8(ascii: "\"")]
-        bytes.reserveCapacity(utf8.count + 8)
-        let hex = Array("0123456789abcdef".utf8)
-        for byte in utf8 {
-            switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): bytes += [UInt8(ascii: "\\"), byte]
-            case 0x08: bytes += Array(#"\b"#.utf8)
-            case 0x09: bytes += Array(#"\t"#.utf8)
-            case 0x0A: bytes += Array(#"\n"#.utf8)
-            case 0x0C: bytes += Array(#"\f"#.utf8)
-            case 0x0D: bytes += Array(#"\r"#.utf8)
-            case ..<0x20: bytes += Array(#"\u00"#.utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
-            default: bytes.append(byte)
-            }
-        }
-        bytes.append(UInt8(ascii: "\""))
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Adds `"key":json` (text that is already JSON) unless it is nil.

@@ -1,0 +1,171 @@
+/// The wire form of an applied batch as JSON text, written directly rather than through
+/// `JSONEncoder`: the hub encodes every batch once, on its serial queue, for the op log, the ack
+/// and every listener's `ops` message, and `JSONEncoder` was two thirds of a commit's time (perf,
+/// SyncHubBench). The text is the `Codable` form (`EditOperation`, `NodeAddress`,
+/// `InsertPosition`: the same keys and values, so `JSONDecoder` reads it back to the same batch;
+/// `WireJSONTests` holds the two to each other) with the keys in a fixed order, the order the
+/// `Codable` encoders add them (`JSONEncoder` itself orders an object's keys differently in
+/// every process).
+public enum WireJSON {
+    /// `value` as a JSON string literal, escaped as Foundation's `JSONEncoder` escapes it (default
+    /// formatting): `\"`, `\\`, `\/`, `\b \t \n \f \r`, other controls below U+0020 as `\u00xx`
+    /// (lowercase hex); everything else, U+2028/U+2029 included, as it is.
+    public static func quoted(_ value: String) -> String {
+        var text = ""
+        appendQuoted(value, to: &text)
+        return text
+    }
+
+    static func appendQuoted(_ value: String, to text: inout String) {
+        let utf8 = value.utf8
+        let needsEscape = utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "/") }
+        guard needsEscape else {
+            text += "\""
+            text += value
+            text += "\""
+            return
+        }
+        var bytes: [UInt8] = [UInt8(ascii: "\"")]
+        bytes.reserveCapacity(utf8.count + 8)
+        let hex = Array("0123456789abcdef".utf8)
+        for byte in utf8 {
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): bytes += [UInt8(ascii: "\\"), byte]
+            case 0x08: bytes += Array(#"\b"#.utf8)
+            case 0x09: bytes += Array(#"\t"#.utf8)
+            case 0x0A: bytes += Array(#"\n"#.utf8)
+            case 0x0C: bytes += Array(#"\f"#.utf8)
+            case 0x0D: bytes += Array(#"\r"#.utf8)
+            case ..<0x20: bytes += Array(#"\u00"#.utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+            default: bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+        text += String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// A JSON object written field by field, in the order the fields are added.
+    struct Object {
+        private(set) var text: String
+        private var hasFields = false
+
+        init() { text = "{" }
+
+        private mutating func key(_ name: String) {
+            text += hasFields ? ",\"" : "\""
+            text += name
+            text += "\":"
+            hasFields = true
+        }
+
+        mutating func add(_ name: String, _ value: String) {
+            key(name)
+            WireJSON.appendQuoted(value, to: &text)
+        }
+
+        mutating func add(_ name: String, _ value: Int) {
+            key(name)
+            text += String(value)
+        }
+
+        mutating func add(_ name: String, json: String) {
+            key(name)
+            text += json
+        }
+
+        func closed() -> String { text + "}" }
+    }
+
+    static func array(_ operations: [EditOperation]) -> String {
+        "[" + operations.map(\.wireJSON).joined(separator: ",") + "]"
+    }
+}
+
+extension AppliedBatch {
+    /// `{"version":…,"batchId":…,"clientId":…,"baseVersion":…,"ops":[…],"inverse":[…]}`.
+    public var wireJSON: String {
+        var object = WireJSON.Object()
+        object.add("version", version)
+        object.add("batchId", batchId)
+        object.add("clientId", clientId)
+        object.add("baseVersion", baseVersion)
+        object.add("ops", json: WireJSON.array(ops))
+        object.add("inverse", json: WireJSON.array(inverse))
+        return object.closed()
+    }
+}
+
+extension EditOperation {
+    /// The op's `Codable` form: `"op"` first, then its fields as `encode(to:)` adds them.
+    public var wireJSON: String {
+        var object = WireJSON.Object()
+        object.add("op", kind)
+        switch self {
+        case .setAttribute(let target, let name, let value, let expect):
+            object.add("target", json: target.wireJSON)
+            object.add("name", name)
+            object.add("value", value)
+            if let expect { object.add("expect", json: expect.wireJSON) }
+        case .removeAttribute(let target, let name, let expect):
+            object.add("target", json: target.wireJSON)
+            object.add("name", name)
+            if let expect { object.add("expect", json: expect.wireJSON) }
+        case .insertSubtree(let parent, let xml, let position):
+            object.add("parent", json: parent.wireJSON)
+            object.add("xml", xml)
+            object.add("position", json: position.wireJSON)
+        case .removeSubtree(let target):
+            object.add("target", json: target.wireJSON)
+        case .move(let target, let newParent, let position, let expectParent):
+            object.add("target", json: target.wireJSON)
+            object.add("newParent", json: newParent.wireJSON)
+            object.add("position", json: position.wireJSON)
+            if let expectParent { object.add("expectParent", json: expectParent.wireJSON) }
+        case .setText(let target, let text, let expect):
+            object.add("target", json: target.wireJSON)
+            object.add("text", text)
+            if let expect { object.add("expect", expect) }
+        }
+        return object.closed()
+    }
+}
+
+extension AttributeExpectation {
+    /// The expected string, or `null` for "absent".
+    var wireJSON: String {
+        switch self {
+        case .value(let value): return WireJSON.quoted(value)
+        case .absent: return "null"
+        }
+    }
+}
+
+extension NodeAddress {
+    var wireJSON: String {
+        var object = WireJSON.Object()
+        switch self {
+        case .root: object.add("root", json: "true")
+        case .object(let id): object.add("id", id)
+        case .scene(let id): object.add("sceneID", id)
+        case .child(let parent, let name, let key):
+            object.add("in", json: parent.wireJSON)
+            object.add("name", name)
+            if let key { object.add("key", key) }
+        }
+        return object.closed()
+    }
+}
+
+extension InsertPosition {
+    var wireJSON: String {
+        var object = WireJSON.Object()
+        switch self {
+        case .xcodeOrder: object.add("xcodeOrder", json: "true")
+        case .atStart: object.add("atStart", json: "true")
+        case .atEnd: object.add("atEnd", json: "true")
+        case .after(let sibling): object.add("after", json: sibling.wireJSON)
+        case .atIndex(let index): object.add("index", index)
+        }
+        return object.closed()
+    }
+}
