@@ -85,13 +85,12 @@ struct StreamAccess: Sendable {
 
     static let readOnlyMessage = "you can view this document but not edit it: ops are refused."
 
-    /// Looks at a client message before the session does: nil lets it through; a message refuses it.
-    /// Read-only callers' `ops` are refused; a `hello` records the client id's author.
-    func screen(_ text: String) -> SyncServerMessage? {
-        struct Envelope: Decodable { var type: String; var clientId: String? }
-        guard let envelope = try? JSONDecoder().decode(Envelope.self, from: Data(text.utf8)) else { return nil }
-        if envelope.type == "ops", !mayEdit { return .error(code: "forbidden", Self.readOnlyMessage) }
-        if envelope.type == "hello", let clientID = envelope.clientId, !clientID.isEmpty, clientID.utf8.count <= 128 {
+    /// Looks at a client message (decoded once, by the session) before the session acts on it: nil
+    /// lets it through; a message refuses it. Read-only callers' `ops` are refused; a `hello`
+    /// records the client id's author.
+    func screen(_ message: SyncClientMessage) -> SyncServerMessage? {
+        if message.type == "ops", !mayEdit { return .error(code: "forbidden", Self.readOnlyMessage) }
+        if message.type == "hello", let clientID = message.clientId, !clientID.isEmpty, clientID.utf8.count <= SyncSession.maximumClientIDLength {
             recordClient(clientID)
         }
         return nil

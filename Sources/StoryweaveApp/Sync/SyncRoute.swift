@@ -20,11 +20,8 @@ enum SyncRoute {
                 session.send(.error(code: refusal.code, refusal.message))
                 return socket.close(code: 1008, reason: refusal.code)
             }
-            socket.onText = { text in
-                // Viewers and view links watch the document; their ops never reach the hub.
-                if let refusal = access.screen(text) { return session.send(refusal) }
-                session.handle(text)
-            }
+            // Viewers and view links watch the document; their ops never reach the hub.
+            socket.onText = { text in session.handle(text, screen: access.screen) }
             // Any frame is a sign of life (a non-browser client may keep the session with WebSocket pings).
             socket.onReceive = { session.heard() }
             socket.onBinary = { _ in session.send(.error(code: "badMessage", "messages are JSON text frames.")) }

@@ -36,7 +36,9 @@ final class SyncSession: @unchecked Sendable {
         lock.withLock { lastHeardUptime = DispatchTime.now().uptimeNanoseconds }
     }
 
-    func handle(_ text: String) {
+    /// One text message from the client. `screen` sees the decoded message first (`StreamAccess`):
+    /// a message it returns refuses this one.
+    func handle(_ text: String, screen: (SyncClientMessage) -> SyncServerMessage? = { _ in nil }) {
         heard()
         let data = Data(text.utf8)
         let message: SyncClientMessage
@@ -48,6 +50,7 @@ final class SyncSession: @unchecked Sendable {
             }
             return send(.error(code: "badMessage", "the \(envelope.type) message is malformed: \(error)"))
         }
+        if let refusal = screen(message) { return send(refusal) }
         switch (message.type, currentState) {
         case ("hello", .awaitingHello):
             hello(message)
