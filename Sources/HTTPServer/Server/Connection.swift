@@ -9,6 +9,13 @@ import Glibc
 /// One accepted TCP connection. Every property is confined to `queue` (a serial queue targeting one of the
 /// server's I/O queues), so no locks are needed. The fd is closed only in the cancel handler that runs after
 /// both the read and the write source have been cancelled.
+///
+/// The write source watches a `dup()` of the socket (`writeSourceFD`), not the socket's own descriptor: on
+/// Linux, libdispatch's epoll backend keeps one "muxnote" per descriptor for all its read and write sources,
+/// and re-arming a write source beside a read source on one descriptor while connections churn corrupts it
+/// (swift-corelibs-libdispatch issues #833 and #949, open; the reporters' workaround is this dup). Seen here as
+/// SIGILL/SIGSEGV on libdispatch's manager thread in `_dispatch_source_refs_finalize_unregistration` during
+/// CorpusExportTests' thousands of short connections, twice in three whole-suite runs on 2026-12-03.
 final class Connection: @unchecked Sendable {
     static let queueKey = DispatchSpecificKey<Int>()
     /// Seconds to wait for the peer's EOF after our last response before closing (lingering close).
@@ -18,6 +25,8 @@ final class Connection: @unchecked Sendable {
 
     let id: Int
     let fd: Int32
+    /// What the write source watches: a duplicate of `fd` (the same socket), or `fd` itself if dup failed.
+    private let writeSourceFD: Int32
     let queue: DispatchQueue
     let remoteAddress: String
     let server: HTTPServer
@@ -57,6 +66,8 @@ final class Connection: @unchecked Sendable {
     init(id: Int, fd: Int32, remoteAddress: String, server: HTTPServer, ioQueue: DispatchQueue, readBuffer: ReadBuffer) {
         self.id = id
         self.fd = fd
+        let duplicate = dup(fd)
+        writeSourceFD = duplicate >= 0 ? duplicate : fd
         self.remoteAddress = remoteAddress
         self.server = server
         self.limits = server.configuration.limits
@@ -64,7 +75,7 @@ final class Connection: @unchecked Sendable {
         queue = DispatchQueue(label: "storyweave.http.connection", target: ioQueue)
         queue.setSpecific(key: Self.queueKey, value: id)
         readSource = DispatchSource.makeReadSource(fileDescriptor: fd, queue: queue)
-        writeSource = DispatchSource.makeWriteSource(fileDescriptor: fd, queue: queue)
+        writeSource = DispatchSource.makeWriteSource(fileDescriptor: writeSourceFD, queue: queue)
         timer = DispatchSource.makeTimerSource(queue: queue)
         parser = HTTPRequestParser(limits: limits.parserLimits)
     }
@@ -345,6 +356,7 @@ final class Connection: @unchecked Sendable {
         cancelledSourceCount += 1
         guard cancelledSourceCount == 2 else { return }
         Glibc.close(fd)
+        if writeSourceFD != fd { Glibc.close(writeSourceFD) }
         if webSocket != nil { server.metrics.webSocketClosed() }
         webSocket?.detach()
         webSocket = nil
