@@ -16,6 +16,8 @@ public enum WireJSON {
         return text
     }
 
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
     static func appendQuoted(_ value: String, to text: inout String) {
         let utf8 = value.utf8
         let needsEscape = utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "/") }
@@ -27,7 +29,6 @@ public enum WireJSON {
         }
         var bytes: [UInt8] = [UInt8(ascii: "\"")]
         bytes.reserveCapacity(utf8.count + 8)
-        let hex = Array("0123456789abcdef".utf8)
         for byte in utf8 {
             switch byte {
             case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): bytes += [UInt8(ascii: "\\"), byte]
@@ -36,7 +37,7 @@ public enum WireJSON {
             case 0x0A: bytes += Array(#"\n"#.utf8)
             case 0x0C: bytes += Array(#"\f"#.utf8)
             case 0x0D: bytes += Array(#"\r"#.utf8)
-            case ..<0x20: bytes += Array(#"\u00"#.utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+            case ..<0x20: bytes += Array(#"\u00"#.utf8) + [hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]
             default: bytes.append(byte)
             }
         }
@@ -44,12 +45,12 @@ public enum WireJSON {
         text += String(decoding: bytes, as: UTF8.self)
     }
 
-    /// A JSON object written field by field, in the order the fields are added.
-    struct Object {
-        private(set) var text: String
+    /// A JSON object written field by field, in the order the fields are added; a nil value leaves its field out.
+    public struct Object {
+        private var text: String
         private var hasFields = false
 
-        init() { text = "{" }
+        public init() { text = "{" }
 
         private mutating func key(_ name: String) {
             text += hasFields ? ",\"" : "\""
@@ -58,26 +59,31 @@ public enum WireJSON {
             hasFields = true
         }
 
-        mutating func add(_ name: String, _ value: String) {
+        public mutating func add(_ name: String, _ value: String?) {
+            guard let value else { return }
             key(name)
             WireJSON.appendQuoted(value, to: &text)
         }
 
-        mutating func add(_ name: String, _ value: Int) {
+        public mutating func add(_ name: String, _ value: Int?) {
+            guard let value else { return }
             key(name)
             text += String(value)
         }
 
-        mutating func add(_ name: String, json: String) {
+        /// Adds text that is already JSON.
+        public mutating func add(_ name: String, json: String?) {
+            guard let json else { return }
             key(name)
             text += json
         }
 
-        func closed() -> String { text + "}" }
+        public func closed() -> String { text + "}" }
     }
 
-    static func array(_ operations: [EditOperation]) -> String {
-        "[" + operations.map(\.wireJSON).joined(separator: ",") + "]"
+    /// A JSON array of elements that are already JSON text.
+    public static func array(_ elements: [String]) -> String {
+        "[" + elements.joined(separator: ",") + "]"
     }
 }
 
@@ -89,8 +95,8 @@ extension AppliedBatch {
         object.add("batchId", batchId)
         object.add("clientId", clientId)
         object.add("baseVersion", baseVersion)
-        object.add("ops", json: WireJSON.array(ops))
-        object.add("inverse", json: WireJSON.array(inverse))
+        object.add("ops", json: WireJSON.array(ops.map(\.wireJSON)))
+        object.add("inverse", json: WireJSON.array(inverse.map(\.wireJSON)))
         return object.closed()
     }
 }

@@ -21,13 +21,13 @@ enum SyncServerMessage {
     /// is written as `JSONEncoder` writes it (strings by `WireJSON.quoted`, batches in their `WireJSON` form:
     /// an ack's or ops message's batch is the text already encoded for the op log).
     func encoded() throws -> String {
-        var object = JSONObjectText()
+        var object = WireJSON.Object()
         switch self {
         case .welcome(let documentID, let version, let batches, let snapshot, let presence):
             object.add("type", "welcome")
             object.add("documentId", documentID)
             object.add("version", version)
-            object.add("batches", json: batches.map { "[" + $0.map(\.wireJSON).joined(separator: ",") + "]" })
+            object.add("batches", json: batches.map { WireJSON.array($0.map(\.wireJSON)) })
             object.add("snapshot", snapshot)
             try object.add("presence", presence)
         case .ops(let batches, let checksum):
@@ -35,7 +35,7 @@ enum SyncServerMessage {
             if batches.count == 1 {
                 object.add("batch", json: batches[0].json)
             } else {
-                object.add("batches", json: "[" + batches.map(\.json).joined(separator: ",") + "]")
+                object.add("batches", json: WireJSON.array(batches.map(\.json)))
             }
             object.add("checksum", checksum)
         case .ack(let batchID, let version, let batch, let checksum):
@@ -75,37 +75,12 @@ struct EncodedBatch {
     }
 }
 
-/// A JSON object written field by field, in the order the fields are added.
-private struct JSONObjectText {
+extension WireJSON.Object {
     private static let encoder = JSONEncoder()
-    private var text = "{"
-    private var hasFields = false
 
-    /// Adds `"key":value` unless the value is nil.
+    /// Adds `"key":value` for a value only `JSONEncoder` writes (presence states), unless it is nil.
     mutating func add<Value: Encodable>(_ key: String, _ value: Value?) throws {
         guard let value else { return }
         add(key, json: String(decoding: try Self.encoder.encode(value), as: UTF8.self))
     }
-
-    /// Adds `"key":"text"` unless the value is nil: the same bytes as `JSONEncoder` writes for a
-    /// string, without a `JSONEncoder` (every ack and `ops` message has two or three such fields,
-    /// on the hub's serial queue).
-    mutating func add(_ key: String, _ value: String?) {
-        guard let value else { return }
-        add(key, json: WireJSON.quoted(value))
-    }
-
-    mutating func add(_ key: String, _ value: Int?) {
-        guard let value else { return }
-        add(key, json: String(value))
-    }
-
-    /// Adds `"key":json` (text that is already JSON) unless it is nil.
-    mutating func add(_ key: String, json: String?) {
-        guard let json else { return }
-        text += (hasFields ? ",\"" : "\"") + key + "\":" + json
-        hasFields = true
-    }
-
-    func closed() -> String { text + "}" }
 }
