@@ -57,4 +57,43 @@ final class XMLPlatformOrderTests: XCTestCase {
         XCTAssertTrue(text.contains(#"verticalHuggingPriority="251" misplaced="YES" ambiguous="YES" text="Hi""#), text)
         XCTAssertTrue(text.contains(#"contentMode="scaleToFill" misplaced="YES" contentHorizontalAlignment="center""#), text)
     }
+
+    /// tvOS and watchOS types have no `3` (`com.apple.InterfaceBuilder.AppleTV.XIB`); the table's generator counts
+    /// them with the iOS family, so they take the iOS order (the merged order puts the priority after `spacing`).
+    func testTVOSTakesTheIOSFamilyOrder() throws {
+        let document = try MarkupDocument.parse("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder.AppleTV.XIB" version="3.0" toolsVersion="21225" targetRuntime="AppleTV">
+            <objects>
+                <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="20" translatesAutoresizingMaskIntoConstraints="NO" id="stk-aa-bbb"/>
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" buttonType="system" id="btn-aa-bbb"/>
+            </objects>
+        </document>
+
+        """)
+        let objects = document.root.firstChild(named: "objects")!
+        try objects.firstChild(named: "stackView")!.setAttribute("verticalHuggingPriority", to: "12")
+        try objects.firstChild(named: "button")!.setAttribute("tag", to: "3")
+        let text = document.serializedString()
+        XCTAssertTrue(text.contains(#"contentMode="scaleToFill" verticalHuggingPriority="12" axis="vertical""#), text)
+        XCTAssertTrue(text.contains(#"<button opaque="NO" tag="3" contentMode="scaleToFill""#), text)
+    }
+
+    /// A layout mark goes after an attribute a hand-written view has out of order (`hidden` after `contentMode`),
+    /// not between them: the document's own disorder is not spread to the new attribute.
+    func testLayoutMarkDoesNotGoBeforeAnAttributeOutOfOrder() throws {
+        let document = try MarkupDocument.parse("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+            <objects>
+                <view contentMode="scaleToFill" hidden="YES" translatesAutoresizingMaskIntoConstraints="NO" id="vw1-aa-bbb"/>
+            </objects>
+        </document>
+
+        """)
+        try document.root.firstChild(named: "objects")!.firstChild(named: "view")!.setAttribute("ambiguous", to: "YES")
+        XCTAssertTrue(document.serializedString().contains(
+            #"<view contentMode="scaleToFill" hidden="YES" ambiguous="YES" translatesAutoresizingMaskIntoConstraints="NO""#),
+            document.serializedString())
+    }
 }

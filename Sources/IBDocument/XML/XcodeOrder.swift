@@ -78,14 +78,21 @@ public enum XcodeOrder {
     private static func layoutMarkIndex(_ name: String, in element: MarkupElement, lower: Int, upper: Int) -> Int? {
         guard layoutMarks.contains(name), platform(of: element) == "touch" else { return nil }
         let predecessors = layoutMarkPredecessors.filter { $0 != name }
-        guard let last = (lower..<upper).last(where: { predecessors.contains(element.attributes[$0].name) }) else { return nil }
+        guard var last = (lower..<upper).last(where: { predecessors.contains(element.attributes[$0].name) }) else { return nil }
+        // An attribute the table puts before the anchor but the document has after it (a hand-written
+        // `contentMode="…" hidden="YES"`) stays before the mark: the document's own disorder is not spread to it.
+        if let ranks = attributeRanks(for: element), let anchor = ranks[element.attributes[last].name] {
+            while last + 1 < upper, let rank = ranks[element.attributes[last + 1].name], rank < anchor { last += 1 }
+        }
         return last + 1
     }
 
+    /// `touch` (CocoaTouch, and tvOS and watchOS, whose types are `com.apple.InterfaceBuilder.AppleTV.XIB`,
+    /// `….WatchKit.Storyboard`: no `3`) or `cocoa`, as bench/xml/derive-attribute-order.py splits the documents.
     private static func platform(of element: MarkupElement) -> String? {
         var root = element
         while let parent = root.parent { root = parent }
-        guard let type = root.attribute("type"), type.hasPrefix("com.apple.InterfaceBuilder3.") else { return nil }
+        guard let type = root.attribute("type"), type.hasPrefix("com.apple.InterfaceBuilder") else { return nil }
         return type.contains(".Cocoa.") && !type.contains("CocoaTouch") ? "cocoa" : "touch"
     }
 

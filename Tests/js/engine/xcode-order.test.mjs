@@ -75,3 +75,33 @@ test("layout marks follow a CocoaTouch view's content mode and layout priorities
   assert.ok(text.includes('verticalHuggingPriority="251" misplaced="YES" ambiguous="YES" text="Hi"'), text);
   assert.ok(text.includes('contentMode="scaleToFill" misplaced="YES" contentHorizontalAlignment="center"'), text);
 });
+
+// tvOS and watchOS types have no `3` (com.apple.InterfaceBuilder.AppleTV.XIB); the table's generator counts them
+// with the iOS family, so their attributes take the iOS order (here the merged order would put the priority after spacing).
+test("a tvOS stack view's new hugging priority goes where the iOS family writes it", () => {
+  const doc = SyncDocument.parse(`<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder.AppleTV.XIB" version="3.0" toolsVersion="21225" targetRuntime="AppleTV">
+    <objects>
+        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="20" translatesAutoresizingMaskIntoConstraints="NO" id="stk-aa-bbb"/>
+        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" buttonType="system" id="btn-aa-bbb"/>
+    </objects>
+</document>
+`);
+  doc.applyOp({ op: "setAttribute", target: { id: "stk-aa-bbb" }, name: "verticalHuggingPriority", value: "12" });
+  doc.applyOp({ op: "setAttribute", target: { id: "btn-aa-bbb" }, name: "tag", value: "3" });
+  const text = doc.serialize();
+  assert.ok(text.includes('contentMode="scaleToFill" verticalHuggingPriority="12" axis="vertical"'), text);
+  assert.ok(text.includes('<button opaque="NO" tag="3" contentMode="scaleToFill"'), text);
+});
+
+test("a layout mark does not go before an attribute a hand-written view has out of order", () => {
+  const doc = SyncDocument.parse(`<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+    <objects>
+        <view contentMode="scaleToFill" hidden="YES" translatesAutoresizingMaskIntoConstraints="NO" id="vw1-aa-bbb"/>
+    </objects>
+</document>
+`);
+  doc.applyOp({ op: "setAttribute", target: { id: "vw1-aa-bbb" }, name: "ambiguous", value: "YES" });
+  assert.ok(doc.serialize().includes('<view contentMode="scaleToFill" hidden="YES" ambiguous="YES" translatesAutoresizingMaskIntoConstraints="NO"'), doc.serialize());
+});

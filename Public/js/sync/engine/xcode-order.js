@@ -68,7 +68,14 @@ function layoutMarkIndex(name, element, lower, upper) {
   if ((name !== "misplaced" && name !== "ambiguous") || platformOf(element) !== "touch") return null;
   for (let index = upper - 1; index >= lower; index--) {
     const other = element.attributes[index].name;
-    if (other !== name && layoutMarkPredecessors.includes(other)) return index + 1;
+    if (other === name || !layoutMarkPredecessors.includes(other)) continue;
+    // An attribute the table puts before the anchor but the document has after it (a hand-written
+    // `contentMode="…" hidden="YES"`) stays before the mark: the document's own disorder is not spread to it.
+    const ranks = attributeRanks(element);
+    const anchor = ranks?.get(other);
+    let last = index;
+    while (anchor !== undefined && last + 1 < upper && (ranks.get(element.attributes[last + 1].name) ?? Infinity) < anchor) last += 1;
+    return last + 1;
   }
   return null;
 }
@@ -77,7 +84,8 @@ function platformOf(element) {
   let root = element;
   while (root.parentElement) root = root.parentElement;
   const type = root.getAttribute("type");
-  if (type === null || !type.startsWith("com.apple.InterfaceBuilder3.")) return null;
+  // tvOS and watchOS types have no `3` (com.apple.InterfaceBuilder.AppleTV.XIB): iOS family, as the table's generator splits them.
+  if (type === null || !type.startsWith("com.apple.InterfaceBuilder")) return null;
   return type.includes(".Cocoa.") && !type.includes("CocoaTouch") ? "cocoa" : "touch";
 }
 
