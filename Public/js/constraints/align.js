@@ -4,7 +4,7 @@
  */
 import { CommandError } from "../commands/errors.js";
 import { constrainableIds } from "./pin.js";
-import { itemElement, superviewOf } from "./view-tree.js";
+import { constraintView, itemElement, superviewOf } from "./view-tree.js";
 
 /** The alignments the popover offers: [key, title, attribute, needs two views]. */
 export const ALIGNMENTS = [
@@ -31,7 +31,7 @@ export function alignSpecs(doc, ids, choices) {
     } else {
       const constant = Number(choice.constant ?? 0) || 0;
       for (const id of views) {
-        const superview = superviewOf(itemElement(doc, id));
+        const superview = constraintView(superviewOf(itemElement(doc, id)));
         specs.push({ first: id, firstAttribute: attribute, second: superview.getAttribute("id"), secondAttribute: attribute, constant });
       }
     }

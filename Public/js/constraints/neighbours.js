@@ -6,7 +6,7 @@
  */
 import { readFrame } from "../commands/frames.js";
 import { deviceNamed, deviceOfDocument } from "../layout/devices.js";
-import { rootFrameOf, safeAreaGuideOf, siblingViews, superviewOf } from "./view-tree.js";
+import { constraintView, rootFrameOf, safeAreaGuideOf, siblingViews, superviewOf } from "./view-tree.js";
 
 export const SIDES = ["top", "leading", "trailing", "bottom"];
 const ZERO = { top: 0, left: 0, bottom: 0, right: 0 };
@@ -62,7 +62,7 @@ export function nearestNeighbour(doc, view, side, options = {}) {
   const kind = containerKind(superview, options.constrainToMargins);
   const rect = containerRect(doc, superview, kind, options);
   const distance = { top: frame.y - rect.y, bottom: rect.y + rect.height - bottom, leading: frame.x - rect.x, trailing: rect.x + rect.width - right }[side];
-  const item = kind === "safeArea" ? safeAreaGuideOf(superview) : superview;
+  const item = kind === "safeArea" ? safeAreaGuideOf(superview) : constraintView(superview);
   return round({ side, kind, id: item.getAttribute("id"), distance, element: item });
 }
 

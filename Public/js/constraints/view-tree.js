@@ -80,7 +80,19 @@ export function commonAncestorView(elements) {
     return list;
   };
   const first = chain(views[0]);
-  return first.find((candidate) => views.every((view) => contains(candidate, view))) ?? null;
+  return first.find((candidate) => candidate.getAttribute("id") && views.every((view) => contains(candidate, view))) ?? null;
+}
+
+/**
+ * The view that stands for `view` in a constraint: the view itself, or for a view without an id (a cell's
+ * `<view key="contentView">` as Xcode wrote it before Xcode 6: 60 corpus documents) the nearest ancestor view with
+ * one. None of those 60 content views holds a `<constraints>`; in 56 the cell holds them and names itself where the
+ * content view is meant (`secondItem="<cell id>" secondAttribute="top"`). An id-less view can't be addressed anyway.
+ */
+export function constraintView(view) {
+  let node = view;
+  while (node && !node.getAttribute("id")) node = superviewOf(node);
+  return node ?? view;
 }
 
 /** A view that Interface Builder owns (a controller's `view`, a cell's `contentView`): never converted to constraints. */
