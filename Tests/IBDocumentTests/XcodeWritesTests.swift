@@ -63,6 +63,17 @@ final class XcodeWritesTests: XCTestCase {
         XCTAssertTrue(found.first?.message.contains("<tapGestureRecognizer> inside <subviews>") == true, "\(found)")
     }
 
+    /// An action is written in its source's `<connections>`: a gesture recognizer the sample never shows with one
+    /// (pinch) fits as the tap recognizers do; an object that sends no actions (a navigation item, whose bar items
+    /// Xcode writes as keyed children) still departs with connections.
+    func testAnActionSendersConnectionsFitAndANavigationItemsDepart() throws {
+        let pinch = #"<pinchGestureRecognizer id="pin-01-abc"><connections><action selector="pinch:" destination="vcn-01-abc" id="act-01-abc"/></connections></pinchGestureRecognizer>"#
+        XCTAssertEqual(try departures(storyboard(objects: controller() + pinch)), [])
+        let item = #"<navigationItem key="navigationItem" title="Title" id="nav-01-abc"><connections><outlet property="leftBarButtonItem" destination="vie-01-abc" id="out-01-abc"/></connections></navigationItem>"#
+        let found = try departures(storyboard(objects: controller(extra: item)))
+        XCTAssertEqual(found.map(\.kind), [.unexpectedChild], "\(found)")
+    }
+
     func testIsInitialViewControllerOnTheControllerDeparts() throws {
         let found = try departures(storyboard(objects: controller(attributes: #" isInitialViewController="YES""#)))
         XCTAssertEqual(found.map(\.kind), [.unexpectedAttribute], "\(found)")
