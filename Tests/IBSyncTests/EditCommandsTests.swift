@@ -120,6 +120,14 @@ final class EditCommandsTests: XCTestCase {
         XCTAssertEqual(try commands(document).delete(["nb1-aa-bbb", "nc1-aa-bbb"]), [.removeSubtree(target: .object("nc1-aa-bbb"))])
     }
 
+    /// An AppKit control's cell is part of the control (mirrors the JS test).
+    func testDeleteRefusesAnAppKitControlsCell() throws {
+        let document = try SyncDocument(text: #"<document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" targetRuntime="MacOSX.Cocoa"><objects><button verticalHuggingPriority="750" id="btn-aa-001"><rect key="frame" x="20" y="20" width="83" height="32"/><buttonCell key="cell" type="push" title="Remove" bezelStyle="rounded" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="cel-aa-001"/></button></objects></document>"#)
+        XCTAssertThrowsError(try commands(document).delete(["cel-aa-001"]))
+        XCTAssertThrowsError(try commands(document).delete("cel-aa-001"))
+        XCTAssertEqual(try commands(document).delete(["cel-aa-001", "btn-aa-001"]), [.removeSubtree(target: .object("btn-aa-001"))])
+    }
+
     func testAnOutletCantPointAtALayoutGuide() throws {
         var builder = commands(SampleDocuments.document())
         XCTAssertThrowsError(try builder.connectOutlet(from: "vc2-aa-bbb", property: "guide", to: "sa2-aa-bbb"))

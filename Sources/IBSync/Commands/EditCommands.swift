@@ -214,9 +214,14 @@ public struct EditCommands {
         "collectionViewController": ["collectionView"], "scrollView": ["contentView", "horizontalScroller", "verticalScroller"],
     ]
 
+    /// Keys that are a required part whatever the parent (mirrors `REQUIRED_KEYS`): an AppKit control's
+    /// `<…Cell key="cell">` (every button, text field, pop-up, image view, slider... of the corpus has one: 4,346 in
+    /// 231 documents, none without).
+    static let requiredKeys: Set<String> = ["cell"]
+
     static func isRequiredPart(_ element: MarkupElement) -> Bool {
         guard let parent = element.parent, let key = element.attribute("key") else { return false }
-        return requiredParts[parent.name]?.contains(key) ?? false
+        return requiredKeys.contains(key) || (requiredParts[parent.name]?.contains(key) ?? false)
     }
 
     /// The ids whose objects have no ancestor among the others (removing or copying the ancestor covers them).

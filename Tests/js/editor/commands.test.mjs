@@ -53,6 +53,24 @@ test("delete refuses a part its parent needs: a navigation controller's bar goes
   assert.deepEqual(commands.deleteObjects(doc(), { ids: ["nav-bar-001", "wel-lbl-001"] }), [{ op: "removeSubtree", target: { id: "wel-lbl-001" } }]);
 });
 
+test("delete refuses an AppKit control's cell: it goes with the button", () => {
+  const appKit = readDocument(`<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa">
+    <objects>
+        <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="btn-aa-001">
+            <rect key="frame" x="20" y="20" width="83" height="32"/>
+            <buttonCell key="cell" type="push" title="Remove" bezelStyle="rounded" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="cel-aa-001">
+                <behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES"/>
+                <font key="font" metaFont="system"/>
+            </buttonCell>
+        </button>
+    </objects>
+</document>
+`);
+  assert.throws(() => commands.deleteObjects(appKit, { ids: ["cel-aa-001"] }), /nothing here can be deleted/);
+  assert.deepEqual(commands.deleteObjects(appKit, { ids: ["cel-aa-001", "btn-aa-001"] }), [{ op: "removeSubtree", target: { id: "btn-aa-001" } }]);
+});
+
 test("an outlet can't point at a layout guide", () => {
   assert.throws(() => commands.connectOutlet(doc(), { source: "wel-ctl-001", property: "guide", destination: "wel-saf-001", generator: fixedIds("out-00-001") }),
     /a layout guide can't be an outlet's destination/);
