@@ -21,6 +21,10 @@ export function editableTitle(doc, element, isAppKit) {
     if (configuration?.hasAttribute("title")) return configuration.getAttribute("title");
     return childElement(element, "state", "normal")?.getAttribute("title") ?? "";
   }
+  if (tag === "textView" && isAppKit) {
+    const fragment = appKitTextFragment(element);
+    return fragment ? fragment.getAttribute("content") : undefined;
+  }
   if (tag === "textView") {
     const string = childElement(element, "string", "text");
     return string ? string.textContent : element.getAttribute("text") ?? "";
@@ -28,6 +32,17 @@ export function editableTitle(doc, element, isAppKit) {
   if (tag === "textField" && !element.hasAttribute("text") && element.hasAttribute("placeholder")) return element.getAttribute("text") ?? "";
   const name = TITLE_ATTRIBUTE[tag];
   return name ? element.getAttribute(name) ?? "" : undefined;
+}
+
+/**
+ * An AppKit text view's text lives in its `<attributedString key="textStorage">` (15 of the corpus's 62 AppKit text
+ * views have one, the others no text; none has `text=`, which only UIKit's text view writes): its single
+ * `<fragment content="…">` is edited in place; rich text of several fragments, or none, has no in-place title
+ * (null).
+ */
+function appKitTextFragment(element) {
+  const fragments = [...(childElement(element, "attributedString", "textStorage")?.children ?? [])].filter((c) => c.tagName === "fragment");
+  return fragments.length === 1 && fragments[0].hasAttribute("content") ? fragments[0] : null;
 }
 
 export function setTitle(doc, { id, text }) {
@@ -42,6 +57,7 @@ export function setTitle(doc, { id, text }) {
     if (configuration?.hasAttribute("title")) return attributeOps(doc, configuration, "title", text);
     return setKeyedChildAttribute(doc, { id, element: "state", key: "normal", name: "title", value: text });
   }
+  if (tag === "textView" && isAppKit) return attributeOps(doc, appKitTextFragment(element), "content", text);
   if (tag === "textView") {
     const string = childElement(element, "string", "text");
     if (string) return string.textContent === text ? [] : [{ op: "setText", target: addressOf(doc, string), text }];

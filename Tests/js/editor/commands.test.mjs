@@ -71,6 +71,35 @@ test("delete refuses an AppKit control's cell: it goes with the button", () => {
   assert.deepEqual(commands.deleteObjects(appKit, { ids: ["cel-aa-001", "btn-aa-001"] }), [{ op: "removeSubtree", target: { id: "btn-aa-001" } }]);
 });
 
+test("an AppKit text view's title is its text storage's one fragment, never a UIKit text= attribute", async () => {
+  const { SyncDocument } = await import("../../../Public/js/sync/engine/sync-document.js");
+  const xml = (storage) => `<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa">
+    <objects>
+        <textView importsGraphics="NO" verticallyResizable="YES" usesFontPanel="YES" findStyle="panel" allowsUndo="YES" id="txv-aa-001">
+            <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>${storage}
+        </textView>
+    </objects>
+</document>
+`;
+  const storage = `
+            <attributedString key="textStorage">
+                <fragment content="Lorem">
+                    <attributes>
+                        <font key="NSFont" metaFont="system"/>
+                    </attributes>
+                </fragment>
+            </attributedString>`;
+  const rich = SyncDocument.parse(xml(storage));
+  assert.equal(commands.editableTitle(rich, rich.elementById("txv-aa-001"), true), "Lorem");
+  rich.applyBatch(commands.setTitle(rich, { id: "txv-aa-001", text: "Ipsum" }));
+  assert.equal(rich.serialize(), xml(storage.replace('content="Lorem"', 'content="Ipsum"')));
+  const empty = SyncDocument.parse(xml(""));
+  assert.equal(commands.editableTitle(empty, empty.elementById("txv-aa-001"), true), undefined);
+  assert.throws(() => commands.setTitle(empty, { id: "txv-aa-001", text: "x" }), /no title/);
+});
+
 test("an outlet can't point at a layout guide", () => {
   assert.throws(() => commands.connectOutlet(doc(), { source: "wel-ctl-001", property: "guide", destination: "wel-saf-001", generator: fixedIds("out-00-001") }),
     /a layout guide can't be an outlet's destination/);
