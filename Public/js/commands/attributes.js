@@ -55,8 +55,23 @@ export function removeKeyedChild(doc, { id, element: tag, key }) {
   return child ? [{ op: "removeSubtree", target: childAddress(objectAddress(id), tag, key) }] : [];
 }
 
-/** Replaces (or inserts) a keyed child with new XML, e.g. a `<color key="backgroundColor" …/>`. */
+/**
+ * Replaces (or inserts) a keyed child with new XML, e.g. a `<color key="backgroundColor" …/>`. A replacement takes
+ * the place of the child it replaces, where the document's writer put it: the order table is not per platform for
+ * children, and an iOS text view writes `backgroundColor`, `text`, then `textColor`, where AppKit's starts with
+ * `textColor` (re-placing it by the table moved an iOS text colour first). A new child goes in Xcode's order.
+ */
 export function replaceKeyedChild(doc, { id, xml, element: tag, key }) {
+  const owner = requireObject(doc, id);
+  const old = childElement(owner, tag, key);
   const ops = removeKeyedChild(doc, { id, element: tag, key });
-  return [...ops, { op: "insertSubtree", parent: objectAddress(id), xml, position: { xcodeOrder: true } }];
+  let position = { xcodeOrder: true };
+  if (old) {
+    const siblings = [...owner.children];
+    const index = siblings.indexOf(old);
+    const previous = index > 0 ? siblings[index - 1] : null;
+    const address = previous ? addressOf(doc, previous) : null;
+    position = !previous ? { atStart: true } : address ? { after: address } : { index };
+  }
+  return [...ops, { op: "insertSubtree", parent: objectAddress(id), xml, position }];
 }

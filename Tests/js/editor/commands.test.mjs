@@ -100,6 +100,26 @@ test("an AppKit text view's title is its text storage's one fragment, never a UI
   assert.throws(() => commands.setTitle(empty, { id: "txv-aa-001", text: "x" }), /no title/);
 });
 
+test("a replaced colour keeps its place: an iOS text view's text colour stays after its text", async () => {
+  const { SyncDocument } = await import("../../../Public/js/sync/engine/sync-document.js");
+  const xml = (color) => `<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+    <objects>
+        <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" textAlignment="natural" id="txv-aa-001">
+            <rect key="frame" x="0.0" y="0.0" width="240" height="128"/>
+            <color key="backgroundColor" red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            <string key="text">Lorem ipsum</string>
+            ${color}
+            <fontDescription key="fontDescription" type="system" pointSize="14"/>
+        </textView>
+    </objects>
+</document>
+`;
+  const doc = SyncDocument.parse(xml('<color key="textColor" systemColor="labelColor"/>'));
+  doc.applyBatch(commands.replaceKeyedChild(doc, { id: "txv-aa-001", element: "color", key: "textColor", xml: '<color key="textColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>' }));
+  assert.equal(doc.serialize(), xml('<color key="textColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>'));
+});
+
 test("an outlet can't point at a layout guide", () => {
   assert.throws(() => commands.connectOutlet(doc(), { source: "wel-ctl-001", property: "guide", destination: "wel-saf-001", generator: fixedIds("out-00-001") }),
     /a layout guide can't be an outlet's destination/);
