@@ -105,6 +105,16 @@ public enum OperationApplier {
         let element = fragment.root
         let comments = ChildPlacement.comments(in: fragment.prolog)
         var plan = try ParentPlan(parentAddress, in: document)
+        // An empty transient container: how an inverse puts back, where it was, a container that
+        // left with its last child (the inverse's next op puts the child back in). Where the parent
+        // has one already there is nothing to create (an undo sent after someone else made a new
+        // one goes on into theirs); either way there is nothing to undo, since the container
+        // leaves again with its last child.
+        let isEmptyContainer = isTransient(element) && element.childElements.isEmpty
+        if isEmptyContainer, plan.missing.isEmpty,
+           plan.base.childElements.contains(where: { $0.name == element.name && isTransient($0) }) {
+            return []
+        }
         var seen = Set<String>()
         for id in SyncDocument.objectIDs(in: element) {
             guard seen.insert(id).inserted, !document.containsID(id) else { throw SyncError.duplicateID(id) }
@@ -119,6 +129,7 @@ public enum OperationApplier {
         let parent = plan.materialize(in: document)
         ChildPlacement.attach(element, comments: comments, to: parent, elementIndex: index, toolsVersion: document.toolsVersionNumber)
         document.indexSubtree(element)
+        if isEmptyContainer && plan.createdTop == nil { return [] }
         let undoTarget = plan.createdTop ?? element
         guard let undoAddress = document.address(of: undoTarget) else {
             throw SyncError.unsupported("the inserted element has no address")
@@ -136,8 +147,8 @@ public enum OperationApplier {
         let comments = ChildPlacement.detach(element)
         let xml = comments.map { "<!--\($0)-->\n" }.joined() + element.markupString
         document.unindexSubtree(element)
-        removeIfEmptyTransient(parent)
-        return [.insertSubtree(parent: parentAddress, xml: xml, position: restorePosition)]
+        let containerBack = removeIfEmptyTransient(parent, in: document)
+        return containerBack + [.insertSubtree(parent: parentAddress, xml: xml, position: restorePosition)]
     }
 
     private static func move(_ target: NodeAddress, _ newParentAddress: NodeAddress, _ position: InsertPosition,
@@ -159,12 +170,12 @@ public enum OperationApplier {
         let comments = ChildPlacement.detach(element)
         let newParent = plan.materialize(in: document)
         ChildPlacement.attach(element, comments: comments, to: newParent, elementIndex: index, toolsVersion: document.toolsVersionNumber)
-        removeIfEmptyTransient(oldParent)
+        let containerBack = removeIfEmptyTransient(oldParent, in: document)
         guard let movedAddress = document.address(of: element) else {
             throw SyncError.unsupported("the moved element has no address at its new place")
         }
-        var inverse: [EditOperation] = [.move(target: movedAddress, newParent: oldParentAddress, position: restorePosition,
-                                              expectParent: document.address(of: newParent))]
+        var inverse: [EditOperation] = containerBack + [.move(target: movedAddress, newParent: oldParentAddress, position: restorePosition,
+                                                              expectParent: document.address(of: newParent))]
         if let createdTop = plan.createdTop, !(plan.missing.count == 1 && isTransient(createdTop)),
            let createdAddress = document.address(of: createdTop) {
             inverse.append(.removeSubtree(target: createdAddress))
@@ -218,9 +229,17 @@ public enum OperationApplier {
         transientContainers.contains(element.name) && element.attributes.isEmpty
     }
 
-    private static func removeIfEmptyTransient(_ element: MarkupElement) {
-        if isTransient(element), element.childElements.isEmpty, element.parent != nil {
-            element.removeFromParent()
-        }
+    /// Removes a transient container its last child has left and returns the op that puts it
+    /// back where it was (none when it stays). Created on demand instead, it would go where
+    /// Xcode's order puts it, and for a kind the order table does not rank (a `<subviews>` of a
+    /// text view, say) that depends on the siblings added since: the undo would not give back
+    /// the same bytes, and a client rewinding its pending batches would drift from the server.
+    private static func removeIfEmptyTransient(_ element: MarkupElement, in document: SyncDocument) -> [EditOperation] {
+        guard isTransient(element), element.childElements.isEmpty, let parent = element.parent else { return [] }
+        let parentAddress = document.address(of: parent)
+        let restorePosition = position(of: element, in: document)
+        element.removeFromParent()
+        guard let parentAddress else { return [] }
+        return [.insertSubtree(parent: parentAddress, xml: "<\(element.name)/>", position: restorePosition)]
     }
 }

@@ -38,6 +38,9 @@ final class ConvergenceTests: XCTestCase {
                  ids: IdentifierGenerator(seed: seed &* 1000 &+ UInt64(index == 1 ? 0 : index)))
         }
         var rejected = 0
+        // The server's bytes at every version: a client with nothing pending shows exactly these.
+        var states = [start]
+        var driftedAt: [String] = []
 
         func deliverToServer(_ index: Int) {
             guard !peers[index].outbox.isEmpty else { return }
@@ -45,6 +48,7 @@ final class ConvergenceTests: XCTestCase {
             switch authority.submit(batch) {
             case .applied(let applied):
                 log.append(applied)
+                states.append(authority.document.serializedString())
                 if !ReferenceCascade.danglingReferences(in: authority.document).isEmpty { danglingAfter.append(applied.version) }
                 for peer in peers.indices { peers[peer].inbox.append(.applied(applied)) }
             case .duplicate:
@@ -64,7 +68,7 @@ final class ConvergenceTests: XCTestCase {
             case 34..<66:
                 deliverToServer(index)
             case 66..<98:
-                if !peers[index].inbox.isEmpty { try deliver(peers[index].inbox.removeFirst(), to: peers[index].replica) }
+                if !peers[index].inbox.isEmpty { try deliver(peers[index].inbox.removeFirst(), to: peers[index].replica, states: states, drifted: &driftedAt) }
             default:
                 // Disconnect: in-flight messages are lost both ways; on reconnect the client
                 // catches up from its last version and resends everything unacknowledged.
@@ -76,7 +80,7 @@ final class ConvergenceTests: XCTestCase {
         while peers.contains(where: { !$0.outbox.isEmpty || !$0.inbox.isEmpty }) {
             for index in peers.indices {
                 deliverToServer(index)
-                while !peers[index].inbox.isEmpty { try deliver(peers[index].inbox.removeFirst(), to: peers[index].replica) }
+                while !peers[index].inbox.isEmpty { try deliver(peers[index].inbox.removeFirst(), to: peers[index].replica, states: states, drifted: &driftedAt) }
             }
         }
 
@@ -87,6 +91,7 @@ final class ConvergenceTests: XCTestCase {
             XCTAssertEqual(peer.replica.document.serializedString(), serverBytes, "seed \(seed): \(peer.replica.clientId) diverged")
         }
         XCTAssertEqual(danglingAfter, [], "seed \(seed): versions that left a dangling reference")
+        XCTAssertEqual(driftedAt, [], "seed \(seed): clients with nothing pending that did not show the server's bytes")
         XCTAssertEqual(log.map(\.version), Array(1...max(1, log.count)).prefix(log.count).map { $0 })
         XCTAssertEqual(Set(log.map(\.key)).count, log.count, "every batch is in the log once")
         XCTAssertGreaterThan(log.count, steps / 12)
@@ -110,10 +115,15 @@ final class ConvergenceTests: XCTestCase {
         XCTAssertEqual(rebuilt.serializedString(), start)
     }
 
-    private func deliver(_ message: Message, to replica: ClientReplica) throws {
+    /// Delivers one server message; a client left with nothing pending must show the server's
+    /// bytes at its confirmed version (the display is never wrong while it waits for nothing).
+    private func deliver(_ message: Message, to replica: ClientReplica, states: [String], drifted: inout [String]) throws {
         switch message {
         case .applied(let batch): try replica.receive(batch)
         case .rejected(let rejection): try replica.receive(rejection)
+        }
+        if replica.pending.isEmpty, replica.document.serializedString() != states[replica.confirmedVersion] {
+            drifted.append("\(replica.clientId) at version \(replica.confirmedVersion)")
         }
     }
 }

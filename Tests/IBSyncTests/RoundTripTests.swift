@@ -100,6 +100,68 @@ final class RoundTripTests: XCTestCase {
         try assertRoundTrip([.move(target: .scene("sc2-aa-bbb"), newParent: .child(of: .root, name: "scenes", key: nil), position: .atStart)], on: document)
     }
 
+    /// A container that is not where Xcode's order would create it (the order table does not rank a
+    /// text view's `<subviews>`, so a new one goes last, after the `<variation>` added since): taken
+    /// along by the removal or move of its last child, the inverse puts it back where it was. Before,
+    /// it was recreated last, and a client rewinding such a batch drifted from the server.
+    func testAContainerLeftEmptyComesBackWhereItWasNotWhereXcodeWouldPutIt() throws {
+        let text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+            <scenes>
+                <scene sceneID="sc1-aa-bbb">
+                    <objects>
+                        <viewController id="vc1-aa-bbb" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="vw1-aa-bbb">
+                                <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                                <subviews>
+                                    <textView contentMode="scaleToFill" id="tv1-aa-bbb">
+                                        <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                                        <string key="text">t</string>
+                                        <subviews>
+                                            <view contentMode="scaleToFill" id="in1-aa-bbb">
+                                                <rect key="frame" x="0.0" y="0.0" width="5" height="5"/>
+                                            </view>
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstItem="in1-aa-bbb" firstAttribute="top" secondItem="tv1-aa-bbb" secondAttribute="top" id="cn1-aa-bbb"/>
+                                        </constraints>
+                                        <variation key="heightClass=compact">
+                                            <mask key="constraints">
+                                                <exclude reference="cn1-aa-bbb"/>
+                                            </mask>
+                                        </variation>
+                                    </textView>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+
+        """
+        let textView = NodeAddress.object("tv1-aa-bbb")
+        // Xcode's order, asked now, would put a new <subviews> of the text view last.
+        let probe = try SyncDocument(text: text)
+        let variationIndex = try XCTUnwrap(probe.resolve(textView)?.childElements.firstIndex { $0.name == "variation" })
+        XCTAssertGreaterThan(XcodeOrder.insertionIndex(forChildKind: "subviews", in: try XCTUnwrap(probe.resolve(textView))), variationIndex)
+        // The removal takes <subviews> along, and its constraint's cascade <constraints> and the mask entry.
+        try assertRoundTrip([.removeSubtree(target: .object("in1-aa-bbb"))], on: try SyncDocument(text: text))
+        try assertRoundTrip([.move(target: .object("in1-aa-bbb"), newParent: .child(of: .object("vw1-aa-bbb"), name: "subviews", key: nil),
+                                   position: .atEnd)], on: try SyncDocument(text: text))
+        // Moved next to its container, the container goes back after it, and it into the container.
+        try assertRoundTrip([.move(target: .object("in1-aa-bbb"), newParent: textView, position: .atIndex(2))], on: try SyncDocument(text: text))
+        // An undo of the removal after someone made a new <subviews> goes into theirs.
+        let document = try SyncDocument(text: text)
+        let removal = try BatchApplier.apply([.removeSubtree(target: .object("in1-aa-bbb"))], to: document)
+        _ = try BatchApplier.apply([.insertSubtree(parent: .child(of: textView, name: "subviews", key: nil),
+                                                  xml: #"<view contentMode="scaleToFill" id="nw1-aa-bbb"/>"#, position: .atEnd)], to: document)
+        _ = try BatchApplier.apply(removal.inverse, to: document)
+        let subviews = try XCTUnwrap(document.resolve(.child(of: textView, name: "subviews", key: nil)))
+        XCTAssertEqual(subviews.childElements.compactMap { $0.attribute("id") }, ["in1-aa-bbb", "nw1-aa-bbb"])
+    }
+
     func testDeleteWithCascadeRoundTrip() throws {
         let document = SampleDocuments.document()
         let before = document.serializedString()

@@ -152,3 +152,48 @@ test("checksum is FNV-1a 64 of the UTF-8 bytes", () => {
   assert.equal(doc.checksum(), checksumOfText(storyboard));
   assert.throws(() => SyncDocument.parse("<a>"), XmlParseError);
 });
+
+test("a container left empty comes back where it was, not where Xcode's order would create it", () => {
+  // The order table does not rank a text view's <subviews>: created now it would go last, after the
+  // <variation>. Twin of RoundTripTests.testAContainerLeftEmptyComesBackWhereItWasNotWhereXcodeWouldPutIt.
+  const text = storyboard.replace(`height="21"/>\n                            </label>`,
+    `height="21"/>\n                            </label>\n` +
+    `                            <textView contentMode="scaleToFill" id="tv1-aa-bbb">\n` +
+    `                                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>\n` +
+    `                                <string key="text">t</string>\n` +
+    `                                <subviews>\n` +
+    `                                    <view contentMode="scaleToFill" id="in1-aa-bbb">\n` +
+    `                                        <rect key="frame" x="0.0" y="0.0" width="5" height="5"/>\n` +
+    `                                    </view>\n` +
+    `                                </subviews>\n` +
+    `                                <constraints>\n` +
+    `                                    <constraint firstItem="in1-aa-bbb" firstAttribute="top" secondItem="tv1-aa-bbb" secondAttribute="top" id="cn9-aa-bbb"/>\n` +
+    `                                </constraints>\n` +
+    `                                <variation key="heightClass=compact">\n` +
+    `                                    <mask key="constraints">\n` +
+    `                                        <exclude reference="cn9-aa-bbb"/>\n` +
+    `                                    </mask>\n` +
+    `                                </variation>\n` +
+    `                            </textView>`);
+  const batches = [
+    [{ op: "removeSubtree", target: { id: "in1-aa-bbb" } }],
+    [{ op: "move", target: { id: "in1-aa-bbb" }, newParent: { in: { id: "vw1-aa-bbb" }, name: "subviews" }, position: { atEnd: true } }],
+    [{ op: "move", target: { id: "in1-aa-bbb" }, newParent: { id: "tv1-aa-bbb" }, position: { index: 2 } }],
+  ];
+  for (const batch of batches) {
+    const doc = SyncDocument.parse(text);
+    assert.equal(doc.serialize(), text);
+    const { inverse } = doc.applyBatch(batch);
+    assert.notEqual(doc.serialize(), text);
+    doc.replay(inverse);
+    assert.equal(doc.serialize(), text, JSON.stringify(batch));
+  }
+  // An undo of the removal after someone made a new <subviews> goes into theirs.
+  const doc = SyncDocument.parse(text);
+  const { inverse } = doc.applyBatch(batches[0]);
+  doc.applyBatch([{ op: "insertSubtree", parent: { in: { id: "tv1-aa-bbb" }, name: "subviews" },
+    xml: '<view contentMode="scaleToFill" id="nw1-aa-bbb"/>', position: { atEnd: true } }]);
+  doc.applyBatch(inverse);
+  const subviews = doc.elementById("tv1-aa-bbb").childNodes.find((node) => node.nodeType === 1 && node.tagName === "subviews");
+  assert.deepEqual(subviews.childNodes.filter((node) => node.nodeType === 1).map((node) => node.getAttribute("id")), ["in1-aa-bbb", "nw1-aa-bbb"]);
+});

@@ -92,6 +92,13 @@ function insertSubtree({ parent: parentAddress, xml, position }, document) {
   const element = fragment.root;
   const comments = prologComments(fragment.prolog);
   const plan = new ParentPlan(parentAddress, document);
+  // An empty transient container: how an inverse puts back, where it was, a container that left with its
+  // last child. Nothing to create where the parent has one; nothing to undo either way (the Swift twin says more).
+  const isEmptyContainer = isTransient(element) && !element.childNodes.some((node) => node.nodeType === 1);
+  if (isEmptyContainer && !plan.missing.length &&
+      plan.base.childNodes.some((node) => node.nodeType === 1 && node.tagName === element.tagName && isTransient(node))) {
+    return [];
+  }
   const seen = new Set();
   for (const id of objectIDs(element)) {
     const key = swiftKey(id);
@@ -110,6 +117,7 @@ function insertSubtree({ parent: parentAddress, xml, position }, document) {
   const parent = plan.materialize(document);
   attach(element, comments, parent, index, document.toolsVersionNumber);
   document._indexSubtree(element);
+  if (isEmptyContainer && !plan.createdTop) return [];
   const undoAddress = document.addressOf(plan.createdTop ?? element);
   if (!undoAddress) throw refuse("unsupported", "the inserted element has no address");
   return [ops.removeSubtree(undoAddress)];
@@ -126,9 +134,9 @@ function removeSubtree({ target }, document) {
   const comments = detach(element);
   const xml = comments.map((comment) => `<!--${comment}-->\n`).join("") + serializeElement(element);
   document._unindexSubtree(element);
-  removeIfEmptyTransient(parent);
+  const containerBack = removeIfEmptyTransient(parent, document);
   releaseDetached(element, document);
-  return [ops.insertSubtree(parentAddress, xml, restorePosition)];
+  return [...containerBack, ops.insertSubtree(parentAddress, xml, restorePosition)];
 }
 
 /**
@@ -165,10 +173,10 @@ function move({ target, newParent: newParentAddress, position, expectParent }, d
   const comments = detach(element);
   const newParent = plan.materialize(document);
   attach(element, comments, newParent, index, document.toolsVersionNumber);
-  removeIfEmptyTransient(oldParent);
+  const containerBack = removeIfEmptyTransient(oldParent, document);
   const movedAddress = document.addressOf(element);
   if (!movedAddress) throw refuse("unsupported", "the moved element has no address at its new place");
-  const inverse = [ops.move(movedAddress, oldParentAddress, restorePosition, document.addressOf(newParent) ?? undefined)];
+  const inverse = [...containerBack, ops.move(movedAddress, oldParentAddress, restorePosition, document.addressOf(newParent) ?? undefined)];
   const createdTop = plan.createdTop;
   if (createdTop && !(plan.missing.length === 1 && isTransient(createdTop))) {
     const createdAddress = document.addressOf(createdTop);
@@ -226,8 +234,16 @@ function isTransient(element) {
   return transientContainers.has(element.tagName) && element.attributes.length === 0;
 }
 
-function removeIfEmptyTransient(element) {
-  if (isTransient(element) && !element.childNodes.some((node) => node.nodeType === 1) && element.parentElement) {
-    removeChildElement(element.parentElement, element);
-  }
+/**
+ * Removes a transient container its last child has left; returns the op that puts it back where it
+ * was (none when it stays). Created on demand it would go where Xcode's order puts it, which for a kind
+ * the order table does not rank depends on the siblings added since (the Swift twin says more).
+ */
+function removeIfEmptyTransient(element, document) {
+  if (!isTransient(element) || element.childNodes.some((node) => node.nodeType === 1) || !element.parentElement) return [];
+  const parent = element.parentElement;
+  const parentAddress = document.addressOf(parent);
+  const restorePosition = positionOf(element, document);
+  removeChildElement(parent, element);
+  return parentAddress ? [ops.insertSubtree(parentAddress, `<${element.tagName}/>`, restorePosition)] : [];
 }
