@@ -74,6 +74,51 @@ final class XcodeWritesTests: XCTestCase {
         XCTAssertEqual(found.map(\.kind), [.unexpectedChild], "\(found)")
     }
 
+    /// A segue's kind has no default (every segue definition in the sample carries one), so a kind the catalog
+    /// offers fits where the sample lacks it: the corpus's macOS storyboards have only embed and relationship segues.
+    func testAMacOSShowSegueFits() throws {
+        let text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+            <dependencies>
+                <plugIn identifier="com.apple.InterfaceBuilder.CocoaPlugin" version="22505"/>
+            </dependencies>
+            <scenes>
+                <scene sceneID="scn-01-abc">
+                    <objects>
+                        <viewController id="vcn-01-abc" sceneMemberID="viewController">
+                            <view key="view" id="vie-01-abc">
+                                <rect key="frame" x="0.0" y="0.0" width="450" height="300"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </view>
+                            <connections>
+                                <segue destination="vcn-02-abc" kind="show" id="seg-01-abc"/>
+                            </connections>
+                        </viewController>
+                        <customObject id="frs-01-abc" userLabel="First Responder" customClass="NSResponder" sceneMemberID="firstResponder"/>
+                    </objects>
+                    <point key="canvasLocation" x="0.0" y="0.0"/>
+                </scene>
+                <scene sceneID="scn-02-abc">
+                    <objects>
+                        <viewController id="vcn-02-abc" sceneMemberID="viewController">
+                            <view key="view" id="vie-02-abc">
+                                <rect key="frame" x="0.0" y="0.0" width="450" height="300"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </view>
+                        </viewController>
+                        <customObject id="frs-02-abc" userLabel="First Responder" customClass="NSResponder" sceneMemberID="firstResponder"/>
+                    </objects>
+                    <point key="canvasLocation" x="600" y="0.0"/>
+                </scene>
+            </scenes>
+        </document>
+
+        """
+        XCTAssertEqual(try departures(text), [])
+        XCTAssertEqual(try departures(text.replacingOccurrences(of: #"kind="show""#, with: #"kind="showDetail""#)).map(\.kind), [.unexpectedValue])
+    }
+
     func testIsInitialViewControllerOnTheControllerDeparts() throws {
         let found = try departures(storyboard(objects: controller(attributes: #" isInitialViewController="YES""#)))
         XCTAssertEqual(found.map(\.kind), [.unexpectedAttribute], "\(found)")

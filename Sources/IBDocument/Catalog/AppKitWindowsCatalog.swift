@@ -108,6 +108,6 @@ enum AppKitWindowsCatalog {
         // embed and relationship, IBDecodable's fixtures modal).
         ClassDescription("NSStoryboardSegue", superclass: "NSObject", element: "segue",
             summary: "A transition between two controllers in a storyboard.",
-            attributes: [.text("identifier"), .choice("kind", ["show", "modal", "sheet", "popover", "custom", "embed", "relationship"])]),
+            attributes: [.text("identifier"), .requiredChoice("kind", ["show", "modal", "sheet", "popover", "custom", "embed", "relationship"])]),
     ]
 }

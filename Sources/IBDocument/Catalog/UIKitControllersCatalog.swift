@@ -74,7 +74,7 @@ enum UIKitControllersCatalog {
         ClassDescription("UIStoryboardSegue", superclass: "NSObject", element: "segue",
             summary: "A transition between two view controllers in a storyboard.",
             attributes: [
-                .text("identifier"), .choice("kind", ["show", "showDetail", "presentation", "popoverPresentation", "embed", "unwind", "relationship", "custom", "push", "modal", "replace"]),
+                .text("identifier"), .requiredChoice("kind", ["show", "showDetail", "presentation", "popoverPresentation", "embed", "unwind", "relationship", "custom", "push", "modal", "replace"]),
                 .text("customClass"), .flag("animates", true),
             ]),
     ]
