@@ -128,6 +128,27 @@ final class EditCommandsTests: XCTestCase {
         XCTAssertEqual(try commands(document).delete(["cel-aa-001", "btn-aa-001"]), [.removeSubtree(target: .object("btn-aa-001"))])
     }
 
+    /// An AppKit scroll view from the library comes with its clip view, a document view and both scrollers
+    /// (`appKitScrollViewPartsXML` in library-parts.js writes the same).
+    func testAddAppKitScrollViewWritesItsClipViewAndScrollers() throws {
+        let document = try SyncDocument(text: #"<document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa"><objects><customView id="cv1-aa-bbb"><rect key="frame" x="0.0" y="0.0" width="480" height="272"/><autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/></customView></objects></document>"#)
+        var builder = commands(document)
+        let (ops, id) = try builder.addObject(className: "NSScrollView", into: "cv1-aa-bbb", x: 20, y: 40)
+        try applyAndUndo(ops, on: document) {
+            let scroll = try XCTUnwrap(document.element(withID: id))
+            let frame = try XCTUnwrap(scroll.firstChild(named: "rect", key: "frame"))
+            let (width, height) = (Double(frame.attribute("width")!)!, Double(frame.attribute("height")!)!)
+            let clip = try XCTUnwrap(scroll.firstChild(named: "clipView", key: "contentView"))
+            XCTAssertEqual(clip.firstChild(named: "rect", key: "frame")?.attribute("width"), XcodeNumber.format(width - 2))
+            XCTAssertEqual(clip.firstChild(named: "subviews")?.firstChild(named: "view")?.firstChild(named: "rect", key: "frame")?.attribute("height"),
+                           XcodeNumber.format(height - 17))
+            let vertical = try XCTUnwrap(scroll.firstChild(named: "scroller", key: "verticalScroller"))
+            XCTAssertEqual(vertical.attributes.map(\.name), ["key", "wantsLayer", "verticalHuggingPriority", "doubleValue", "horizontal", "id"])
+            XCTAssertEqual(vertical.firstChild(named: "rect", key: "frame")?.attribute("x"), XcodeNumber.format(width - 17))
+            XCTAssertEqual(scroll.firstChild(named: "scroller", key: "horizontalScroller")?.attribute("horizontal"), "YES")
+        }
+    }
+
     func testAnOutletCantPointAtALayoutGuide() throws {
         var builder = commands(SampleDocuments.document())
         XCTAssertThrowsError(try builder.connectOutlet(from: "vc2-aa-bbb", property: "guide", to: "sa2-aa-bbb"))

@@ -55,7 +55,31 @@ const PARTS = {
     + contentView("collectionViewCellContentView", [["insetsLayoutMarginsFromSafeArea", "NO"]], size, ids),
   collectionView: ({ ids, appKit }) => (appKit ? appKitFlowLayoutXML(ids.next()) : flowLayoutXML(ids.next())),
   box: ({ size, ids }) => boxContentViewXML(size, ids.next()),
+  scrollView: ({ size, ids, appKit }) => (appKit && size ? appKitScrollViewPartsXML(size, ids) : ""),
 };
+
+/**
+ * An NSScrollView's clip view (with a plain document view) and its two scrollers: the compiler and AppKit need all
+ * three (a scroll view without them is malformed). As the corpus's bezel-bordered scroll views of Xcode 12 and later
+ * write them (Aerial's, toolsVersion 23094): the clip view 1 pt inside the border, the scrollers 16 pt wide along the
+ * bottom and right inside it, `wantsLayer="YES" verticalHuggingPriority="750"`, the vertical one at `doubleValue="1"`,
+ * each with an empty autoresizing mask. The document view's size (the clip view's less the scrollers', at the
+ * origin) is a hypothesis: the corpus's document views have all been resized by their authors.
+ */
+export function appKitScrollViewPartsXML(size, ids) {
+  const f = formatNumber;
+  const rect = (x, y, width, height) => elementXML("rect", [["key", "frame"], ["x", f(x)], ["y", f(y)], ["width", f(Math.max(0, width))], ["height", f(Math.max(0, height))]]);
+  const { width, height } = size;
+  const clipID = ids.next(), documentID = ids.next(), horizontalID = ids.next(), verticalID = ids.next();
+  return elementXML("clipView", [["key", "contentView"], ["id", clipID]],
+    rect(1, 1, width - 2, height - 2)
+      + elementXML("autoresizingMask", [["key", "autoresizingMask"], ["widthSizable", "YES"], ["heightSizable", "YES"]])
+      + elementXML("subviews", [], elementXML("view", [["id", documentID]], rect(0, 0, width - 17, height - 17) + AUTORESIZING)))
+    + elementXML("scroller", [["key", "horizontalScroller"], ["wantsLayer", "YES"], ["verticalHuggingPriority", "750"], ["horizontal", "YES"], ["id", horizontalID]],
+      rect(1, height - 17, width - 2, 16) + AUTORESIZING)
+    + elementXML("scroller", [["key", "verticalScroller"], ["wantsLayer", "YES"], ["verticalHuggingPriority", "750"], ["doubleValue", "1"], ["horizontal", "NO"], ["id", verticalID]],
+      rect(width - 17, 1, 16, height - 2) + AUTORESIZING);
+}
 
 /**
  * An NSBox's content view, which holds what is put in the box. Its frame is the box's inside the border and the title:

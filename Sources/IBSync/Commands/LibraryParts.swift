@@ -51,6 +51,8 @@ enum LibraryParts {
             result.append(appKit ? appKitFlowLayout(id: nextID()) : flowLayout(id: nextID()))
         case "box":
             if let size { result.append(boxContentView(size: size, id: nextID())) }
+        case "scrollView":
+            if appKit, let size { result += appKitScrollViewParts(size: size, nextID: nextID) }
         case "collectionViewCell":
             if let size {
                 result += [element("autoresizingMask", [("key", "autoresizingMask"), ("flexibleMaxX", "YES"), ("flexibleMaxY", "YES")]),
@@ -98,6 +100,28 @@ enum LibraryParts {
                              ("width", XcodeNumber.format(max(0, size.width - 8))), ("height", XcodeNumber.format(max(0, size.height - 20)))]),
             element("autoresizingMask", [("key", "autoresizingMask"), ("widthSizable", "YES"), ("heightSizable", "YES")]),
         ])
+    }
+
+    /// An NSScrollView's clip view (with a plain document view) and its two scrollers (`appKitScrollViewPartsXML` in
+    /// library-parts.js, which says where each value comes from; the document view's size is a hypothesis).
+    static func appKitScrollViewParts(size: CatalogSize, nextID: () -> String) -> [MarkupElement] {
+        func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> MarkupElement {
+            element("rect", [("key", "frame"), ("x", XcodeNumber.format(x)), ("y", XcodeNumber.format(y)),
+                             ("width", XcodeNumber.format(max(0, width))), ("height", XcodeNumber.format(max(0, height)))])
+        }
+        let (width, height) = (size.width, size.height)
+        let clipID = nextID(), documentID = nextID(), horizontalID = nextID(), verticalID = nextID()
+        return [
+            element("clipView", [("key", "contentView"), ("id", clipID)], [
+                rect(1, 1, width - 2, height - 2),
+                element("autoresizingMask", [("key", "autoresizingMask"), ("widthSizable", "YES"), ("heightSizable", "YES")]),
+                element("subviews", [], [element("view", [("id", documentID)], [rect(0, 0, width - 17, height - 17), autoresizing])]),
+            ]),
+            element("scroller", [("key", "horizontalScroller"), ("wantsLayer", "YES"), ("verticalHuggingPriority", "750"), ("horizontal", "YES"),
+                                 ("id", horizontalID)], [rect(1, height - 17, width - 2, 16), autoresizing]),
+            element("scroller", [("key", "verticalScroller"), ("wantsLayer", "YES"), ("verticalHuggingPriority", "750"), ("doubleValue", "1"),
+                                 ("horizontal", "NO"), ("id", verticalID)], [rect(width - 17, 1, 16, height - 2), autoresizing]),
+        ]
     }
 
     /// An NSCollectionView's flow layout (`appKitFlowLayoutXML` in library-parts.js).

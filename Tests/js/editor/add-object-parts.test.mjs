@@ -110,3 +110,21 @@ test("a UIKit segmented control gets its two segments; an AppKit one, whose segm
   assert.equal(add({ className: "NSSegmentedControl", elementName: "segmentedControl" }, ["seg-00-002"]),
     `<segmentedControl fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="seg-00-002"/>`);
 });
+
+test("an AppKit scroll view comes with its clip view, a document view and both scrollers (a UIKit one with none)", () => {
+  const scroll = {
+    className: "NSScrollView", elementName: "scrollView", libraryTitle: "Scroll View", defaultSize: { width: 240, height: 135 },
+    defaultAttributes: [["horizontalLineScroll", "10"], ["horizontalPageScroll", "10"], ["verticalLineScroll", "10"], ["verticalPageScroll", "10"], ["usesPredominantAxisScrolling", "NO"]]
+      .map(([name, value]) => ({ name, value })),
+  };
+  const xml = addToAppKit(scroll, ["scr-00-001", "clp-00-001", "doc-00-001", "hsc-00-001", "vsc-00-001"]);
+  const mask = `<autoresizingMask key="autoresizingMask"/>`;
+  const inner = xml.slice(xml.indexOf("<clipView"), xml.lastIndexOf("</scrollView>"));
+  assert.equal(inner, `<clipView key="contentView" id="clp-00-001"><rect key="frame" x="1" y="1" width="238" height="133"/>`
+    + `<autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>`
+    + `<subviews><view id="doc-00-001"><rect key="frame" x="0.0" y="0.0" width="223" height="118"/>${mask}</view></subviews></clipView>`
+    + `<scroller key="horizontalScroller" wantsLayer="YES" verticalHuggingPriority="750" horizontal="YES" id="hsc-00-001"><rect key="frame" x="1" y="118" width="238" height="16"/>${mask}</scroller>`
+    + `<scroller key="verticalScroller" wantsLayer="YES" verticalHuggingPriority="750" doubleValue="1" horizontal="NO" id="vsc-00-001"><rect key="frame" x="223" y="1" width="16" height="133"/>${mask}</scroller>`);
+  const uikit = add({ ...scroll, className: "UIScrollView", defaultAttributes: [] }, ["scr-00-002"]);
+  assert.ok(!uikit.includes("clipView") && !uikit.includes("scroller"), uikit);
+});
