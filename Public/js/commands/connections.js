@@ -61,8 +61,21 @@ export function connectAction(doc, { source, selector, target, eventType = "touc
 export function connectSegue(doc, { source, destination, kind, relationship = null, generator }) {
   const from = requireObject(doc, source);
   requireObject(doc, destination);
-  const attributes = [["destination", destination], ["kind", kind], ["relationship", relationship], ["id", generator.next()]];
-  return [{ op: "insertSubtree", parent: connectionsOf(source), xml: elementXML("segue", attributes), position: connectionPosition(from, "segue") }];
+  // An iOS popover is anchored where it is drawn from: every popover segue of the corpus (3) comes from a bar button
+  // item, names it as `popoverAnchorBarButtonItem` and permits every arrow direction. Drawn from a view Xcode names the
+  // view (`popoverAnchorView`: a hypothesis, the corpus has none); from the controller itself there is no anchor, which
+  // Xcode refuses to build, so it is refused here.
+  let anchor = null;
+  let content = "";
+  if (kind === "popoverPresentation") {
+    const isBarItem = from.tagName === "barButtonItem";
+    const isView = from.children && [...from.children].some((c) => c.tagName === "rect" && c.getAttribute("key") === "frame");
+    if (!isBarItem && !isView) throw new CommandError("a popover segue needs an anchor: draw it from a bar button item or a view.");
+    anchor = [isBarItem ? "popoverAnchorBarButtonItem" : "popoverAnchorView", source];
+    content = elementXML("popoverArrowDirection", [["key", "popoverArrowDirection"], ["up", "YES"], ["down", "YES"], ["left", "YES"], ["right", "YES"]]);
+  }
+  const attributes = [["destination", destination], ["kind", kind], ["relationship", relationship], ...(anchor ? [anchor] : []), ["id", generator.next()]];
+  return [{ op: "insertSubtree", parent: connectionsOf(source), xml: elementXML("segue", attributes, content), position: connectionPosition(from, "segue") }];
 }
 
 /** Removes an outlet, action or segue (the `<connections>` list goes when emptied). */

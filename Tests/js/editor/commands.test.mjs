@@ -120,6 +120,16 @@ test("a replaced colour keeps its place: an iOS text view's text colour stays af
   assert.equal(doc.serialize(), xml('<color key="textColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>'));
 });
 
+test("a popover segue is anchored where it is drawn from, with every arrow direction, as Xcode writes it", () => {
+  const ops = commands.connectSegue(doc(), { source: "wel-bbi-001", destination: "wel-ctl-001", kind: "popoverPresentation", generator: fixedIds("seg-00-001") });
+  assert.equal(ops[0].xml, '<segue destination="wel-ctl-001" kind="popoverPresentation" popoverAnchorBarButtonItem="wel-bbi-001" id="seg-00-001">'
+    + '<popoverArrowDirection key="popoverArrowDirection" up="YES" down="YES" left="YES" right="YES"/></segue>');
+  assert.throws(() => commands.connectSegue(doc(), { source: "wel-ctl-001", destination: "wel-ctl-001", kind: "popoverPresentation", generator: fixedIds("seg-00-002") }),
+    /needs an anchor/);
+  assert.equal(commands.connectSegue(doc(), { source: "wel-ctl-001", destination: "wel-ctl-001", kind: "show", generator: fixedIds("seg-00-003") })[0].xml,
+    '<segue destination="wel-ctl-001" kind="show" id="seg-00-003"/>');
+});
+
 test("an outlet can't point at a layout guide", () => {
   assert.throws(() => commands.connectOutlet(doc(), { source: "wel-ctl-001", property: "guide", destination: "wel-saf-001", generator: fixedIds("out-00-001") }),
     /a layout guide can't be an outlet's destination/);
