@@ -126,6 +126,8 @@ final class EditCommandsTests: XCTestCase {
         XCTAssertThrowsError(try commands(document).delete(["cel-aa-001"]))
         XCTAssertThrowsError(try commands(document).delete("cel-aa-001"))
         XCTAssertEqual(try commands(document).delete(["cel-aa-001", "btn-aa-001"]), [.removeSubtree(target: .object("btn-aa-001"))])
+        let cell = try SyncDocument(text: #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch"><objects><tableViewCell contentMode="scaleToFill" id="tvc-aa-001"><rect key="frame" x="0.0" y="0.0" width="320" height="44"/><tableViewCellContentView key="contentView" opaque="NO" tableViewCell="tvc-aa-001" id="cnt-aa-001"><rect key="frame" x="0.0" y="0.0" width="320" height="44"/></tableViewCellContentView></tableViewCell></objects></document>"#)
+        XCTAssertThrowsError(try commands(cell).delete(["cnt-aa-001"]))
     }
 
     /// An AppKit scroll view from the library comes with its clip view, a document view and both scrollers
@@ -146,6 +148,15 @@ final class EditCommandsTests: XCTestCase {
             XCTAssertEqual(vertical.attributes.map(\.name), ["key", "wantsLayer", "verticalHuggingPriority", "doubleValue", "horizontal", "id"])
             XCTAssertEqual(vertical.firstChild(named: "rect", key: "frame")?.attribute("x"), XcodeNumber.format(width - 17))
             XCTAssertEqual(scroll.firstChild(named: "scroller", key: "horizontalScroller")?.attribute("horizontal"), "YES")
+        }
+    }
+
+    /// A container view holds no subviews of its own (mirrors the JS test).
+    func testNothingIsDroppedIntoAContainerView() throws {
+        let document = try SyncDocument(text: #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch"><objects><view contentMode="scaleToFill" id="vw1-aa-bbb"><rect key="frame" x="0.0" y="0.0" width="320" height="480"/><subviews><containerView opaque="NO" contentMode="scaleToFill" id="cv1-aa-bbb"><rect key="frame" x="0.0" y="0.0" width="200" height="100"/></containerView></subviews></view></objects></document>"#)
+        var builder = commands(document)
+        XCTAssertThrowsError(try builder.addObject(className: "UILabel", into: "cv1-aa-bbb", x: 5, y: 5)) { error in
+            XCTAssertTrue("\(error)".contains("container view embeds"), "\(error)")
         }
     }
 

@@ -176,6 +176,9 @@ export function subviewHolder(doc, element, title = "view") {
   if (appKit && (element.tagName === "scrollView" || element.tagName === "tabView")) {
     throw new CommandError(`a ${title} goes into the view the ${element.tagName === "scrollView" ? "scroll view scrolls" : "tab view shows"}, not onto the ${element.tagName === "scrollView" ? "scroll" : "tab"} view itself.`);
   }
+  // A container view shows its embedded controller's view and holds none of its own (none of the corpus's container
+  // views has <subviews>).
+  if (element.tagName === "containerView") throw new CommandError(`a ${title} goes into the view of the controller the container view embeds.`);
   // A clip view holds one document view (AppKit's and the compiler's rule): what is dropped goes into that view.
   if (appKit && element.tagName === "clipView" && childElement(element, "subviews")?.children.length) {
     throw new CommandError(`a clip view holds one document view: a ${title} goes into the view it scrolls.`);

@@ -92,6 +92,11 @@ public struct EditCommands {
             let scroll = element.name == "scrollView"
             throw SyncError.unsupported("a \(title) goes into the view the \(scroll ? "scroll view scrolls" : "tab view shows"), not onto the \(scroll ? "scroll" : "tab") view itself.")
         }
+        // A container view shows its embedded controller's view and holds none of its own (none of the corpus's
+        // container views has <subviews>).
+        if element.name == "containerView" {
+            throw SyncError.unsupported("a \(title) goes into the view of the controller the container view embeds.")
+        }
         // A clip view holds one document view (AppKit's and the compiler's rule): what is dropped goes into that view.
         if isMacOS, element.name == "clipView", element.firstChild(named: "subviews")?.childElements.isEmpty == false {
             throw SyncError.unsupported("a clip view holds one document view: a \(title) goes into the view it scrolls.")
@@ -212,6 +217,8 @@ public struct EditCommands {
     static let requiredParts: [String: Set<String>] = [
         "navigationController": ["navigationBar"], "tabBarController": ["tabBar"], "collectionView": ["collectionViewLayout"],
         "collectionViewController": ["collectionView"], "scrollView": ["contentView", "horizontalScroller", "verticalScroller"],
+        // A cell's content view (every one of the corpus's 310 table view cells and 60 collection view cells has one).
+        "tableViewCell": ["contentView"], "collectionViewCell": ["contentView"],
     ]
 
     /// Keys that are a required part whatever the parent (mirrors `REQUIRED_KEYS`): an AppKit control's

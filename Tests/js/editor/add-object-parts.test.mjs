@@ -128,3 +128,11 @@ test("an AppKit scroll view comes with its clip view, a document view and both s
   const uikit = add({ ...scroll, className: "UIScrollView", defaultAttributes: [] }, ["scr-00-002"]);
   assert.ok(!uikit.includes("clipView") && !uikit.includes("scroller"), uikit);
 });
+
+test("nothing is dropped into a container view: it shows the view of the controller it embeds", () => {
+  const label = { className: "UILabel", elementName: "label", libraryTitle: "Label", defaultSize: { width: 42, height: 21 }, defaultAttributes: [] };
+  const container = `<containerView opaque="NO" contentMode="scaleToFill" id="cnt-00-001"><rect key="frame" x="0.0" y="0.0" width="200" height="100"/></containerView>`;
+  const withContainer = readDocument(SIGNUP.replace(/(<view key="view" contentMode="scaleToFill" id="wel-vie-001">[\s\S]*?<subviews>)/, `$1${container}`));
+  assert.throws(() => commands.addObject(withContainer, { catalogClass: label, into: "cnt-00-001", x: 5, y: 5, generator: fixedIds("lbl-00-001") }),
+    /goes into the view of the controller the container view embeds/);
+});

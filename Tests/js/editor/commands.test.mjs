@@ -71,6 +71,25 @@ test("delete refuses an AppKit control's cell: it goes with the button", () => {
   assert.deepEqual(commands.deleteObjects(appKit, { ids: ["cel-aa-001", "btn-aa-001"] }), [{ op: "removeSubtree", target: { id: "btn-aa-001" } }]);
 });
 
+test("delete refuses a table view cell's content view: it goes with the cell", () => {
+  const cell = readDocument(`<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+    <objects>
+        <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cel-aa-001">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+            <autoresizingMask key="autoresizingMask"/>
+            <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-aa-001" id="cnt-aa-001">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                <autoresizingMask key="autoresizingMask"/>
+            </tableViewCellContentView>
+        </tableViewCell>
+    </objects>
+</document>
+`);
+  assert.throws(() => commands.deleteObjects(cell, { ids: ["cnt-aa-001"] }), /nothing here can be deleted/);
+  assert.deepEqual(commands.deleteObjects(cell, { ids: ["cnt-aa-001", "cel-aa-001"] }), [{ op: "removeSubtree", target: { id: "cel-aa-001" } }]);
+});
+
 test("an AppKit text view's title is its text storage's one fragment, never a UIKit text= attribute", async () => {
   const { SyncDocument } = await import("../../../Public/js/sync/engine/sync-document.js");
   const xml = (storage) => `<?xml version="1.0" encoding="UTF-8"?>
