@@ -45,4 +45,15 @@ final class AppKitRefusalReasonsTests: XCTestCase {
         let message = try refusal(window("hasShadowNot=\"YES\""))
         XCTAssertEqual(message, "hasShadowNot=\"YES\" on <window id=\"W1\"> cannot be compiled to a macOS nib yet.")
     }
+
+    /// An element without an id is named by its key and the nearest owner that has one.
+    func testAnElementWithoutAnIdIsNamedByItsKeyAndOwner() throws {
+        let message = try refusal("""
+        <customView id="V1">
+            <rect key="frame" x="0.0" y="0.0" width="200" height="22"/>
+            <someFutureElement key="futureKey"/>
+        </customView>
+        """)
+        XCTAssertEqual(message, "<someFutureElement key=\"futureKey\"> in <customView id=\"V1\"> cannot be compiled to a macOS nib yet.")
+    }
 }

@@ -62,7 +62,7 @@ enum AppKitConnectionEncoder {
         var options: [AppKitArchiveValue] = []
         for child in element.childElements {
             guard child.name == "dictionary", child.attribute("key") == "options" else {
-                throw AppKitEncodingError.unsupportedElement(element: child.name, id: reader.id)
+                throw AppKitEncodingError.unsupported(child)
             }
             for attribute in child.attributes where attribute.name != "key" {
                 options.append(.string(attribute.name))

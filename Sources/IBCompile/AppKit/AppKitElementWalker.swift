@@ -102,7 +102,7 @@ struct AppKitElementWalker {
     }
 
     func unsupported(_ element: MarkupElement) -> AppKitEncodingError {
-        .unsupportedElement(element: element.name, id: element.attribute("id"))
+        .unsupported(element)
     }
 
     /// The `<connections>` of `source`: outlets, actions and bindings.

@@ -41,7 +41,7 @@ enum AppKitNumberFormatterEncoder {
         for child in element.childElements {
             guard child.name == "real", let key = child.attribute("key"), ["minimum", "maximum"].contains(key),
                   let value = child.attribute("value").flatMap(Double.init) else {
-                throw AppKitEncodingError.unsupportedElement(element: child.name, id: child.attribute("id"))
+                throw AppKitEncodingError.unsupported(child)
             }
             limits[key] = value
         }

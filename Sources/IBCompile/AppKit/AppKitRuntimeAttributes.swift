@@ -16,7 +16,7 @@ enum AppKitRuntimeAttributes {
         var keyPaths: [AppKitArchiveValue] = []
         for element in attributes.childElements {
             guard element.name == "userDefinedRuntimeAttribute" else {
-                throw AppKitEncodingError.unsupportedElement(element: element.name, id: ownerID)
+                throw AppKitEncodingError.unsupported(element)
             }
             var reader = AppKitAttributeReader(element)
             guard let keyPath = reader.string("keyPath") else {

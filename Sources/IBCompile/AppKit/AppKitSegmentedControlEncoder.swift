@@ -93,7 +93,7 @@ enum AppKitSegmentedControlEncoder {
         if try reader.bool("selected", default: false) { item["NSSegmentItemSelected"] = .bool(true) }
         item["NSSegmentItemImageScaling"] = .integer(try reader.mapped("imageScaling", imageScalings, default: 0))
         for child in element.childElements where !(child.name == "nil" && child.attribute("key") == "label") {
-            throw AppKitEncodingError.unsupportedElement(element: child.name, id: element.attribute("id"))
+            throw AppKitEncodingError.unsupported(child)
         }
         try reader.finish()
         return item
