@@ -117,7 +117,7 @@ final class EditCommandsTests: XCTestCase {
     func testDeleteRefusesAPartItsParentNeeds() throws {
         let document = try SyncDocument(text: #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><scenes><scene sceneID="sc1-aa-bbb"><objects><navigationController id="nc1-aa-bbb" sceneMemberID="viewController"><navigationBar key="navigationBar" contentMode="scaleToFill" id="nb1-aa-bbb"><rect key="frame" x="0.0" y="20" width="375" height="44"/></navigationBar></navigationController></objects></scene></scenes></document>"#)
         XCTAssertThrowsError(try commands(document).delete(["nb1-aa-bbb"]))
-        XCTAssertEqual(try commands(document).delete(["nb1-aa-bbb", "nc1-aa-bbb"]), [.removeSubtree(target: .object("nc1-aa-bbb"))])
+        XCTAssertEqual(try commands(document).delete(["nb1-aa-bbb", "nc1-aa-bbb"]), [.removeSubtree(target: .scene("sc1-aa-bbb"))])
     }
 
     /// An AppKit control's cell is part of the control (mirrors the JS test).
@@ -158,6 +158,14 @@ final class EditCommandsTests: XCTestCase {
         XCTAssertThrowsError(try builder.addObject(className: "UILabel", into: "cv1-aa-bbb", x: 5, y: 5)) { error in
             XCTAssertTrue("\(error)".contains("container view embeds"), "\(error)")
         }
+    }
+
+    /// Deleting a scene's controller deletes the scene (mirrors the JS test).
+    func testDeletingAScenesControllerDeletesTheScene() throws {
+        let document = try SyncDocument(text: #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><scenes><scene sceneID="sc1-aa-bbb"><objects><viewController id="vc1-aa-bbb" sceneMemberID="viewController"><view key="view" contentMode="scaleToFill" id="vw1-aa-bbb"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/></view></viewController><placeholder placeholderIdentifier="IBFirstResponder" id="fr1-aa-bbb" sceneMemberID="firstResponder"/></objects></scene></scenes></document>"#)
+        XCTAssertEqual(try commands(document).delete(["vc1-aa-bbb"]), [.removeSubtree(target: .scene("sc1-aa-bbb"))])
+        XCTAssertEqual(try commands(document).delete("vc1-aa-bbb"), [.removeSubtree(target: .scene("sc1-aa-bbb"))])
+        XCTAssertEqual(try commands(document).delete(["vw1-aa-bbb"]), [.removeSubtree(target: .object("vw1-aa-bbb"))])
     }
 
     func testAnOutletCantPointAtALayoutGuide() throws {

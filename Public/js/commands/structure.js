@@ -41,7 +41,12 @@ export function deleteObjects(doc, { ids }) {
     return !protectionReason(doc, element) && !requiredPartReason(element);
   });
   if (!removable.length) throw new CommandError("nothing here can be deleted (placeholders belong to their scene, and parts such as a navigation bar to their controller).");
-  return removable.map((id) => ({ op: "removeSubtree", target: objectAddress(id) }));
+  // Deleting a storyboard scene's controller deletes its scene, as Xcode does: a scene without its controller is
+  // malformed (the compiler refuses it; no corpus scene lacks one).
+  return removable.map((id) => {
+    const scene = controllerScene(elementById(doc, id));
+    return { op: "removeSubtree", target: scene ? { sceneID: scene.getAttribute("sceneID") } : objectAddress(id) };
+  });
 }
 
 /**

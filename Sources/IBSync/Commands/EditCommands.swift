@@ -193,6 +193,7 @@ public struct EditCommands {
         let element = try requireObject(id)
         if let reason = document.protectionReason(element) { throw SyncError.protectedElement(.object(id), why: reason) }
         if Self.isRequiredPart(element) { throw SyncError.unsupported("a \(element.parent!.name)'s \(element.attribute("key")!) goes with it.") }
+        if let sceneID = Self.controllerScene(element)?.attribute("sceneID") { return [.removeSubtree(target: .scene(sceneID))] }
         return [.removeSubtree(target: .object(id))]
     }
 
@@ -208,7 +209,14 @@ public struct EditCommands {
         guard !removable.isEmpty else {
             throw SyncError.unsupported("nothing here can be deleted (placeholders belong to their scene, and parts such as a navigation bar to their controller).")
         }
-        return removable.map { .removeSubtree(target: .object($0)) }
+        // Deleting a storyboard scene's controller deletes its scene, as Xcode does (a scene without its controller is
+        // malformed; no corpus scene lacks one).
+        return try removable.map { id in
+            if let scene = Self.controllerScene(try requireObject(id)), let sceneID = scene.attribute("sceneID") {
+                return .removeSubtree(target: .scene(sceneID))
+            }
+            return .removeSubtree(target: .object(id))
+        }
     }
 
     /// Parts an object can't be without, by the parent's element and the part's key (mirrors `REQUIRED_PARTS` in

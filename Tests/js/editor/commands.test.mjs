@@ -48,6 +48,16 @@ test("delete removes the outermost selected objects and refuses placeholders", (
   assert.throws(() => commands.deleteObjects(doc(), { ids: ["wel-frs-001"] }), /nothing here can be deleted/);
 });
 
+test("deleting a scene's controller deletes its scene, as Xcode does (placeholders and all)", async () => {
+  const ops = commands.deleteObjects(doc(), { ids: ["wel-ctl-001"] });
+  assert.deepEqual(ops, [{ op: "removeSubtree", target: { sceneID: "wel-scn-001" } }]);
+  const { SyncDocument } = await import("../../../Public/js/sync/engine/sync-document.js");
+  const engine = SyncDocument.parse(SIGNUP);
+  engine.applyBatch(commands.deleteObjects(engine, { ids: ["wel-ctl-001"] }));
+  const text = engine.serialize();
+  assert.ok(!text.includes(`sceneID="${ops[0].target.sceneID}"`) && !text.includes('id="wel-ctl-001"') && !text.includes('id="wel-frs-001"'), text);
+});
+
 test("delete refuses a part its parent needs: a navigation controller's bar goes with the controller", () => {
   assert.throws(() => commands.deleteObjects(doc(), { ids: ["nav-bar-001"] }), /nothing here can be deleted/);
   assert.deepEqual(commands.deleteObjects(doc(), { ids: ["nav-bar-001", "wel-lbl-001"] }), [{ op: "removeSubtree", target: { id: "wel-lbl-001" } }]);

@@ -242,6 +242,7 @@ const RUNNERS = {
   /** An outlet the connections HUD offers: one the source's class declares whose type the destination has. */
   connectOutlet({ doc, actions, catalog, random }) {
     const all = objects(doc);
+    if (!all.length) return null;   // everything deleted (a storyboard whose one scene went)
     for (let attempt = 0; attempt < 6; attempt += 1) {
       const source = random.pick(all);
       const outlets = catalog.outletsOf(catalog.byElement.get(source.tagName)?.className);

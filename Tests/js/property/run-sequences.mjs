@@ -32,7 +32,7 @@ for (const { path, platform } of request.documents) {
       const result = runSequence(text, { catalogData: catalogs[platform], seed, steps: request.steps, libraryCursor });
       line = { path, sequence, seed, cursor, steps: result.steps, finalChecksum: SyncDocument.parse(result.final).checksum() };
     } catch (error) {
-      line = { path, sequence, seed, error: `${error.name}: ${error.message}\n${error.stack}` };
+      line = { path, sequence, seed, cursor, error: `${error.name}: ${error.message}\n${error.stack}` };
     }
     process.stdout.write(`${JSON.stringify(line)}\n`);
   }
