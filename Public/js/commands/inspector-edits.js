@@ -51,8 +51,15 @@ export function inspectorEditOps(doc, { id, attribute, value, catalogClass = nul
       const alwaysWritten = (catalogClass?.defaultAttributes ?? []).some((d) => d.name === attribute.key);
       return setAttribute(doc, { id, name: attribute.key, value: value === attribute.defaultValue && !alwaysWritten ? null : value });
     }
-    case "text":
-      return setAttribute(doc, { id, name: attribute.key, value: cleared });
+    case "text": {
+      // A number typed back to its default is left out too, as Xcode does (none of the corpus's 907 tag= is
+      // "0", no view has alpha="1"), unless the library writes it on every new object of the class.
+      const type = attributeType(attribute);
+      const numeric = (type === "integer" || type === "number") && cleared !== null && attribute.defaultValue != null;
+      const alwaysWritten = (catalogClass?.defaultAttributes ?? []).some((d) => d.name === attribute.key);
+      const atDefault = numeric && !alwaysWritten && Number(cleared) === Number(attribute.defaultValue);
+      return setAttribute(doc, { id, name: attribute.key, value: atDefault ? null : cleared });
+    }
     case "keyedText": {
       const { element: tag, key, attribute: name } = attribute.storage.attributeOfKeyedChild;
       return setKeyedChildAttribute(doc, { id, element: tag, key, name, value: cleared });
