@@ -168,6 +168,13 @@ final class EditCommandsTests: XCTestCase {
         XCTAssertEqual(try commands(document).delete(["vw1-aa-bbb"]), [.removeSubtree(target: .object("vw1-aa-bbb"))])
     }
 
+    /// A navigation item's bar button items are its children, not outlets (mirrors the JS test).
+    func testANavigationItemsBarItemIsNotAnOutlet() throws {
+        let document = try SyncDocument(text: #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><scenes><scene sceneID="sc1-aa-bbb"><objects><viewController id="vc1-aa-bbb" sceneMemberID="viewController"><navigationItem key="navigationItem" title="Title" id="ni1-aa-bbb"><barButtonItem key="rightBarButtonItem" title="Help" id="bb1-aa-bbb"/></navigationItem></viewController></objects></scene></scenes></document>"#)
+        var builder = commands(document)
+        XCTAssertThrowsError(try builder.connectOutlet(from: "ni1-aa-bbb", property: "leftBarButtonItem", to: "bb1-aa-bbb"))
+    }
+
     func testAnOutletCantPointAtALayoutGuide() throws {
         var builder = commands(SampleDocuments.document())
         XCTAssertThrowsError(try builder.connectOutlet(from: "vc2-aa-bbb", property: "guide", to: "sa2-aa-bbb"))

@@ -37,9 +37,21 @@ function refuseLayoutGuide(element) {
   }
 }
 
+/**
+ * Outlets Xcode keeps as the source's own children, never as `<outlet>`: a navigation item's bar button items and
+ * title view (`<barButtonItem key="leftBarButtonItem">`, `<rightBarButtonItems>`, `<view key="titleView">`); none of
+ * the corpus's 83 navigation items has `<connections>`. Mirrors `EditCommands.childOutlets`.
+ */
+export const CHILD_OUTLETS = new Map([
+  ["navigationItem", new Set(["backBarButtonItem", "leftBarButtonItem", "rightBarButtonItem", "titleView", "leftBarButtonItems", "rightBarButtonItems"])],
+]);
+
 export function connectOutlet(doc, { source, property, destination, generator, collection = false }) {
   const from = requireObject(doc, source);
   refuseLayoutGuide(requireObject(doc, destination));
+  if (CHILD_OUTLETS.get(from.tagName)?.has(property)) {
+    throw new CommandError(`a ${from.tagName}'s ${property} is the item placed in it, not a connection: drop the item on the bar.`);
+  }
   const xml = collection
     ? elementXML("outletCollection", [["property", property], ["destination", destination], ["collectionClass", "NSMutableArray"], ["id", generator.next()]])
     : elementXML("outlet", [["property", property], ["destination", destination], ["id", generator.next()]]);

@@ -12,6 +12,7 @@
  */
 import { showDeclaration } from "../code/declaration-panel.js";
 import { el } from "../util/dom.js";
+import { CHILD_OUTLETS } from "../commands/connections.js";
 
 export const CROSS_SCENE = "Outlets and actions cannot connect objects of different scenes: the objects of a scene become "
   + "instances together when the scene loads, so an object of another scene has no instance to connect to. Use a segue instead.";
@@ -136,7 +137,8 @@ export function installConnectionHud(editor, { constraintHud = null } = {}) {
       const targetChain = new Set(catalog ? catalog.chain(catalog.classFor(target)?.className).map((c) => c.className) : []);
       targetChain.add(target.className);
       const outlets = (catalog?.outletsOf(catalog.classFor(source)?.className ?? source.className) ?? [])
-        .filter((o) => o.destinationIsProtocol || targetChain.has(o.destinationType));
+        .filter((o) => o.destinationIsProtocol || targetChain.has(o.destinationType))
+        .filter((o) => !CHILD_OUTLETS.get(source.tag)?.has(o.property));   // placed in it, not connected (connections.js)
       const outletList = group("Outlets");
       for (const outlet of outlets) {
         item(outletList, outlet.property, () => actions.connectOutlet(sourceId, outlet.property, targetId), `hud-outlet-${outlet.property}`);

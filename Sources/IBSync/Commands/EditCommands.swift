@@ -257,6 +257,9 @@ public struct EditCommands {
         if destination.name == "viewLayoutGuide" || destination.name == "viewControllerLayoutGuide" {
             throw SyncError.unsupported("a layout guide can't be an outlet's destination.")
         }
+        if Self.childOutlets[source.name]?.contains(property) == true {
+            throw SyncError.unsupported("a \(source.name)'s \(property) is the item placed in it, not a connection: drop the item on the bar.")
+        }
         let outlet = MarkupElement(name: collection ? "outletCollection" : "outlet")
         try outlet.setAttribute("property", to: property)
         try outlet.setAttribute("destination", to: destinationID)
@@ -265,6 +268,13 @@ public struct EditCommands {
         return [.insertSubtree(parent: .child(of: .object(sourceID), name: "connections", key: nil), xml: outlet.markupString,
                                position: Self.connectionPosition(in: source, for: outlet.name))]
     }
+
+    /// Outlets Xcode keeps as the source's own children, never as `<outlet>` (mirrors `CHILD_OUTLETS` in
+    /// Public/js/commands/connections.js): a navigation item's bar button items and title view; none of the corpus's
+    /// 83 navigation items has `<connections>`.
+    static let childOutlets: [String: Set<String>] = [
+        "navigationItem": ["backBarButtonItem", "leftBarButtonItem", "rightBarButtonItem", "titleView", "leftBarButtonItems", "rightBarButtonItems"],
+    ]
 
     /// An action from a control: UIKit writes `destination` and the event, AppKit `target`.
     public mutating func connectAction(from sourceID: String, selector: String, to targetID: String,

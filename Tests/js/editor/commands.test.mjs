@@ -159,6 +159,11 @@ test("a popover segue is anchored where it is drawn from, with every arrow direc
     '<segue destination="wel-ctl-001" kind="show" id="seg-00-003"/>');
 });
 
+test("a navigation item's bar button item is placed in it, never connected as an outlet", () => {
+  assert.throws(() => commands.connectOutlet(doc(), { source: "wel-nav-001", property: "leftBarButtonItem", destination: "wel-bbi-001", generator: fixedIds("out-00-009") }),
+    /is the item placed in it/);
+});
+
 test("an outlet can't point at a layout guide", () => {
   assert.throws(() => commands.connectOutlet(doc(), { source: "wel-ctl-001", property: "guide", destination: "wel-saf-001", generator: fixedIds("out-00-001") }),
     /a layout guide can't be an outlet's destination/);
