@@ -20,6 +20,35 @@ final class AppKitTabViewMatrixEncodingTests: XCTestCase {
         """
     }
 
+    /// The tab view's own font, type and background, as ibtool writes them in the pair
+    /// tabview_scrollview_chain (metaFont="system" → the 13 pt system font, noTabsNoBorder → 6,
+    /// drawsBackground="NO" → no NSDrawsBackground).
+    func testTabViewFontTypeAndBackground() throws {
+        let graph = try encodeSubviews("""
+                            <tabView type="noTabsNoBorder" drawsBackground="NO" id="TV">
+                                <rect key="frame" x="10" y="10" width="280" height="180"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                                <font key="font" metaFont="system"/>
+                                <tabViewItems>
+                                    <tabViewItem label="First" identifier="one" id="TI">
+                                        <view key="view" id="V">
+                                            <rect key="frame" x="0.0" y="0.0" width="280" height="180"/>
+                                            <autoresizingMask key="autoresizingMask"/>
+                                        </view>
+                                    </tabViewItem>
+                                </tabViewItems>
+                            </tabView>
+        """)
+        let tabView = try XCTUnwrap(graph.objects(ofClass: "NSTabView").first)
+        let font = try XCTUnwrap(graph.child(tabView, "NSFont"))
+        XCTAssertEqual(graph.string(graph.child(font, "NSName")), ".AppleSystemUIFont")
+        XCTAssertEqual(graph.value(font, "NSSize"), .double(13))
+        XCTAssertEqual(graph.value(font, "NSfFlags"), .int16(0x414))
+        XCTAssertEqual(graph.value(tabView, "NSTvFlags"), .int8(6))
+        XCTAssertNil(graph.value(tabView, "NSDrawsBackground"))
+        XCTAssertEqual(graph.value(tabView, "NSAllowTruncatedLabels"), .bool(true))
+    }
+
     func testTabViewItemAndKeyViewLoopInReadingOrder() throws {
         // Document order A, B, C, D; B's extent overlaps C's, so C (further left) comes first.
         let graph = try encodeSubviews("""

@@ -3,15 +3,16 @@ import IBDocument
 /// `<tabView>` with one `<tabViewItem>` → `NSTabView`, from the Apple nibs of fixtures
 /// nkv_simple and nkv_overlap: the view keys with the item's view as the only subview,
 /// `NSTabViewItems` (an `NSMutableArray` of `NSTabViewItem` { `NSIdentifier`, `NSView`,
-/// `NSLabel`, `NSColor` controlColor, `NSTabView` }), `NSSelectedTabViewItem`, `NSFont` (11 pt
-/// system font), `NSTvFlags` 0, `NSAllowTruncatedLabels`, `NSDrawsBackground`. The item is
-/// listed under the tab view and its view under the item.
+/// `NSLabel`, `NSColor` controlColor, `NSTabView` }), `NSSelectedTabViewItem`, `NSFont` (the
+/// `<font key="font">`, else the 11 pt small system font), `NSTvFlags` (the tab view type),
+/// `NSAllowTruncatedLabels`, `NSDrawsBackground` (left out for drawsBackground="NO", as in
+/// tabview_scrollview_chain). The item is listed under the tab view and its view under the item.
 ///
 /// ibtool also writes the tab view's key-view loop: tab view → item view → its subviews, depth
 /// first, siblings in reading order — a view comes before another when their vertical extents
 /// overlap and it is further left, or else when its top is higher; siblings are insertion-sorted
 /// in document order with that comparison (nkv_overlap: A, C, B, D, E) — and the last view back
-/// to the tab view. Several items, other tab types and item views holding scroll views are
+/// to the tab view. Several items, a control size and item views holding scroll views are
 /// refused (their encoding or key loop is not known).
 enum AppKitTabViewEncoder {
     static func encode(_ element: MarkupElement, parent: AppKitArchiveObject?,
@@ -23,7 +24,12 @@ enum AppKitTabViewEncoder {
         var item: AppKitArchiveObject?
         var itemView: AppKitArchiveObject?
         var itemViewElement: MarkupElement?
+        var font: AppKitArchiveObject?
         try AppKitViewEncoder.encodeView(tabView, element: element, reader: &reader, parent: parent, walker: walker) { child in
+            if child.name == "font", child.attribute("key") == "font" {
+                font = try AppKitFontEncoder.encode(child, ownerID: tabViewID)
+                return true
+            }
             guard child.name == "tabViewItems" else { return false }
             guard child.childElements.count == 1, let itemElement = child.childElements.first, itemElement.name == "tabViewItem" else {
                 throw AppKitEncodingError.malformed(element: "tabView", id: tabViewID,
@@ -68,14 +74,10 @@ enum AppKitTabViewEncoder {
         tabView["NSSubviews"] = .object(.mutableArray([itemView]))
         tabView["NSTabViewItems"] = .object(.mutableArray([item]))
         tabView["NSSelectedTabViewItem"] = .object(item)
-        let font = AppKitArchiveObject(className: "NSFont", isSharedByContent: true)
-        font.append("NSName", .string(".AppleSystemUIFont"))
-        font.append("NSSize", .double(11))
-        font.append("NSfFlags", .integer(AppKitFontEncoder.roleFlags(0x1c)))
-        tabView["NSFont"] = .object(font)
-        tabView["NSTvFlags"] = .integer(0)
+        tabView["NSFont"] = .object(font ?? defaultFont())
+        tabView["NSTvFlags"] = .integer(try reader.mapped("type", tabViewTypes, default: 0))
         tabView["NSAllowTruncatedLabels"] = .bool(true)
-        tabView["NSDrawsBackground"] = .bool(true)
+        if try reader.bool("drawsBackground", default: true) { tabView["NSDrawsBackground"] = .bool(true) }
         tabView.order(AppKitViewEncoder.commonKeyOrder)
         try reader.finish()
 
@@ -87,6 +89,25 @@ enum AppKitTabViewEncoder {
             view["NSNextKeyView"] = .object(next)
         }
         return tabView
+    }
+
+    /// `NSTvFlags` holds the `NSTabViewType` (AppKit's raw values; the pair
+    /// tabview_scrollview_chain has 6 for noTabsNoBorder, and Cappuccino's nib2cib reads the type
+    /// as `flags & 0x7`). Other bits (a control size, say) are not known: those attributes are refused.
+    static let tabViewTypes: [String: Int64] = [
+        "topTabsBezelBorder": 0, "leftTabsBezelBorder": 1, "bottomTabsBezelBorder": 2, "rightTabsBezelBorder": 3,
+        "noTabsBezelBorder": 4, "noTabsLineBorder": 5, "noTabsNoBorder": 6,
+    ]
+
+    /// Without a `<font key="font">` ibtool archives NSTabView's own default, the small system
+    /// font (nkv_simple); with one, that font as every control's (`metaFont="system"`: 13 pt,
+    /// tabview_scrollview_chain).
+    private static func defaultFont() -> AppKitArchiveObject {
+        let font = AppKitArchiveObject(className: "NSFont", isSharedByContent: true)
+        font.append("NSName", .string(".AppleSystemUIFont"))
+        font.append("NSSize", .double(11))
+        font.append("NSfFlags", .integer(AppKitFontEncoder.roleFlags(0x1c)))
+        return font
     }
 
     private static func containsScrollView(_ element: MarkupElement) -> Bool {
