@@ -117,6 +117,13 @@ final class XcodeWritesTests: XCTestCase {
         """
         XCTAssertEqual(try departures(text), [])
         XCTAssertEqual(try departures(text.replacingOccurrences(of: #"kind="show""#, with: #"kind="showDetail""#)).map(\.kind), [.unexpectedValue])
+        // An AppKit container view is an NSView: its own width constraint and a custom class fit as a custom view's do
+        // (the sample's three macOS container views have neither).
+        let container = #"<subviews><containerView translatesAutoresizingMaskIntoConstraints="NO" id="cnt-01-abc" customClass="Panel"><rect key="frame" x="0.0" y="0.0" width="320" height="200"/><constraints><constraint firstAttribute="width" constant="320" id="cns-01-abc"/></constraints></containerView></subviews>"#
+        var withContainer = text
+        let mask = try XCTUnwrap(withContainer.range(of: #"<autoresizingMask key="autoresizingMask"/>"#))
+        withContainer.insert(contentsOf: container, at: mask.upperBound)
+        XCTAssertEqual(try departures(withContainer), [])
     }
 
     func testIsInitialViewControllerOnTheControllerDeparts() throws {

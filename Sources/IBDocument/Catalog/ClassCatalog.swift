@@ -24,10 +24,11 @@ public struct ClassCatalog: Sendable {
     private let byElementName: [String: ClassDescription]
 
     /// Elements written for an existing class under a second name (a container view is a
-    /// `UIView`; an AppKit controller's main view is `<view key="view">`).
+    /// `UIView`, and in AppKit storyboards an `NSView`: 3 macOS documents of the sample have one; an AppKit
+    /// controller's main view is `<view key="view">`).
     static let elementAliases: [Platform: [String: String]] = [
         .iOS: ["containerView": "UIView"],
-        .macOS: ["view": "NSView", "panel": "NSPanel"],
+        .macOS: ["view": "NSView", "panel": "NSPanel", "containerView": "NSView"],
     ]
 
     public static let uiKit = ClassCatalog(
