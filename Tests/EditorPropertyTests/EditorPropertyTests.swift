@@ -82,6 +82,36 @@ struct SequenceRunner {
                     + personMade.sorted { $0.key < $1.key }.map { "\($0.value)× \($0.key)" }.joined(separator: ", "))
                 + (compileGaps.isEmpty ? "" : "\n  not compiled yet (the compiler's coverage, not counted as violations): "
                     + compileGaps.sorted { $0.value > $1.value }.map { "\($0.value)× \($0.key)" }.joined(separator: "; "))
+                + violationsByKind
+        }
+
+        /// Every violation, grouped by what it says (ids and quoted values left out), most frequent first, each group
+        /// with where it happened (document, seed, cursor: what replays it).
+        var violationsByKind: String {
+            var groups: [String: [String]] = [:]
+            for violation in violations {
+                let (place, kind) = Self.kind(of: violation)
+                groups[kind, default: []].append(place)
+            }
+            return groups.sorted { ($0.value.count, $1.key) > ($1.value.count, $0.key) }.map { kind, places in
+                "\n  violation: \(places.count)× \(kind) — \(places.joined(separator: "; "))"
+            }.joined()
+        }
+
+        /// (where, what) of a violation line: `<name> seed S cursor C[ step N (cmd)| after …]: <what>`.
+        static func kind(of violation: String) -> (String, String) {
+            let line = violation.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? violation
+            guard let colon = line.range(of: ": ") else { return ("?", line) }
+            var place = String(line[..<colon.lowerBound])
+            if let cut = place.range(of: " after ") ?? place.range(of: " step ") { place = String(place[..<cut.lowerBound]) }
+            var what = String(line[colon.upperBound...])
+            let departs = "departs from what Xcode writes: "
+            if what.hasPrefix(departs), let path = what.dropFirst(departs.count).range(of: ": ") {
+                what = "departs: " + what[path.upperBound...]
+            }
+            what = what.replacingOccurrences(of: #"\"[^\"]*\""#, with: "\"…\"", options: .regularExpression)
+                .replacingOccurrences(of: #"\b[A-Za-z0-9]{3}-[A-Za-z0-9]{2}-[A-Za-z0-9]{3}\b"#, with: "…", options: .regularExpression)
+            return (place, String(what.prefix(160)))
         }
     }
 

@@ -5,7 +5,8 @@
 #
 #   bench/property/run.sh [--documents N|all] [--sequences N] [--steps N] [--seed N]
 #
-# Prints the test's summary: documents, sequences, commands run, twins compared, violations (and the first of them).
+# Prints the test's summary: documents, sequences, commands run, twins compared, violations, and every violation grouped
+# by what it says, with the document, seed and cursor that replay each (STORYWEAVE_PROPERTY_ONLY=<name> narrows a run).
 set -eu
 cd "$(dirname "$0")/../.."
 documents=all sequences=3 steps=25 seed=1
@@ -23,5 +24,5 @@ swift build --build-tests >/dev/null
 start=$(date +%s)
 STORYWEAVE_PROPERTY_DOCUMENTS=$documents STORYWEAVE_PROPERTY_SEQUENCES=$sequences STORYWEAVE_PROPERTY_STEPS=$steps \
 STORYWEAVE_PROPERTY_SEED=$seed swift test --skip-build --disable-swift-testing --filter EditorPropertyTests 2>&1 \
-  | grep -E "editor property test|^  [a-zA-Z]+ [0-9]|error:|violation|seed [0-9]+ (step|after)|Executed" | head -80 || true
+  | grep -E "editor property test|^  [a-zA-Z]+ [0-9]|^  violation: |Executed" | cut -c1-600 || true
 echo "seconds: $(( $(date +%s) - start )) (load $(cut -d' ' -f1-3 /proc/loadavg))"
