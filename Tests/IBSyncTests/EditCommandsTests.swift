@@ -173,6 +173,7 @@ final class EditCommandsTests: XCTestCase {
         let document = try SyncDocument(text: #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><scenes><scene sceneID="sc1-aa-bbb"><objects><viewController id="vc1-aa-bbb" sceneMemberID="viewController"><navigationItem key="navigationItem" title="Title" id="ni1-aa-bbb"><barButtonItem key="rightBarButtonItem" title="Help" id="bb1-aa-bbb"/></navigationItem></viewController></objects></scene></scenes></document>"#)
         var builder = commands(document)
         XCTAssertThrowsError(try builder.connectOutlet(from: "ni1-aa-bbb", property: "leftBarButtonItem", to: "bb1-aa-bbb"))
+        XCTAssertThrowsError(try builder.connectOutlet(from: "bb1-aa-bbb", property: "customView", to: "ni1-aa-bbb"))
     }
 
     func testAnOutletCantPointAtALayoutGuide() throws {

@@ -40,10 +40,13 @@ function refuseLayoutGuide(element) {
 /**
  * Outlets Xcode keeps as the source's own children, never as `<outlet>`: a navigation item's bar button items and
  * title view (`<barButtonItem key="leftBarButtonItem">`, `<rightBarButtonItems>`, `<view key="titleView">`); none of
- * the corpus's 83 navigation items has `<connections>`. Mirrors `EditCommands.childOutlets`.
+ * the corpus's 83 navigation items has `<connections>`; a bar button item's custom view (`<view key="customView">` or
+ * `<button key="customView">`: 7 in the fixtures, no `property="customView"` outlet anywhere). Mirrors
+ * `EditCommands.childOutlets`.
  */
 export const CHILD_OUTLETS = new Map([
   ["navigationItem", new Set(["backBarButtonItem", "leftBarButtonItem", "rightBarButtonItem", "titleView", "leftBarButtonItems", "rightBarButtonItems"])],
+  ["barButtonItem", new Set(["customView"])],
 ]);
 
 export function connectOutlet(doc, { source, property, destination, generator, collection = false }) {

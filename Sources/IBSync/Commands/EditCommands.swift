@@ -271,9 +271,11 @@ public struct EditCommands {
 
     /// Outlets Xcode keeps as the source's own children, never as `<outlet>` (mirrors `CHILD_OUTLETS` in
     /// Public/js/commands/connections.js): a navigation item's bar button items and title view; none of the corpus's
-    /// 83 navigation items has `<connections>`.
+    /// 83 navigation items has `<connections>`; a bar button item's custom view (`<view key="customView">`: 7 in the
+    /// fixtures, no `property="customView"` outlet anywhere).
     static let childOutlets: [String: Set<String>] = [
         "navigationItem": ["backBarButtonItem", "leftBarButtonItem", "rightBarButtonItem", "titleView", "leftBarButtonItems", "rightBarButtonItems"],
+        "barButtonItem": ["customView"],
     ]
 
     /// An action from a control: UIKit writes `destination` and the event, AppKit `target`.

@@ -162,6 +162,8 @@ test("a popover segue is anchored where it is drawn from, with every arrow direc
 test("a navigation item's bar button item is placed in it, never connected as an outlet", () => {
   assert.throws(() => commands.connectOutlet(doc(), { source: "wel-nav-001", property: "leftBarButtonItem", destination: "wel-bbi-001", generator: fixedIds("out-00-009") }),
     /is the item placed in it/);
+  assert.throws(() => commands.connectOutlet(doc(), { source: "wel-bbi-001", property: "customView", destination: "wel-vie-001", generator: fixedIds("out-00-010") }),
+    /is the item placed in it/);
 });
 
 test("an outlet can't point at a layout guide", () => {
