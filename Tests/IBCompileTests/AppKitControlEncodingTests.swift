@@ -85,6 +85,20 @@ final class AppKitControlEncodingTests: XCTestCase {
         XCTAssertEqual(graph.value(try XCTUnwrap(graph.child(space, "NSICC")), "NS.bytes"), .data([1, 2, 3]))
     }
 
+    /// transparent="YES" sets GSButtonCellFlags' isTransparent bit, 0x8000 (GNUstep's layout; no pair has one).
+    func testTransparentButtonFlag() throws {
+        let graph = try encode(Self.window("""
+                            <button id="B1">
+                                <rect key="frame" x="10" y="10" width="80" height="18"/>
+                                <buttonCell key="cell" type="square" bezelStyle="shadowlessSquare" imagePosition="only" alignment="center" transparent="YES" id="B2">
+                                    <behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES"/>
+                                </buttonCell>
+                            </button>
+        """))
+        let cell = try XCTUnwrap(graph.objects(ofClass: "NSButtonCell").first)
+        XCTAssertEqual(graph.value(cell, "NSButtonFlags"), .int64(Int64(Int32(bitPattern: 0x8640_8000))))
+    }
+
     func testCheckBoxAndSquareButtonFlags() throws {
         let graph = try encode(Self.window("""
                             <button id="B1">

@@ -40,7 +40,7 @@ struct AppKitButtonFlags {
     var flags2: Int64
     var auxType: Int64
 
-    /// Reads `type`, `inset`, `borderStyle`, `imagePosition`, `imageScaling`, `bezelStyle`.
+    /// Reads `type`, `inset`, `transparent`, `borderStyle`, `imagePosition`, `imageScaling`, `bezelStyle`.
     init(reader: inout AppKitAttributeReader) throws {
         typeName = reader.string("type") ?? "push"
         guard let type = Self.buttonTypes[typeName] else { throw reader.unsupported("type", typeName) }
@@ -49,6 +49,10 @@ struct AppKitButtonFlags {
         auxType = type.auxType
         let inset = min(max(try reader.integer("inset") ?? 0, 0), 3)
         flags |= [0, 0x2000, 0x4000, 0x6000][Int(inset)]
+        // `isTransparent`, the bit above the inset in GNUstep's GSButtonCellFlags (the layout every
+        // other bit here matches in Apple's pairs: border 0x80_0000, inset 0x6000, doesNotDimImage
+        // 0x1000). No pair has a transparent button: the bit is GNUstep's reading, not Apple output.
+        if try reader.bool("transparent", default: false) { flags |= 0x8000 }
         borderStyle = reader.element.attribute("borderStyle")
         flags |= try reader.mapped("borderStyle", ["border": Int64(0x80_0000), "bezel": 0x30_0000, "borderAndBezel": 0xB0_0000], default: 0)
         flags |= try reader.mapped("imagePosition", ["left": Int64(0x38_0000), "right": 0x28_0000, "above": 0x08_0000,
