@@ -77,13 +77,27 @@ enum UIKitButtonClass: UIKitViewClass {
                                                                 owner: "<state key=\"\(key)\">", materialized: false)
             content.append("UIAttributedTitle", .object(title.object))
         }
-        if let image = reader.string("image") {
-            content.append("UIImage", .object(try UIKitImageEncoder.placeholder(named: image, document: encoder.document, ownerID: buttonID)))
-        }
-        // `catalog="system"`: the SF Symbol catalog, which the image's `<resources>` entry also names.
+        // An image is `image=` (with `catalog="system"` for an SF Symbol, which the image's
+        // `<resources>` entry also names) or, with a rendering mode or symbol scale, an
+        // `<imageReference key="image">` (`UIKitImageEncoder.reference`); never both.
         try reader.accept("catalog", only: ["system"])
-        if let image = reader.string("backgroundImage") {
-            content.append("UIBackgroundImage", .object(try UIKitImageEncoder.placeholder(named: image, document: encoder.document, ownerID: buttonID)))
+        for (attribute, archiveKey) in [("image", "UIImage"), ("backgroundImage", "UIBackgroundImage")] {
+            let named = reader.string(attribute)
+            let reference = reader.child("imageReference", key: attribute)
+            if named != nil && reference != nil {
+                throw UIKitEncodingError.malformed(element: "state", id: buttonID, reason: "it has both \(attribute)= and <imageReference key=\"\(attribute)\">")
+            }
+            if let named {
+                content.append(archiveKey, .object(try UIKitImageEncoder.placeholder(named: named, document: encoder.document, ownerID: buttonID)))
+            } else if let reference {
+                content.append(archiveKey, .object(try UIKitImageEncoder.reference(reference, document: encoder.document, ownerID: buttonID)))
+            }
+            // `-[UIButtonContent encodeWithCoder:]` (decompiled UIKitCore, iOS 26): the state's
+            // preferred symbol configuration, `UIImageSymbolConfiguration`, right after `UIImage`
+            // (Apple's Xcode 12.4 pair yarabalkhair Main has it there).
+            if attribute == "image", let preferred = reader.child("preferredSymbolConfiguration", key: "preferredSymbolConfiguration") {
+                content.append("UIImageSymbolConfiguration", .object(try UIKitSymbolConfigurationEncoder.preferred(preferred, owner: "<state key=\"\(key)\">")))
+            }
         }
         if let color = reader.child("color", key: "titleColor") {
             content.append("UITitleColor", .object(try UIKitColorEncoder.encode(color, document: encoder.document, ownerID: buttonID)))

@@ -7,7 +7,8 @@ import IBDocument
 /// System symbols (`catalog="system"`) get `systemSymbol(named:)`; other catalogs and
 /// undeclared images are refused.
 enum UIKitImageEncoder {
-    static func placeholder(named name: String, document: InterfaceDocument, ownerID: String?) throws -> AppKitArchiveObject {
+    static func placeholder(named name: String, document: InterfaceDocument, ownerID: String?,
+                            renderingMode: Int64? = nil, configuration: AppKitArchiveObject? = nil) throws -> AppKitArchiveObject {
         let declared = document.root.firstChild(named: "resources")?.childElements.first {
             $0.name == "image" && $0.attribute("name") == name
         }
@@ -18,7 +19,7 @@ enum UIKitImageEncoder {
             guard catalog == "system" else {
                 throw UIKitEncodingError.unsupportedAttribute(attribute: "catalog", value: catalog, element: "image name=\"\(name)\"", id: ownerID)
             }
-            return systemSymbol(named: name)
+            return systemSymbol(named: name, renderingMode: renderingMode, configuration: configuration)
         }
         guard var width = declared.attribute("width").flatMap(Float.init), var height = declared.attribute("height").flatMap(Float.init) else {
             throw UIKitEncodingError.malformed(element: "image", id: ownerID, reason: "resource \"\(name)\" has no numeric width/height")
@@ -32,9 +33,46 @@ enum UIKitImageEncoder {
         placeholder.append("UIImageHeight", .float(height))
         placeholder.append("UIResourceName", .string(name))
         placeholder.append("UISystemSymbolResourceName", .null)
-        placeholder.append("UISymbolImageConfiguration", .null)
-        placeholder.append("UIResourceCatalogName", .null)
+        appendReferenceKeys(to: placeholder, renderingMode: renderingMode, configuration: configuration)
         return placeholder
+    }
+
+    /// `-[UIImageNibPlaceholder encodeWithCoder:]` (decompiled UIKitCore, iOS 26) after the
+    /// symbol name: `UIRenderingMode` (integer, only when not automatic), `UISymbolImageConfiguration`,
+    /// `UIResourceCatalogName` (nil: see `systemSymbol`). `-initWithCoder:` applies the first two
+    /// with `-imageWithRenderingMode:` and `-imageByApplyingSymbolConfiguration:`.
+    private static func appendReferenceKeys(to placeholder: AppKitArchiveObject, renderingMode: Int64?, configuration: AppKitArchiveObject?) {
+        if let renderingMode, renderingMode != 0 { placeholder.append("UIRenderingMode", .integer(renderingMode)) }
+        placeholder.append("UISymbolImageConfiguration", configuration.map { .object($0) } ?? .null)
+        placeholder.append("UIResourceCatalogName", .null)
+    }
+
+    /// `UIImageRenderingMode` by an `<imageReference renderingMode=>`: automatic 0, alwaysOriginal 1,
+    /// alwaysTemplate 2 (Apple's documented raw values).
+    static let renderingModes: [String: Int64] = ["automatic": 0, "original": 1, "template": 2]
+
+    /// `<imageReference key=… image= [catalog="system"] [symbolScale=] [renderingMode=]>` — Interface
+    /// Builder's element form of an image reference with a rendering mode or symbol configuration —
+    /// as the placeholder of its image with `UIRenderingMode` and a `UISymbolImageConfiguration` of
+    /// the symbol scale. **Hypothesis** (no Apple nib has an `<imageReference>`): the placeholder's
+    /// `_resourceRenderingMode` / `_resourceSymbolImageConfiguration` are the reference's rendering
+    /// mode and symbol scale, the two properties it carries beyond the name. A symbol scale on an
+    /// image that is not an SF Symbol is refused (what ibtool archives for it is not known).
+    static func reference(_ element: MarkupElement, document: InterfaceDocument, ownerID: String?) throws -> AppKitArchiveObject {
+        var reader = UIKitElementReader(element)
+        guard let name = reader.string("image") else {
+            throw UIKitEncodingError.malformed(element: "imageReference", id: ownerID, reason: "it names no image")
+        }
+        try reader.accept("catalog", only: ["system"])
+        let renderingMode = try reader.mapped("renderingMode", renderingModes, default: 0)
+        var configuration: AppKitArchiveObject?
+        if let scale = reader.string("symbolScale") {
+            guard element.attribute("catalog") == "system" else { throw reader.unsupported("symbolScale", scale) }
+            guard let value = UIKitSymbolConfigurationEncoder.scales[scale] else { throw reader.unsupported("symbolScale", scale) }
+            configuration = UIKitSymbolConfigurationEncoder.configuration(scale: value)
+        }
+        try reader.finish()
+        return try placeholder(named: name, document: document, ownerID: ownerID, renderingMode: renderingMode, configuration: configuration)
     }
 
     /// An SF Symbol (`catalog="system"`): the placeholder of
@@ -42,14 +80,13 @@ enum UIKitImageEncoder {
     /// an empty image — so `UIImageWidth`/`UIImageHeight` 0 — whose `UIResourceName` and
     /// `UISystemSymbolResourceName` are both the symbol's name. No catalog name: with one,
     /// `-initWithCoder:` would not look the name up with `+systemImageNamed:`.
-    static func systemSymbol(named name: String) -> AppKitArchiveObject {
+    static func systemSymbol(named name: String, renderingMode: Int64? = nil, configuration: AppKitArchiveObject? = nil) -> AppKitArchiveObject {
         let placeholder = AppKitArchiveObject(className: "UIImageNibPlaceholder", isSharedByContent: true)
         placeholder.append("UIImageWidth", .float(0))
         placeholder.append("UIImageHeight", .float(0))
         placeholder.append("UIResourceName", .string(name))
         placeholder.append("UISystemSymbolResourceName", .string(name))
-        placeholder.append("UISymbolImageConfiguration", .null)
-        placeholder.append("UIResourceCatalogName", .null)
+        appendReferenceKeys(to: placeholder, renderingMode: renderingMode, configuration: configuration)
         return placeholder
     }
 }
