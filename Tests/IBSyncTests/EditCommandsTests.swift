@@ -176,6 +176,21 @@ final class EditCommandsTests: XCTestCase {
         XCTAssertThrowsError(try builder.connectOutlet(from: "bb1-aa-bbb", property: "customView", to: "ni1-aa-bbb"))
     }
 
+    /// An AppKit tab view from the library comes with its font and two tabs (mirrors the JS test).
+    func testAddAppKitTabViewWritesItsTabs() throws {
+        let document = try SyncDocument(text: #"<document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa"><objects><customView id="cv1-aa-bbb"><rect key="frame" x="0.0" y="0.0" width="480" height="272"/><autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/></customView></objects></document>"#)
+        var builder = commands(document)
+        let (ops, id) = try builder.addObject(className: "NSTabView", into: "cv1-aa-bbb", x: 20, y: 40)
+        try applyAndUndo(ops, on: document) {
+            let tabs = try XCTUnwrap(document.element(withID: id))
+            XCTAssertEqual(tabs.firstChild(named: "rect", key: "frame")?.attribute("width"), "280")
+            XCTAssertEqual(tabs.firstChild(named: "font", key: "font")?.attribute("metaFont"), "system")
+            let items = tabs.firstChild(named: "tabViewItems")?.childElements ?? []
+            XCTAssertEqual(items.map { $0.attribute("label") }, ["Tab", "View"])
+            XCTAssertEqual(items.first?.firstChild(named: "view", key: "view")?.firstChild(named: "rect", key: "frame")?.attribute("height"), "154")
+        }
+    }
+
     func testAnOutletCantPointAtALayoutGuide() throws {
         var builder = commands(SampleDocuments.document())
         XCTAssertThrowsError(try builder.connectOutlet(from: "vc2-aa-bbb", property: "guide", to: "sa2-aa-bbb"))

@@ -56,7 +56,27 @@ const PARTS = {
   collectionView: ({ ids, appKit }) => (appKit ? appKitFlowLayoutXML(ids.next()) : flowLayoutXML(ids.next())),
   box: ({ size, ids }) => boxContentViewXML(size, ids.next()),
   scrollView: ({ size, ids, appKit }) => (appKit && size ? appKitScrollViewPartsXML(size, ids) : ""),
+  tabView: ({ size, ids, appKit }) => (appKit && size ? appKitTabViewPartsXML(size, ids) : ""),
 };
+
+/**
+ * An NSTabView's font and its two tabs, "Tab" and "View" (identifiers 1 and 2), each with its view: the compiler and
+ * AppKit need an item. As the corpus writes them: `<font key="font" metaFont="system"/>`, `<tabViewItem label=…
+ * identifier=…>` (71 of its 75 items), the item's view at (10, 33), 20 narrower and 46 lower than a regular-size
+ * top-tabs tab view (Sequel-Ace, toolsVersion 24765), resizing with it (77 of 80 item views). The labels are Xcode's
+ * library item's, a hypothesis: every corpus tab is renamed.
+ */
+export function appKitTabViewPartsXML(size, ids) {
+  const f = formatNumber;
+  const item = (label, identifier) => {
+    const itemID = ids.next(), viewID = ids.next();
+    return elementXML("tabViewItem", [["label", label], ["identifier", identifier], ["id", itemID]],
+      elementXML("view", [["key", "view"], ["id", viewID]],
+        elementXML("rect", [["key", "frame"], ["x", f(10)], ["y", f(33)], ["width", f(Math.max(0, size.width - 20))], ["height", f(Math.max(0, size.height - 46))]])
+          + elementXML("autoresizingMask", [["key", "autoresizingMask"], ["widthSizable", "YES"], ["heightSizable", "YES"]])));
+  };
+  return elementXML("font", [["key", "font"], ["metaFont", "system"]]) + elementXML("tabViewItems", [], item("Tab", "1") + item("View", "2"));
+}
 
 /**
  * An NSScrollView's clip view (with a plain document view) and its two scrollers: the compiler and AppKit need all

@@ -241,8 +241,9 @@ enum AppKitViewsCatalog {
             summary: "Arranges views side by side with draggable dividers.",
             attributes: [.flag("vertical", false), .choice("dividerStyle", ["thick", "thin", "paneSplitter"]), .text("autosaveName")],
             outlets: [.delegate("NSSplitViewDelegate")]),
+        // The size is a hypothesis (the corpus's tab views have all been resized by their authors).
         ClassDescription("NSTabView", superclass: "NSView", element: "tabView", title: "Tab View",
-            summary: "Shows one of several views, selected by tabs.",
+            summary: "Shows one of several views, selected by tabs.", size: CatalogSize(280, 200),
             attributes: [.choice("type", ["topTabsBezelBorder", "leftTabsBezelBorder", "bottomTabsBezelBorder", "rightTabsBezelBorder", "noTabsBezelBorder", "noTabsLineBorder", "noTabsNoBorder"]), .flag("drawsBackground", true)],
             outlets: [.delegate("NSTabViewDelegate")]),
         ClassDescription("NSTabViewItem", superclass: "NSObject", element: "tabViewItem", title: "Tab View Item",

@@ -53,6 +53,8 @@ enum LibraryParts {
             if let size { result.append(boxContentView(size: size, id: nextID())) }
         case "scrollView":
             if appKit, let size { result += appKitScrollViewParts(size: size, nextID: nextID) }
+        case "tabView":
+            if appKit, let size { result += appKitTabViewParts(size: size, nextID: nextID) }
         case "collectionViewCell":
             if let size {
                 result += [element("autoresizingMask", [("key", "autoresizingMask"), ("flexibleMaxX", "YES"), ("flexibleMaxY", "YES")]),
@@ -122,6 +124,22 @@ enum LibraryParts {
             element("scroller", [("key", "verticalScroller"), ("wantsLayer", "YES"), ("verticalHuggingPriority", "750"), ("doubleValue", "1"),
                                  ("horizontal", "NO"), ("id", verticalID)], [rect(width - 17, 1, 16, height - 2), autoresizing]),
         ]
+    }
+
+    /// An NSTabView's font and its two tabs with their views (`appKitTabViewPartsXML` in library-parts.js, which says
+    /// where each value comes from).
+    static func appKitTabViewParts(size: CatalogSize, nextID: () -> String) -> [MarkupElement] {
+        func item(_ label: String, _ identifier: String) -> MarkupElement {
+            let itemID = nextID(), viewID = nextID()
+            return element("tabViewItem", [("label", label), ("identifier", identifier), ("id", itemID)], [
+                element("view", [("key", "view"), ("id", viewID)], [
+                    element("rect", [("key", "frame"), ("x", XcodeNumber.format(10)), ("y", XcodeNumber.format(33)),
+                                     ("width", XcodeNumber.format(max(0, size.width - 20))), ("height", XcodeNumber.format(max(0, size.height - 46)))]),
+                    element("autoresizingMask", [("key", "autoresizingMask"), ("widthSizable", "YES"), ("heightSizable", "YES")]),
+                ]),
+            ])
+        }
+        return [element("font", [("key", "font"), ("metaFont", "system")]), element("tabViewItems", [], [item("Tab", "1"), item("View", "2")])]
     }
 
     /// An NSCollectionView's flow layout (`appKitFlowLayoutXML` in library-parts.js).

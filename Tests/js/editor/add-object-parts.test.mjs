@@ -136,3 +136,13 @@ test("nothing is dropped into a container view: it shows the view of the control
   assert.throws(() => commands.addObject(withContainer, { catalogClass: label, into: "cnt-00-001", x: 5, y: 5, generator: fixedIds("lbl-00-001") }),
     /goes into the view of the controller the container view embeds/);
 });
+
+test("an AppKit tab view comes with its font and two tabs, each with a view that resizes with it", () => {
+  const tabs = { className: "NSTabView", elementName: "tabView", libraryTitle: "Tab View", defaultSize: { width: 280, height: 200 }, defaultAttributes: [] };
+  const xml = addToAppKit(tabs, ["tab-00-001", "itm-00-001", "vew-00-001", "itm-00-002", "vew-00-002"]);
+  const mask = `<autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>`;
+  const view = (id) => `<view key="view" id="${id}"><rect key="frame" x="10" y="33" width="260" height="154"/>${mask}</view>`;
+  assert.equal(xml.slice(xml.indexOf("<font")), `<font key="font" metaFont="system"/><tabViewItems>`
+    + `<tabViewItem label="Tab" identifier="1" id="itm-00-001">${view("vew-00-001")}</tabViewItem>`
+    + `<tabViewItem label="View" identifier="2" id="itm-00-002">${view("vew-00-002")}</tabViewItem></tabViewItems></tabView>`);
+});
