@@ -17,6 +17,11 @@ struct UIKitElementReader {
         "placeholderIntrinsicWidth", "placeholderIntrinsicHeight", "customModuleProvider", "verticalCompressionResistancePriorityPlaceholder",
         // The canvas's simulated app context (e.g. a Notification Center widget's background).
         "simulatedAppContext",
+        // The Size inspector's "Ambiguity" setting (off / ignoreSizes): which layout ambiguities
+        // Interface Builder reports for the view, like `ambiguous`/`misplaced` a canvas warning
+        // (IBLayout's AmbiguityProbe reads it so). Inferred design-time: no UIView property of
+        // that name, and no Apple nib of a view that has it.
+        "verifyAmbiguity",
     ]
     /// Child elements that only matter in Interface Builder's canvas.
     static let designTimeChildren: Set<String> = [
