@@ -56,4 +56,16 @@ final class AppKitRefusalReasonsTests: XCTestCase {
         """)
         XCTAssertEqual(message, "<someFutureElement key=\"futureKey\"> in <customView id=\"V1\"> cannot be compiled to a macOS nib yet.")
     }
+
+    func testAnSFSymbolSaysWhy() throws {
+        let message = try refusal("""
+        <imageView horizontalHuggingPriority="251" verticalHuggingPriority="251" id="I1">
+            <rect key="frame" x="0.0" y="0.0" width="20" height="20"/>
+            <imageCell key="cell" refusesFirstResponder="YES" alignment="left" imageScaling="proportionallyDown" id="I2">
+                <imageReference key="image" image="heart" catalog="system" symbolScale="large"/>
+            </imageCell>
+        </imageView>
+        """)
+        XCTAssertTrue(message.hasPrefix("<imageReference key=\"image\"> in <imageCell id=\"I2\"> is not compiled: an SF Symbol"), message)
+    }
 }

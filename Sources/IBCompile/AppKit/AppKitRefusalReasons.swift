@@ -16,6 +16,9 @@ enum AppKitRefusalReasons {
         "pathControl": "an NSPathControl's archive holds NSPathComponentCells for the URL's components, which ibtool "
             + "builds from the compiling Mac's file system (the pair test_path_control names its boot volume), so the same "
             + "document archives differently on each Mac",
+        "imageReference": "an SF Symbol is archived as an NSCustomResource whose IBDesignSize is the symbol's size at "
+            + "its scale, which ibtool takes from the SF Symbols font of the compiling Mac (the pair transmission_MainMenu: "
+            + "heart at the default scale → {17, 14}); no table of those sizes is in reach",
     ]
 
     /// By `attribute@element`.
