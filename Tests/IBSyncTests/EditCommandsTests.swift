@@ -191,6 +191,13 @@ final class EditCommandsTests: XCTestCase {
         }
     }
 
+    /// A clip view's document view can't be duplicated (mirrors the JS test).
+    func testAClipViewsDocumentViewIsNotDuplicated() throws {
+        let document = try SyncDocument(text: #"<document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" targetRuntime="MacOSX.Cocoa"><objects><scrollView id="scr-aa-001"><rect key="frame" x="0.0" y="0.0" width="240" height="135"/><clipView key="contentView" id="clp-aa-001"><rect key="frame" x="1" y="1" width="238" height="133"/><subviews><view id="doc-aa-001"><rect key="frame" x="0.0" y="0.0" width="223" height="118"/></view></subviews></clipView></scrollView></objects></document>"#)
+        var builder = commands(document)
+        XCTAssertThrowsError(try builder.duplicate(["doc-aa-001"]))
+    }
+
     func testAnOutletCantPointAtALayoutGuide() throws {
         var builder = commands(SampleDocuments.document())
         XCTAssertThrowsError(try builder.connectOutlet(from: "vc2-aa-bbb", property: "guide", to: "sa2-aa-bbb"))

@@ -131,6 +131,10 @@ export function duplicateObjects(doc, { ids, generator, offset = null }) {
     const original = requireObject(doc, id);
     const reason = protectionReason(doc, original);
     if (reason || !original.parentElement) throw new CommandError(`${id} cannot be duplicated: ${reason ?? "it has no parent"}.`);
+    // A clip view holds one document view (AppKit's and the compiler's rule, as for drops: library-placement.js).
+    if (original.parentElement.tagName === "subviews" && original.parentElement.parentElement?.tagName === "clipView") {
+      throw new CommandError(`${id} cannot be duplicated: a clip view holds one document view.`);
+    }
     const scene = controllerScene(original);
     if (scene) {
       const { op, id: copy } = duplicateScene(doc, scene, original, generator);

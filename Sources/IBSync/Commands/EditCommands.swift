@@ -123,6 +123,10 @@ public struct EditCommands {
             guard let parent = original.parent, let parentAddress = document.address(of: parent) else {
                 throw SyncError.protectedElement(.object(id), why: "it has no parent that can hold a copy")
             }
+            // A clip view holds one document view (mirrors `duplicateObjects` in structure.js).
+            if parent.name == "subviews", parent.parent?.name == "clipView" {
+                throw SyncError.unsupported("\(id) cannot be duplicated: a clip view holds one document view.")
+            }
             if let scene = Self.controllerScene(original), let scenes = scene.parent, let scenesAddress = document.address(of: scenes),
                let sceneAddress = document.address(of: scene) {
                 // ⌘D on a scene's controller makes a new scene, as Xcode does (`duplicateScene` in structure.js).

@@ -166,6 +166,27 @@ test("a navigation item's bar button item is placed in it, never connected as an
     /is the item placed in it/);
 });
 
+test("a clip view's document view can't be duplicated: a clip view holds one", () => {
+  const scroll = readDocument(`<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa">
+    <objects>
+        <scrollView id="scr-aa-001">
+            <rect key="frame" x="0.0" y="0.0" width="240" height="135"/>
+            <clipView key="contentView" id="clp-aa-001">
+                <rect key="frame" x="1" y="1" width="238" height="133"/>
+                <subviews>
+                    <view id="doc-aa-001">
+                        <rect key="frame" x="0.0" y="0.0" width="223" height="118"/>
+                    </view>
+                </subviews>
+            </clipView>
+        </scrollView>
+    </objects>
+</document>
+`);
+  assert.throws(() => commands.duplicateObjects(scroll, { ids: ["doc-aa-001"], generator: fixedIds("new-aa-001") }), /a clip view holds one document view/);
+});
+
 test("an outlet can't point at a layout guide", () => {
   assert.throws(() => commands.connectOutlet(doc(), { source: "wel-ctl-001", property: "guide", destination: "wel-saf-001", generator: fixedIds("out-00-001") }),
     /a layout guide can't be an outlet's destination/);
