@@ -6,7 +6,7 @@
  *   `translatesAutoresizingMaskIntoConstraints="NO"` (73 of 73 iOS views with `fixedFrame` have both, 68 of them with
  *   the mask below) and an autoresizing mask anchoring it at its superview's top left — `flexibleMaxX flexibleMaxY` in
  *   UIKit and in flipped AppKit superviews, `flexibleMaxX flexibleMinY` in unflipped AppKit ones (782 of the AppKit
- *   fixed-frame views); adding constraints takes the mask away (constraints/constraint-xml.js `useConstraintsOps`);
+ *   fixed-frame views); adding constraints takes the mask away (commands/auto-layout/constraint-xml.js `useConstraintsOps`);
  * - a stack view's arranged subviews have neither (0 of 1,055 in the corpus have `fixedFrame`);
  * - a document without Auto Layout writes no `translatesAutoresizingMaskIntoConstraints`, only the mask;
  * - a plain UIKit View has the system background colour (`<color key="backgroundColor"

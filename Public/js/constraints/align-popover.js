@@ -2,8 +2,8 @@
  * The Align popover (canvas toolbar): edges, centres and baselines of two or more views, and centring in
  * the container with an offset; "Add N Constraints".
  */
-import { ALIGNMENTS, alignSpecs, alignmentAvailable } from "./align.js";
-import { constrainableIds } from "./pin.js";
+import { ALIGNMENTS, alignSpecs, alignmentAvailable } from "../commands/auto-layout/align.js";
+import { constrainableIds } from "../commands/auto-layout/pin.js";
 import { checkRow, closePopover, numberField, showPopover } from "./popover.js";
 import { el } from "../util/dom.js";
 

@@ -10,10 +10,10 @@ import { installConstraintOverlay } from "./constraint-overlay.js";
 import { LayoutActions } from "./layout-actions.js";
 import { installLayoutToolbar } from "./layout-toolbar.js";
 import { LiveLayout } from "./live-layout.js";
-import { placementMarkOps } from "./placement-marks.js";
+import { placementMarkOps } from "../commands/auto-layout/placement-marks.js";
 import { installSimulatedBars } from "./simulated-bars.js";
 import { installSizeClassDisplay } from "./size-class-display.js";
-import { danglingEntryOps } from "./installed-edit.js";
+import { danglingEntryOps } from "../commands/auto-layout/installed-edit.js";
 
 export function installAutoLayout({ viewport, canvas, selection, actions, getModel, notify }) {
   const getDocument = () => actions.doc;

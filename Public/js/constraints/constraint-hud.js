@@ -3,7 +3,7 @@
  * each added with one click as one undoable batch (Shift-click picks several, added together). View →
  * controller drags keep the connections HUD.
  */
-import { dragRelations } from "./drag-relations.js";
+import { dragRelations } from "../commands/auto-layout/drag-relations.js";
 import { el } from "../util/dom.js";
 
 /** Separators between Xcode's groups: spacing, horizontal, vertical, sizes. */

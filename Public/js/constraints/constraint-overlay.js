@@ -5,9 +5,9 @@
  * would put a misplaced view (also live, while a constrained view is dragged). Clicking a constraint
  * selects it.
  */
-import { attributeValue, axisOf, MARGIN_ATTRIBUTES, SIZE_ATTRIBUTES } from "./attributes.js";
-import { constraintsInvolving, multiplierValue } from "./constraint-xml.js";
-import { isView, itemElement, superviewOf } from "./view-tree.js";
+import { attributeValue, axisOf, MARGIN_ATTRIBUTES, SIZE_ATTRIBUTES } from "../commands/auto-layout/attributes.js";
+import { constraintsInvolving, multiplierValue } from "../commands/auto-layout/constraint-xml.js";
+import { isView, itemElement, superviewOf } from "../commands/auto-layout/view-tree.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 const svgEl = (tag, attributes = {}) => {

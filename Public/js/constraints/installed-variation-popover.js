@@ -6,7 +6,7 @@
  * inspector being rebuilt (a selection change, an edit, Undo) until their ✕ takes them out.
  */
 import { showPopover, closePopover } from "./popover.js";
-import { sizeClassKey } from "./installed-edit.js";
+import { sizeClassKey } from "../commands/auto-layout/installed-edit.js";
 import { el } from "../util/dom.js";
 
 const CLASSES = [["any", "Any"], ["compact", "Compact"], ["regular", "Regular"]];

@@ -6,10 +6,10 @@
 import { IdGenerator } from "../commands/ids.js";
 import { CommandError } from "../commands/errors.js";
 import { addConstraintsOps, clearConstraintsOps, editConstraintOps, embedInStackView, missingSpecs, reverseConstraintOps,
-  suggestedSpecs, updateConstantsOps, updateFramesOps, viewsWithin } from "./commands.js";
-import { setDocumentDeviceOps } from "./document-device.js";
-import { installedOps } from "./installed-edit.js";
-import { isView, itemElement, rootViewOf, superviewOf } from "./view-tree.js";
+  suggestedSpecs, updateConstantsOps, updateFramesOps, viewsWithin } from "../commands/auto-layout/commands.js";
+import { setDocumentDeviceOps } from "../commands/auto-layout/document-device.js";
+import { installedOps } from "../commands/auto-layout/installed-edit.js";
+import { isView, itemElement, rootViewOf, superviewOf } from "../commands/auto-layout/view-tree.js";
 
 export class LayoutActions {
   constructor({ actions, liveLayout, notify }) {

@@ -5,7 +5,7 @@
  */
 import { showAlignPopover } from "./align-popover.js";
 import { showPinPopover } from "./pin-popover.js";
-import { constrainableIds } from "./pin.js";
+import { constrainableIds } from "../commands/auto-layout/pin.js";
 import { closePopover } from "./popover.js";
 import { showEmbedMenu, showResolveMenu } from "./resolve-menu.js";
 import { el } from "../util/dom.js";

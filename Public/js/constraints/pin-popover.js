@@ -3,8 +3,8 @@
  * it on and the spacing, measured to the neighbour the popover names — "Constrain to margins", width,
  * height, equal widths/heights (two or more views), aspect ratio, which frames to update, and "Add N Constraints".
  */
-import { pinDefaults, pinSpecs } from "./pin.js";
-import { SIDES } from "./neighbours.js";
+import { pinDefaults, pinSpecs } from "../commands/auto-layout/pin.js";
+import { SIDES } from "../commands/auto-layout/neighbours.js";
 import { checkRow, closePopover, numberField, showPopover } from "./popover.js";
 import { el } from "../util/dom.js";
 

@@ -62,7 +62,7 @@ export class EditActions {
     this.#catalog = catalog;
   }
 
-  /** Appends what `hook(doc, ops, label)` answers to every batch before it is submitted (constraints/placement-marks.js). */
+  /** Appends what `hook(doc, ops, label)` answers to every batch before it is submitted (commands/auto-layout/placement-marks.js). */
   addBatchHook(hook) { this.#batchHooks.push(hook); }
 
   get doc() { return this.session.document; }

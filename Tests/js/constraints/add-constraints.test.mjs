@@ -1,7 +1,7 @@
 // The constraints the Add New Constraints and Align popovers make for a selection, and the XML they write.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { addConstraintsOps, alignSpecs, pinDefaults, pinSpecs } from "../../../Public/js/constraints/commands.js";
+import { addConstraintsOps, alignSpecs, pinDefaults, pinSpecs } from "../../../Public/js/commands/auto-layout/commands.js";
 import { apply, constraintsBlock, fixedIds, linesWith, profile } from "./support.mjs";
 
 const SAFE_AREA = { top: 47, left: 0, bottom: 34, right: 0 };

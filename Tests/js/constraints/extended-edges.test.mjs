@@ -4,7 +4,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { SyncDocument } from "../../../Public/js/sync/engine/sync-document.js";
-import { extendedEdgeXML, extendedEdges, extendedEdgesChangeOps, extendedEdgesOps } from "../../../Public/js/constraints/extended-edges-edit.js";
+import { extendedEdgeXML, extendedEdges, extendedEdgesChangeOps, extendedEdgesOps } from "../../../Public/js/commands/auto-layout/extended-edges-edit.js";
 import { autoresizedFrames, drawnRootSize, layOutRoot } from "../../../Public/js/constraints/full-screen-roots.js";
 import { hasExtendEdges } from "../../../Public/js/panels/inspector/extended-edges-section.js";
 import { apply } from "./support.mjs";

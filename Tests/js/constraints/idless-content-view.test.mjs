@@ -3,7 +3,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { SyncDocument } from "../../../Public/js/sync/engine/sync-document.js";
-import { addConstraintsOps, pinSpecs } from "../../../Public/js/constraints/commands.js";
+import { addConstraintsOps, pinSpecs } from "../../../Public/js/commands/auto-layout/commands.js";
 import { apply, constraintsBlock, fixedIds } from "./support.mjs";
 
 const CELL = `<?xml version="1.0" encoding="UTF-8"?>

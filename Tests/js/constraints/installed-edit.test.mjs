@@ -1,13 +1,13 @@
-// The Installed checkbox's XML (constraints/installed-edit.js): what each change writes, where Xcode writes it,
+// The Installed checkbox's XML (commands/auto-layout/installed-edit.js): what each change writes, where Xcode writes it,
 // and that checking Installed again gives back the exact bytes (support.mjs's `apply` also checks every inverse).
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { SyncDocument } from "../../../Public/js/sync/engine/sync-document.js";
-import { danglingEntryOps, installedOps, installedState, installHolder, sizeClassKey, variationKeysOf } from "../../../Public/js/constraints/installed-edit.js";
+import { danglingEntryOps, installedOps, installedState, installHolder, sizeClassKey, variationKeysOf } from "../../../Public/js/commands/auto-layout/installed-edit.js";
 import { deleteObjects } from "../../../Public/js/commands/index.js";
 import { SizeClassVariations } from "../../../Public/js/layout/size-class-variations.js";
-import { placementMarkOps } from "../../../Public/js/constraints/placement-marks.js";
+import { placementMarkOps } from "../../../Public/js/commands/auto-layout/placement-marks.js";
 import { apply, profile, PROFILE } from "./support.mjs";
 
 const INSTALLED = readFileSync(new URL("../../browser/fixtures/Installed.storyboard", import.meta.url), "utf8");

@@ -3,8 +3,8 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { deleteObjects, moveViews } from "../../../Public/js/commands/index.js";
-import { placementMarkOps } from "../../../Public/js/constraints/placement-marks.js";
-import { updateFramesOps } from "../../../Public/js/constraints/resolve.js";
+import { placementMarkOps } from "../../../Public/js/commands/auto-layout/placement-marks.js";
+import { updateFramesOps } from "../../../Public/js/commands/auto-layout/resolve.js";
 import { DocumentLayout } from "../../../Public/js/layout/document-layout.js";
 import { apply, linesWith, profile, PROFILE } from "./support.mjs";
 

@@ -2,7 +2,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { addConstraintsOps, clearConstraintsOps, dragRelations, editConstraintOps, embedInStackView, missingSpecs,
-  reverseConstraintOps, updateConstantsOps, updateFramesOps } from "../../../Public/js/constraints/commands.js";
+  reverseConstraintOps, updateConstantsOps, updateFramesOps } from "../../../Public/js/commands/auto-layout/commands.js";
 import { moveViews } from "../../../Public/js/commands/frames.js";
 import { apply, constraintsBlock, fixedIds, linesWith, profile } from "./support.mjs";
 
@@ -119,7 +119,7 @@ test("editing a constraint: constant, priority, multiplier, relation, items (mov
 });
 
 test("Use as Document Device: the <device> and every frame as solved on that device", async () => {
-  const { setDocumentDeviceOps } = await import("../../../Public/js/constraints/document-device.js");
+  const { setDocumentDeviceOps } = await import("../../../Public/js/commands/auto-layout/document-device.js");
   const { deviceNamed } = await import("../../../Public/js/layout/devices.js");
   const doc = profile();
   const solved = new Map([

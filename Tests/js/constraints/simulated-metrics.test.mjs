@@ -3,7 +3,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { SyncDocument } from "../../../Public/js/sync/engine/sync-document.js";
-import { currentChoice, simulatedMetricChangeOps, simulatedMetricOps } from "../../../Public/js/constraints/simulated-metrics-edit.js";
+import { currentChoice, simulatedMetricChangeOps, simulatedMetricOps } from "../../../Public/js/commands/auto-layout/simulated-metrics-edit.js";
 import { deviceNamed } from "../../../Public/js/layout/devices.js";
 import { barGeometry, explicitMetrics, resolvedBars } from "../../../Public/js/layout/simulated-metrics.js";
 import { apply, linesWith, profile, PROFILE } from "./support.mjs";

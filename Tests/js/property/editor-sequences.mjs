@@ -16,14 +16,14 @@ import { SyncDocument, OpRefused } from "../../../Public/js/sync/engine/sync-doc
 import { EditActions } from "../../../Public/js/editing/edit-actions.js";
 import { LayoutActions } from "../../../Public/js/constraints/layout-actions.js";
 import { LiveLayout } from "../../../Public/js/constraints/live-layout.js";
-import { placementMarkOps } from "../../../Public/js/constraints/placement-marks.js";
-import { danglingEntryOps } from "../../../Public/js/constraints/installed-edit.js";
+import { placementMarkOps } from "../../../Public/js/commands/auto-layout/placement-marks.js";
+import { danglingEntryOps } from "../../../Public/js/commands/auto-layout/installed-edit.js";
 import { CONTAINER_TAGS } from "../../../Public/js/canvas/geometry.js";
 import { Catalog } from "../../../Public/js/document/catalog.js";
 import { DocumentModel } from "../../../Public/js/document/document-model.js";
 import * as commands from "../../../Public/js/commands/index.js";
 import { inspectorEditOps, inspectorValues } from "../../../Public/js/commands/inspector-edits.js";
-import { alignSpecs, pinSpecs, editConstraintOps } from "../../../Public/js/constraints/commands.js";
+import { alignSpecs, pinSpecs, editConstraintOps } from "../../../Public/js/commands/auto-layout/commands.js";
 
 /** A seeded PRNG (mulberry32): the same seed gives the same sequence. */
 export function randomSource(seed) {

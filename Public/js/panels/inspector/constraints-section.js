@@ -6,10 +6,10 @@
  * (the editor's `layout`), one undoable batch each.
  */
 import { section, wide } from "./fields.js";
-import { ATTRIBUTE_MENU, attributeTitle, RELATIONS, RELATION_SYMBOL } from "../../constraints/attributes.js";
-import { readConstraint } from "../../constraints/constraint-xml.js";
+import { ATTRIBUTE_MENU, attributeTitle, RELATIONS, RELATION_SYMBOL } from "../../commands/auto-layout/attributes.js";
+import { readConstraint } from "../../commands/auto-layout/constraint-xml.js";
 import { installedRows } from "./installed-section.js";
-import { isView, itemElement, safeAreaGuideOf, siblingViews, subviewsOf, superviewOf } from "../../constraints/view-tree.js";
+import { isView, itemElement, safeAreaGuideOf, siblingViews, subviewsOf, superviewOf } from "../../commands/auto-layout/view-tree.js";
 import { el } from "../../util/dom.js";
 
 /** What a constraint says, in Xcode's words for the common cases ("Top Space to: Safe Area", "Width"). */

@@ -4,7 +4,7 @@
  * re-frames the root view and the views the new edges move).
  */
 import { checkbox, section } from "./fields.js";
-import { EXTEND_EDGES, extendedEdges, extendedEdgesChangeOps } from "../../constraints/extended-edges-edit.js";
+import { EXTEND_EDGES, extendedEdges, extendedEdgesChangeOps } from "../../commands/auto-layout/extended-edges-edit.js";
 
 /** The document's type (`com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB`, `….WatchKit.Storyboard`, …). */
 function documentType(element) {

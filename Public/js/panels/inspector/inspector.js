@@ -11,7 +11,7 @@ import { sizeSection } from "./size.js";
 import { constraintSection } from "./constraints-section.js";
 import { simulatedMetricsSections } from "./simulated-metrics-section.js";
 import { extendedEdgesSections } from "./extended-edges-section.js";
-import { EXTEND_EDGES_ATTRIBUTES } from "../../constraints/extended-edges-edit.js";
+import { EXTEND_EDGES_ATTRIBUTES } from "../../commands/auto-layout/extended-edges-edit.js";
 import { el } from "../../util/dom.js";
 
 const TABS = [

@@ -7,7 +7,7 @@
  * masks).
  */
 import { checkbox } from "./fields.js";
-import { installedState, installHolder, variationKeysOf } from "../../constraints/installed-edit.js";
+import { installedState, installHolder, variationKeysOf } from "../../commands/auto-layout/installed-edit.js";
 import { addedVariationKeys, addVariationButton, forgetAddedVariation } from "../../constraints/installed-variation-popover.js";
 import { el } from "../../util/dom.js";
 import { isAppKitDocument } from "../../canvas/views/system-images.js";

@@ -4,7 +4,7 @@
  * (simulated-metrics-edit.js writes the XML as Xcode does and moves the views the new bars move).
  */
 import { popUp, section } from "./fields.js";
-import { currentChoice, SIMULATED_METRICS, simulatedMetricChangeOps } from "../../constraints/simulated-metrics-edit.js";
+import { currentChoice, SIMULATED_METRICS, simulatedMetricChangeOps } from "../../commands/auto-layout/simulated-metrics-edit.js";
 
 const LABELS = { size: "Change Simulated Size", topBar: "Change Top Bar", bottomBar: "Change Bottom Bar", statusBar: "Change Status Bar" };
 

@@ -9,11 +9,11 @@
  * Other views keep their marks: the solver's text sizes are approximations, so it must not re-mark views
  * nobody edited. Only the roots the batch touched are solved, on the document's own device.
  */
-import { objectAddress } from "../commands/addresses.js";
-import { DocumentLayout } from "../layout/document-layout.js";
-import { deviceNamed, deviceOfDocument, sizeClassesOf } from "../layout/devices.js";
-import { inferredDevice } from "../layout/layout-environment.js";
-import { SizeClassVariations } from "../layout/size-class-variations.js";
+import { objectAddress } from "../addresses.js";
+import { DocumentLayout } from "../../layout/document-layout.js";
+import { deviceNamed, deviceOfDocument, sizeClassesOf } from "../../layout/devices.js";
+import { inferredDevice } from "../../layout/layout-environment.js";
+import { SizeClassVariations } from "../../layout/size-class-variations.js";
 
 const frameText = (element) => {
   const rect = [...element.children].find((child) => child.tagName === "rect" && child.getAttribute("key") === "frame");

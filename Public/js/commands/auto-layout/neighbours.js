@@ -4,8 +4,8 @@
  * area when the superview has one and the spacing is "constrained to margins", its layout margins when it
  * has none (layoutMargins), its edges otherwise.
  */
-import { readFrame } from "../commands/frames.js";
-import { deviceNamed, deviceOfDocument } from "../layout/devices.js";
+import { readFrame } from "../frames.js";
+import { deviceNamed, deviceOfDocument } from "../../layout/devices.js";
 import { constraintView, rootFrameOf, safeAreaGuideOf, siblingViews, superviewOf } from "./view-tree.js";
 
 export const SIDES = ["top", "leading", "trailing", "bottom"];

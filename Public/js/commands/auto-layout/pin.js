@@ -2,8 +2,8 @@
  * The Add New Constraints popover (canvas toolbar): spacing to the nearest neighbour on each side, width,
  * height, equal widths/heights (two or more views) and aspect ratio, for every selected view.
  */
-import { CommandError } from "../commands/errors.js";
-import { readFrame } from "../commands/frames.js";
+import { CommandError } from "../errors.js";
+import { readFrame } from "../frames.js";
 import { aspectRatioText } from "./constraint-xml.js";
 import { nearestNeighbour, SIDES, spacingSpec } from "./neighbours.js";
 import { itemElement, superviewOf } from "./view-tree.js";

@@ -3,10 +3,10 @@
  * every view takes the frame the solver gives it there (root views the device's size), as Xcode stores a
  * document laid out for the device it was last viewed as.
  */
-import { childAddress, ROOT } from "../commands/addresses.js";
-import { readFrame, setFrame } from "../commands/frames.js";
-import { elementXML } from "../commands/xml-writer.js";
-import { attributeNames, childElement } from "../document/xml-read.js";
+import { childAddress, ROOT } from "../addresses.js";
+import { readFrame, setFrame } from "../frames.js";
+import { elementXML } from "../xml-writer.js";
+import { attributeNames, childElement } from "../../document/xml-read.js";
 import { itemElement } from "./view-tree.js";
 
 const round6 = (value) => Math.round(value * 1e6) / 1e6;

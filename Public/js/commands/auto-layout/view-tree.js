@@ -3,9 +3,9 @@
  * views are elements with a `<rect key="frame">`, layout guides are `<viewLayoutGuide>` children of a view,
  * and a view's frame in its root's coordinates (y down) is the sum of its ancestors' stored frames.
  */
-import { childElement, elementById } from "../document/xml-read.js";
-import { readFrame } from "../commands/frames.js";
-import { FLIPPED_APPKIT_TAGS } from "../document/appkit-flipped.js";
+import { childElement, elementById } from "../../document/xml-read.js";
+import { readFrame } from "../frames.js";
+import { FLIPPED_APPKIT_TAGS } from "../../document/appkit-flipped.js";
 
 export const isView = (element) => Boolean(element && childElement(element, "rect", "frame"));
 export const isGuide = (element) => element?.tagName === "viewLayoutGuide";

@@ -4,8 +4,8 @@
  * Reset to Suggested Constraints and Clear Constraints. The layout comes from the solver
  * (Public/js/layout): `solved` maps a view id to {frame (as the XML stores it), rootFrame (root coordinates)}.
  */
-import { objectAddress } from "../commands/addresses.js";
-import { readFrame, setFrame } from "../commands/frames.js";
+import { objectAddress } from "../addresses.js";
+import { readFrame, setFrame } from "../frames.js";
 import { attributeValue, axisOf, hasIntrinsicSize, SIZE_ATTRIBUTES } from "./attributes.js";
 import { constraintNumber, constraintsInvolving, multiplierValue, readConstraint } from "./constraint-xml.js";
 import { nearestNeighbour, spacingSpec } from "./neighbours.js";

@@ -8,8 +8,8 @@
  * the full-screen root view under an opaque bar it now extends under (or no longer) gets the size Xcode stores,
  * and the views that were in place follow the safe area.
  */
-import { childAddress, objectAddress } from "../commands/addresses.js";
-import { attributeOps } from "../commands/attributes.js";
+import { childAddress, objectAddress } from "../addresses.js";
+import { attributeOps } from "../attributes.js";
 import { reframedOps } from "./simulated-metrics-edit.js";
 
 const EDGES_KEY = "edgesForExtendedLayout";

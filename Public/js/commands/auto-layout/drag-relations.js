@@ -4,7 +4,7 @@
  * spacing between them, edge/centre/baseline alignment and equal sizes; onto the view itself its width,
  * height and aspect ratio. Every relation keeps the current frames (constants are today's distances).
  */
-import { readFrame } from "../commands/frames.js";
+import { readFrame } from "../frames.js";
 import { aspectRatioText } from "./constraint-xml.js";
 import { hasBaseline } from "./attributes.js";
 import { containerKind, nearestNeighbour, spacingSpec } from "./neighbours.js";

@@ -11,10 +11,10 @@
  * sorted by reference. `<include>`/`<exclude>` can't be addressed one by one (docs/protocol.md §2), so a
  * mask that keeps other entries is replaced whole.
  */
-import { addressOf, childAddress, objectAddress } from "../commands/addresses.js";
-import { CommandError } from "../commands/errors.js";
-import { requireObject } from "../commands/protection.js";
-import { elementXML } from "../commands/xml-writer.js";
+import { addressOf, childAddress, objectAddress } from "../addresses.js";
+import { CommandError } from "../errors.js";
+import { requireObject } from "../protection.js";
+import { elementXML } from "../xml-writer.js";
 
 const kids = (element) => [...(element?.children ?? [])];
 const childOf = (element, tag, key) => kids(element).find((child) => child.tagName === tag && child.getAttribute("key") === key) ?? null;

@@ -3,10 +3,10 @@
  * and its items/attributes. When new items have another nearest common ancestor, the constraint moves to
  * that view's `<constraints>` (sorted by id) and the first item is written or left out as Xcode does.
  */
-import { objectAddress, childAddress } from "../commands/addresses.js";
-import { attributeOps } from "../commands/attributes.js";
-import { CommandError } from "../commands/errors.js";
-import { requireObject } from "../commands/protection.js";
+import { objectAddress, childAddress } from "../addresses.js";
+import { attributeOps } from "../attributes.js";
+import { CommandError } from "../errors.js";
+import { requireObject } from "../protection.js";
 import { constraintIdsIn, constraintNumber, multiplierText, multiplierValue, ownerOf, readConstraint, sortedPosition } from "./constraint-xml.js";
 import { constantOps } from "./resolve.js";
 

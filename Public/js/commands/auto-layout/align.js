@@ -2,7 +2,7 @@
  * The Align popover: edges, centres and baselines of two or more views (each to the first selected one), and
  * centring in the container (each view to its superview), with an optional offset.
  */
-import { CommandError } from "../commands/errors.js";
+import { CommandError } from "../errors.js";
 import { constrainableIds } from "./pin.js";
 import { constraintView, itemElement, superviewOf } from "./view-tree.js";
 

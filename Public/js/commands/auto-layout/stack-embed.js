@@ -4,14 +4,14 @@
  * they were. Constraints between them or to their old superview go (the stack lays them out now); their own
  * width/height constraints stay, as Interface Builder does.
  */
-import { addressOf, childAddress, objectAddress } from "../commands/addresses.js";
-import { CommandError } from "../commands/errors.js";
-import { readFrame, setFrame } from "../commands/frames.js";
-import { requireObject } from "../commands/protection.js";
+import { addressOf, childAddress, objectAddress } from "../addresses.js";
+import { CommandError } from "../errors.js";
+import { readFrame, setFrame } from "../frames.js";
+import { requireObject } from "../protection.js";
 import { constraintNumber, readConstraint } from "./constraint-xml.js";
-import { childElement } from "../document/xml-read.js";
+import { childElement } from "../../document/xml-read.js";
 import { superviewOf } from "./view-tree.js";
-import { FLIPPED_APPKIT_TAGS } from "../document/appkit-flipped.js";
+import { FLIPPED_APPKIT_TAGS } from "../../document/appkit-flipped.js";
 
 /** "vertical" when the views do not overlap vertically (or overlap less than horizontally). */
 export function stackAxis(frames) {

@@ -7,10 +7,10 @@
  * Changing a bar moves the safe area: views that were where their constraints put them get their new frames
  * (as Xcode's canvas does), views already misplaced keep theirs.
  */
-import { childAddress, objectAddress } from "../commands/addresses.js";
-import { readFrame, setFrame } from "../commands/frames.js";
-import { DocumentLayout } from "../layout/document-layout.js";
-import { BOTTOM_BAR_KEY, STATUS_BAR_KEY, TOP_BAR_KEY, resolvedBars, screenSize } from "../layout/simulated-metrics.js";
+import { childAddress, objectAddress } from "../addresses.js";
+import { readFrame, setFrame } from "../frames.js";
+import { DocumentLayout } from "../../layout/document-layout.js";
+import { BOTTOM_BAR_KEY, STATUS_BAR_KEY, TOP_BAR_KEY, resolvedBars, screenSize } from "../../layout/simulated-metrics.js";
 import { updateFramesOps, viewsWithin } from "./resolve.js";
 
 const SIZE_KEY = "simulatedDestinationMetrics";

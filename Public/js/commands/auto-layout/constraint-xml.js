@@ -8,11 +8,11 @@
  * A constraint spec: {first, firstAttribute, relation?, second?, secondAttribute?, multiplier?, priority?, constant?}
  * with item ids (views or layout guides).
  */
-import { childAddress, objectAddress } from "../commands/addresses.js";
-import { CommandError } from "../commands/errors.js";
-import { formatNumber } from "../commands/numbers.js";
-import { elementXML } from "../commands/xml-writer.js";
-import { childElement } from "../document/xml-read.js";
+import { childAddress, objectAddress } from "../addresses.js";
+import { CommandError } from "../errors.js";
+import { formatNumber } from "../numbers.js";
+import { elementXML } from "../xml-writer.js";
+import { childElement } from "../../document/xml-read.js";
 import { commonAncestorView, contains, isGuide, isOwnedView, isView, itemElement, owningView, superviewOf } from "./view-tree.js";
 
 /** A number as a constraint attribute (constant, priority): Xcode's number text, at most 6 decimals. */
