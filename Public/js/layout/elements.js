@@ -38,3 +38,11 @@ export function isControllerName(name) {
 export function parentOf(element) {
   return element.parentElement ?? null;
 }
+
+/** The nearest controller with an id above the element. */
+export function owningController(element) {
+  for (let current = parentOf(element); current; current = parentOf(current)) {
+    if (isControllerName(current.tagName) && current.getAttribute("id") !== null) return current;
+  }
+  return null;
+}

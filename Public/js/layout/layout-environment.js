@@ -2,7 +2,7 @@
 // document's own, resource image sizes, toolsVersion, the size-class variations the device selects,
 // and the bars Xcode infers for controllers (simulated-metrics.js). Twin of
 // DocumentLayout.makeEnvironment() in Sources/IBLayout/UIKit/DocumentLayout.swift.
-import { childElement, forEachElement, isControllerName, numberAttribute, parentOf } from "./elements.js";
+import { childElement, forEachElement, isControllerName, numberAttribute, owningController, parentOf } from "./elements.js";
 import { deviceNamed, deviceOfDocument, everyOrientedDevice, sizeClassesOf } from "./devices.js";
 import { storedFrameOf } from "./layout-hierarchy.js";
 import { presentedAsSheets } from "./page-sheets.js";
@@ -188,10 +188,3 @@ export function inferredDevice(root) {
   return found;
 }
 
-/** The nearest controller with an id above the element. */
-function owningController(element) {
-  for (let current = parentOf(element); current; current = parentOf(current)) {
-    if (isControllerName(current.tagName) && current.getAttribute("id") !== null) return current;
-  }
-  return null;
-}

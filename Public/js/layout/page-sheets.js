@@ -5,7 +5,7 @@
 // at y = 0, 56 pt high, and its root 591 pt high under that opaque bar (667 − 20 − 56);
 // IBDecodable's StoryboardAttributes (Xcode 11) stores two controllers presented by kind="modal"
 // segues 647 pt high (667 − 20). Twin of Sources/IBLayout/UIKit/PageSheets.swift.
-import { forEachElement, isControllerName, parentOf } from "./elements.js";
+import { forEachElement, isControllerName, owningController } from "./elements.js";
 
 /** The navigation bar of a sheet (UIKit draws it 56 pt high in a card). */
 export const SHEET_NAVIGATION_BAR_HEIGHT = 56;
@@ -74,10 +74,3 @@ export function sheetTop(device) {
   return device.safeAreaInsets.top + (hasHousing ? 10 : 0);
 }
 
-/** The nearest controller with an id above the element. */
-function owningController(element) {
-  for (let current = parentOf(element); current; current = parentOf(current)) {
-    if (isControllerName(current.tagName) && current.getAttribute("id") !== null) return current;
-  }
-  return null;
-}
