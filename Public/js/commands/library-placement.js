@@ -166,7 +166,7 @@ function cellsHeight(list) {
  * view, which is where a drop goes.
  */
 export function subviewHolder(doc, element, title = "view") {
-  const appKit = (doc.root.getAttribute("targetRuntime") ?? "").startsWith("MacOSX");
+  const appKit = isAppKit(doc);
   if ((element.tagName === "visualEffectView" && !appKit) || (element.tagName === "box" && appKit)) {
     // A separator box has no content view (the corpus's separators never hold one): nothing goes inside it.
     const content = childElement(element, "view", "contentView");

@@ -3,7 +3,7 @@
  * height, equal widths/heights (two or more views) and aspect ratio, for every selected view.
  */
 import { CommandError } from "../errors.js";
-import { readFrame } from "../frames.js";
+import { isAppKit, readFrame } from "../frames.js";
 import { aspectRatioText } from "./constraint-xml.js";
 import { nearestNeighbour, SIDES, spacingSpec } from "./neighbours.js";
 import { itemElement, superviewOf } from "./view-tree.js";
@@ -38,7 +38,7 @@ export function pinSpecs(doc, ids, choices, options = {}) {
   const views = constrainableIds(doc, ids);
   if (!views.length) throw new CommandError("select views inside a superview to add constraints to.");
   // AppKit constraints have no margin attributes (leadingMargin… are UIKit's): the corpus's macOS documents use none.
-  const appKit = (doc.root.getAttribute("targetRuntime") ?? "").startsWith("MacOSX");
+  const appKit = isAppKit(doc);
   const neighbourOptions = { ...options, constrainToMargins: !appKit && (choices.constrainToMargins ?? true) };
   const specs = [];
   const given = (choice) => choice && choice.constant !== undefined && choice.constant !== null && choice.constant !== "";

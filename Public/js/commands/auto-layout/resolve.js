@@ -5,7 +5,7 @@
  * (Public/js/layout): `solved` maps a view id to {frame (as the XML stores it), rootFrame (root coordinates)}.
  */
 import { objectAddress } from "../addresses.js";
-import { readFrame, setFrame } from "../frames.js";
+import { isAppKit, readFrame, setFrame } from "../frames.js";
 import { attributeValue, axisOf, hasIntrinsicSize, SIZE_ATTRIBUTES } from "./attributes.js";
 import { constraintNumber, constraintsInvolving, multiplierValue, readConstraint } from "./constraint-xml.js";
 import { nearestNeighbour, spacingSpec } from "./neighbours.js";
@@ -122,7 +122,7 @@ export function suggestedSpecs(doc, id, axes = ["x", "y"], options = {}, parts =
     if (!axes.includes(axis)) continue;
     const pinned = have[axis].position;
     if (!pinned) {
-      const appKit = (doc.root.getAttribute("targetRuntime") ?? "").startsWith("MacOSX");
+      const appKit = isAppKit(doc);
       const neighbour = nearestNeighbour(doc, view, side, { constrainToMargins: !appKit, ...options });
       if (neighbour) specs.push(spacingSpec(id, neighbour, neighbour.distance));
     }

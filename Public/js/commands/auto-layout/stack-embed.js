@@ -6,7 +6,7 @@
  */
 import { addressOf, childAddress, objectAddress } from "../addresses.js";
 import { CommandError } from "../errors.js";
-import { readFrame, setFrame } from "../frames.js";
+import { isAppKit, readFrame, setFrame } from "../frames.js";
 import { requireObject } from "../protection.js";
 import { constraintNumber, readConstraint } from "./constraint-xml.js";
 import { childElement } from "../../document/xml-read.js";
@@ -33,7 +33,7 @@ export function embedInStackView(doc, { ids, generator }) {
     throw new CommandError("only views with the same superview can be embedded in a stack view together.");
   }
   // AppKit frames count up from the bottom of an unflipped superview; laid out top-down here, written back as stored.
-  const appKit = (doc.root.getAttribute("targetRuntime") ?? "").startsWith("MacOSX");
+  const appKit = isAppKit(doc);
   const superHeight = readFrame(superview)?.height ?? 0;
   const upward = appKit && !FLIPPED_APPKIT_TAGS.has(superview.tagName);
   const turn = (frame, height) => ({ ...frame, y: height - frame.y - frame.height });

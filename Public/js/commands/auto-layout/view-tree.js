@@ -4,7 +4,7 @@
  * and a view's frame in its root's coordinates (y down) is the sum of its ancestors' stored frames.
  */
 import { childElement, elementById } from "../../document/xml-read.js";
-import { readFrame } from "../frames.js";
+import { isAppKit, readFrame } from "../frames.js";
 import { FLIPPED_APPKIT_TAGS } from "../../document/appkit-flipped.js";
 
 export const isView = (element) => Boolean(element && childElement(element, "rect", "frame"));
@@ -45,7 +45,7 @@ export function contains(ancestor, element) {
  * superviews (scroll, clip, table views... appkit-flipped.js) store them top-down already.
  */
 function countsUp(doc, superview) {
-  return (doc.root.getAttribute("targetRuntime") ?? "").startsWith("MacOSX") && !FLIPPED_APPKIT_TAGS.has(superview.tagName);
+  return isAppKit(doc) && !FLIPPED_APPKIT_TAGS.has(superview.tagName);
 }
 
 /** The stored frame of a view in its root view's coordinates (y down). */
