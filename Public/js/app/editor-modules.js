@@ -49,13 +49,13 @@ export const EDITOR_MODULES = [
   "commands/auto-layout/stack-embed.js", "commands/auto-layout/view-tree.js", "panels/device-bar.js",
   "commands/auto-layout/extended-edges-edit.js", "panels/inspector/extended-edges-section.js", "constraints/full-screen-roots.js",
   "layout/alignment-rect.js", "layout/ambiguity-probe.js", "layout/appkit-controls.js", "layout/canvas-insets.js", "layout/cell-margins.js", "layout/conflict-explainer.js", "layout/constraint.js",
-  "layout/devices.js", "layout/document-layout.js",
+  "layout/device-table.js", "layout/devices.js", "layout/document-layout.js",
   "layout/document-system.js", "layout/elements.js", "layout/expression.js", "layout/insets.js",
   "layout/intrinsic-size.js", "layout/layout-environment.js", "layout/layout-hierarchy.js",
   "layout/layout-issues.js", "layout/layout-item.js", "layout/layout-system.js", "layout/root-autoresizing.js",
   "layout/root-document-constraints.js", "layout/root-intrinsic-sizes.js", "layout/root-items.js",
   "layout/pull-outcome.js", "layout/pull-walk.js", "layout/root-mapping.js", "layout/root-stack-hidden-views.js", "layout/root-stack-views.js", "layout/row.js", "layout/simulated-metrics.js", "layout/solver.js",
-  "layout/swift-number.js", "layout/text-metrics.js", "layout/page-sheets.js", "layout/size-class-variations.js", "layout/text-advances.js",
+  "layout/swift-number.js", "layout/text-metrics.js", "layout/page-sheets.js", "layout/size-class-variations.js", "layout/text-advances-table.js", "layout/text-advances.js",
   "layout/xcode26-bars.js",
 ];
 

@@ -1,5 +1,7 @@
 // The screens Interface Builder lays scenes out on (the `<device id=…>` values Xcode writes):
-// portrait size in points and safe-area insets. Twin of Sources/IBLayout/UIKit/Device.swift.
+// portrait size in points and safe-area insets. Twin of Sources/IBLayout/UIKit/Device.swift, whose
+// device list is generated into device-table.js.
+import { DEVICE_ROWS } from "./device-table.js";
 import { insets, ZERO_INSETS } from "./insets.js";
 import { childElement } from "./elements.js";
 
@@ -53,37 +55,10 @@ export class Device {
   }
 }
 
-const phone = (id, name, portraitWidth, portraitHeight, top, bottom) =>
-  new Device({ id, name, portraitWidth, portraitHeight, portraitTopInset: top, portraitBottomInset: bottom });
-const pad = (id, name, portraitWidth, portraitHeight, top, bottom) =>
-  new Device({ id, name, portraitWidth, portraitHeight, portraitTopInset: top, portraitBottomInset: bottom, isPad: true });
-
-/** Every device Xcode's device bar offers for iOS documents (and the Apple TV), in Swift's order. */
-export const DEVICES = Object.freeze([
-  phone("retina3_5", "iPhone 4s", 320, 480, 20, 0),
-  phone("retina4_0", "iPhone SE (1st generation)", 320, 568, 20, 0),
-  phone("retina4_7", "iPhone SE (3rd generation) / iPhone 8", 375, 667, 20, 0),
-  phone("retina5_5", "iPhone 8 Plus", 414, 736, 20, 0),
-  phone("retina5_9", "iPhone 11 Pro / iPhone X", 375, 812, 44, 34),
-  phone("retina5_4", "iPhone 13 mini", 375, 812, 50, 34),
-  phone("retina6_1", "iPhone 11 / iPhone XR", 414, 896, 48, 34),
-  phone("retina6_5", "iPhone 11 Pro Max", 414, 896, 44, 34),
-  phone("retina6_0", "iPhone 14 / iPhone 13 / iPhone 12", 390, 844, 47, 34),
-  phone("retina6_12", "iPhone 15 / iPhone 14 Pro", 393, 852, 59, 34),
-  phone("retina6_7", "iPhone 14 Plus", 428, 926, 47, 34),
-  phone("retina6_3", "iPhone 16 Pro", 402, 874, 62, 34),
-  phone("retina6_9", "iPhone 16 Pro Max", 440, 956, 62, 34),
-  pad("ipad9_7", "iPad (9.7-inch)", 768, 1024, 20, 0),
-  pad("ipad10_2", "iPad (10.2-inch)", 810, 1080, 20, 0),
-  pad("ipad10_5", "iPad Air (10.5-inch)", 834, 1112, 20, 0),
-  pad("ipad10_9rounded", "iPad Air (4th generation)", 820, 1180, 24, 20),
-  pad("ipad11", "iPad Pro (11-inch)", 834, 1194, 24, 20),
-  pad("ipad11_0rounded", "iPad Pro (11-inch, rounded)", 834, 1194, 24, 20),
-  pad("ipad12_9", "iPad Pro (12.9-inch, 2nd generation)", 1024, 1366, 20, 0),
-  pad("ipad12_9rounded", "iPad Pro (12.9-inch)", 1024, 1366, 24, 20),
-  new Device({ id: "appleTV", name: "Apple TV", portraitWidth: 1080, portraitHeight: 1920, portraitTopInset: 0,
-    portraitBottomInset: 0, isTV: true, orientation: "landscape" }),
-]);
+/** Every device Xcode's device bar offers for iOS documents (and the Apple TV), in Swift's order (generated: device-table.js). */
+export const DEVICES = Object.freeze(DEVICE_ROWS.map(([id, name, portraitWidth, portraitHeight, top, bottom, kind, orientation]) =>
+  new Device({ id, name, portraitWidth, portraitHeight, portraitTopInset: top, portraitBottomInset: bottom,
+    isPad: kind === "pad", isTV: kind === "tv", orientation })));
 
 /** "iPhone SE (3rd generation) / iPhone 8" → the device bar's short menu title; the full name stays in its tooltip. */
 export const shortDeviceName = (device) => device.name.split(" / ")[0];
