@@ -71,14 +71,15 @@ struct SequenceRunner {
         var violations: [String] = []
         /// What the compiler says it can't encode yet in edited documents (by message).
         var compileGaps: [String: Int] = [:]
-        /// Lint errors the person asked for (by code): File's Owner's view outlet disconnected, or its view deleted.
+        /// Errors the person asked for (by lint code or compile refusal): File's Owner's view outlet disconnected, or
+        /// its view deleted; a storyboard controller's root view deleted.
         var personMade: [String: Int] = [:]
 
         var summary: String {
             let counts = commandCounts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
             return "editor property test: \(documentsChecked) documents, \(sequences) sequences, \(commandsRun) commands run "
                 + "(\(commandsApplied) applied, \(twinsCompared) compared with their Swift twin), \(violations.count) violations\n  \(counts)"
-                + (personMade.isEmpty ? "" : "\n  lint errors the sequence's own delete or disconnect asked for (as in Xcode; not violations): "
+                + (personMade.isEmpty ? "" : "\n  errors the sequence's own delete or disconnect asked for (as in Xcode; not violations): "
                     + personMade.sorted { $0.key < $1.key }.map { "\($0.value)× \($0.key)" }.joined(separator: ", "))
                 + (compileGaps.isEmpty ? "" : "\n  not compiled yet (the compiler's coverage, not counted as violations): "
                     + compileGaps.sorted { $0.value > $1.value }.map { "\($0.value)× \($0.key)" }.joined(separator: "; "))
@@ -127,6 +128,19 @@ struct SequenceRunner {
 
     /// Commands that remove what the person picked: the connection itself, or an object with its connections.
     static let removingCommands: Set<String> = ["delete", "disconnect"]
+
+    /// The ids of the controllers' root views (`<view key="view">` and the other keyed views of a controller).
+    static func controllerRootViewIDs(in document: SyncDocument) -> Set<String> {
+        var ids = Set<String>()
+        document.root.forEachElement { element in
+            if element.attribute("key") == "view", let parent = element.parent, parent.name.hasSuffix("Controller"),
+               let id = element.attribute("id") { ids.insert(id) }
+        }
+        return ids
+    }
+
+    /// What the AppKit storyboard compiler says of a controller without its view.
+    static let controllerWithoutViewRefusal = "a view controller needs a view"
 
     func run() throws -> Result {
         var result = Result()
@@ -212,6 +226,11 @@ struct SequenceRunner {
         // with it); the nib then fails to load, and lint says so (IB005). That error is the person's request, not the
         // editor's: counted apart when a delete or disconnect step removed the outlet, a violation otherwise.
         var viewOutletRemovedByPerson = false
+        // Xcode also lets a person delete a controller's root view, to put another in its place (drop a view onto the
+        // controller); a macOS storyboard controller left without one doesn't compile until then. The person's request
+        // too: counted apart when a delete step removed a root view the controller had. (Xcode's behaviour as we know
+        // it from using it; no fixture shows a controller without its view: 0 of the corpus's 164 storyboard ones.)
+        var controllerViewRemovedByPerson = false
         for (index, step) in steps.enumerated() {
             result.commandsRun += 1
             result.commandCounts[step.command, default: 0] += 1
@@ -238,7 +257,11 @@ struct SequenceRunner {
                 result.violations.append("\(at): the JS engine refused the editor's batch: \(refusal)")
             }
             let hadViewOutlet = baseline.viewOutletID.map(document.containsID) ?? false
+            let rootViewsBefore = Self.removingCommands.contains(step.command) ? Self.controllerRootViewIDs(in: document) : []
             defer {
+                if !rootViewsBefore.isEmpty, rootViewsBefore.contains(where: { !document.containsID($0) }) {
+                    controllerViewRemovedByPerson = true
+                }
                 if hadViewOutlet, Self.removingCommands.contains(step.command), let id = baseline.viewOutletID, !document.containsID(id) {
                     viewOutletRemovedByPerson = true
                 }
@@ -288,7 +311,9 @@ struct SequenceRunner {
                 // The compiler naming what it can't encode yet is its coverage (the compile helpers' work), counted
                 // apart; anything else (lint errors, a crash of the encoder) is the edit's fault.
                 // (UIKit's refusals say "is not compiled: <why>", the older ones "… yet".)
-                if let message = Self.coverageGap(error) {
+                if controllerViewRemovedByPerson, "\(error)".contains(Self.controllerWithoutViewRefusal) {
+                    result.personMade["compile: \(Self.controllerWithoutViewRefusal)", default: 0] += 1
+                } else if let message = Self.coverageGap(error) {
                     result.compileGaps[String(message.prefix(160)), default: 0] += 1
                 } else {
                     result.violations.append("\(after): compiled before, not now: \(error)")

@@ -28,6 +28,23 @@ final class XMLPlatformOrderTests: XCTestCase {
             document.serializedString())
     }
 
+    /// A segue has no `id` tail: its custom class goes before its id, as all 4 custom segues of the corpus write it.
+    func testASeguesCustomClassGoesBeforeItsID() throws {
+        let document = try MarkupDocument.parse("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+            <connections>
+                <segue destination="vc1-aa-bbb" kind="custom" identifier="next" id="sg1-aa-bbb"/>
+            </connections>
+        </document>
+
+        """)
+        try document.root.firstChild(named: "connections")!.firstChild(named: "segue")!.setAttribute("customClass", to: "FadeSegue")
+        XCTAssertTrue(document.serializedString().contains(
+            #"<segue destination="vc1-aa-bbb" kind="custom" identifier="next" customClass="FadeSegue" id="sg1-aa-bbb"/>"#),
+            document.serializedString())
+    }
+
     func testPlatformTablesOnlyExistWhereThePlatformsDisagree() {
         let touch = XcodeOrder.attributeOrder(for: "touch/textField")
         let cocoa = XcodeOrder.attributeOrder(for: "cocoa/textField")

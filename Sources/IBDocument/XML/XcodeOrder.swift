@@ -5,8 +5,11 @@
 public enum XcodeOrder {
     /// The attributes that may follow `id`, in Xcode's order.
     public static let idTail = ["userLabel", "colorLabel", "customClass", "customModule", "customModuleProvider", "sceneMemberID"]
-    /// Elements whose `id` is not an object id and which keep the corpus order all through (no `id` tail).
-    static let idTailExempt: Set<String> = ["device", "adaptation"]
+    /// Elements that keep the corpus order all through (no `id` tail): `device` and `adaptation`,
+    /// whose `id` is not an object id, and `segue`, whose `customClass` comes before its `id` (all 4
+    /// custom segue classes of the corpus, `kind="custom" identifier=… customClass=… id=…`, as the
+    /// corpus-derived segue order ranks it).
+    static let idTailExempt: Set<String> = ["device", "adaptation", "segue"]
     /// The safe area layout guide moved before `<constraints>` in Xcode 12.
     static let safeAreaPrecedesConstraintsFrom = 17000
 

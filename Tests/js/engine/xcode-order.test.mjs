@@ -36,6 +36,26 @@ test("id-tail attributes follow id in their fixed order; others go before id", (
   assert.ok(tag.endsWith('zzUnknown="1" id="tf1-aa-bbb" userLabel="Name" customClass="Field"/>'), tag);
 });
 
+test("a segue's custom class goes before its id, as all the corpus's custom segues write it (no id tail on segues)", () => {
+  const doc = SyncDocument.parse(`<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+    <scenes>
+        <scene sceneID="sc1-aa-bbb">
+            <objects>
+                <viewController id="vc1-aa-bbb" sceneMemberID="viewController">
+                    <connections>
+                        <segue destination="vc1-aa-bbb" kind="custom" identifier="next" id="sg1-aa-bbb"/>
+                    </connections>
+                </viewController>
+            </objects>
+        </scene>
+    </scenes>
+</document>
+`);
+  doc.applyOp({ op: "setAttribute", target: { id: "sg1-aa-bbb" }, name: "customClass", value: "FadeSegue" });
+  assert.ok(doc.serialize().includes('<segue destination="vc1-aa-bbb" kind="custom" identifier="next" customClass="FadeSegue" id="sg1-aa-bbb"/>'), doc.serialize());
+});
+
 test("a created <constraints> follows the frame and subviews; <connections> goes last before the canvas location", () => {
   const doc = SyncDocument.parse(`<?xml version="1.0" encoding="UTF-8"?>
 <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701">

@@ -16,11 +16,14 @@ for (const line of xcodeOrderLines) {
 const precedesConstraintsSet = new Set(precedesConstraintsList);
 const idTailRank = new Map(idTail.map((name, index) => [name, index]));
 
+/** Elements that keep the corpus order all through, with no `id` tail (twin of `XcodeOrder.idTailExempt`). */
+const ID_TAIL_EXEMPT = new Set(["device", "adaptation", "segue"]);
+
 /** The index in `element.attributes` where a new attribute `name` belongs. */
 export function attributeInsertionIndex(name, element) {
   const attributes = element.attributes;
   if (name === "key") return 0;
-  const usesIDTail = element.tagName !== "device" && element.tagName !== "adaptation";
+  const usesIDTail = !ID_TAIL_EXEMPT.has(element.tagName);
   if (usesIDTail && idTailRank.has(name)) {
     const tailRank = idTailRank.get(name);
     const later = attributes.findIndex((attribute) => (idTailRank.get(attribute.name) ?? -1) > tailRank);
