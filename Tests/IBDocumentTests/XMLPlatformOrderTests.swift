@@ -45,6 +45,26 @@ final class XMLPlatformOrderTests: XCTestCase {
             document.serializedString())
     }
 
+    /// An iOS view's fixedFrame goes where its layout marks go, right after the content mode, even where the
+    /// element's table doesn't rank it (all 80 iOS-family fixed-frame views of the corpus write it there).
+    func testAnIOSViewsFixedFrameGoesAfterItsContentModeLikeTheLayoutMarks() throws {
+        let document = try MarkupDocument.parse("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+            <objects>
+                <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="sv1-aa-bbb"/>
+            </objects>
+        </document>
+
+        """)
+        let scrollView = document.root.firstChild(named: "objects")!.firstChild(named: "scrollView")!
+        try scrollView.setAttribute("fixedFrame", to: "YES")
+        try scrollView.setAttribute("ambiguous", to: "YES")
+        XCTAssertTrue(document.serializedString().contains(
+            #"contentMode="scaleToFill" fixedFrame="YES" ambiguous="YES" translatesAutoresizingMaskIntoConstraints="NO""#),
+            document.serializedString())
+    }
+
     func testPlatformTablesOnlyExistWhereThePlatformsDisagree() {
         let touch = XcodeOrder.attributeOrder(for: "touch/textField")
         let cocoa = XcodeOrder.attributeOrder(for: "cocoa/textField")

@@ -33,7 +33,8 @@ export function newViewDefaults(doc, container) {
   const adjust = (pairs) => {
     const rest = pairs.filter(([name]) => name !== "fixedFrame" && name !== "translatesAutoresizingMaskIntoConstraints");
     if (!autoLayout) return rest;
-    return [...rest, ...(arranged ? [] : [["fixedFrame", "YES"]]), ["translatesAutoresizingMaskIntoConstraints", "NO"]];
+    // translatesAutoresizingMaskIntoConstraints first: an iOS view's fixedFrame is a layout mark (after the content mode).
+    return [...rest, ["translatesAutoresizingMaskIntoConstraints", "NO"], ...(arranged ? [] : [["fixedFrame", "YES"]])];
   };
   return { adjust, mask };
 }

@@ -67,8 +67,10 @@ public enum XcodeOrder {
         return sawLower ? position : upper
     }
 
-    /// An iOS-family view's layout marks.
-    static let layoutMarks = ["misplaced", "ambiguous"]
+    /// An iOS-family view's layout marks: `fixedFrame` too, which Xcode writes in the same place (right after the
+    /// content mode or the last layout priority in all 80 of the corpus's iOS-family fixed-frame views), while
+    /// the tables of elements whose corpus has none (an iOS `scrollView`) don't rank it.
+    static let layoutMarks = ["fixedFrame", "misplaced", "ambiguous"]
 
     /// The attributes after which an iOS-family view's `misplaced`/`ambiguous` marks come, in Xcode's order.
     static let layoutMarkPredecessors = ["contentMode", "horizontalHuggingPriority", "verticalHuggingPriority",

@@ -27,7 +27,9 @@ struct NewViewDefaults {
     func adjust(_ pairs: [(String, String)]) -> [(String, String)] {
         let rest = pairs.filter { $0.0 != "fixedFrame" && $0.0 != "translatesAutoresizingMaskIntoConstraints" }
         guard autoLayout else { return rest }
-        return rest + (arranged ? [] : [("fixedFrame", "YES")]) + [("translatesAutoresizingMaskIntoConstraints", "NO")]
+        // translatesAutoresizingMaskIntoConstraints first: an iOS view's fixedFrame is a layout mark, which goes right
+        // after the content mode wherever the table ranks neither, and the table would put the other before it.
+        return rest + [("translatesAutoresizingMaskIntoConstraints", "NO")] + (arranged ? [] : [("fixedFrame", "YES")])
     }
 
     /// The `<autoresizingMask>` after the new view's frame, or nil in a stack view.

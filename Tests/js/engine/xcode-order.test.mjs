@@ -56,6 +56,22 @@ test("a segue's custom class goes before its id, as all the corpus's custom segu
   assert.ok(doc.serialize().includes('<segue destination="vc1-aa-bbb" kind="custom" identifier="next" customClass="FadeSegue" id="sg1-aa-bbb"/>'), doc.serialize());
 });
 
+test("an iOS view's fixedFrame goes after its content mode, like the layout marks, where its table doesn't rank it", () => {
+  // All 80 fixed-frame views of the corpus's iOS-family documents write it right after contentMode or the last priority.
+  const doc = SyncDocument.parse(`<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+    <objects>
+        <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="sv1-aa-bbb"/>
+    </objects>
+</document>
+`);
+  const target = { id: "sv1-aa-bbb" };
+  doc.applyOp({ op: "setAttribute", target, name: "fixedFrame", value: "YES" });
+  doc.applyOp({ op: "setAttribute", target, name: "ambiguous", value: "YES" });
+  doc.applyOp({ op: "removeAttribute", target, name: "fixedFrame" });
+  assert.ok(doc.serialize().includes('contentMode="scaleToFill" ambiguous="YES" translatesAutoresizingMaskIntoConstraints="NO"'), doc.serialize());
+});
+
 test("a created <constraints> follows the frame and subviews; <connections> goes last before the canvas location", () => {
   const doc = SyncDocument.parse(`<?xml version="1.0" encoding="UTF-8"?>
 <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701">

@@ -59,7 +59,10 @@ export function attributeInsertionIndex(name, element) {
   return sawLower ? position : upper;
 }
 
-/** The attributes after which an iOS-family view's `misplaced`/`ambiguous` marks come, in Xcode's order. */
+/** An iOS-family view's layout marks, `fixedFrame` included (twin of `XcodeOrder.layoutMarks`). */
+const layoutMarks = ["fixedFrame", "misplaced", "ambiguous"];
+
+/** The attributes after which an iOS-family view's layout marks come, in Xcode's order. */
 const layoutMarkPredecessors = ["contentMode", "horizontalHuggingPriority", "verticalHuggingPriority",
   "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority", "fixedFrame", "misplaced"];
 
@@ -68,7 +71,7 @@ const layoutMarkPredecessors = ["contentMode", "horizontalHuggingPriority", "ver
  * class's own attributes — a fixed rule, the corpus shows too few marks for the tables. Null: no anchor present.
  */
 function layoutMarkIndex(name, element, lower, upper) {
-  if ((name !== "misplaced" && name !== "ambiguous") || platformOf(element) !== "touch") return null;
+  if (!layoutMarks.includes(name) || platformOf(element) !== "touch") return null;
   for (let index = upper - 1; index >= lower; index--) {
     const other = element.attributes[index].name;
     if (other === name || !layoutMarkPredecessors.includes(other)) continue;
