@@ -26,12 +26,9 @@ final class LayoutDataTwinsExportTests: XCTestCase {
         XCTAssertTrue(advances.contains(TextAdvances.helveticaBold.prefix(16).map(Self.number).joined(separator: ", ")))
     }
 
-    private func assertCurrent(_ path: String, _ expected: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        let url = PackagePaths.file(path)
-        if ProcessInfo.processInfo.environment["REGENERATE_JS"] == "1" { try Data(expected.utf8).write(to: url) }
-        let committed = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-        XCTAssertTrue(committed == expected, "\(path) is out of date: run `REGENERATE_JS=1 swift test --filter LayoutDataTwinsExportTests`.",
-                      file: file, line: line)
+    private func assertCurrent(_ path: String, _ rendered: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let stale = try GeneratedJavaScript.staleness(of: path, rendered: rendered, testFilter: "LayoutDataTwinsExportTests")
+        XCTAssertNil(stale, stale ?? "", file: file, line: line)
     }
 
     private static func header(_ source: String) -> String {
@@ -49,8 +46,9 @@ final class LayoutDataTwinsExportTests: XCTestCase {
         out += "export const DEVICE_ROWS = [\n"
         for device in Device.all {
             let kind = device.isTV ? "tv" : device.isPad ? "pad" : "phone"
-            let fields = [jsString(device.id), jsString(device.name), number(device.portraitWidth), number(device.portraitHeight),
-                          number(device.portraitTopInset), number(device.portraitBottomInset), jsString(kind), jsString(device.orientation.rawValue)]
+            let text = GeneratedJavaScript.string
+            let fields = [text(device.id), text(device.name), number(device.portraitWidth), number(device.portraitHeight),
+                          number(device.portraitTopInset), number(device.portraitBottomInset), text(kind), text(device.orientation.rawValue)]
             out += "  [\(fields.joined(separator: ", "))],\n"
         }
         out += "];\n"
@@ -73,9 +71,5 @@ final class LayoutDataTwinsExportTests: XCTestCase {
     /// A number as JavaScript reads it back exactly (the tables hold whole numbers).
     static func number(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
-    }
-
-    static func jsString(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 }
