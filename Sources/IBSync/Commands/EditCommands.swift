@@ -197,8 +197,7 @@ public struct EditCommands {
         let element = try requireObject(id)
         if let reason = document.protectionReason(element) { throw SyncError.protectedElement(.object(id), why: reason) }
         if Self.isRequiredPart(element) { throw SyncError.unsupported("a \(element.parent!.name)'s \(element.attribute("key")!) goes with it.") }
-        if let sceneID = Self.controllerScene(element)?.attribute("sceneID") { return [.removeSubtree(target: .scene(sceneID))] }
-        return [.removeSubtree(target: .object(id))]
+        return [Self.removal(of: element, id: id)]
     }
 
     /// Deletes the outermost of the objects, leaving out placeholders (refused when nothing is left). Mirrors
@@ -206,21 +205,20 @@ public struct EditCommands {
     public func delete(_ ids: [String]) throws -> [EditOperation] {
         var unique: [String] = []
         for id in ids where !unique.contains(id) { unique.append(id) }
-        let removable = try outermost(unique).filter {
-            let element = try requireObject($0)
-            return document.protectionReason(element) == nil && !Self.isRequiredPart(element)
+        let removable = try outermost(unique).map { (id: $0, element: try requireObject($0)) }.filter {
+            document.protectionReason($0.element) == nil && !Self.isRequiredPart($0.element)
         }
         guard !removable.isEmpty else {
             throw SyncError.unsupported("nothing here can be deleted (placeholders belong to their scene, and parts such as a navigation bar to their controller).")
         }
-        // Deleting a storyboard scene's controller deletes its scene, as Xcode does (a scene without its controller is
-        // malformed; no corpus scene lacks one).
-        return try removable.map { id in
-            if let scene = Self.controllerScene(try requireObject(id)), let sceneID = scene.attribute("sceneID") {
-                return .removeSubtree(target: .scene(sceneID))
-            }
-            return .removeSubtree(target: .object(id))
-        }
+        return removable.map { Self.removal(of: $0.element, id: $0.id) }
+    }
+
+    /// The op that deletes an object: for a storyboard scene's controller, the removal of its scene, as Xcode does
+    /// (a scene without its controller is malformed; no corpus scene lacks one).
+    static func removal(of element: MarkupElement, id: String) -> EditOperation {
+        if let sceneID = controllerScene(element)?.attribute("sceneID") { return .removeSubtree(target: .scene(sceneID)) }
+        return .removeSubtree(target: .object(id))
     }
 
     /// Parts an object can't be without, by the parent's element and the part's key (mirrors `REQUIRED_PARTS` in
