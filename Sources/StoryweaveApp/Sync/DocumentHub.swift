@@ -136,7 +136,7 @@ final class DocumentHub: @unchecked Sendable {
         let limit = UInt64(settings.sessionTimeout * 1e9)
         for session in sessions.values where now &- session.lastHeard > limit {
             drop(session)
-            session.send(.error(code: "timeout", "nothing was received for \(Int(settings.sessionTimeout)) seconds; reconnect to go on."))
+            session.send(.error(code: "timeout", "nothing was received for \(String(format: "%g", settings.sessionTimeout)) seconds; reconnect to go on."))
             session.close(code: 4000, reason: "session timeout")
         }
     }
