@@ -5,9 +5,10 @@ import StoryweaveTestPaths
 
 /// The browser's copies of IBLayout's data tables are generated from the Swift ones, as the Xcode
 /// order table is (`XcodeOrderTableExportTests`): the devices Interface Builder lays scenes out on
-/// (`Device.all` → `Public/js/layout/device-table.js`) and the text measurer's advance widths
-/// (`TextAdvances` → `Public/js/layout/text-advances-table.js`). Each test fails when the committed
-/// module differs from what Swift renders; `REGENERATE_JS=1` rewrites it.
+/// (`Device.all` → `Public/js/layout/device-table.js`), the text measurer's advance widths
+/// (`TextAdvances` → `Public/js/layout/text-advances-table.js`) and the AppKit control metrics
+/// (`AppKitControlMetricsTable` → `Public/js/layout/appkit-control-table.js`). Each test fails when
+/// the committed module differs from what Swift renders; `REGENERATE_JS=1` rewrites it.
 final class LayoutDataTwinsExportTests: XCTestCase {
     func testCommittedDeviceTableIsCurrent() throws {
         try assertCurrent("Public/js/layout/device-table.js", Self.deviceModule())
@@ -17,6 +18,10 @@ final class LayoutDataTwinsExportTests: XCTestCase {
         try assertCurrent("Public/js/layout/text-advances-table.js", Self.textAdvancesModule())
     }
 
+    func testCommittedAppKitControlTableIsCurrent() throws {
+        try assertCurrent("Public/js/layout/appkit-control-table.js", Self.appKitControlModule())
+    }
+
     func testRenderedModulesCarryEveryValue() {
         let devices = Self.deviceModule()
         for device in Device.all { XCTAssertTrue(devices.contains("\"\(device.id)\", \"\(device.name)\""), device.id) }
@@ -24,6 +29,12 @@ final class LayoutDataTwinsExportTests: XCTestCase {
         let advances = Self.textAdvancesModule()
         XCTAssertEqual(TextAdvances.helvetica.count, 95)
         XCTAssertTrue(advances.contains(TextAdvances.helveticaBold.prefix(16).map(Self.number).joined(separator: ", ")))
+        let controls = Self.appKitControlModule()
+        XCTAssertEqual(controls.components(separatedBy: "\n  { control: ").count - 1, AppKitControlMetricsTable.rows.count)
+        for row in AppKitControlMetricsTable.rows { XCTAssertTrue(controls.contains("  // \(row.source)\n"), row.source) }
+        XCTAssertTrue(controls.contains(#"{ control: "pushButton", generations: [0, 1], controlSizes: null, width: null, height: 21, outsets: [4, 6, 7, 6], titlePadding: 26, linePadding: null }"#))
+        XCTAssertTrue(controls.contains("[3, 24000], [2, 17000], [1, 15000], [0, 0]"))
+        XCTAssertTrue(controls.contains("smallSystem: 11,"))
     }
 
     private func assertCurrent(_ path: String, _ rendered: String, file: StaticString = #filePath, line: UInt = #line) throws {
@@ -65,6 +76,32 @@ final class LayoutDataTwinsExportTests: XCTestCase {
             }
             out += "];\n"
         }
+        return out
+    }
+
+    /// The AppKit control metrics, each row after a comment saying where its figures come from;
+    /// generations as their raw values (`AQUA` 0 … `TAHOE` 3 in appkit-controls.js).
+    static func appKitControlModule() -> String {
+        let table = AppKitControlMetricsTable.self
+        var out = header("Sources/IBLayout/UIKit/AppKitControlMetricsTable.swift")
+        out += "\n/** [generation, first toolsVersion (or CocoaPlugin version)], newest first. */\n"
+        out += "export const GENERATION_STARTS = [" + table.generationStarts.map { "[\($0.generation.rawValue), \($0.firstToolsVersion)]" }.joined(separator: ", ") + "];\n"
+        out += "\n/** Point sizes of the `metaFont`s Interface Builder writes. */\n"
+        out += "export const META_FONT_SIZES = {\n"
+        for font in table.metaFontSizes { out += "  \(font.name): \(number(font.pointSize)),\n" }
+        out += "};\n"
+        out += "\n/** What each kind of control measures, first matching row wins (AppKitControlMetricsTable.Row: controlSizes null = any; outsets [top, left, bottom, right]). */\n"
+        out += "export const CONTROL_METRICS = [\n"
+        let optional = { (value: Double?) in value.map(number) ?? "null" }
+        for row in table.rows {
+            let sizes = row.controlSizes.map { "[" + $0.map(GeneratedJavaScript.string).joined(separator: ", ") + "]" } ?? "null"
+            let outsets = row.outsets.map { "[" + [$0.top, $0.left, $0.bottom, $0.right].map(number).joined(separator: ", ") + "]" } ?? "null"
+            out += "  // \(row.source)\n"
+            out += "  { control: \(GeneratedJavaScript.string(row.control.rawValue)), generations: [\(row.generations.map { String($0.rawValue) }.joined(separator: ", "))], "
+            out += "controlSizes: \(sizes), width: \(optional(row.width)), height: \(optional(row.height)), outsets: \(outsets), "
+            out += "titlePadding: \(optional(row.titlePadding)), linePadding: \(optional(row.linePadding)) },\n"
+        }
+        out += "];\n"
         return out
     }
 

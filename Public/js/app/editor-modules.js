@@ -48,7 +48,7 @@ export const EDITOR_MODULES = [
   "constraints/simulated-bars.js", "commands/auto-layout/simulated-metrics-edit.js", "panels/inspector/simulated-metrics-section.js",
   "commands/auto-layout/stack-embed.js", "commands/auto-layout/view-tree.js", "panels/device-bar.js",
   "commands/auto-layout/extended-edges-edit.js", "panels/inspector/extended-edges-section.js", "constraints/full-screen-roots.js",
-  "layout/alignment-rect.js", "layout/ambiguity-probe.js", "layout/appkit-controls.js", "layout/canvas-insets.js", "layout/cell-margins.js", "layout/conflict-explainer.js", "layout/constraint.js",
+  "layout/alignment-rect.js", "layout/ambiguity-probe.js", "layout/appkit-control-table.js", "layout/appkit-controls.js", "layout/canvas-insets.js", "layout/cell-margins.js", "layout/conflict-explainer.js", "layout/constraint.js",
   "layout/device-table.js", "layout/devices.js", "layout/document-layout.js",
   "layout/document-system.js", "layout/elements.js", "layout/expression.js", "layout/insets.js",
   "layout/intrinsic-size.js", "layout/layout-environment.js", "layout/layout-hierarchy.js",

@@ -1,8 +1,10 @@
 // AppKit controls' intrinsic sizes and alignment rects, by the Xcode generation that laid the
-// document out (its AppKit). Twin of Sources/IBLayout/UIKit/AppKitControls.swift, where every
-// figure is explained; a control this doesn't know returns no size and no outsets (as before).
+// document out (its AppKit). Twin of Sources/IBLayout/UIKit/AppKitControls.swift; the figures are
+// the rows of appkit-control-table.js, generated from Sources/IBLayout/UIKit/AppKitControlMetricsTable.swift
+// (where each is explained); a control this doesn't know returns no size and no outsets (as before).
 // Sizes are for the alignment rect (what constraints place); `frameOutsets` is how far the frame
 // Xcode stores reaches beyond it ({top, left, bottom, right}, in the frame's own y-down sense).
+import { CONTROL_METRICS, GENERATION_STARTS, META_FONT_SIZES } from "./appkit-control-table.js";
 import { childElement, numberAttribute } from "./elements.js";
 import { insets } from "./insets.js";
 import { layoutNumber, toolsVersionNumber } from "./swift-number.js";
@@ -13,10 +15,7 @@ export const AQUA = 0, CATALINA = 1, BIG_SUR = 2, TAHOE = 3;
 
 /** The generation of a toolsVersion (or CocoaPlugin version): Tahoe from 24000, Big Sur from 17000, Catalina from 15000. */
 export function appKitGeneration(toolsVersion) {
-  if (toolsVersion >= 24000) return TAHOE;
-  if (toolsVersion >= 17000) return BIG_SUR;
-  if (toolsVersion >= 15000) return CATALINA;
-  return AQUA;
+  return GENERATION_STARTS.find(([, first]) => toolsVersion >= first)?.[0] ?? AQUA;
 }
 
 /** The document's CocoaPlugin version when it names one (Sparkle's toolsVersion "32700.99.1234" is no Xcode's; its plugin 22690 is), else its toolsVersion. */
@@ -28,11 +27,18 @@ export function appKitToolsVersion(root) {
   return version > 0 ? version : toolsVersionNumber(root.getAttribute("toolsVersion"));
 }
 
-/** Point sizes of the `metaFont`s Interface Builder writes. */
-const META_FONT_SIZES = {
-  system: 13, systemBold: 13, smallSystem: 11, smallSystemBold: 11, miniSystem: 9, miniSystemBold: 9, menu: 13, menuBar: 14,
-  message: 13, controlContent: 13, titleBar: 13, label: 10, cellTitle: 12, toolTip: 11, palette: 11, paletteTitle: 11,
-};
+/**
+ * The first row of the table for the control, generation and control size (AppKitControlMetricsTable.row), or null:
+ * {width, height, outsets (fresh insets) | null, titlePadding, linePadding}, nulls where the row has none.
+ */
+function metricsRow(control, generation, controlSize) {
+  const row = CONTROL_METRICS.find((candidate) => candidate.control === control && candidate.generations.includes(generation)
+    && (candidate.controlSizes === null || candidate.controlSizes.includes(controlSize)));
+  return row ? { ...row, outsets: row.outsets && insets(...row.outsets) } : null;
+}
+
+/** A row's fixed size as {width, height} (null: none on that axis). */
+const fixedSize = (row) => ({ width: row.width, height: row.height });
 
 /** The element's cell (`<buttonCell key="cell">`, `<textFieldCell>`…), or null. */
 export function cellOf(element) {
@@ -88,35 +94,6 @@ function wraps(cell) {
   return mode === null || mode === "wordWrapping" || mode === "charWrapping";
 }
 
-/** Push buttons (`bezelStyle="rounded"`): alignment-rect height and frame outsets per generation and control size, or null. */
-function pushMetrics(generation, size) {
-  if (generation === TAHOE) return size === "large" ? { height: 28, outsets: insets() } : size === "regular" ? { height: 24, outsets: insets() } : null;
-  if (generation === BIG_SUR && size === "small") return { height: 16, outsets: insets(4, 6, 7, 6) };
-  if (generation === BIG_SUR && size === "large") return { height: 28, outsets: insets(6, 6, 6, 6) };
-  if (size === "small") return { height: 18, outsets: insets(4, 5, 6, 5) };
-  if (size === "mini") return { height: 15, outsets: insets(0, 1, 1, 1) };
-  return generation === BIG_SUR ? { height: 20, outsets: insets(5, 7, 7, 7) } : { height: 21, outsets: insets(4, 6, 7, 6) };
-}
-
-/** Title padding of a push button's alignment rect (both sides). */
-const PUSH_PADDING = { regular: 26, large: 32, small: 22, mini: 18 };
-
-/** Pop-up buttons (`type="push"`, `bezelStyle="rounded"`): height and outsets, or null. */
-function popUpMetrics(generation, size) {
-  if (size === "small") return generation >= BIG_SUR ? { height: 16, outsets: insets(2, 4, 4, 4) } : null;
-  if (size === "large") return generation === BIG_SUR ? { height: 28, outsets: insets(6, 5, 6, 5) } : null;
-  if (size !== "regular") return null;
-  if (generation === TAHOE) return { height: 24, outsets: insets() };
-  return generation === BIG_SUR ? { height: 20, outsets: insets(1, 3, 4, 4) } : { height: 21, outsets: insets(1, 2, 3, 3) };
-}
-
-/** Check boxes and radio buttons: frame height, box width, outsets, or null. */
-function checkMetrics(generation, size) {
-  if (generation === TAHOE) return size === "regular" ? { height: 16, box: 16 } : size === "small" ? { height: 14, box: 14 } : null;
-  if (size === "small") return { height: 14, box: 13, outsets: insets(1, 1, 1, 0) };
-  return size === "regular" ? { height: 16, box: 16, outsets: insets(1, 2, 1, 0) } : null;
-}
-
 /** Everything measured at once: {size: {width, height} (null: none on that axis), outsets | null, font | null}; null for views this doesn't model. */
 export function appKitMetrics(element, generation, imageSizes = new Map(), measurer = approximateTextMeasurer) {
   const cell = cellOf(element);
@@ -126,20 +103,18 @@ export function appKitMetrics(element, generation, imageSizes = new Map(), measu
   if (name === "button" && cell) return buttonMetrics(cell, generation, size, imageSizes, measurer);
   if (name === "popUpButton" && cell) {
     if (cell.getAttribute("bezelStyle") !== "rounded" || cell.getAttribute("type") !== "push") return null;
-    const metrics = popUpMetrics(generation, size);
-    return metrics && { size: { width: null, height: metrics.height }, outsets: metrics.outsets, font: cellFont(cell, measurer) };
+    const row = metricsRow("popUpButton", generation, size);
+    return row && { size: fixedSize(row), outsets: row.outsets, font: cellFont(cell, measurer) };
   }
   if (name === "progressIndicator") {
-    if (element.getAttribute("style") === "spinning") {
-      const side = { regular: 32, small: 16, mini: 10 }[size];
-      return side ? { size: { width: side, height: side }, outsets: null, font: null } : null;
-    }
-    return size === "regular" ? { size: { width: null, height: 18 }, outsets: insets(1, 0, 1, 0), font: null } : null;
+    const row = metricsRow(element.getAttribute("style") === "spinning" ? "spinner" : "progressBar", generation, size);
+    return row && { size: fixedSize(row), outsets: row.outsets, font: null };
   }
   // (Controls without a title still put their baseline where their font's centred line would be.)
-  if (name === "stepper") return generation === TAHOE && size === "regular" ? { size: { width: 20, height: 26 }, outsets: null, font: cellFont(cell, measurer) } : null;
-  if (name === "segmentedControl") return generation === TAHOE && size === "regular" ? { size: { width: null, height: 24 }, outsets: null, font: cellFont(cell, measurer) } : null;
-  if (name === "switch") return generation === TAHOE && size === "mini" ? { size: { width: 36, height: 16 }, outsets: null, font: null } : null;
+  if (name === "stepper" || name === "segmentedControl" || name === "switch") {
+    const row = metricsRow(name, generation, size);
+    return row && { size: fixedSize(row), outsets: row.outsets, font: name === "switch" ? null : cellFont(cell, measurer) };
+  }
   if (name === "imageView") {
     const image = cell?.getAttribute("image");
     const frameStyle = element.getAttribute("imageFrameStyle") ?? cell?.getAttribute("imageFrameStyle");
@@ -148,9 +123,8 @@ export function appKitMetrics(element, generation, imageSizes = new Map(), measu
   }
   if (name === "box" && element.getAttribute("boxType") === "separator") {
     const frame = storedFrame(element);
-    const vertical = frame !== null && frame.height > frame.width;
-    return vertical ? { size: { width: 1, height: null }, outsets: insets(0, 2, 0, 2), font: null }
-      : { size: { width: null, height: 1 }, outsets: insets(2, 0, 2, 0), font: null };
+    const row = metricsRow(frame !== null && frame.height > frame.width ? "verticalSeparator" : "horizontalSeparator", generation, size);
+    return row && { size: fixedSize(row), outsets: row.outsets, font: null };
   }
   return null;
 }
@@ -158,14 +132,15 @@ export function appKitMetrics(element, generation, imageSizes = new Map(), measu
 function textFieldMetrics(element, cell, generation, measurer) {
   const font = cellFont(cell, measurer);
   const line = lineHeight(font, generation);
-  const bezeled = isBezeled(cell);
-  const outsets = bezeled ? null : insets(0, 2, 0, 2);
-  if (bezeled) {
-    // Bezeled fields: the line plus 5 pt (Aqua 22, then 21 at 13 pt); Tahoe's are 24 (plus 8).
-    const height = line + (generation === TAHOE ? 8 : 5);
-    const width = cell.getAttribute("editable") === "YES" ? null : Math.ceil(font.width(titleOf(cell))) + 4;
-    return { size: { width, height }, outsets, font };
+  const size = controlSizeOf(element, cell);
+  if (isBezeled(cell)) {
+    // Bezeled fields: the line plus the row's line padding, the title plus its title padding.
+    const row = metricsRow("bezeledField", generation, size);
+    const height = line + (row?.linePadding ?? 0);
+    const width = cell.getAttribute("editable") === "YES" ? null : Math.ceil(font.width(titleOf(cell))) + (row?.titlePadding ?? 0);
+    return { size: { width, height }, outsets: row?.outsets ?? null, font };
   }
+  const outsets = metricsRow("label", generation, size)?.outsets ?? null;
   const text = titleOf(cell);
   // An editable field has no intrinsic width (it changes as one types).
   const editable = cell.getAttribute("editable") === "YES";
@@ -175,7 +150,8 @@ function textFieldMetrics(element, cell, generation, measurer) {
   if (wraps(cell)) {
     const preferred = numberAttribute(element, "preferredMaxLayoutWidth");
     const stored = storedFrame(element)?.width ?? null;
-    const wrapWidth = preferred !== null && preferred > 0 ? preferred : stored !== null && stored > 4 ? stored - 4 : null;
+    const insetWidth = outsets ? outsets.left + outsets.right : 0;
+    const wrapWidth = preferred !== null && preferred > 0 ? preferred : stored !== null && stored > insetWidth ? stored - insetWidth : null;
     if (wrapWidth !== null) lines = lines.flatMap((paragraph) => font.wrapped(paragraph, wrapWidth));
   }
   const widest = Math.max(...lines.map((text) => font.width(text)));
@@ -188,11 +164,11 @@ function buttonMetrics(cell, generation, size, imageSizes, measurer) {
   const type = cell.getAttribute("type");
   const bezel = cell.getAttribute("bezelStyle");
   if (type === "check" || type === "radio") {
-    const metrics = checkMetrics(generation, size);
-    if (!metrics) return null;
-    // The box, then 6 pt, then the title.
-    const width = metrics.box + (title === "" ? 0 : 6 + Math.ceil(font.width(title)));
-    return { size: { width, height: metrics.height }, outsets: metrics.outsets ?? null, font };
+    const row = metricsRow("checkBox", generation, size);
+    if (!row || row.width === null) return null;
+    // The box, then the gap, then the title.
+    const width = row.width + (title === "" ? 0 : (row.titlePadding ?? 0) + Math.ceil(font.width(title)));
+    return { size: { width, height: row.height }, outsets: row.outsets, font };
   }
   if (cell.getAttribute("bordered") === "NO") {
     const image = cell.getAttribute("image");
@@ -202,13 +178,18 @@ function buttonMetrics(cell, generation, size, imageSizes, measurer) {
   }
   // A bevel-type button drawn with the rounded bezel has no push button's fixed height nor its outsets (AppKitControls).
   if (bezel === "rounded" && type !== "bevel") {
-    const metrics = pushMetrics(generation, size);
-    if (!metrics) return null;
-    return { size: { width: Math.ceil(font.width(title)) + (PUSH_PADDING[size === "large" && generation !== TAHOE ? "regular" : size] ?? 26), height: metrics.height },
-      outsets: metrics.outsets, font };
+    const row = metricsRow("pushButton", generation, size);
+    if (!row) return null;
+    return { size: { width: Math.ceil(font.width(title)) + (row.titlePadding ?? 0), height: row.height }, outsets: row.outsets, font };
   }
-  if (bezel === "helpButton") return generation === TAHOE ? { size: { width: 24, height: 24 }, outsets: null, font } : null;
-  if (bezel === "smallSquare") return { size: { width: null, height: null }, outsets: insets(1, 0, 1, 0), font: null };
+  if (bezel === "helpButton") {
+    const row = metricsRow("helpButton", generation, size);
+    return row && { size: fixedSize(row), outsets: row.outsets, font };
+  }
+  if (bezel === "smallSquare") {
+    const row = metricsRow("smallSquareButton", generation, size);
+    return row && { size: fixedSize(row), outsets: row.outsets, font: null };
+  }
   return null;
 }
 

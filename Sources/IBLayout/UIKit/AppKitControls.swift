@@ -5,50 +5,32 @@ import IBDocument
 /// the alignment rect's (what constraints place); `outsets` is how far the stored frame reaches
 /// beyond it. A control not listed here has no intrinsic size and no outsets (as before).
 ///
-/// Where the figures come from — the corpus' stored frames against the constraints that place
-/// them (`../shared/fixtures/ib`), and for push buttons' Aqua insets wxWidgets' Cocoa button
-/// insets (regular 4/6/7/6, small 4/5/6/5, mini 0/1/1/1; small square 1/0/1/0), as the corpus
-/// confirms:
-/// - Labels (text fields without a border): the text 2 pt inside the frame on both sides (every
-///   generation: `x = 18` for a leading constant of 20); one line is 16 pt at 13 pt (17 before
-///   Xcode 11: Aqua's NSFont rounds ascender and descender up apiece), 14 at 11 pt; lines stack
-///   whole. Bezeled fields: the line plus 5 pt (22, then 21), 24 in Xcode 26; editable fields
-///   have no intrinsic width.
-/// - Push buttons (`bezelStyle="rounded"`): a 32 pt frame around a 21 pt alignment rect (4, 6,
-///   7, 6) before Big Sur, 20 pt (5, 7, 7, 7) from Xcode 12 (a spinning indicator centred on one
-///   and a pop-up 20 pt above another), 24 pt with no outsets in Xcode 26 (28 large). Width: the
-///   title + 26 pt (fitted with our Helvetica widths: 25–29 in Xcode 26). Big Sur's small ones are
-///   a 27 pt frame round 16 pt (4, 6, 7, 6) and large ones 40 round 28 (6, 6, 6, 6): every
-///   constraint-placed one in `../shared/fixtures/corpus` (23 small, 50 large; the 28 pt small
-///   frames there are all `fixedFrame`), their edges against a superview, a label or a field.
-/// - Pop-up buttons (push, rounded): a 25 pt frame, 21 pt rect (1, 2, 3, 3) before Big Sur, 20 pt
-///   (1, 3, 4, 4) after (a label above, a push button below, a label before and the window's
-///   or a bezeled field's edge place them); 24 pt in Xcode 26. Small ones from Big Sur (Xcode 26
-///   too) a 22 pt frame round 16 pt (2, 4, 4, 4), large Big Sur ones 40 round 28 (6, 5, 6, 5): the
-///   corpus' 67 small and 25 large constraint-placed pop-ups, edges as for push buttons.
-/// - Check boxes and radio buttons: 16 pt (small 14) in Xcode 26, no outsets, the box then 6 pt
-///   then the title; before, small ones are a 16 pt frame round a 14 pt rect (1, 1, 1, 0) and
-///   regular ones an 18 pt frame round a 16 pt rect (1, 2, 1, 0): 90 leading edges of the corpus'
-///   regular check boxes 2 pt inside their frame, 47 bottoms and 37 tops 1 pt, 9 trailing 0
-///   (Aqua to Big Sur; the one regular radio button agrees).
-/// - Progress bars: an 18 pt rect in a 20 pt frame (1 pt above and below: IndeterminateProgress
-///   Window, SUStatus); spinning indicators 32/16/10 pt square. Steppers 20×26 and segmented
-///   controls 24 pt high in Xcode 26; help buttons 24×24 there; NSSwitch mini 36×16; image views
-///   the image's size; separator boxes 1 pt thick in a 5 pt frame.
+/// The figures per control kind, control size and generation, and where each comes from, are the
+/// rows of `AppKitControlMetricsTable`; this file holds the rules that apply them:
+/// - Labels (text fields without a border): one line is 16 pt at 13 pt (17 before Xcode 11: Aqua's
+///   NSFont rounds ascender and descender up apiece), 14 at 11 pt; lines stack whole; they wrap at
+///   `preferredMaxLayoutWidth`, else at the stored frame less the outsets. Bezeled fields: the line
+///   plus the row's line padding; editable fields have no intrinsic width.
+/// - Push buttons: the title + the row's padding wide. A bevel-type button drawn with the rounded
+///   bezel has neither a push button's fixed height nor its outsets (the corpus' 16–40 pt ones, Big
+///   Sur and Xcode 26, have their frame on 23 of the 24 edges a constraint places).
+/// - Check boxes and radio buttons: the box, then (with a title) the row's gap, then the title.
+/// - Image views and borderless image buttons: the image's size; separator boxes by orientation.
 /// Text: the cell's `<font>` (system 13 pt by default) through `TextMetrics` at whole points.
 /// Baselines (`baselines(of:generation:)`): a label's first line hangs from its top; buttons,
 /// pop-ups and fields centre their line — and so do a help button and a stepper without a title
 /// (NetNewsWire's help buttons share a push button's baseline, and its Dinosaurs stepper a
 /// bezeled field's, only so). Frames are aligned to whole points (`RootLayout.pixelScale`, PixelAlignment.swift).
-/// Twin of `Public/js/layout/appkit-controls.js`.
+/// Twin of `Public/js/layout/appkit-controls.js` (which reads the generated `appkit-control-table.js`).
 enum AppKitControls {
     /// Xcode generations whose AppKit controls differ.
     enum Generation: Int, Comparable, Sendable {
         case aqua, catalina, bigSur, tahoe
 
-        /// Tahoe (Xcode 26) from 24000, Big Sur (Xcode 12) from 17000, Catalina (Xcode 11) from 15000.
+        /// Tahoe (Xcode 26) from 24000, Big Sur (Xcode 12) from 17000, Catalina (Xcode 11) from 15000
+        /// (`AppKitControlMetricsTable.generationStarts`).
         init(toolsVersion: Int) {
-            self = toolsVersion >= 24000 ? .tahoe : toolsVersion >= 17000 ? .bigSur : toolsVersion >= 15000 ? .catalina : .aqua
+            self = AppKitControlMetricsTable.generationStarts.first { toolsVersion >= $0.firstToolsVersion }?.generation ?? .aqua
         }
 
         static func < (lhs: Generation, rhs: Generation) -> Bool { lhs.rawValue < rhs.rawValue }
@@ -71,13 +53,8 @@ enum AppKitControls {
         var font: TextMetrics?
     }
 
-    /// Point sizes of the `metaFont`s Interface Builder writes (`menu` lays out as 13 pt: pop-ups
-    /// written with it share a 13 pt label's baseline as a 13 pt control would).
-    static let metaFontSizes: [String: Double] = [
-        "system": 13, "systemBold": 13, "smallSystem": 11, "smallSystemBold": 11, "miniSystem": 9, "miniSystemBold": 9, "menu": 13,
-        "menuBar": 14, "message": 13, "controlContent": 13, "titleBar": 13, "label": 10, "cellTitle": 12, "toolTip": 11, "palette": 11,
-        "paletteTitle": 11,
-    ]
+    /// Point sizes of the `metaFont`s Interface Builder writes (`AppKitControlMetricsTable.metaFontSizes`).
+    static let metaFontSizes = Dictionary(uniqueKeysWithValues: AppKitControlMetricsTable.metaFontSizes.map { ($0.name, $0.pointSize) })
 
     /// The element's `<…Cell key="cell">`.
     static func cell(of element: MarkupElement) -> MarkupElement? {
@@ -102,6 +79,8 @@ enum AppKitControls {
 
     static let textFields: Set<String> = ["textField", "secureTextField"]
 
+    private typealias Table = AppKitControlMetricsTable
+
     static func metrics(of element: MarkupElement, generation: Generation, imageSizes: [String: (Double, Double)] = [:]) -> Metrics? {
         let cell = cell(of: element)
         let size = cell?.attribute("controlSize") ?? element.attribute("controlSize") ?? "regular"
@@ -111,30 +90,19 @@ enum AppKitControls {
         case "button":
             return cell.flatMap { buttonMetrics(cell: $0, generation: generation, size: size, imageSizes: imageSizes) }
         case "popUpButton":
-            guard let cell, cell.attribute("bezelStyle") == "rounded", cell.attribute("type") == "push" else { return nil }
-            let height: Double, outsets: Insets
-            switch (generation, size) {
-            case (.bigSur, "small"), (.tahoe, "small"): (height, outsets) = (16, Insets(top: 2, left: 4, bottom: 4, right: 4))
-            case (.bigSur, "large"): (height, outsets) = (28, Insets(top: 6, left: 5, bottom: 6, right: 5))
-            case (.tahoe, "regular"): (height, outsets) = (24, .zero)
-            case (.bigSur, "regular"): (height, outsets) = (20, Insets(top: 1, left: 3, bottom: 4, right: 4))
-            case (_, "regular"): (height, outsets) = (21, Insets(top: 1, left: 2, bottom: 3, right: 3))
-            default: return nil
-            }
-            return Metrics(size: IntrinsicContentSize(width: nil, height: height), outsets: outsets, font: font(of: cell))
+            guard let cell, cell.attribute("bezelStyle") == "rounded", cell.attribute("type") == "push",
+                  let row = Table.row(.popUpButton, generation, size) else { return nil }
+            return Metrics(size: row.size, outsets: row.outsets, font: font(of: cell))
         case "progressIndicator":
-            if element.attribute("style") == "spinning" {
-                guard let side = ["regular": 32.0, "small": 16, "mini": 10][size] else { return nil }
-                return Metrics(size: IntrinsicContentSize(width: side, height: side), outsets: nil, font: nil)
-            }
-            return size == "regular" ? Metrics(size: IntrinsicContentSize(width: nil, height: 18), outsets: Insets(top: 1, left: 0, bottom: 1, right: 0), font: nil) : nil
+            let control: Table.Control = element.attribute("style") == "spinning" ? .spinner : .progressBar
+            return Table.row(control, generation, size).map { Metrics(size: $0.size, outsets: $0.outsets, font: nil) }
         // (Controls without a title still put their baseline where their font's centred line would be.)
         case "stepper":
-            return generation == .tahoe && size == "regular" ? Metrics(size: IntrinsicContentSize(width: 20, height: 26), outsets: nil, font: font(of: cell)) : nil
+            return Table.row(.stepper, generation, size).map { Metrics(size: $0.size, outsets: $0.outsets, font: font(of: cell)) }
         case "segmentedControl":
-            return generation == .tahoe && size == "regular" ? Metrics(size: IntrinsicContentSize(width: nil, height: 24), outsets: nil, font: font(of: cell)) : nil
+            return Table.row(.segmentedControl, generation, size).map { Metrics(size: $0.size, outsets: $0.outsets, font: font(of: cell)) }
         case "switch":
-            return generation == .tahoe && size == "mini" ? Metrics(size: IntrinsicContentSize(width: 36, height: 16), outsets: nil, font: nil) : nil
+            return Table.row(.switch, generation, size).map { Metrics(size: $0.size, outsets: $0.outsets, font: nil) }
         case "imageView":
             let frameStyle = element.attribute("imageFrameStyle") ?? cell?.attribute("imageFrameStyle")
             guard frameStyle == nil || frameStyle == "none", let name = cell?.attribute("image"), let image = imageSizes[name] else { return nil }
@@ -142,10 +110,8 @@ enum AppKitControls {
         case "box":
             guard element.attribute("boxType") == "separator" else { return nil }
             let frame = LayoutHierarchy.frame(of: element)
-            if let frame, frame.height > frame.width {
-                return Metrics(size: IntrinsicContentSize(width: 1, height: nil), outsets: Insets(top: 0, left: 2, bottom: 0, right: 2), font: nil)
-            }
-            return Metrics(size: IntrinsicContentSize(width: nil, height: 1), outsets: Insets(top: 2, left: 0, bottom: 2, right: 0), font: nil)
+            let control: Table.Control = frame.map { $0.height > $0.width } == true ? .verticalSeparator : .horizontalSeparator
+            return Table.row(control, generation, size).map { Metrics(size: $0.size, outsets: $0.outsets, font: nil) }
         default:
             return nil
         }
@@ -162,21 +128,24 @@ enum AppKitControls {
         let border = cell.attribute("borderStyle")
         // An editable field has no intrinsic width (it changes as one types).
         let editable = cell.attribute("editable") == "YES"
+        let size = cell.attribute("controlSize") ?? element.attribute("controlSize") ?? "regular"
         if border == "bezel" || border == "border" {
-            let width = editable ? nil : font.width(of: title(of: cell)).rounded(.up) + 4
-            return Metrics(size: IntrinsicContentSize(width: width, height: line + (generation == .tahoe ? 8 : 5)), outsets: nil, font: font)
+            let row = Table.row(.bezeledField, generation, size)
+            let width = editable ? nil : font.width(of: title(of: cell)).rounded(.up) + (row?.titlePadding ?? 0)
+            return Metrics(size: IntrinsicContentSize(width: width, height: line + (row?.linePadding ?? 0)), outsets: row?.outsets, font: font)
         }
-        let outsets = Insets(top: 0, left: 2, bottom: 0, right: 2)
+        let outsets = Table.row(.label, generation, size)?.outsets
         let text = title(of: cell)
         if text.isEmpty { return Metrics(size: IntrinsicContentSize(width: editable ? nil : 0, height: line), outsets: outsets, font: font) }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if wraps(cell) {
             let stored = LayoutHierarchy.frame(of: element)?.width
+            let insetWidth = outsets.map { $0.left + $0.right } ?? 0
             var wrapWidth: Double?
             if let preferred = element.layoutNumber("preferredMaxLayoutWidth"), preferred > 0 {
                 wrapWidth = preferred
-            } else if let stored, stored > 4 {
-                wrapWidth = stored - 4
+            } else if let stored, stored > insetWidth {
+                wrapWidth = stored - insetWidth
             }
             if let wrapWidth { lines = lines.flatMap { font.wrapped($0, width: wrapWidth) } }
         }
@@ -198,17 +167,10 @@ enum AppKitControls {
         let title = title(of: cell)
         let type = cell.attribute("type"), bezel = cell.attribute("bezelStyle")
         if type == "check" || type == "radio" {
-            let box: (height: Double, width: Double, outsets: Insets?)
-            switch (generation == .tahoe, size) {
-            case (true, "regular"): box = (16, 16, nil)
-            case (true, "small"): box = (14, 14, nil)
-            case (false, "small"): box = (14, 13, Insets(top: 1, left: 1, bottom: 1, right: 0))
-            case (false, "regular"): box = (16, 16, Insets(top: 1, left: 2, bottom: 1, right: 0))
-            default: return nil
-            }
-            // The box, then 6 pt, then the title.
-            let width = box.width + (title.isEmpty ? 0 : 6 + font.width(of: title).rounded(.up))
-            return Metrics(size: IntrinsicContentSize(width: width, height: box.height), outsets: box.outsets, font: font)
+            guard let row = Table.row(.checkBox, generation, size), let box = row.width else { return nil }
+            // The box, then the gap, then the title.
+            let width = box + (title.isEmpty ? 0 : (row.titlePadding ?? 0) + font.width(of: title).rounded(.up))
+            return Metrics(size: IntrinsicContentSize(width: width, height: row.height), outsets: row.outsets, font: font)
         }
         if cell.attribute("bordered") == "NO" {
             guard title.isEmpty, let name = cell.attribute("image"), let image = imageSizes[name] else { return nil }
@@ -219,27 +181,13 @@ enum AppKitControls {
             // (A bevel-type button drawn with the rounded bezel has neither a push button's fixed
             // height nor its outsets: the corpus' 16–40 pt ones, Big Sur and Xcode 26, have their
             // frame on 23 of the 24 edges a constraint places.)
-            let push: (height: Double, outsets: Insets)
-            switch (generation, size) {
-            case (.tahoe, "regular"): push = (24, .zero)
-            case (.tahoe, "large"): push = (28, .zero)
-            case (.tahoe, _): return nil
-            case (.bigSur, "small"): push = (16, Insets(top: 4, left: 6, bottom: 7, right: 6))
-            case (.bigSur, "large"): push = (28, Insets(top: 6, left: 6, bottom: 6, right: 6))
-            case (_, "small"): push = (18, Insets(top: 4, left: 5, bottom: 6, right: 5))
-            case (_, "mini"): push = (15, Insets(top: 0, left: 1, bottom: 1, right: 1))
-            case (.bigSur, _): push = (20, Insets(top: 5, left: 7, bottom: 7, right: 7))
-            default: push = (21, Insets(top: 4, left: 6, bottom: 7, right: 6))
-            }
-            // Title padding of the alignment rect, both sides together.
-            let paddings: [String: Double] = ["large": generation == .tahoe ? 32 : 26, "small": 22, "mini": 18]
-            let padding = paddings[size] ?? 26
-            return Metrics(size: IntrinsicContentSize(width: font.width(of: title).rounded(.up) + padding, height: push.height),
-                           outsets: push.outsets, font: font)
+            guard let row = Table.row(.pushButton, generation, size) else { return nil }
+            return Metrics(size: IntrinsicContentSize(width: font.width(of: title).rounded(.up) + (row.titlePadding ?? 0), height: row.height),
+                           outsets: row.outsets, font: font)
         case "helpButton":
-            return generation == .tahoe ? Metrics(size: IntrinsicContentSize(width: 24, height: 24), outsets: nil, font: font) : nil
+            return Table.row(.helpButton, generation, size).map { Metrics(size: $0.size, outsets: $0.outsets, font: font) }
         case "smallSquare":
-            return Metrics(size: .none, outsets: Insets(top: 1, left: 0, bottom: 1, right: 0), font: nil)
+            return Table.row(.smallSquareButton, generation, size).map { Metrics(size: $0.size, outsets: $0.outsets, font: nil) }
         default:
             return nil
         }
