@@ -113,7 +113,7 @@ struct AppKitElementWalker {
     }
 
     /// Handles the children every object element may have and that carry no encoding of
-    /// their own here: `<connections>` (encoded), canvas positions and empty `<animations/>`
+    /// their own here: `<connections>` and `<accessibility>` (encoded), canvas positions and empty `<animations/>`
     /// (design time only).
     /// Returns false for any other child so the caller can handle or refuse it.
     func encodeCommonChild(_ child: MarkupElement, of object: AppKitArchiveObject) throws -> Bool {
@@ -122,6 +122,9 @@ struct AppKitElementWalker {
             try encodeConnections(child, source: object)
             return true
         case "point" where child.attribute("key") == "canvasLocation":
+            return true
+        case "accessibility":
+            try AppKitAccessibilityEncoder.encode(child, of: object, context: context)
             return true
         case "userDefinedRuntimeAttributes":
             try AppKitRuntimeAttributes.encode(child, of: object, ownerID: nil, context: context)

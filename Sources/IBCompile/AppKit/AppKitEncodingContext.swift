@@ -21,6 +21,9 @@ final class AppKitEncodingContext {
     /// Connectors ibtool lists in `NSConnections` without an oid (stack views' early-decoding
     /// request).
     private(set) var unnumberedConnectors: [AppKitArchiveObject] = []
+    /// `NSNibAXAttributeConnector`s (`AppKitAccessibilityEncoder`), listed in
+    /// `NSAccessibilityConnectors` and numbered after every other oid.
+    private(set) var accessibilityConnectors: [AppKitArchiveObject] = []
     private(set) var visibleWindows: [AppKitArchiveObject] = []
     /// Placeholders that exist only at load time (First Responder): references to them are
     /// left out of the nib, as ibtool does for actions sent to the first responder.
@@ -126,6 +129,10 @@ final class AppKitEncodingContext {
             entry.owner["NSViewLayoutGuides"] = .object(.array([entry.guide]))
             entry.owner.order(AppKitViewEncoder.commonKeyOrder)
         }
+    }
+
+    func addAccessibilityConnector(_ connector: AppKitArchiveObject) {
+        accessibilityConnectors.append(connector)
     }
 
     func addUnnumberedConnector(_ connector: AppKitArchiveObject) {

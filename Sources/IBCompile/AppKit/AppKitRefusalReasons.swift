@@ -19,6 +19,11 @@ enum AppKitRefusalReasons {
         "imageReference": "an SF Symbol is archived as an NSCustomResource whose IBDesignSize is the symbol's size at "
             + "its scale, which ibtool takes from the SF Symbols font of the compiling Mac (the pair transmission_MainMenu: "
             + "heart at the default scale → {17, 14}); no table of those sizes is in reach",
+        "accessibilityConnection": "an accessibility relationship (\"title\" and the like) is an "
+            + "NSNibAXRelationshipConnector, a plain NSNibConnector subclass (NSSource, NSDestination, NSLabel), but no pair, "
+            + "legacy archive or public encoder shows which label ibtool writes for the document's property (the property "
+            + "itself, or an accessibility attribute such as AXTitleUIElement) nor whether the connector is listed in "
+            + "NSConnections or NSAccessibilityConnectors",
     ]
 
     /// By `attribute@element`.
@@ -32,6 +37,9 @@ enum AppKitRefusalReasons {
             + "the NSWTFlags bits the pairs show do not include it, and no public code decodes a key or bit for it",
         "appearanceType@window": appearance,
         "appearanceType@view": appearance,
+        "identifier@accessibility": "an accessibility identifier is no accessibility attribute override "
+            + "(NSNibAXAttributeConnector, which descriptions use); no pair sets one and no public encoder or reader "
+            + "shows where ibtool archives it",
         "horizontalScrollElasticity@scrollView": elasticity,
         "verticalScrollElasticity@scrollView": elasticity,
     ]
