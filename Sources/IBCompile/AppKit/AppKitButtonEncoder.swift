@@ -17,6 +17,13 @@ enum AppKitButtonEncoder {
             return true
         }
         if let cell { button["NSCell"] = .object(cell) }
+        // `imageHugsTitle` (NSButton's, macOS 10.12) is kept by the cell: NSButtonFlags 0x20
+        // (viraptor/ibtool's encoder for its Apple pair samples/correct/button_imagehugstitle,
+        // which is not among our fixtures). Without a cell there is nowhere to keep it.
+        if try reader.bool("imageHugsTitle", default: false) {
+            guard let cell else { throw reader.unsupported("imageHugsTitle", "YES") }
+            cell.orFlags("NSButtonFlags", 0x20)
+        }
         // Check boxes and radio buttons always record their hugging; square bevel buttons (below)
         // record it away from {250, 250}; other buttons record it
         // when both priorities are given and differ from their default ({750, 750} for help

@@ -7,7 +7,18 @@ import IBDocument
 ///   an action sent to First Responder has no `NSDestination` (nil target).
 /// * `<binding>` → `NSNibBindingConnector` { `NSDestination`, `NSSource`, `NSBinding`, `NSLabel`
 ///   ("name: keyPath"), `NSKeyPath`, `NSNibBindingConnectorVersion` = 2, `NSOptions` }.
+///   With `trigger="doubleAction"` (a table's or outline's double-click action) it is an
+///   `NSNibAuxiliaryActionConnector` (an `NSNibConnector` subclass with a `trigger` property,
+///   AppKit's runtime headers) with the same keys and `NSTrigger` = the trigger's name, archived with
+///   the class fallback `NSNibConnector` (`+classFallbacksForKeyedArchiver`): viraptor/ibtool's
+///   encoder and writer. No pair of ours has one; `NSTrigger` last is **inferred**.
 enum AppKitConnectionEncoder {
+    /// The triggers of an auxiliary action the corpus uses (all 5 are `doubleAction`).
+    static let triggers: Set<String> = ["doubleAction"]
+
+    /// The fallback classes ibtool archives with a connector class (`NibArchive.withClassFallbacks`).
+    static let classFallbacks: [String: [String]] = ["NSNibAuxiliaryActionConnector": ["NSNibConnector"]]
+
     static func encode(_ element: MarkupElement, source: AppKitArchiveObject, context: AppKitEncodingContext) throws {
         var reader = AppKitAttributeReader(element)
         let connector: AppKitArchiveObject
@@ -34,6 +45,11 @@ enum AppKitConnectionEncoder {
                 connector.append("NSDestination", .reference(target))
             }
             connector.append("NSLabel", .string(selector))
+            if let trigger = reader.string("trigger") {
+                guard triggers.contains(trigger) else { throw reader.unsupported("trigger", trigger) }
+                connector.className = "NSNibAuxiliaryActionConnector"
+                connector.append("NSTrigger", .string(trigger))
+            }
         case "binding":
             connector = try binding(element, reader: &reader, source: source)
         default:

@@ -32,6 +32,6 @@ public struct AppKitNibEncoder {
         }
         let root = AppKitObjectData.root(context: context, filesOwner: filesOwner)
         var flattener = AppKitArchiveFlattener(objectsByID: context.objectsByID)
-        return try flattener.flatten(root: root)
+        return try flattener.flatten(root: root).withClassFallbacks(AppKitConnectionEncoder.classFallbacks)
     }
 }

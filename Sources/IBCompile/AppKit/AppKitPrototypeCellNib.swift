@@ -72,6 +72,6 @@ enum AppKitPrototypeCellNib {
         inner.markConstrainedViews()
         let root = AppKitObjectData.root(context: inner, filesOwner: filesOwner)
         var flattener = AppKitArchiveFlattener(objectsByID: inner.objectsByID)
-        return NibArchiveWriter().write(try flattener.flatten(root: root))
+        return NibArchiveWriter().write(try flattener.flatten(root: root).withClassFallbacks(AppKitConnectionEncoder.classFallbacks))
     }
 }

@@ -19,6 +19,6 @@ struct AppKitStoryboardInput {
         try AppKitLocalizableStrings.apply(localizableStrings, context: context)
         let root = AppKitObjectData.root(context: context, filesOwner: filesOwner)
         var flattener = AppKitArchiveFlattener(objectsByID: context.objectsByID)
-        return try flattener.flatten(root: root)
+        return try flattener.flatten(root: root).withClassFallbacks(AppKitConnectionEncoder.classFallbacks)
     }
 }
