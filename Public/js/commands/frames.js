@@ -23,6 +23,9 @@ export function readFrame(element) {
   return Object.fromEntries(FIELDS.map((name) => [name, parseNumber(rect.getAttribute(name))]));
 }
 
+/** A number rounded to 1e-6 (what a frame or constant written from solver output keeps). */
+export const round6 = (value) => Math.round(value * 1e6) / 1e6;
+
 /** Sets the frame (XML coordinates); only the values that change are sent. */
 export function setFrame(doc, { id, x, y, width, height }) {
   const element = requireObject(doc, id);

@@ -17,12 +17,11 @@ import { barGeometry, coveredEdges, resolvedBars, screenSize } from "../layout/s
 import { readFrame } from "../commands/frames.js";
 import { drawnRootSize, layOutRoot } from "./full-screen-roots.js";
 import { el } from "../util/dom.js";
-
-const keyedChild = (element, key) => [...element.children].find((child) => child.getAttribute("key") === key) ?? null;
+import { childWithKey } from "../document/xml-read.js";
 
 /** The title a navigation bar shows: the navigation item's, else the controller's. */
 function titleOf(controller) {
-  return keyedChild(controller, "navigationItem")?.getAttribute("title") ?? controller.getAttribute("title") ?? "";
+  return childWithKey(controller, "navigationItem")?.getAttribute("title") ?? controller.getAttribute("title") ?? "";
 }
 
 function statusBar(height, style) {
@@ -66,7 +65,7 @@ export class ScreenBars {
 
   #work(scene, model, doc, device) {
     const controller = scene.controller?.element;
-    const view = controller && keyedChild(controller, "view");
+    const view = controller && childWithKey(controller, "view");
     if (!view || controller.getAttribute("id") === null || model.platform !== "ios") return null;
     this.#inferred ??= makeEnvironment(doc ? documentRoot(doc) : model.root, { device }).inferredBars;
     const bars = resolvedBars(controller, this.#inferred);

@@ -23,6 +23,11 @@ export function childElement(element, tag, key) {
   return null;
 }
 
+/** The first direct child element with this `key=`, whatever its name, or null. */
+export function childWithKey(element, key) {
+  return [...element.children].find((child) => child.getAttribute("key") === key) ?? null;
+}
+
 /** Every element of the subtree, the element itself first (document order). */
 export function* descendants(element) {
   yield element;

@@ -4,12 +4,10 @@
  * document laid out for the device it was last viewed as.
  */
 import { childAddress, ROOT } from "../addresses.js";
-import { readFrame, setFrame } from "../frames.js";
+import { readFrame, round6, setFrame } from "../frames.js";
 import { elementXML } from "../xml-writer.js";
 import { attributeNames, childElement } from "../../document/xml-read.js";
 import { itemElement } from "./view-tree.js";
-
-const round6 = (value) => Math.round(value * 1e6) / 1e6;
 
 /** `device`: a layout/devices.js Device; `solved`: id → {frame} on that device. */
 export function setDocumentDeviceOps(doc, device, solved) {

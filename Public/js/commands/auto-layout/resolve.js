@@ -5,13 +5,11 @@
  * (Public/js/layout): `solved` maps a view id to {frame (as the XML stores it), rootFrame (root coordinates)}.
  */
 import { objectAddress } from "../addresses.js";
-import { isAppKit, readFrame, setFrame } from "../frames.js";
+import { isAppKit, readFrame, round6, setFrame } from "../frames.js";
 import { attributeValue, axisOf, hasIntrinsicSize, SIZE_ATTRIBUTES } from "./attributes.js";
 import { constraintNumber, constraintsInvolving, multiplierValue, readConstraint } from "./constraint-xml.js";
 import { nearestNeighbour, spacingSpec } from "./neighbours.js";
 import { isView, itemElement, subviewsOf, superviewOf } from "./view-tree.js";
-
-const round6 = (value) => Math.round(value * 1e6) / 1e6;
 
 /** The views `ids` stand for plus every view inside them (a controller stands for its view). */
 export function viewsWithin(doc, ids) {

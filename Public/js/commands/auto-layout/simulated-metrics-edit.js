@@ -9,6 +9,7 @@
  */
 import { childAddress, objectAddress } from "../addresses.js";
 import { readFrame, setFrame } from "../frames.js";
+import { childWithKey } from "../../document/xml-read.js";
 import { DocumentLayout } from "../../layout/document-layout.js";
 import { BOTTOM_BAR_KEY, STATUS_BAR_KEY, TOP_BAR_KEY, resolvedBars, screenSize } from "../../layout/simulated-metrics.js";
 import { updateFramesOps, viewsWithin } from "./resolve.js";
@@ -49,8 +50,6 @@ export const SIMULATED_METRICS = [
   ] },
 ];
 
-const keyedChild = (element, key) => [...element.children].find((child) => child.getAttribute("key") === key) ?? null;
-
 /** An element as a canonical string (tag, attributes in order) to recognise a stored choice. */
 function signature(element) {
   return `<${element.tagName}${[...element.attributes].map((a) => ` ${a.name}="${a.value}"`).join("")}/>`;
@@ -59,7 +58,7 @@ function signature(element) {
 /** The label of the stored choice of one pop-up ("Inferred" without an element; the element itself when unknown). */
 export function currentChoice(controller, field) {
   const metric = SIMULATED_METRICS.find((m) => m.field === field);
-  const element = keyedChild(controller, metric.key);
+  const element = childWithKey(controller, metric.key);
   if (!element) return "Inferred";
   const stored = signature(element);
   const known = metric.choices.find(([, xml]) => xml === stored);
@@ -90,7 +89,7 @@ export function simulatedMetricOps(doc, { id, field, choice }) {
   const entry = metric?.choices.find(([label]) => label === choice);
   if (!entry) throw new Error(`unknown ${field} choice ${choice}`);
   const xml = entry[1];
-  const existing = keyedChild(controller, metric.key);
+  const existing = childWithKey(controller, metric.key);
   if (existing && xml !== null && signature(existing) === xml) return [];
   const ops = [];
   const removing = [];
@@ -100,11 +99,11 @@ export function simulatedMetricOps(doc, { id, field, choice }) {
     ops.push({ op: "removeSubtree", target: childAddress(objectAddress(id), element.tagName, element.getAttribute("key")) });
   };
   remove(existing);
-  if (field === "size" && xml === null) remove(keyedChild(controller, FREEFORM_SIZE_KEY));
+  if (field === "size" && xml === null) remove(childWithKey(controller, FREEFORM_SIZE_KEY));
   if (xml !== null) {
     ops.push({ op: "insertSubtree", parent: objectAddress(id), xml, position: { index: insertionIndex(controller, metric.key, removing) } });
-    if (field === "size" && !keyedChild(controller, FREEFORM_SIZE_KEY)) {
-      const view = keyedChild(controller, "view");
+    if (field === "size" && !childWithKey(controller, FREEFORM_SIZE_KEY)) {
+      const view = childWithKey(controller, "view");
       const frame = view ? readFrame(view) : null;
       if (frame) {
         // After the element just inserted (the size follows the destination metrics).
@@ -135,7 +134,7 @@ export function simulatedMetricChangeOps(doc, change) {
  */
 export function reframedOps(doc, id, ops) {
   if (!ops.length || typeof doc.copy !== "function") return [];
-  const view = keyedChild(doc.elementById(id), "view");
+  const view = childWithKey(doc.elementById(id), "view");
   if (!view) return [];
   const ids = viewsWithin(doc, [view.getAttribute("id")]);
   const options = { detectsAmbiguity: false, explainsConflicts: false, onlyRoots: new Set([view.getAttribute("id")]) };
