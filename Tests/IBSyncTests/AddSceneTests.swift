@@ -85,6 +85,43 @@ extension EditCommandsTests {
         XCTAssertThrowsError(try EditCommands.sceneOps(document, description: uiKit("UILabel"), x: 0, y: 0, next: counter()))
     }
 
+    /// No address names a second `<systemColor>`: `<resources>` is written again, the colours in name order (JS twin:
+    /// add-scene.test.mjs).
+    func testSystemBackgroundJoinsResourcesThatHoldAnotherSystemColor() throws {
+        let document = try SyncDocument(text: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="32700.99.1234" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                <device id="retina6_12" orientation="portrait" appearance="light"/>
+                <scenes/>
+                <resources>
+                    <image name="heart.fill" width="24" height="24"/>
+                    <systemColor name="systemOrangeColor">
+                        <color red="1" green="0.58431372550000005" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                    </systemColor>
+                </resources>
+            </document>
+
+            """)
+        let (ops, _, _) = try EditCommands.sceneOps(document, description: uiKit("UIViewController"), x: 0, y: 0, next: counter())
+        guard ops.count >= 2, case .removeSubtree = ops[ops.count - 2], case .insertSubtree(.root, _, _) = ops[ops.count - 1] else {
+            return XCTFail("\(ops)")
+        }
+        let after = try applied(ops, to: document)
+        XCTAssertTrue(after.hasSuffix("""
+                <resources>
+                    <image name="heart.fill" width="24" height="24"/>
+                    <systemColor name="systemBackgroundColor">
+                        <color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                    </systemColor>
+                    <systemColor name="systemOrangeColor">
+                        <color red="1" green="0.58431372550000005" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                    </systemColor>
+                </resources>
+            </document>
+
+            """), after)
+    }
+
     func testAddSceneInAXibMakesATopLevelObjectAndAddsTheColorResource() throws {
         let xib = try SyncDocument(text: """
             <?xml version="1.0" encoding="UTF-8"?>

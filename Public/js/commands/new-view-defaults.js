@@ -14,7 +14,7 @@
  */
 import { childAddress, ROOT } from "./addresses.js";
 import { childElement } from "../document/xml-read.js";
-import { elementXML } from "./xml-writer.js";
+import { elementXML, serializeElement } from "./xml-writer.js";
 import { FLIPPED_APPKIT_TAGS } from "../document/appkit-flipped.js";
 import { isAppKit } from "./frames.js";
 
@@ -52,5 +52,13 @@ export function systemBackgroundResourceOps(doc) {
   const children = [...resources.children];
   if (children.some((c) => c.tagName === "systemColor" && c.getAttribute("name") === "systemBackgroundColor")) return [];
   const index = children.findIndex((c) => c.tagName === "systemColor" && c.getAttribute("name") > "systemBackgroundColor");
+  // `<systemColor>` entries have no id or key: with one there already no address could name a second, so
+  // `<resources>` is written again with it in place (as images.js does for `<image>` entries; one batch, one undo).
+  if (children.some((c) => c.tagName === "systemColor")) {
+    const entries = children.map((c) => serializeElement(c));
+    entries.splice(index < 0 ? entries.length : index, 0, SYSTEM_BACKGROUND);
+    return [{ op: "removeSubtree", target: childAddress(ROOT, "resources") },
+      { op: "insertSubtree", parent: ROOT, xml: `<resources>${entries.join("")}</resources>`, position: { xcodeOrder: true } }];
+  }
   return [{ op: "insertSubtree", parent: childAddress(ROOT, "resources"), xml: SYSTEM_BACKGROUND, position: index < 0 ? { atEnd: true } : { index } }];
 }

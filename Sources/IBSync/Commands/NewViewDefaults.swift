@@ -53,7 +53,15 @@ struct NewViewDefaults {
         let children = resources.childElements
         if children.contains(where: { $0.name == "systemColor" && $0.attribute("name") == "systemBackgroundColor" }) { return [] }
         let index = children.firstIndex { $0.name == "systemColor" && ($0.attribute("name") ?? "") > "systemBackgroundColor" }
-        return [.insertSubtree(parent: .child(of: .root, name: "resources", key: nil), xml: systemBackground,
-                               position: index.map { .atIndex($0) } ?? .atEnd)]
+        let resourcesAddress = NodeAddress.child(of: .root, name: "resources", key: nil)
+        // `<systemColor>` entries have no id or key: with one there already no address could name a second, so
+        // `<resources>` is written again with it in place (one batch, one undo).
+        if children.contains(where: { $0.name == "systemColor" }) {
+            var entries = children.map(\.markupString)
+            entries.insert(systemBackground, at: index ?? entries.count)
+            return [.removeSubtree(target: resourcesAddress),
+                    .insertSubtree(parent: .root, xml: "<resources>\(entries.joined())</resources>", position: .xcodeOrder)]
+        }
+        return [.insertSubtree(parent: resourcesAddress, xml: systemBackground, position: index.map { .atIndex($0) } ?? .atEnd)]
     }
 }

@@ -121,6 +121,31 @@ test("a View Controller in a document without systemBackgroundColor adds it to n
   assert.match(after, /<point key="canvasLocation" x="-40" y="10"\/>\n        <\/scene>\n    <\/scenes>\n    <resources>\n        <systemColor name="systemBackgroundColor">\n            <color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"\/>\n        <\/systemColor>\n    <\/resources>\n<\/document>/);
 });
 
+test("systemBackgroundColor joins <resources> that already hold another system colour: the whole <resources> is written again, the colours in name order (no address names a second <systemColor>)", () => {
+  const withColors = BARE_STORYBOARD.replace("    </scenes>\n", `    </scenes>
+    <resources>
+        <image name="heart.fill" width="24" height="24"/>
+        <systemColor name="systemOrangeColor">
+            <color red="1" green="0.58431372550000005" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+        </systemColor>
+    </resources>
+`);
+  const { after, result } = addScene(withColors, VIEW_CONTROLLER, 0, 0);
+  assert.deepEqual(result.ops.slice(-2).map((op) => op.op), ["removeSubtree", "insertSubtree"]);
+  assert.ok(after.endsWith(`    </scenes>
+    <resources>
+        <image name="heart.fill" width="24" height="24"/>
+        <systemColor name="systemBackgroundColor">
+            <color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+        </systemColor>
+        <systemColor name="systemOrangeColor">
+            <color red="1" green="0.58431372550000005" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+        </systemColor>
+    </resources>
+</document>
+`), after.slice(-700));
+});
+
 test("a Tab Bar Controller brings two child scenes with viewControllers relationship segues and tab bar items", () => {
   const { after, result, doc } = addScene(SIGNUP, TAB_BAR, 0, 0);
   assert.equal(result.ids.length, 3);
