@@ -19,6 +19,9 @@ extension AppKitTableViewEncodingTests {
                                                                     <textFieldCell key="cell" lineBreakMode="truncatingTail" sendsActionOnEndEditing="YES" title="Cell" id="P3">
                                                                         <font key="font" metaFont="system"/>
                                                                     </textFieldCell>
+                                                                    <connections>
+                                                                        <action selector="copy:" target="-1" id="P5"/>
+                                                                    </connections>
                                                                 </textField>
                                                             </subviews>
                                                             <connections>
@@ -57,6 +60,10 @@ extension AppKitTableViewEncodingTests {
         XCTAssertEqual(inner.string(inner.child(innerCell, "NSFrame")), "{{1, 1}, {100, 17}}")
         XCTAssertNil(inner.value(innerCell, "NSSuperview"))
         XCTAssertEqual(inner.objects(ofClass: "NSNibOutletConnector").count, 1)
+        // Its text field's action to First Responder: no destination (nil target), as in the document's own nib.
+        let action = try XCTUnwrap(inner.objects(ofClass: "NSNibControlConnector").first, "the action sent to First Responder")
+        XCTAssertEqual(inner.string(inner.child(action, "NSLabel")), "copy:")
+        XCTAssertNil(inner.value(action, "NSDestination"))
         let classNames = inner.objects(ofClass: "NSCustomObject").compactMap { inner.string(inner.child($0, "NSClassName")) }
         XCTAssertEqual(Set(classNames), ["NSObject", "NSApplication"])
 
