@@ -65,3 +65,26 @@ final class AppKitAuxiliaryActionAndHugsTitleTests: XCTestCase {
             """)))
     }
 }
+
+/// A button cell's `tag` → `NSTag` right after `NSControlView` (AppKit's coder in the legacy
+/// archive sequelpro DBView).
+final class AppKitCellTagTests: XCTestCase {
+    func testButtonCellTagFollowsTheControlView() throws {
+        let text = AppKitControlEncodingTests.window("""
+                            <button id="B1">
+                                <rect key="frame" x="20" y="20" width="100" height="32"/>
+                                <buttonCell key="cell" type="push" title="Add" bezelStyle="rounded" alignment="center" borderStyle="border" tag="7" inset="2" id="B2">
+                                    <behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES"/>
+                                    <font key="font" metaFont="system"/>
+                                </buttonCell>
+                            </button>
+        """)
+        let graph = AppKitTestGraph(try AppKitNibEncoder(colorProfiles: nil).encode(try InterfaceDocument(text: text)))
+        let cell = try XCTUnwrap(graph.objects(ofClass: "NSButtonCell").first)
+        let keys = cell.values.map(\.key)
+        let controlView = try XCTUnwrap(keys.firstIndex(of: "NSControlView"))
+        XCTAssertEqual(keys[controlView + 1], "NSTag")
+        XCTAssertEqual(graph.value(cell, "NSTag"), .int8(7))
+        XCTAssertNil(graph.value(try XCTUnwrap(graph.objects(ofClass: "NSButton").first), "NSTag"))
+    }
+}

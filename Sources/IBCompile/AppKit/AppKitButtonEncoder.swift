@@ -63,6 +63,7 @@ enum AppKitButtonEncoder {
         cell["NSContents"] = .string(reader.string("title") ?? "")
         cell["NSSupport"] = .object(AppKitFontEncoder.defaultButtonFont())
         cell["NSControlView"] = .object(control)
+        try AppKitCellEncoder.encodeTag(&reader, into: cell)
         var behavior: AppKitButtonBehavior?
         var keyEquivalent = reader.string("keyEquivalent") ?? ""
         var modifierMask: Int64 = 0

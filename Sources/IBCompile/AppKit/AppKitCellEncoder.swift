@@ -22,6 +22,16 @@ enum AppKitCellEncoder {
 
     static func signed32(_ bits: Int64) -> Int64 { Int64(Int32(truncatingIfNeeded: bits)) }
 
+    /// A button or text field cell's `tag` (NSActionCell's, which the control forwards to its cell):
+    /// `NSTag`, called right after `NSControlView` is set, where AppKit's own coder wrote it in the
+    /// legacy archive sequelpro DBView (Interface Builder 3: NSButtonCell … `NSSupport`,
+    /// `NSControlView`, `NSTag`, `NSButtonFlags`); 0, the default, writes nothing. No pair has a
+    /// cell tag; the text field cell's place follows the button cell's (NSActionCell's keys come
+    /// after NSCell's) — **inferred**.
+    static func encodeTag(_ reader: inout AppKitAttributeReader, into cell: AppKitArchiveObject) throws {
+        if let tag = try reader.integer("tag"), tag != 0 { cell["NSTag"] = .integer(tag) }
+    }
+
     /// Creates the cell object, lists it under its control and sets `NSCellFlags`/`NSCellFlags2`
     /// and the control options (`NSControlLineBreakMode`, `NSControlTextAlignment`, ...).
     static func beginCell(_ className: String, reader: inout AppKitAttributeReader, control: AppKitArchiveObject,

@@ -85,6 +85,7 @@ enum AppKitTextFieldEncoder {
         cell["NSContents"] = .string(reader.string("title") ?? "")
         cell["NSSupport"] = .null
         cell["NSControlView"] = .object(control)
+        try AppKitCellEncoder.encodeTag(&reader, into: cell)
         var allowedLocales: [AppKitArchiveValue]?
         var textColor: AppKitArchiveObject?
         var backgroundColor: AppKitArchiveObject?
