@@ -88,3 +88,44 @@ final class AppKitCellTagTests: XCTestCase {
         XCTAssertNil(graph.value(try XCTUnwrap(graph.objects(ofClass: "NSButton").first), "NSTag"))
     }
 }
+
+/// A pop-up cell's `autoenablesItems="NO"` is its menu's `NSNoAutoenable` (AppKit's coder in the
+/// legacy archive sequelpro DBView); the cell has no key of its own.
+final class AppKitPopUpAutoenableTests: XCTestCase {
+    static func popUp(cellAttribute: String, menuAttribute: String) -> String {
+        AppKitControlEncodingTests.window("""
+                            <popUpButton id="P1">
+                                <rect key="frame" x="20" y="20" width="100" height="25"/>
+                                <popUpButtonCell key="cell" type="push" title="One" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail" state="on" borderStyle="borderAndBezel" imageScaling="proportionallyDown" inset="2" \(cellAttribute) selectedItem="I1" id="P2">
+                                    <behavior key="behavior" lightByBackground="YES" lightByGray="YES"/>
+                                    <font key="font" metaFont="menu"/>
+                                    <menu key="menu" \(menuAttribute) id="M1">
+                                        <items>
+                                            <menuItem title="One" state="on" id="I1"/>
+                                        </items>
+                                    </menu>
+                                </popUpButtonCell>
+                            </popUpButton>
+        """)
+    }
+
+    func encode(_ text: String) throws -> AppKitTestGraph {
+        AppKitTestGraph(try AppKitNibEncoder(colorProfiles: nil).encode(try InterfaceDocument(text: text)))
+    }
+
+    func testTheCellsAutoenableIsTheMenus() throws {
+        let graph = try encode(Self.popUp(cellAttribute: #"autoenablesItems="NO""#, menuAttribute: #"autoenablesItems="NO""#))
+        XCTAssertEqual(graph.value(try XCTUnwrap(graph.objects(ofClass: "NSMenu").first), "NSNoAutoenable"), .bool(true))
+        let plain = try encode(Self.popUp(cellAttribute: "", menuAttribute: ""))
+        let cellKeys = try XCTUnwrap(graph.objects(ofClass: "NSPopUpButtonCell").first).values.map(\.key)
+        XCTAssertEqual(cellKeys, try XCTUnwrap(plain.objects(ofClass: "NSPopUpButtonCell").first).values.map(\.key))
+        XCTAssertThrowsError(try encode(Self.popUp(cellAttribute: #"autoenablesItems="NO""#, menuAttribute: "")))
+    }
+
+    func testAltersStateNoWritesNoAltersState() throws {
+        let plain = try encode(Self.popUp(cellAttribute: "", menuAttribute: ""))
+        XCTAssertEqual(plain.value(try XCTUnwrap(plain.objects(ofClass: "NSPopUpButtonCell").first), "NSAltersState"), .bool(true))
+        let fixed = try encode(Self.popUp(cellAttribute: #"altersStateOfSelectedItem="NO""#, menuAttribute: ""))
+        XCTAssertNil(fixed.value(try XCTUnwrap(fixed.objects(ofClass: "NSPopUpButtonCell").first), "NSAltersState"))
+    }
+}

@@ -116,6 +116,30 @@ final class AppKitMoreControlsEncodingTests: XCTestCase {
         XCTAssertEqual(graph.value(segments[1], "NSSegmentItemTag"), .int8(1))
     }
 
+    /// A segment's tool tip and `enabled="NO"`: the keys Finch's coder and nib2cib read (places inferred).
+    func testSegmentToolTipAndDisabledSegment() throws {
+        let graph = try encode("""
+                            <segmentedControl verticalHuggingPriority="750" id="G1">
+                                <rect key="frame" x="18" y="227" width="108" height="25"/>
+                                <segmentedCell key="cell" borderStyle="border" alignment="left" style="rounded" trackingMode="momentary" id="G2">
+                                    <font key="font" metaFont="system"/>
+                                    <segments>
+                                        <segment label="a" toolTip="Adds one" tag="3"/>
+                                        <segment label="b" enabled="NO"/>
+                                    </segments>
+                                </segmentedCell>
+                            </segmentedControl>
+        """)
+        let cell = try XCTUnwrap(graph.objects(ofClass: "NSSegmentedCell").first)
+        let segments = graph.elements(try XCTUnwrap(graph.child(cell, "NSSegmentImages")))
+        XCTAssertEqual(segments[0].values.map(\.key),
+                       ["NSSegmentItemLabel", "NSSegmentItemTooltip", "NSSegmentItemTag", "NSSegmentItemImageScaling"])
+        XCTAssertEqual(graph.string(graph.child(segments[0], "NSSegmentItemTooltip")), "Adds one")
+        XCTAssertNil(graph.value(segments[0], "NSSegmentItemDisabled"))
+        XCTAssertEqual(segments[1].values.map(\.key), ["NSSegmentItemLabel", "NSSegmentItemDisabled", "NSSegmentItemImageScaling"])
+        XCTAssertEqual(graph.value(segments[1], "NSSegmentItemDisabled"), .bool(true))
+    }
+
     func testColorWellLevelIndicatorAndSplitView() throws {
         let graph = try encode("""
                             <colorWell id="C1">

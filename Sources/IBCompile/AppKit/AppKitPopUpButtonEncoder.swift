@@ -93,6 +93,15 @@ enum AppKitPopUpButtonEncoder {
             item["NSKeyEquivModMask"] = .integer(AppKitMenuEncoder.commandModifier)
             item.order(AppKitMenuEncoder.itemKeyOrder)
         }
+        // The cell's autoenablesItems is its menu's (NSPopUpButtonCell forwards it): Interface
+        // Builder writes it on both (all 12 corpus cells with it, gitx's PBGitSidebarView among them),
+        // and AppKit's coder archived it only as the menu's NSNoAutoenable, the cell having no key of
+        // its own (the legacy archive sequelpro DBView's pull-downs). A cell whose menu does not say
+        // so too is refused: what ibtool makes of that is not known.
+        if !(try reader.bool("autoenablesItems", default: true)) {
+            let menuElement = element.childElements.first { $0.name == "menu" && $0.attribute("key") == "menu" }
+            guard menuElement?.attribute("autoenablesItems") == "NO" else { throw reader.unsupported("autoenablesItems", "NO") }
+        }
         let pullsDown = try reader.bool("pullsDown", default: false)
         let selectedID = reader.string("selectedItem")
         if let first = menuItems.first { cell["NSMenuItem"] = .object(first) }
@@ -116,7 +125,10 @@ enum AppKitPopUpButtonEncoder {
             cell["NSPreferredEdge"] = .integer(try reader.mapped("preferredEdge", ["minX": Int64(0), "minY": 1, "maxX": 2, "maxY": 3], default: 1))
         }
         if menu != nil { cell["NSUsesItemFromMenu"] = .bool(true) }
-        cell["NSAltersState"] = .bool(true)
+        // NSAltersState YES in every pair and all 25 pop-up cells of the legacy archives; for
+        // altersStateOfSelectedItem="NO" nothing is written — **inferred**: GNUstep's keyed
+        // NSPopUpButtonCell decoder reads it with decodeBoolForKey:, absent = NO, and no archive has a NO.
+        if try reader.bool("altersStateOfSelectedItem", default: true) { cell["NSAltersState"] = .bool(true) }
         let arrow = try reader.mapped("arrowPosition", ["arrowAtCenter": Int64(1), "arrowAtBottom": 2, "noArrow": 0], default: 2)
         if arrow != 0 { cell["NSArrowPosition"] = .integer(arrow) }
         try reader.finish()

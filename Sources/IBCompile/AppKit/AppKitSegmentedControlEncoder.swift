@@ -89,8 +89,14 @@ enum AppKitSegmentedControlEncoder {
         if let image = reader.string("image") {
             item["NSSegmentItemImage"] = .object(AppKitImageResource.image(named: image, context: context))
         }
+        // A tool tip and a disabled segment: `NSSegmentItemTooltip` and `NSSegmentItemDisabled`, the keys
+        // Finch's NSSegmentItem coder and Cappuccino's nib2cib read from Apple's nibs (no pair has
+        // either). Their places — the tool tip after the image, before the tag, as Finch writes
+        // it; disabled after selected — are **inferred**.
+        if let toolTip = reader.string("toolTip") { item["NSSegmentItemTooltip"] = .string(toolTip) }
         if let tag = try reader.integer("tag") { item["NSSegmentItemTag"] = .integer(tag) }
         if try reader.bool("selected", default: false) { item["NSSegmentItemSelected"] = .bool(true) }
+        if !(try reader.bool("enabled", default: true)) { item["NSSegmentItemDisabled"] = .bool(true) }
         item["NSSegmentItemImageScaling"] = .integer(try reader.mapped("imageScaling", imageScalings, default: 0))
         for child in element.childElements where !(child.name == "nil" && child.attribute("key") == "label") {
             throw AppKitEncodingError.unsupported(child)
