@@ -57,6 +57,31 @@ final class AppKitRefusalReasonsTests: XCTestCase {
         XCTAssertEqual(message, "<someFutureElement key=\"futureKey\"> in <customView id=\"V1\"> cannot be compiled to a macOS nib yet.")
     }
 
+    /// A reason that depends on the key an element fills, and an SF Symbol in a button cell.
+    func testContentTintColorAndACellsSystemSymbolSayWhy() throws {
+        let tinted = try refusal("""
+        <button id="B1">
+            <rect key="frame" x="0.0" y="0.0" width="80" height="32"/>
+            <buttonCell key="cell" type="push" title="T" bezelStyle="rounded" alignment="center" borderStyle="border" inset="2" id="B2">
+                <behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES"/>
+                <font key="font" metaFont="system"/>
+            </buttonCell>
+            <color key="contentTintColor" red="1" green="0" blue="0" alpha="1" colorSpace="calibratedRGB"/>
+        </button>
+        """)
+        XCTAssertTrue(tinted.hasPrefix("<color key=\"contentTintColor\"> in <button id=\"B1\"> is not compiled: NSButton's and NSImageView's contentTintColor"), tinted)
+        let symbol = try refusal("""
+        <button id="B1">
+            <rect key="frame" x="0.0" y="0.0" width="80" height="32"/>
+            <buttonCell key="cell" type="push" bezelStyle="rounded" image="heart" catalog="system" imagePosition="only" alignment="center" borderStyle="border" inset="2" id="B2">
+                <behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES"/>
+                <font key="font" metaFont="system"/>
+            </buttonCell>
+        </button>
+        """)
+        XCTAssertTrue(symbol.hasPrefix("catalog=\"system\" on <buttonCell id=\"B2\"> is not compiled: an SF Symbol"), symbol)
+    }
+
     func testAnSFSymbolSaysWhy() throws {
         let message = try refusal("""
         <imageView horizontalHuggingPriority="251" verticalHuggingPriority="251" id="I1">

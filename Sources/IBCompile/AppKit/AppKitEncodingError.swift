@@ -26,7 +26,7 @@ public enum AppKitEncodingError: Error, Equatable, CustomStringConvertible {
             return "the AppKit encoder compiles macOS xibs only; this document is a \(kind)."
         case .unsupportedElement(let element, let id, let key, let owner):
             let named = "<\(element)\(key.map { " key=\"\($0)\"" } ?? "")\(Self.idSuffix(id))>" + (owner.map { " in \($0)" } ?? "")
-            if let reason = AppKitRefusalReasons.reason(element: element) {
+            if let reason = AppKitRefusalReasons.reason(element: element, key: key) ?? AppKitRefusalReasons.reason(element: element) {
                 return "\(named) is not compiled: \(reason)."
             }
             return "\(named) cannot be compiled to a macOS nib yet."

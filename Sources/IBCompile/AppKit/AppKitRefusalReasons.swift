@@ -26,6 +26,15 @@ enum AppKitRefusalReasons {
             + "NSConnections or NSAccessibilityConnectors",
     ]
 
+    /// By `element@key`, for elements whose reason depends on the key they fill (`<color key="contentTintColor">`).
+    static let keyedElements: [String: String] = [
+        "color@contentTintColor": contentTintColor,
+    ]
+
+    static let contentTintColor = "NSButton's and NSImageView's contentTintColor (macOS 10.14) is in no pair and no "
+        + "legacy archive can have it (it is newer than Interface Builder 3); the public readers of Apple's nibs (GNUstep, "
+        + "Cocotron, nib2cib, Finch) decode no key for it, and AppKit's runtime headers name no archive key"
+
     /// By `attribute@element`.
     static let attributes: [String: String] = [
         "setsMaxLayoutWidthAtFirstLayout@textField": "Interface Builder's \"First Runtime Layout\" preferred width is an "
@@ -37,6 +46,8 @@ enum AppKitRefusalReasons {
             + "the NSWTFlags bits the pairs show do not include it, and no public code decodes a key or bit for it",
         "appearanceType@window": appearance,
         "appearanceType@view": appearance,
+        "catalog@buttonCell": systemSymbolInCell,
+        "catalog@imageCell": systemSymbolInCell,
         "identifier@accessibility": "an accessibility identifier is no accessibility attribute override "
             + "(NSNibAXAttributeConnector, which descriptions use); no pair sets one and no public encoder or reader "
             + "shows where ibtool archives it",
@@ -44,6 +55,11 @@ enum AppKitRefusalReasons {
         "verticalScrollElasticity@scrollView": elasticity,
     ]
 
+    static let systemSymbolInCell = "an SF Symbol (catalog=\"system\") is an NSCustomResource whose IBDesignSize "
+        + "differs by where it is used in the one pair that has symbols (transmission_MainMenu): {32, 32} for all nine "
+        + "menu-item action images, the symbol's own measured size ({17, 14} for \"heart\", declared 16 × 14) for an "
+        + "<imageReference>; no pair shows which a button or image cell gets, and the measured size comes from the "
+        + "compiling Mac's SF Symbols font"
     static let windowTemplate = "a window is archived as NSWindowTemplate, a private class; no pair sets this, no "
         + "legacy archive can (the property is newer than Interface Builder 3), and no public code decodes a "
         + "window-template key for it"
@@ -54,6 +70,11 @@ enum AppKitRefusalReasons {
 
     static func reason(element: String) -> String? {
         elements[String(element.prefix { $0 != " " })]
+    }
+
+    static func reason(element: String, key: String?) -> String? {
+        guard let key else { return nil }
+        return keyedElements["\(element.prefix { $0 != " " })@\(key)"]
     }
 
     static func reason(attribute: String, element: String) -> String? {
