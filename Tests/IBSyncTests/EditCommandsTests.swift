@@ -198,6 +198,19 @@ final class EditCommandsTests: XCTestCase {
         XCTAssertThrowsError(try builder.duplicate(["doc-aa-001"]))
     }
 
+    /// An outlet from inside an AppKit table cell view reaches only the cell view's objects or File's Owner (mirrors the
+    /// JS test in commands.test.mjs).
+    func testAnOutletFromATableCellViewStaysInIt() throws {
+        let document = try SyncDocument(text: #"<document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" targetRuntime="MacOSX.Cocoa"><objects><customObject id="-2" userLabel="File's Owner"/><customObject id="-3" userLabel="Application" customClass="NSObject"/><tableView id="tbl-aa-001"><tableColumns><tableColumn identifier="name" id="col-aa-001"><prototypeCellViews><tableCellView id="tcv-aa-001"><subviews><textField id="txt-aa-001"/></subviews></tableCellView></prototypeCellViews></tableColumn></tableColumns></tableView><textField id="txt-aa-002"/></objects></document>"#)
+        var builder = commands(document)
+        XCTAssertEqual(try builder.connectOutlet(from: "tcv-aa-001", property: "textField", to: "txt-aa-001").count, 1)
+        XCTAssertEqual(try builder.connectOutlet(from: "txt-aa-001", property: "delegate", to: "-2").count, 1)
+        for destination in ["txt-aa-002", "tbl-aa-001", "-3"] {
+            XCTAssertThrowsError(try builder.connectOutlet(from: "tcv-aa-001", property: "nextKeyView", to: destination), destination)
+        }
+        XCTAssertEqual(try builder.connectOutlet(from: "-2", property: "field", to: "txt-aa-001").count, 1)
+    }
+
     func testAnOutletCantPointAtALayoutGuide() throws {
         var builder = commands(SampleDocuments.document())
         XCTAssertThrowsError(try builder.connectOutlet(from: "vc2-aa-bbb", property: "guide", to: "sa2-aa-bbb"))

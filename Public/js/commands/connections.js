@@ -49,9 +49,34 @@ export const CHILD_OUTLETS = new Map([
   ["barButtonItem", new Set(["customView"])],
 ]);
 
+/** The AppKit prototype cell view holding `element` (a `<tableCellView>` of a table column, itself included), or null. */
+function prototypeCellView(element) {
+  let cell = null;
+  for (let node = element; node; node = node.parentElement) {
+    if (!cell && node.tagName === "tableCellView") cell = node;
+    else if (cell && node.tagName === "tableColumn") return cell;
+  }
+  return null;
+}
+
+/**
+ * An AppKit prototype cell view is archived as a nib of its own, holding File's Owner and the cell view (the
+ * compiler's AppKitPrototypeCellNib, as ibtool does), so an outlet from inside it can reach only those: across the
+ * corpus the 230 outlets of objects inside a cell view go to the cell view's own objects (228) or File's Owner (2),
+ * none elsewhere, and the compiler can't resolve one that does. Mirrors `EditCommands.refuseOutletLeavingCellView`.
+ */
+function refuseOutletLeavingCellView(from, to) {
+  const cell = prototypeCellView(from);
+  if (!cell || to.getAttribute("id") === "-2") return;
+  for (let node = to; node; node = node.parentElement) if (node === cell) return;
+  throw new CommandError("an outlet from inside a table cell view can only reach the cell view's own objects or File's Owner.");
+}
+
 export function connectOutlet(doc, { source, property, destination, generator, collection = false }) {
   const from = requireObject(doc, source);
-  refuseLayoutGuide(requireObject(doc, destination));
+  const to = requireObject(doc, destination);
+  refuseLayoutGuide(to);
+  refuseOutletLeavingCellView(from, to);
   if (CHILD_OUTLETS.get(from.tagName)?.has(property)) {
     throw new CommandError(`a ${from.tagName}'s ${property} is the item placed in it, not a connection: drop the item on the bar.`);
   }

@@ -262,6 +262,7 @@ public struct EditCommands {
         if Self.childOutlets[source.name]?.contains(property) == true {
             throw SyncError.unsupported("a \(source.name)'s \(property) is the item placed in it, not a connection: drop the item on the bar.")
         }
+        try Self.refuseOutletLeavingCellView(from: source, to: destination)
         let outlet = MarkupElement(name: collection ? "outletCollection" : "outlet")
         try outlet.setAttribute("property", to: property)
         try outlet.setAttribute("destination", to: destinationID)
@@ -269,6 +270,31 @@ public struct EditCommands {
         try outlet.setAttribute("id", to: ids.next())
         return [.insertSubtree(parent: .child(of: .object(sourceID), name: "connections", key: nil), xml: outlet.markupString,
                                position: Self.connectionPosition(in: source, for: outlet.name))]
+    }
+
+    /// The AppKit prototype cell view holding `element` (a `<tableCellView>` of a table column, itself included).
+    static func prototypeCellView(of element: MarkupElement) -> MarkupElement? {
+        var cell: MarkupElement?
+        var node: MarkupElement? = element
+        while let current = node {
+            if cell == nil, current.name == "tableCellView" { cell = current } else if cell != nil, current.name == "tableColumn" { return cell }
+            node = current.parent
+        }
+        return nil
+    }
+
+    /// An AppKit prototype cell view is archived as a nib of its own, holding File's Owner and the cell view
+    /// (`AppKitPrototypeCellNib`), so an outlet from inside it can reach only those: across the corpus the 230 outlets
+    /// of objects inside a cell view go to the cell view's own objects (228) or File's Owner (2), none elsewhere.
+    /// Mirrors `refuseOutletLeavingCellView` in Public/js/commands/connections.js.
+    static func refuseOutletLeavingCellView(from source: MarkupElement, to destination: MarkupElement) throws {
+        guard let cell = prototypeCellView(of: source), destination.attribute("id") != "-2" else { return }
+        var node: MarkupElement? = destination
+        while let current = node {
+            if current === cell { return }
+            node = current.parent
+        }
+        throw SyncError.unsupported("an outlet from inside a table cell view can only reach the cell view's own objects or File's Owner.")
     }
 
     /// Outlets Xcode keeps as the source's own children, never as `<outlet>` (mirrors `CHILD_OUTLETS` in

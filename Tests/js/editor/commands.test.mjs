@@ -166,6 +166,20 @@ test("a navigation item's bar button item is placed in it, never connected as an
     /is the item placed in it/);
 });
 
+test("an outlet from inside an AppKit table cell view reaches only the cell view's objects or File's Owner (its own nib holds only those)", () => {
+  const tables = () => readDocument(readFileSync(new URL("../../browser/fixtures/AppKitTables.xib", import.meta.url), "utf8"));
+  assert.equal(commands.connectOutlet(tables(), { source: "tbl-tcv-001", property: "textField", destination: "tbl-txt-001", generator: fixedIds("out-00-011") })[0].xml,
+    '<outlet property="textField" destination="tbl-txt-001" id="out-00-011"/>');
+  assert.equal(commands.connectOutlet(tables(), { source: "tbl-txt-001", property: "delegate", destination: "-2", generator: fixedIds("out-00-012") })[0].xml,
+    '<outlet property="delegate" destination="-2" id="out-00-012"/>');
+  for (const destination of ["tbl-txt-002", "tbl-scr-001", "-3"]) {
+    assert.throws(() => commands.connectOutlet(tables(), { source: "tbl-tcv-001", property: "nextKeyView", destination, generator: fixedIds("out-00-013") }),
+      /inside a table cell view/, destination);
+  }
+  // From outside into a cell view is the document's own nib's business: allowed.
+  assert.equal(commands.connectOutlet(tables(), { source: "-2", property: "field", destination: "tbl-txt-001", generator: fixedIds("out-00-014") }).length, 1);
+});
+
 test("a clip view's document view can't be duplicated: a clip view holds one", () => {
   const scroll = readDocument(`<?xml version="1.0" encoding="UTF-8"?>
 <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa">
