@@ -4,6 +4,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { readDocument, parseTree } from "./support/read-tree.mjs";
 import * as commands from "../../../Public/js/commands/index.js";
+import { SyncDocument } from "../../../Public/js/sync/engine/sync-document.js";
 
 const SIGNUP = readFileSync(new URL("../../browser/fixtures/Signup.storyboard", import.meta.url), "utf8");
 const doc = () => readDocument(SIGNUP);
@@ -276,6 +277,20 @@ test("reparent moves the view, re-expresses its frame and keeps the constraints 
     { op: "move", target: { id: "con-00-003" }, newParent: { in: { id: "roo-00-vie" }, name: "constraints" }, position: { after: { id: "con-00-002" } }, expectParent: { in: { id: "box-00-vie" }, name: "constraints" } },
   ]);
   assert.throws(() => commands.reparent(d, { id: "box-00-vie", into: "box-00-vie" }), /inside itself/);
+});
+
+test("reparent out of a cell removes the constraints that would join the cell's inside to its outside (no corpus constraint does)", () => {
+  const text = `<document><objects><collectionView id="col-00-001"><rect key="frame" x="0.0" y="0.0" width="300" height="300"/><cells>
+    <collectionViewCell id="cel-00-001"><rect key="frame" x="0.0" y="0.0" width="100" height="50"/><view key="contentView" id="cnt-00-001"><rect key="frame" x="0.0" y="0.0" width="100" height="50"/><subviews>
+      <label id="lbl-00-001"><rect key="frame" x="10" y="10" width="40" height="20"/><constraints><constraint firstAttribute="height" constant="20" id="con-00-002"/></constraints></label></subviews></view>
+      <constraints><constraint firstAttribute="centerX" secondItem="lbl-00-001" secondAttribute="centerX" id="con-00-001"/></constraints></collectionViewCell></cells></collectionView></objects></document>`;
+  const ops = commands.reparent(readDocument(text), { id: "lbl-00-001", into: "col-00-001", frame: { x: 10, y: 10 } });
+  assert.deepEqual(ops.filter((op) => op.op === "removeSubtree"), [{ op: "removeSubtree", target: { id: "con-00-001" } }]);
+  const document = SyncDocument.parse(text);
+  document.applyBatch(ops);
+  const after = document.serialize();
+  assert.ok(!after.includes("con-00-001"), after);
+  assert.match(after, /<constraint firstAttribute="height" constant="20" id="con-00-002"\/>/, "the label's own constraint stays");
 });
 
 test("in-place titles: a label's text, a button's normal state title, a bar item's title", () => {
