@@ -119,6 +119,20 @@ final class AppKitStoryboardViewControllerSceneTests: XCTestCase {
                 <tableCellView id="P1">
                     <rect key="frame" x="1" y="1" width="100" height="17"/>
                     <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <button id="P2">
+                            <rect key="frame" x="0.0" y="0.0" width="60" height="17"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <buttonCell key="cell" type="push" title="Go" bezelStyle="rounded" alignment="center" borderStyle="border" inset="2" id="P3">
+                                <behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES"/>
+                                <font key="font" metaFont="system"/>
+                            </buttonCell>
+                            <connections>
+                                <action selector="open:" target="vc1-aa-001" id="P4"/>
+                                <action selector="copy:" target="fr3-aa-001" id="P5"/>
+                            </connections>
+                        </button>
+                    </subviews>
                 </tableCellView>
             </prototypeCellViews>
             </tableColumn>
@@ -154,6 +168,15 @@ final class AppKitStoryboardViewControllerSceneTests: XCTestCase {
         }
         let inner = AppKitTestGraph(try AppKitNibTestDecoder.decode(bytes))
         XCTAssertEqual(inner.string(inner.child(try XCTUnwrap(inner.objects(ofClass: "NSTableCellView").first), "NSReuseIdentifierKey")), "name")
+        // The button's action to the scene's controller goes to the cell nib's File's Owner, its action to the
+        // scene's First Responder has no destination (AppKitPrototypeCellNib's hypotheses).
+        let actions = inner.objects(ofClass: "NSNibControlConnector")
+        let open = try XCTUnwrap(actions.first { inner.string(inner.child($0, "NSLabel")) == "open:" })
+        let data = try XCTUnwrap(inner.child(inner.object(0), "IB.objectdata"))
+        XCTAssertNotNil(inner.value(data, "NSRoot"))
+        XCTAssertEqual(inner.value(open, "NSDestination"), inner.value(data, "NSRoot"), "File's Owner")
+        let copy = try XCTUnwrap(actions.first { inner.string(inner.child($0, "NSLabel")) == "copy:" })
+        XCTAssertNil(inner.value(copy, "NSDestination"))
     }
 
     func testUnknownPresentationStyleIsRefused() {

@@ -31,6 +31,13 @@ enum AppKitPrototypeCellNib {
         cellView.attribute("identifier") ?? columnIdentifier
     }
 
+    /// The storyboard scene holding an element, or nil (a xib).
+    private static func scene(of element: MarkupElement) -> MarkupElement? {
+        var node = element.parent
+        while let current = node, current.name != "scene" { node = current.parent }
+        return node
+    }
+
     /// The inner NIBArchive's bytes: a copy of the document (so resources and the document's
     /// settings stay) whose objects are File's Owner, the cell view and the Application.
     private static func archive(_ cellView: MarkupElement, reuseIdentifier: String,
@@ -69,6 +76,19 @@ enum AppKitPrototypeCellNib {
         let walker = AppKitElementWalker(context: inner)
         guard let filesOwner = try walker.encodeTopLevel(owner) else {
             throw AppKitEncodingError.malformed(element: "customObject", id: "-2", reason: "File's Owner was not archived")
+        }
+        // In a storyboard the scene's controller owns the scene's nibs, so it stands for File's Owner in the cell's
+        // too, and the scene's First Responder is, like a xib's, never archived (a hypothesis: ibtool's prototype nibs
+        // are only seen in xibs; the corpus's storyboard cell views send 2 actions to their scene's controller).
+        if let scene = Self.scene(of: cellView) {
+            for member in scene.firstChild(named: "objects")?.childElements ?? [] {
+                guard let memberID = member.attribute("id") else { continue }
+                switch member.attribute("sceneMemberID") {
+                case "viewController": inner.register(filesOwner, id: memberID)
+                case "firstResponder": inner.addPlaceholderWithoutArchive(id: memberID)
+                default: break
+                }
+            }
         }
         let view = try walker.encodeObject(element, parent: nil)
         _ = try walker.encodeTopLevel(application)
