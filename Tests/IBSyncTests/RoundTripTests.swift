@@ -16,6 +16,37 @@ final class RoundTripTests: XCTestCase {
         XCTAssertEqual(document.serializedString(), before, file: file, line: line)
     }
 
+    /// A new tint colour stays before a view's constraints where an old (pre-Xcode 12) safe area guide follows them
+    /// (JS twin: xcode-order.test.mjs).
+    func testANewTintColorStaysBeforeTheConstraints() throws {
+        let document = try SyncDocument(text: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460">
+                <objects>
+                    <view contentMode="scaleToFill" id="vw1-aa-bbb">
+                        <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" id="vw2-aa-bbb"/>
+                        </subviews>
+                        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                        <constraints>
+                            <constraint firstItem="vw2-aa-bbb" firstAttribute="top" secondItem="vw1-aa-bbb" secondAttribute="top" id="cn1-aa-bbb"/>
+                        </constraints>
+                        <viewLayoutGuide key="safeArea" id="sa1-aa-bbb"/>
+                    </view>
+                </objects>
+            </document>
+
+            """)
+        let tint = #"<color key="tintColor" white="0.0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>"#
+        _ = try BatchApplier.apply([.insertSubtree(parent: .object("vw1-aa-bbb"), xml: tint, position: .xcodeOrder)], to: document)
+        XCTAssertTrue(document.serializedString().contains("""
+                        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                        \(tint)
+                        <constraints>
+            """), document.serializedString())
+    }
+
     func testSetAttributeExistingAndNew() throws {
         let document = SampleDocuments.document()
         try assertRoundTrip([.setAttribute(target: .object("lb1-aa-bbb"), name: "text", value: "Bye <now>", expect: nil)], on: document)

@@ -150,7 +150,8 @@ public enum XcodeOrder {
     /// the frame, mask, subviews and view-level colors; the safe area guide moved before the
     /// constraints in Xcode 12 (toolsVersion 17000) and button cells in Xcode 14. Other kinds use the corpus table: after
     /// the last existing child that Xcode writes before it, else before the first that Xcode
-    /// writes after it. Unknown kinds go last, but before a trailing canvas location.
+    /// writes after it — but never after the constraints for a kind Xcode writes before them. Unknown kinds go last,
+    /// but before a trailing canvas location.
     public static func insertionIndex(forChildKind kind: String, in parent: MarkupElement, toolsVersion: Int = .max) -> Int {
         let existing = parent.childElements.map(childKind)
         let beforeCanvas = existing.last == "point[canvasLocation]" ? existing.count - 1 : existing.count
@@ -164,7 +165,13 @@ public enum XcodeOrder {
             break
         }
         if let ranks = tables.children[parent.name], let rank = ranks[kind] {
-            if let last = existing.lastIndex(where: { (ranks[$0] ?? Int.max) < rank }) { return min(last + 1, beforeCanvas) }
+            if let last = existing.lastIndex(where: { (ranks[$0] ?? Int.max) < rank }) {
+                // A kind Xcode writes before the constraints stays before them, also where a child ranked before it
+                // follows them (a pre-Xcode 12 safe area guide: a new tint colour went after a view's constraints).
+                if precedesConstraints(kind, in: parent.name, toolsVersion: toolsVersion),
+                   let constraints = existing.firstIndex(of: "constraints"), constraints <= last { return constraints }
+                return min(last + 1, beforeCanvas)
+            }
             if let first = existing.firstIndex(where: { (ranks[$0] ?? -1) > rank }) { return first }
         }
         return beforeCanvas

@@ -95,6 +95,28 @@ test("a created <constraints> follows the frame and subviews; <connections> goes
   assert.deepEqual(order, ["frame", "subviews", "backgroundColor", "constraints", "connections", "canvasLocation"]);
 });
 
+test("a new tint colour stays before a view's constraints where an old safe area guide follows them (as XcodeOrderInsertionTests)", () => {
+  const doc = SyncDocument.parse(`<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460">
+    <objects>
+        <view contentMode="scaleToFill" id="vw1-aa-bbb">
+            <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+            <subviews>
+                <view contentMode="scaleToFill" id="vw2-aa-bbb"/>
+            </subviews>
+            <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+            <constraints>
+                <constraint firstItem="vw2-aa-bbb" firstAttribute="top" secondItem="vw1-aa-bbb" secondAttribute="top" id="cn1-aa-bbb"/>
+            </constraints>
+            <viewLayoutGuide key="safeArea" id="sa1-aa-bbb"/>
+        </view>
+    </objects>
+</document>
+`);
+  doc.applyOp({ op: "insertSubtree", parent: { id: "vw1-aa-bbb" }, xml: '<color key="tintColor" white="0.0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>' });
+  assert.match(doc.serialize(), /<color key="backgroundColor" [^>]*\/>\n            <color key="tintColor" white="0.0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"\/>\n            <constraints>\n/);
+});
+
 test("layout marks follow a CocoaTouch view's content mode and layout priorities (as XMLPlatformOrderTests)", () => {
   const doc = SyncDocument.parse(`<?xml version="1.0" encoding="UTF-8"?>
 <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">

@@ -136,7 +136,12 @@ export function childInsertionIndex(kind, parent, toolsVersion = Infinity) {
   if (ranks && ranks.has(kind)) {
     const rank = ranks.get(kind);
     for (let index = existing.length - 1; index >= 0; index--) {
-      if ((ranks.get(existing[index]) ?? Infinity) < rank) return Math.min(index + 1, beforeCanvas);
+      if ((ranks.get(existing[index]) ?? Infinity) >= rank) continue;
+      // A kind Xcode writes before the constraints stays before them, also where a child ranked before it follows
+      // them (a pre-Xcode 12 safe area guide: a new tint colour went after a view's constraints). Swift: XcodeOrder.
+      const constraints = existing.indexOf("constraints");
+      if (constraints >= 0 && constraints <= index && precedesConstraints(kind, parent.tagName, toolsVersion)) return constraints;
+      return Math.min(index + 1, beforeCanvas);
     }
     const first = existing.findIndex((other) => (ranks.get(other) ?? -1) > rank);
     if (first >= 0) return first;
