@@ -60,11 +60,14 @@ export function removeKeyedChild(doc, { id, element: tag, key }) {
  * the place of the child it replaces, where the document's writer put it: the order table is not per platform for
  * children, and an iOS text view writes `backgroundColor`, `text`, then `textColor`, where AppKit's starts with
  * `textColor` (re-placing it by the table moved an iOS text colour first). A new child goes in Xcode's order.
+ * `tag` is the element the new XML writes; the child replaced is the one with the key, whatever its element.
  */
 export function replaceKeyedChild(doc, { id, xml, element: tag, key }) {
   const owner = requireObject(doc, id);
-  const old = childElement(owner, tag, key);
-  const ops = removeKeyedChild(doc, { id, element: tag, key });
+  // A key names one property of its owner, whatever element holds it: a colour replaces `<nil key="highlightedColor"/>`
+  // (Xcode's explicit nil) as it replaces a `<color>`; the engine refuses a second child with the key.
+  const old = childElement(owner, tag, key) ?? [...owner.children].find((child) => child.getAttribute("key") === key) ?? null;
+  const ops = old ? [{ op: "removeSubtree", target: childAddress(objectAddress(id), old.tagName, key) }] : [];
   let position = { xcodeOrder: true };
   if (old) {
     const siblings = [...owner.children];

@@ -150,6 +150,24 @@ test("a replaced colour keeps its place: an iOS text view's text colour stays af
   assert.equal(doc.serialize(), xml('<color key="textColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>'));
 });
 
+test("a colour replaces the <nil key=…> Xcode writes for an explicitly nil colour, in its place", () => {
+  const xml = (child) => `<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14490.70" targetRuntime="iOS.CocoaTouch">
+    <objects>
+        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Title" id="lbl-aa-001">
+            <rect key="frame" x="0.0" y="0.0" width="240" height="21"/>
+            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            <nil key="textColor"/>
+            ${child}
+        </label>
+    </objects>
+</document>
+`;
+  const doc = SyncDocument.parse(xml('<nil key="highlightedColor"/>'));
+  doc.applyBatch(commands.replaceKeyedChild(doc, { id: "lbl-aa-001", element: "color", key: "highlightedColor", xml: `<color key="highlightedColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>` }));
+  assert.equal(doc.serialize(), xml('<color key="highlightedColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>'));
+});
+
 test("a popover segue is anchored where it is drawn from, with every arrow direction, as Xcode writes it", () => {
   const ops = commands.connectSegue(doc(), { source: "wel-bbi-001", destination: "wel-ctl-001", kind: "popoverPresentation", generator: fixedIds("seg-00-001") });
   assert.equal(ops[0].xml, '<segue destination="wel-ctl-001" kind="popoverPresentation" popoverAnchorBarButtonItem="wel-bbi-001" id="seg-00-001">'
