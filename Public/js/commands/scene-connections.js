@@ -23,7 +23,7 @@ export function connectionEnd(doc, connection) {
 }
 
 /** The object a `<connections>` entry belongs to (the element holding the `<connections>`). */
-const connectionSource = (connection) => connection.parentElement?.parentElement ?? null;
+export const connectionSource = (connection) => connection.parentElement?.parentElement ?? null;
 
 /**
  * Ops removing the scene-bound connections that would join two scenes once `moved` is inside `target`: those inside
@@ -50,7 +50,8 @@ export function crossSceneConnectionOps(doc, moved, target) {
   return ops;
 }
 
-function* sceneBoundConnections(element) {
+/** Every outlet, action, binding… entry under `element` (the kinds `SCENE_BOUND_CONNECTIONS` names). */
+export function* sceneBoundConnections(element) {
   for (const child of element.children) {
     if (SCENE_BOUND_CONNECTIONS.has(child.tagName) && child.parentElement.tagName === "connections") yield child;
     else yield* sceneBoundConnections(child);

@@ -311,6 +311,23 @@ test("reparent out of a cell removes the constraints that would join the cell's 
   assert.match(after, /<constraint firstAttribute="height" constant="20" id="con-00-002"\/>/, "the label's own constraint stays");
 });
 
+test("reparent out of a cell removes the connections that would join the cell's inside to its outside, not those to File's Owner", () => {
+  const text = `<document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" targetRuntime="MacOSX.Cocoa"><objects><customObject id="-2" userLabel="File's Owner"/>
+    <view id="roo-00-001"><rect key="frame" x="0.0" y="0.0" width="300" height="300"/><subviews>
+    <tableView id="tbl-00-001"><rect key="frame" x="0.0" y="0.0" width="300" height="200"/><tableColumns><tableColumn identifier="name" id="col-00-001"><prototypeCellViews>
+      <tableCellView id="tcv-00-001"><rect key="frame" x="0.0" y="0.0" width="100" height="20"/><subviews>
+        <textField id="txt-00-001"><rect key="frame" x="0.0" y="0.0" width="100" height="20"/><connections>
+          <binding destination="tcv-00-001" name="value" keyPath="objectValue.name" id="bnd-00-001"/><action selector="open:" target="-2" id="act-00-001"/></connections></textField></subviews>
+      <connections><outlet property="textField" destination="txt-00-001" id="out-00-001"/></connections></tableCellView></prototypeCellViews></tableColumn></tableColumns></tableView></subviews></view></objects></document>`;
+  const ops = commands.reparent(readDocument(text), { id: "txt-00-001", into: "roo-00-001", frame: { x: 10, y: 250 } });
+  assert.deepEqual(ops.filter((op) => op.op === "removeSubtree").map((op) => op.target.id).sort(), ["bnd-00-001", "out-00-001"]);
+  const document = SyncDocument.parse(text);
+  document.applyBatch(ops);
+  const after = document.serialize();
+  assert.ok(!after.includes("bnd-00-001") && !after.includes("out-00-001"), after);
+  assert.match(after, /<action selector="open:" target="-2" id="act-00-001"\/>/);
+});
+
 test("in-place titles: a label's text, a button's normal state title, a bar item's title", () => {
   assert.deepEqual(commands.setTitle(doc(), { id: "wel-lbl-001", text: "Join us" }), [{ op: "setAttribute", target: { id: "wel-lbl-001" }, name: "text", value: "Join us" }]);
   assert.deepEqual(commands.setTitle(doc(), { id: "wel-btn-001", text: "Next" }), [{ op: "setAttribute", target: { in: { id: "wel-btn-001" }, name: "state", key: "normal" }, name: "title", value: "Next" }]);
