@@ -40,12 +40,11 @@ final class SyncSession: @unchecked Sendable {
     /// a message it returns refuses this one.
     func handle(_ text: String, screen: (SyncClientMessage) -> SyncServerMessage? = { _ in nil }) {
         heard()
-        let data = Data(text.utf8)
         let message: SyncClientMessage
         // Decoded once; only a message that fails is read again, for its type, to say what was wrong.
-        do { message = try JSONDecoder().decode(SyncClientMessage.self, from: data) } catch {
+        do { message = try SyncClientMessage.decode(text) } catch {
             struct Envelope: Decodable { var type: String }
-            guard let envelope = try? JSONDecoder().decode(Envelope.self, from: data) else {
+            guard let envelope = try? JSONDecoder().decode(Envelope.self, from: Data(text.utf8)) else {
                 return send(.error(code: "badMessage", "a message is a JSON object with a \"type\"."))
             }
             return send(.error(code: "badMessage", "the \(envelope.type) message is malformed: \(error)"))
