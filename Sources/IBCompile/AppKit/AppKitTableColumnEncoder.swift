@@ -45,14 +45,18 @@ enum AppKitTableColumnEncoder {
             switch (child.name, child.attribute("key")) {
             case ("tableHeaderCell", "headerCell"):
                 headerCell = try encodeHeaderCell(child, walker: walker)
-            case ("textFieldCell", "dataCell"), ("imageCell", "dataCell"), ("buttonCell", "dataCell"):
+            case ("textFieldCell", "dataCell"), ("imageCell", "dataCell"), ("buttonCell", "dataCell"),
+                 ("popUpButtonCell", "dataCell"):
                 // Encoded as a control's cell (the control keys it sets are dropped), then pointed
-                // at the table and listed under the column.
+                // at the table and listed under the column. A pop-up data cell: no pair has one; AppKit's
+                // own coder archived the two of the legacy sequelpro DBView with a control pop-up cell's
+                // keys and NSControlView = the table, which is what this gives.
                 let scratch = AppKitArchiveObject(className: "NSControl")
                 let cell: AppKitArchiveObject
                 switch child.name {
                 case "imageCell": cell = try AppKitImageViewEncoder.encodeCell(child, control: scratch, walker: walker)
                 case "buttonCell": cell = try AppKitButtonEncoder.encodeCell(child, control: scratch, walker: walker)
+                case "popUpButtonCell": cell = try AppKitPopUpButtonEncoder.encodeCell(child, control: scratch, walker: walker)
                 default: cell = try AppKitTextFieldEncoder.encodeCell(child, control: scratch, walker: walker)
                 }
                 cell["NSControlView"] = .object(table)
