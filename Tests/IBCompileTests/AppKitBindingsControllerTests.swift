@@ -39,6 +39,23 @@ final class AppKitBindingsControllerTests: XCTestCase {
         XCTAssertTrue(graph.elements(objectsKeys).contains(controller), "listed in NSObjectsKeys")
     }
 
+    /// `previousBinding` names a binding declared after it as well as before: `NSPreviousConnector`
+    /// is that binding's connector (HandBrake's Subtitles declares the content binding second).
+    func testPreviousBindingDeclaredLaterResolvesToItsConnector() throws {
+        let graph = try encode("""
+                <arrayController id="A1">
+                    <connections>
+                        <binding destination="-2" name="selectionIndexes" keyPath="self.selection" previousBinding="B2" id="B1"/>
+                        <binding destination="-2" name="contentArray" keyPath="self.tracks" id="B2"/>
+                    </connections>
+                </arrayController>
+        """)
+        let bindings = graph.objects(ofClass: "NSNibBindingConnector")
+        let selection = try XCTUnwrap(bindings.first { graph.string(graph.child($0, "NSBinding")) == "selectionIndexes" })
+        let previous = try XCTUnwrap(graph.child(selection, "NSPreviousConnector"))
+        XCTAssertEqual(graph.string(graph.child(previous, "NSBinding")), "contentArray")
+    }
+
     func testTreeAndObjectControllers() throws {
         let graph = try encode("""
                 <treeController objectClassName="Node" editable="NO" childrenKeyPath="children" leafKeyPath="isLeaf" selectsInsertedObjects="NO" id="T1"/>

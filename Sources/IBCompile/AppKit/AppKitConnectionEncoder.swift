@@ -56,6 +56,9 @@ enum AppKitConnectionEncoder {
             throw AppKitEncodingError.unsupportedElement(element: element.name, id: reader.id)
         }
         try reader.finish()
+        // A binding's previousBinding names another binding by its id (declared before or after
+        // it), so connectors are registered under their ids for `NSPreviousConnector` to resolve.
+        context.register(connector, id: reader.id)
         context.addConnector(connector)
     }
 
