@@ -208,7 +208,18 @@ final class EditCommandsTests: XCTestCase {
         for destination in ["txt-aa-002", "tbl-aa-001", "-3"] {
             XCTAssertThrowsError(try builder.connectOutlet(from: "tcv-aa-001", property: "nextKeyView", to: destination), destination)
         }
-        XCTAssertEqual(try builder.connectOutlet(from: "-2", property: "field", to: "txt-aa-001").count, 1)
+        XCTAssertThrowsError(try builder.connectOutlet(from: "-2", property: "field", to: "txt-aa-001"), "into a prototype cell")
+    }
+
+    /// An outlet can't reach into a prototype cell from outside it; static cells take their controller's outlets (mirrors
+    /// the JS test in commands.test.mjs).
+    func testAnOutletDoesNotReachIntoAPrototypeCell() throws {
+        let document = try SyncDocument(text: #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><scenes><scene sceneID="sc1-aa-bbb"><objects><tableViewController id="tvc-aa-001" sceneMemberID="viewController"><tableView key="view" dataMode="prototypes" id="tbv-aa-001"><prototypes><tableViewCell reuseIdentifier="Cell" id="cel-aa-001"><tableViewCellContentView key="contentView" id="cnt-aa-001"><subviews><label id="lbl-aa-001"/></subviews></tableViewCellContentView></tableViewCell></prototypes></tableView></tableViewController></objects></scene><scene sceneID="sc2-aa-bbb"><objects><tableViewController id="tvc-aa-002" sceneMemberID="viewController"><tableView key="view" dataMode="static" id="tbv-aa-002"><sections><tableViewSection id="sec-aa-002"><cells><tableViewCell id="cel-aa-002"><tableViewCellContentView key="contentView" id="cnt-aa-002"><subviews><label id="lbl-aa-002"/></subviews></tableViewCellContentView></tableViewCell></cells></tableViewSection></sections></tableView></tableViewController></objects></scene></scenes></document>"#)
+        var builder = commands(document)
+        XCTAssertThrowsError(try builder.connectOutlet(from: "tvc-aa-001", property: "label", to: "lbl-aa-001"))
+        XCTAssertThrowsError(try builder.connectOutlet(from: "tvc-aa-001", property: "cell", to: "cel-aa-001"))
+        XCTAssertEqual(try builder.connectOutlet(from: "cel-aa-001", property: "titleLabel", to: "lbl-aa-001").count, 1)
+        XCTAssertEqual(try builder.connectOutlet(from: "tvc-aa-002", property: "label", to: "lbl-aa-002").count, 1)
     }
 
     func testAnOutletCantPointAtALayoutGuide() throws {

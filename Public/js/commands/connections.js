@@ -72,11 +72,37 @@ function refuseOutletLeavingCellView(from, to) {
   throw new CommandError("an outlet from inside a table cell view can only reach the cell view's own objects or File's Owner.");
 }
 
+/** The prototype cell holding `element` (a table view's `<prototypes>`, a collection view's `<cells>`, an AppKit column's `<prototypeCellViews>`), or null. */
+function prototypeCell(element) {
+  for (let node = element; node; node = node.parentElement) {
+    if (!PROTOTYPE_CELL_TAGS.has(node.tagName)) continue;
+    const holder = node.parentElement;
+    const prototype = holder && (holder.tagName === "prototypes" || holder.tagName === "prototypeCellViews"
+      || (holder.tagName === "cells" && holder.parentElement?.tagName === "collectionView"));
+    return prototype ? node : null;
+  }
+  return null;
+}
+
+const PROTOTYPE_CELL_TAGS = new Set(["tableViewCell", "collectionViewCell", "collectionReusableView", "tableCellView"]);
+
+/**
+ * A prototype cell is repeating content, a nib of its own instantiated per row: an outlet from outside it to
+ * something inside has no one object to hold. All 270 corpus outlets to an object inside a prototype cell come from
+ * inside the same cell (static cells, which are not prototypes, take outlets from their controller). Mirrors
+ * `EditCommands.refuseOutletIntoPrototypeCell`.
+ */
+function refuseOutletIntoPrototypeCell(from, to) {
+  const cell = prototypeCell(to);
+  if (cell && prototypeCell(from) !== cell) throw new CommandError("an outlet can't reach into a prototype cell from outside it (the cell is repeated per row).");
+}
+
 export function connectOutlet(doc, { source, property, destination, generator, collection = false }) {
   const from = requireObject(doc, source);
   const to = requireObject(doc, destination);
   refuseLayoutGuide(to);
   refuseOutletLeavingCellView(from, to);
+  refuseOutletIntoPrototypeCell(from, to);
   if (CHILD_OUTLETS.get(from.tagName)?.has(property)) {
     throw new CommandError(`a ${from.tagName}'s ${property} is the item placed in it, not a connection: drop the item on the bar.`);
   }

@@ -263,6 +263,7 @@ public struct EditCommands {
             throw SyncError.unsupported("a \(source.name)'s \(property) is the item placed in it, not a connection: drop the item on the bar.")
         }
         try Self.refuseOutletLeavingCellView(from: source, to: destination)
+        try Self.refuseOutletIntoPrototypeCell(from: source, to: destination)
         let outlet = MarkupElement(name: collection ? "outletCollection" : "outlet")
         try outlet.setAttribute("property", to: property)
         try outlet.setAttribute("destination", to: destinationID)
@@ -295,6 +296,30 @@ public struct EditCommands {
             node = current.parent
         }
         throw SyncError.unsupported("an outlet from inside a table cell view can only reach the cell view's own objects or File's Owner.")
+    }
+
+    /// The prototype cell holding `element` (a table view's `<prototypes>`, a collection view's `<cells>`, an AppKit
+    /// column's `<prototypeCellViews>`), or nil.
+    static func prototypeCell(of element: MarkupElement) -> MarkupElement? {
+        var node: MarkupElement? = element
+        while let current = node {
+            if ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableCellView"].contains(current.name) {
+                guard let holder = current.parent else { return nil }
+                let prototype = holder.name == "prototypes" || holder.name == "prototypeCellViews"
+                    || (holder.name == "cells" && holder.parent?.name == "collectionView")
+                return prototype ? current : nil
+            }
+            node = current.parent
+        }
+        return nil
+    }
+
+    /// A prototype cell is repeating content: an outlet from outside it to something inside has no one object to hold.
+    /// All 270 corpus outlets to an object inside a prototype cell come from inside the same cell. Mirrors
+    /// `refuseOutletIntoPrototypeCell` in Public/js/commands/connections.js.
+    static func refuseOutletIntoPrototypeCell(from source: MarkupElement, to destination: MarkupElement) throws {
+        guard let cell = prototypeCell(of: destination), prototypeCell(of: source) !== cell else { return }
+        throw SyncError.unsupported("an outlet can't reach into a prototype cell from outside it (the cell is repeated per row).")
     }
 
     /// Outlets Xcode keeps as the source's own children, never as `<outlet>` (mirrors `CHILD_OUTLETS` in

@@ -195,8 +195,19 @@ test("an outlet from inside an AppKit table cell view reaches only the cell view
     assert.throws(() => commands.connectOutlet(tables(), { source: "tbl-tcv-001", property: "nextKeyView", destination, generator: fixedIds("out-00-013") }),
       /inside a table cell view/, destination);
   }
-  // From outside into a cell view is the document's own nib's business: allowed.
-  assert.equal(commands.connectOutlet(tables(), { source: "-2", property: "field", destination: "tbl-txt-001", generator: fixedIds("out-00-014") }).length, 1);
+  // Nor into one from outside: a prototype cell is repeated per row (all 270 corpus outlets into one come from inside it).
+  assert.throws(() => commands.connectOutlet(tables(), { source: "-2", property: "field", destination: "tbl-txt-001", generator: fixedIds("out-00-014") }),
+    /into a prototype cell/);
+});
+
+test("an outlet can't reach into a prototype cell from outside it; static cells take their controller's outlets", () => {
+  const cells = () => readDocument(`<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><scenes><scene sceneID="sc1-aa-bbb"><objects><tableViewController id="tvc-aa-001" sceneMemberID="viewController"><tableView key="view" dataMode="prototypes" id="tbv-aa-001"><prototypes><tableViewCell reuseIdentifier="Cell" id="cel-aa-001"><tableViewCellContentView key="contentView" id="cnt-aa-001"><subviews><label id="lbl-aa-001"/></subviews></tableViewCellContentView></tableViewCell></prototypes></tableView></tableViewController></objects></scene><scene sceneID="sc2-aa-bbb"><objects><tableViewController id="tvc-aa-002" sceneMemberID="viewController"><tableView key="view" dataMode="static" id="tbv-aa-002"><sections><tableViewSection id="sec-aa-002"><cells><tableViewCell id="cel-aa-002"><tableViewCellContentView key="contentView" id="cnt-aa-002"><subviews><label id="lbl-aa-002"/></subviews></tableViewCellContentView></tableViewCell></cells></tableViewSection></sections></tableView></tableViewController></objects></scene></scenes></document>`);
+  assert.throws(() => commands.connectOutlet(cells(), { source: "tvc-aa-001", property: "label", destination: "lbl-aa-001", generator: fixedIds("out-00-021") }), /into a prototype cell/);
+  assert.throws(() => commands.connectOutlet(cells(), { source: "tvc-aa-001", property: "cell", destination: "cel-aa-001", generator: fixedIds("out-00-022") }), /into a prototype cell/);
+  assert.equal(commands.connectOutlet(cells(), { source: "cel-aa-001", property: "titleLabel", destination: "lbl-aa-001", generator: fixedIds("out-00-023") })[0].xml,
+    '<outlet property="titleLabel" destination="lbl-aa-001" id="out-00-023"/>');
+  assert.equal(commands.connectOutlet(cells(), { source: "tvc-aa-002", property: "label", destination: "lbl-aa-002", generator: fixedIds("out-00-024") })[0].xml,
+    '<outlet property="label" destination="lbl-aa-002" id="out-00-024"/>');
 });
 
 test("a clip view's document view can't be duplicated: a clip view holds one", () => {
