@@ -408,7 +408,8 @@ struct AppKitSourceCheck {
             return self.names(parent, graph: graph)
         }
         return graph.archive.objects.compactMap { object in
-            guard ["NSNibOutletConnector", "NSNibControlConnector", "NSNibBindingConnector"].contains(object.className) else { return nil }
+            guard ["NSNibOutletConnector", "NSNibControlConnector", "NSNibAuxiliaryActionConnector",
+                   "NSNibBindingConnector"].contains(object.className) else { return nil }
             return Connector(className: object.className, label: graph.string(graph.child(object, "NSLabel")),
                              source: names(of: object, key: "NSSource") ?? [],
                              destination: names(of: object, key: "NSDestination"),
@@ -430,7 +431,10 @@ struct AppKitSourceCheck {
             let destinationID: String?
             switch element.name {
             case "outlet": (className, label, destinationID) = ("NSNibOutletConnector", element.attribute("property"), element.attribute("destination"))
-            case "action": (className, label, destinationID) = ("NSNibControlConnector", element.attribute("selector"), element.attribute("target"))
+            case "action":
+                // An action with a trigger (a double action) is an auxiliary action connector.
+                let connectorClass = element.attribute("trigger") == nil ? "NSNibControlConnector" : "NSNibAuxiliaryActionConnector"
+                (className, label, destinationID) = (connectorClass, element.attribute("selector"), element.attribute("target"))
             default:
                 (className, label, destinationID) = ("NSNibBindingConnector",
                                                      "\(element.attribute("name") ?? "?"): \(element.attribute("keyPath") ?? "?")",

@@ -22,12 +22,12 @@ import XCTest
 /// fewer documents than its floor in `floors` (the figures when the floor was last raised:
 /// raise them as the encoders learn more). Runs on every core (each document on its own).
 final class CorpusCompileTests: XCTestCase {
-    /// Documents of each kind that compile and pass every check (2026-12-02).
+    /// Documents of each kind that compile and pass every check (2026-12-02; macOS xibs 2026-12-03).
     static let floors: [CompileCoverage.Kind: Int] = [
         .iOSStoryboard: 58,
         .iOSXib: 530,
         .macOSStoryboard: 4,
-        .macOSXib: 71,
+        .macOSXib: 92,
         .tvOS: 5,
         .watchOS: 0,
     ]
