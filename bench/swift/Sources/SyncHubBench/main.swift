@@ -317,10 +317,18 @@ func paced(clientCount: Int, rate: Int, seconds: Double) {
     let group = clients(clientCount, on: documentID, prefix: "p")
     let total = Int(Double(rate) * seconds)
     let lock = NSLock()
-    var sendTimes = [UInt64](repeating: 0, count: total + 2), latencies: [UInt64] = []
-    latencies.reserveCapacity(total * (clientCount - 1))
+    var sendTimes = [UInt64](repeating: 0, count: total + 2)
+    /// Each listener keeps its own arrivals (version, time), read after the run: one lock shared by the 49
+    /// reader threads on every delivery was contended (futex calls outnumbered the server's socket writes).
+    final class Arrivals: @unchecked Sendable {
+        let lock = NSLock()
+        var items: [(version: Int, at: UInt64)] = []
+    }
+    let arrivals = group.map { _ in Arrivals() }
     let acked = DispatchSemaphore(value: 0)
     for (index, client) in group.enumerated() {
+        let mine = arrivals[index]
+        mine.items.reserveCapacity(index == 0 ? 0 : total)
         client.onMessage = { type, version, at in
             guard let version, version <= total else { return }
             if index == 0 {
@@ -328,7 +336,7 @@ func paced(clientCount: Int, rate: Int, seconds: Double) {
                 return
             }
             guard type == "ops" else { return }
-            lock.lock(); latencies.append(at - sendTimes[version]); lock.unlock()
+            mine.lock.lock(); mine.items.append((version, at)); mine.lock.unlock()
         }
     }
     let perMillisecond = max(1, rate / 1000)
@@ -349,6 +357,13 @@ func paced(clientCount: Int, rate: Int, seconds: Double) {
     let elapsed = Double(now() - start) / 1e9
     Thread.sleep(forTimeInterval: 0.3)
     lock.lock()
+    var latencies: [UInt64] = []
+    latencies.reserveCapacity(total * (clientCount - 1))
+    for listener in arrivals.dropFirst() {
+        listener.lock.lock()
+        for (version, at) in listener.items { latencies.append(at - sendTimes[version]) }
+        listener.lock.unlock()
+    }
     print(String(format: "  paced, %d clients: %d one-op batches offered at %d/s, all acknowledged after %.2f s = %.0f batches/s; op-to-broadcast p50 %.2f ms p99 %.2f ms (%d deliveries of %d)",
                  clientCount, total, rate, elapsed, Double(total) / elapsed, percentile(latencies, 0.5), percentile(latencies, 0.99),
                  latencies.count, total * (clientCount - 1)))
