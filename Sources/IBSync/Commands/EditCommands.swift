@@ -289,12 +289,8 @@ public struct EditCommands {
     /// of objects inside a cell view go to the cell view's own objects (228) or File's Owner (2), none elsewhere.
     /// Mirrors `refuseOutletLeavingCellView` in Public/js/commands/connections.js.
     static func refuseOutletLeavingCellView(from source: MarkupElement, to destination: MarkupElement) throws {
-        guard let cell = prototypeCellView(of: source), destination.attribute("id") != "-2" else { return }
-        var node: MarkupElement? = destination
-        while let current = node {
-            if current === cell { return }
-            node = current.parent
-        }
+        guard let cell = prototypeCellView(of: source), destination.attribute("id") != "-2",
+              !SyncDocument.isInside(destination, cell) else { return }
         throw SyncError.unsupported("an outlet from inside a table cell view can only reach the cell view's own objects or File's Owner.")
     }
 
