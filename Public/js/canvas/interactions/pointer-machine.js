@@ -22,6 +22,9 @@ import { resizing } from "./resizing.js";
 import { translating } from "./translating.js";
 import { objectAtTarget } from "../geometry.js";
 
+/** Where a space is text: a field, a select's type-ahead, the in-place title editor. */
+const isTextEntry = (target) => Boolean(target?.closest?.("input, textarea, select, [contenteditable='true'], [contenteditable='']"));
+
 const STATES = { idle, pointing, translating, resizing, marquee, panning, connecting, "dragging-from-library": draggingFromLibrary,
   "dragging-media": draggingMedia };
 
@@ -123,12 +126,27 @@ export function installPointerMachine(editor, { onPointer = () => {}, onHover = 
     }
   }, { passive: false });
 
-  viewport.addEventListener("keydown", (event) => {
-    if (event.code === "Space" && !event.target.closest("input, textarea")) { spaceHeld = true; viewport.classList.add("grab"); event.preventDefault(); }
-  });
-  viewport.addEventListener("keyup", (event) => {
-    if (event.code === "Space") { spaceHeld = false; viewport.classList.remove("grab"); }
-  });
+  // Space held pans, wherever the focus is (a toolbar button just clicked keeps it): the keys are read on the
+  // document, and Space is the canvas's while the pointer is over it or the canvas has the focus — then the focused
+  // button is not pressed by it. Text fields keep their spaces; elsewhere Space presses the focused control.
+  let pointerOverCanvas = false;
+  viewport.addEventListener("pointerenter", () => { pointerOverCanvas = true; });
+  viewport.addEventListener("pointerleave", () => { pointerOverCanvas = false; });
+  const releaseSpace = () => { spaceHeld = false; viewport.classList.remove("grab"); };
+  const spaceIsCanvas = (event) => event.code === "Space" && !isTextEntry(event.target)
+    && (spaceHeld || pointerOverCanvas || viewport.contains(event.target));
+  document.addEventListener("keydown", (event) => {
+    if (!spaceIsCanvas(event)) return;
+    spaceHeld = true;
+    viewport.classList.add("grab");
+    event.preventDefault();
+  }, true);
+  document.addEventListener("keyup", (event) => {
+    if (event.code !== "Space" || !spaceHeld) return;
+    releaseSpace();
+    event.preventDefault(); // a focused button is activated on Space's keyup
+  }, true);
+  window.addEventListener("blur", releaseSpace);
 
   /**
    * Starts a drag from outside the canvas's own pointerdown (a control-drag from the outline, the library's
