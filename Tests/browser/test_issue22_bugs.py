@@ -1,11 +1,16 @@
 """Bugs found by using the editor (issue #22), each checked on the bytes the server saved: Space-drag pans (never
-moves a view) while a toolbar button has the focus, in Chromium and Firefox."""
+moves a view) while a toolbar button has the focus, in Chromium and Firefox; a share-link guest's Download."""
+import json
 import re
+from pathlib import Path
 
 import pytest
 
+from conftest import VIEWPORT, start_server
 from editor_fixtures import SIGNUP, centre, document_xml, open_live_editor, show_inspector, wait_synced, zoom_100_and_reveal
 from firefox_fixtures import ff_page, firefox  # noqa: F401
+
+PASSWORD = "correct horse battery"
 
 
 @pytest.fixture
@@ -65,3 +70,109 @@ def test_space_still_types_in_a_text_field(page, server, doc):
     field.press("End")
     page.keyboard.type(" a b")
     assert re.search(r" a b$", field.input_value()), field.input_value()
+
+
+@pytest.fixture(scope="module")
+def accounts_server():
+    with start_server(accounts=True) as started:
+        yield started
+
+
+def owner_call(context, server, method, path, body=None, content_type="application/json"):
+    """A REST call with the context's cookies, echoing the CSRF cookie as the double-submit header."""
+    csrf = next((c["value"] for c in context.cookies() if c["name"] == "sw_csrf"), None)
+    headers = {"X-CSRF-Token": csrf} if csrf else {}
+    if body is not None:
+        headers["Content-Type"] = content_type
+    data = body if isinstance(body, bytes) or body is None else json.dumps(body)
+    response = context.request.fetch(server.base_url + path, method=method, headers=headers, data=data)
+    assert response.ok, f"{method} {path}: {response.status} {response.text()}"
+    return response.json() if response.status != 204 else None
+
+
+def test_a_share_link_guest_is_offered_only_what_the_link_may_do(browser, accounts_server):
+    """#22: a view-link guest who clicked Download got raw 401 JSON (a plain link sends no share header, and the server
+    lets only members export). The guest is offered no Download/Export and no version XML, Restore is disabled, a
+    version opens read-only through the link, and nothing the guest's page asks for is refused; the owner still
+    downloads the document's bytes."""
+    base = accounts_server.base_url
+    owner = browser.new_context(viewport=VIEWPORT, accept_downloads=True)
+    guest_context = browser.new_context(viewport=VIEWPORT)
+    try:
+        owner_call(owner, accounts_server, "POST", "/api/accounts",
+                   {"email": "owner@example.com", "displayName": "Owner", "password": PASSWORD})
+        doc = owner_call(owner, accounts_server, "POST", "/api/documents?name=Signup.storyboard",
+                         SIGNUP.read_bytes(), "application/xml")
+        link = owner_call(owner, accounts_server, "POST", f"/api/documents/{doc['id']}/shares", {"access": "view"})
+        refused = []
+        guest = guest_context.new_page()
+        guest.on("response", lambda r: refused.append(f"{r.status} {r.url}") if r.status in (401, 403) else None)
+        guest.goto(f"{base}/d/{doc['id']}?share={link['token']}")
+        guest.wait_for_selector("#canvas[data-ready=true]")
+        guest.wait_for_function("window.storyweave.session && window.storyweave.session.status === 'online'", timeout=15000)
+        assert guest.evaluate("window.storyweave.session.readOnly") is True
+        assert guest.locator("#download").is_hidden() and guest.locator("#export-button").is_hidden()
+        guest.click("#history-button")
+        guest.wait_for_selector("#history [data-action=restore]")
+        assert guest.locator("#history a.button", has_text="XML").count() == 0
+        assert all(guest.eval_on_selector_all("#history [data-action=restore]", "nodes => nodes.map(n => n.disabled)"))
+        # A version opens read-only through the same link.
+        guest.locator("#history a.button", has_text="Open").first.click()
+        guest.wait_for_selector("#canvas[data-ready=true]")
+        assert "share=" in guest.url and "version=" in guest.url, guest.url
+        assert guest.locator("#canvas .world [data-object-id=wel-btn-001]").count() == 1
+        assert refused == [], refused
+
+        # The owner (a member) downloads the head's bytes.
+        editor = owner.new_page()
+        editor.goto(f"{base}/d/{doc['id']}")
+        editor.wait_for_selector("#canvas[data-ready=true]")
+        editor.wait_for_function("window.storyweave.session && !window.storyweave.session.readOnly", timeout=15000)
+        assert editor.locator("#download").is_visible()
+        with editor.expect_download() as download:
+            editor.click("#download")
+        head = owner.request.get(f"{base}/api/documents/{doc['id']}/content").body()
+        assert Path(download.value.path()).read_bytes() == head
+    finally:
+        owner.close()
+        guest_context.close()
+
+
+def test_after_signup_the_new_account_lands_on_its_documents(browser, accounts_server):
+    """#22: signing up showed the account page; a new account lands on the home page, its documents (empty)."""
+    context = browser.new_context(viewport=VIEWPORT)
+    try:
+        page = context.new_page()
+        page.goto(accounts_server.base_url + "/signin.html")
+        page.click("#show-signup")
+        page.fill("#signup-form [name=email]", "new@example.com")
+        page.fill("#signup-form [name=displayName]", "New Person")
+        page.fill("#signup-form [name=password]", PASSWORD)
+        page.click("#signup-form button")
+        page.wait_for_url(accounts_server.base_url + "/")
+        page.wait_for_selector("body[data-ready]")
+        assert page.locator("#documents").is_visible()
+        assert page.locator("#account-menu").inner_text().startswith("NP")
+    finally:
+        context.close()
+
+
+def test_undo_is_disabled_after_a_restore_took_the_edits_back(page, server, doc):
+    """#22: after restoring the upload, Undo stayed enabled but did nothing. The restore (a server batch) leaves my
+    nudge nothing to undo: the button is disabled, and ⌘Z changes nothing in the saved bytes."""
+    open_live_editor(page, server, doc)
+    page.click('#outline .outline-row[data-object-id="wel-lbl-001"]')
+    page.focus("#canvas")
+    page.keyboard.press("Shift+ArrowRight")
+    wait_synced(page)
+    assert page.is_enabled("#undo")
+    page.click("#history-button")
+    page.on("dialog", lambda dialog: dialog.accept())
+    page.click('#history .history-row[data-version="0"] [data-action="restore"]')
+    page.wait_for_function("document.getElementById('undo').disabled", timeout=5000)
+    restored = document_xml(server, doc["id"])
+    assert restored == SIGNUP.read_text()
+    page.focus("#canvas")
+    page.keyboard.press("Control+z")
+    wait_synced(page)
+    assert document_xml(server, doc["id"]) == restored

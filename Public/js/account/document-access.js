@@ -1,13 +1,29 @@
-/** What the signed-in person (or share-link holder) may do with a document: the editor turns read-only when they cannot edit. */
+/**
+ * What the signed-in person (or share-link holder) may do with a document: the editor turns read-only when they
+ * cannot edit, offers Download and Export only when they may export and Restore only when they may manage (a share
+ * link alone may do neither).
+ */
 import { authHeaders } from "../util/credentials.js";
 
-/** `{canRead, canEdit}`; on any failure it answers canEdit true and lets the server refuse (it always checks). */
-export async function documentAccess(documentId) {
+const EVERYTHING = { canRead: true, canEdit: true, canExport: true, canManage: true };
+/** One request per document and page: the session and the toolbar ask for the same answer. */
+const asked = new Map();
+
+/**
+ * `{canRead, canEdit, canExport, canManage}`; on any failure (or a server that doesn't say) the answer allows it and the server
+ * refuses (it always checks).
+ */
+export function documentAccess(documentId) {
+  if (!asked.has(documentId)) asked.set(documentId, askServer(documentId));
+  return asked.get(documentId);
+}
+
+async function askServer(documentId) {
   try {
     const response = await fetch(`/api/session?document=${encodeURIComponent(documentId)}`, { headers: authHeaders("GET") });
     const body = await response.json();
-    return body.document ?? { canRead: true, canEdit: true };
+    return { ...EVERYTHING, ...body.document };
   } catch {
-    return { canRead: true, canEdit: true };
+    return EVERYTHING;
   }
 }

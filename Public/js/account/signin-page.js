@@ -21,8 +21,11 @@ function show(...ids) {
   for (const id of ["open-mode", "signin", "signup", "account"]) $(id).hidden = !ids.includes(id);
 }
 
-/** After signing in: follow `?next=` (same-site paths only) or show the account. */
-async function afterSignIn() {
+/**
+ * After signing in: follow `?next=` (same-site paths only), else show the account — or, for a new account, its
+ * documents (the home page: what someone who just signed up came for).
+ */
+async function afterSignIn({ signedUp = false } = {}) {
   const invitation = params.get("invitation");
   if (invitation) {
     try {
@@ -34,6 +37,7 @@ async function afterSignIn() {
   }
   const next = params.get("next");
   if (next && next.startsWith("/") && !next.startsWith("//")) return location.assign(next);
+  if (signedUp) return location.assign("/");
   await showAccount(await api.session());
 }
 
@@ -69,7 +73,7 @@ function wire() {
       await api.signUp(email, displayName || undefined, password, params.get("invitation") || undefined);
       params.delete("invitation");
       say("Welcome to Storyweave.");
-      await afterSignIn();
+      await afterSignIn({ signedUp: true });
     } catch (error) {
       say(error.message, true);
     }

@@ -3,6 +3,7 @@
  * builds the one Editor (editing/editor.js) once the session is ready, hands it to every panel, and follows the
  * document (follow-changes.js). Every edit goes through EditActions → commands → `session.submit(ops)`.
  */
+import { documentAccess } from "../account/document-access.js";
 import { getCatalog, getDocumentClasses } from "../api/client.js";
 import { UserClasses } from "../code/user-classes.js";
 import { CONTAINER_TAGS, isMovable, superviewNode } from "../canvas/geometry.js";
@@ -28,6 +29,7 @@ import { Outline } from "../panels/outline.js";
 import { Presence } from "../panels/presence.js";
 import { Toolbar } from "../panels/toolbar.js";
 import { StringsTool } from "../strings/tool.js";
+import { linkAddress } from "../util/credentials.js";
 import { platformShortcutTitles } from "../util/shortcut-label.js";
 import { ChangeFollower } from "./follow-changes.js";
 import { afterNextFrame, installPointerProbe, mark, markAfterNextFrame } from "./perf-probe.js";
@@ -76,8 +78,13 @@ function showDocument(meta, version, notify) {
   document.title = `${meta.name} — Storyweave`;
   $("document-name").textContent = meta.name;
   $("document-kind").textContent = meta.kind === "storyboard" ? "Storyboard" : "XIB";
-  $("download").href = meta.links.export + (version === null ? "" : `${meta.links.export.includes("?") ? "&" : "?"}version=${version}`);
+  $("download").href = linkAddress(meta.links.export, { version });
   installExportMenu({ button: $("export-button"), exportLink: meta.links.export, kind: meta.kind, version, notify });
+}
+
+/** Download and Export only for those who may export (a share link alone may not: the server answers 403). */
+function offerDownloads(canExport) {
+  $("download").closest(".split-button").hidden = !canExport;
 }
 
 /**
@@ -219,7 +226,10 @@ export async function main({ id, version, meta: metaPromise, session: sessionPro
     const meta = await metaPromise;
     mark("document-meta");
     showDocument(meta, version, notify);
+    const access = documentAccess(id);
     const session = await sessionPromise;
+    const { canExport, canManage } = await access;
+    offerDownloads(canExport);
     mark("session-ready");
     // The first drawing shows the session's document when it is the same version with nothing of mine on top.
     const drawnIsCurrent = drawn && session.serverVersion === drawn.version && !session.pendingCount;
@@ -248,7 +258,8 @@ export async function main({ id, version, meta: metaPromise, session: sessionPro
     new Toolbar(editor, { version });
     const strings = new StringsTool(editor, { panel: $("strings"), button: $("strings-button"), documentName: () => meta.name });
     follower.onPanelsUpdate(() => strings.refresh());
-    new HistoryPanel(editor, { button: $("history-button"), panel: $("history"), exportLink: meta.links.export });
+    new HistoryPanel(editor, { button: $("history-button"), panel: $("history"), exportLink: canExport ? meta.links.export : null,
+      mayRestore: canManage });
     const issues = new IssuesPanel(editor, { button: $("issues-button"), panel: $("issues") });
     exposeForTests(editor, { autoLayout, strings, issues, outline, inspector });
     loadClasses(editor, { inspector, pointer });

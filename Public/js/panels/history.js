@@ -4,13 +4,18 @@
  * download its XML; restore it (the server makes it the new head as one live batch every editor receives).
  */
 import { listRevisions, nameVersion, restoreVersion } from "../api/client.js";
+import { linkAddress } from "../util/credentials.js";
 import { el } from "../util/dom.js";
 
 export class HistoryPanel {
-  /** @param {import("../editing/editor.js").Editor} editor  @param exportLink the document's export URL (downloads of a version) */
-  constructor(editor, { button, panel, exportLink }) {
+  /**
+   * @param {import("../editing/editor.js").Editor} editor
+   * @param exportLink the document's export URL (downloads of a version), null for those who may not export
+   * @param mayRestore whether this person may restore a version (the server's manage right)
+   */
+  constructor(editor, { button, panel, exportLink, mayRestore = true }) {
     const { documentId, session, notify } = editor;
-    Object.assign(this, { documentId, session, button, panel, notify, exportLink });
+    Object.assign(this, { documentId, session, button, panel, notify, exportLink, mayRestore });
     button.addEventListener("click", () => this.toggle());
     document.addEventListener("pointerdown", (event) => {
       if (!panel.hidden && !panel.contains(event.target) && !button.contains(event.target)) this.toggle(false);
@@ -63,14 +68,17 @@ export class HistoryPanel {
       el("span", "history-meta", `version ${revision.version} · ${new Date(revision.createdAt).toLocaleString()}`));
     const actions = el("div", "history-actions");
     const open = el("a", "button", "Open");
-    open.href = `${location.pathname}?version=${revision.version}`;
+    open.href = linkAddress(location.pathname, { version: revision.version });
     open.title = "Open this version read-only";
-    const download = el("a", "button", "XML");
-    download.href = `${this.exportLink}${this.exportLink.includes("?") ? "&" : "?"}version=${revision.version}`;
-    download.title = "Download this version's XML";
+    // Only for those who may export (a share link alone may not).
+    const download = this.exportLink && el("a", "button", "XML");
+    if (download) {
+      download.href = linkAddress(this.exportLink, { version: revision.version });
+      download.title = "Download this version's XML";
+    }
     const restore = Object.assign(el("button", null, "Restore"), { type: "button", title: "Make this version the current one (for everyone)" });
     restore.dataset.action = "restore";
-    restore.disabled = Boolean(this.session.readOnly) || revision.version === head;
+    restore.disabled = Boolean(this.session.readOnly) || !this.mayRestore || revision.version === head;
     restore.addEventListener("click", async () => {
       if (!confirm(`Restore version ${revision.version}? Everyone editing sees the document go back to it; the versions in between stay in the history.`)) return;
       try {
@@ -81,7 +89,7 @@ export class HistoryPanel {
         this.notify(error.message, "error");
       }
     });
-    actions.append(open, download, restore);
+    actions.append(...[open, download, restore].filter(Boolean));
     item.append(title, actions);
     return item;
   }

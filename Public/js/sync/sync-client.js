@@ -485,6 +485,7 @@ export class SyncClient extends EventTarget {
   onServerBatch(batch, checksum) {
     const result = this.replica.receive(batch);
     if (result.ignored) return;
+    if (!result.own && !result.unchanged) this.undoStack.dropInapplicable(this.document);
     if (!result.unchanged) this.emit("change", { source: "remote", ops: batch.ops, batchId: batch.batchId });
     if (result.own) this.emit("ack", { batchId: batch.batchId, version: batch.version });
     this.reportDropped(result.dropped);

@@ -47,6 +47,18 @@ export class UndoStack {
     return this.step(this.redoEntries, this.undoEntries, document, edit);
   }
 
+  /**
+   * After someone else's batch (a colleague's edit, a version restored): pops the last entries of both stacks that
+   * would no longer change anything (every op skipped), so Undo and Redo are offered only when they would do
+   * something — after a restore, the edits it took back leave nothing to undo. Entries under one that still applies
+   * stay: they are checked when they come to the top.
+   */
+  dropInapplicable(document) {
+    for (const stack of [this.undoEntries, this.redoEntries]) {
+      while (stack.length > 0 && trialApply(stack[stack.length - 1].ops, document).kept.length === 0) stack.pop();
+    }
+  }
+
   /** A batch of mine was refused: entries that would reverse it (or redo it) are meaningless. */
   forget(batchId) {
     this.undoEntries = this.undoEntries.filter((entry) => entry.batchId !== batchId);

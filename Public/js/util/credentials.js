@@ -37,6 +37,20 @@ export function streamQuery(search) {
   return share ? `?share=${encodeURIComponent(share)}` : "";
 }
 
+/**
+ * A same-site API address for a plain link (`<a href>`: the Download button, a version's XML), which sends no
+ * `Storyweave-Share` header: the page's share token goes in `?share=` (the server reads either), with `params` added.
+ */
+export function linkAddress(link, params = {}, search) {
+  const [path, query = ""] = link.split("?");
+  const parameters = new URLSearchParams(query);
+  for (const [name, value] of Object.entries(params)) if (value !== null && value !== undefined) parameters.set(name, String(value));
+  const share = shareToken(search);
+  if (share) parameters.set("share", share);
+  const written = parameters.toString();
+  return written ? `${path}?${written}` : path;
+}
+
 /** Sends a signed-out person to the sign-in page, coming back here afterwards. */
 export function redirectToSignIn(location = globalThis.location) {
   if (!location || location.pathname.startsWith("/signin")) return;

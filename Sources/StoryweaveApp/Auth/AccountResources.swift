@@ -20,7 +20,9 @@ struct SessionResource: Encodable {
     let document: DocumentAccess?
 
     struct ShareScope: Encodable { let documentId: String, access: String }
-    struct DocumentAccess: Encodable { let documentId: String, canRead: Bool, canEdit: Bool }
+    /// `canExport`: Download and Export (a share link alone may not export: AuthorizationPolicy's `.export`);
+    /// `canManage`: rename, delete, restore a version, share (the editor role in the project, never a share link).
+    struct DocumentAccess: Encodable { let documentId: String, canRead: Bool, canEdit: Bool, canExport: Bool, canManage: Bool }
 }
 
 struct TokenResource: Encodable {

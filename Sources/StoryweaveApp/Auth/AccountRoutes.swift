@@ -35,7 +35,10 @@ struct AccountRoutes {
             request.pathParameters["id"] = document
             let canRead = (try? policy.authorize(.document(.read), auth, request)) != nil
             let canEdit = (try? policy.authorize(.document(.edit), auth, request)) != nil
-            documentAccess = .init(documentId: document, canRead: canRead, canEdit: canEdit)
+            let canExport = (try? policy.authorize(.document(.export), auth, request)) != nil
+            let canManage = (try? policy.authorize(.document(.manage), auth, request)) != nil
+            documentAccess = .init(documentId: document, canRead: canRead, canEdit: canEdit, canExport: canExport,
+                                   canManage: canManage)
         }
         var response = HTTPServerResponse.apiJSON(SessionResource(
             mode: mode == .open ? "open" : "accounts", signedIn: auth.account != nil || mode == .open,

@@ -263,11 +263,35 @@ test("undo is refused cleanly when someone changed everything my batch touched",
     b.submit([set("lb1-aa-bbb", "text", "theirs")]);
     await waitConverged([a, b]);
     const version = a.serverVersion;
+    assert.equal(a.canUndo, false, "Undo is not offered: their batch left my entry nothing to change (#22)");
     assert.equal(a.undo(), false, "nothing to undo here");
-    assert.equal(a.canUndo, false, "the entry is popped");
     assert.equal(a.pendingCount, 0);
     assert.equal(a.serverVersion, version);
     assert.equal(a.document.getAttribute("lb1-aa-bbb", "text"), "theirs");
+  } finally {
+    await a.close();
+    await b.close();
+  }
+});
+
+test("someone else's batch pops only the entries it left with nothing to change; the one under still undoes", async () => {
+  // #22: Undo stayed enabled after a version was restored (a server batch) but did nothing.
+  const id = await server.upload(SAMPLE_STORYBOARD);
+  const [a, b] = [await open(id), await open(id)];
+  try {
+    a.submit([set("lb1-aa-bbb", "textAlignment", "center")]);
+    a.submit([set("bt1-aa-bbb", "contentMode", "mineToo")]);
+    await waitConverged([a, b]);
+    b.submit([set("bt1-aa-bbb", "contentMode", "theirs")]);
+    await waitConverged([a, b]);
+    assert.equal(a.canUndo, true, "the label edit under it can still be undone");
+    assert.equal(a.undo(), true);
+    await waitConverged([a, b]);
+    assert.equal(a.document.getAttribute("lb1-aa-bbb", "textAlignment"), "natural", "the first undo reverts the label");
+    assert.equal(b.document.getAttribute("lb1-aa-bbb", "textAlignment"), "natural");
+    assert.equal(a.document.getAttribute("bt1-aa-bbb", "contentMode"), "theirs", "their value stays");
+    assert.equal(a.canUndo, false);
+    assert.equal(a.canRedo, true, "my undo can be redone (my own batches prune nothing)");
   } finally {
     await a.close();
     await b.close();
