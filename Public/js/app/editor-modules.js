@@ -55,7 +55,7 @@ export const EDITOR_MODULES = [
   "layout/layout-issues.js", "layout/layout-item.js", "layout/layout-system.js", "layout/root-autoresizing.js",
   "layout/root-document-constraints.js", "layout/root-intrinsic-sizes.js", "layout/root-items.js",
   "layout/pull-outcome.js", "layout/pull-walk.js", "layout/root-mapping.js", "layout/root-stack-hidden-views.js", "layout/root-stack-views.js", "layout/row.js", "layout/simulated-metrics.js", "layout/solver.js",
-  "layout/swift-number.js", "layout/text-metrics.js", "layout/page-sheets.js", "layout/size-class-variations.js", "layout/text-advances-table.js", "layout/text-advances.js",
+  "layout/swift-number.js", "layout/text-metrics.js", "layout/page-sheets.js", "layout/size-class-variations.js", "layout/stored-text-sizes.js", "layout/text-advances-table.js", "layout/text-advances.js",
   "layout/xcode26-bars.js",
 ];
 

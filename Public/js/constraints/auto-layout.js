@@ -31,7 +31,7 @@ export function installAutoLayout({ viewport, canvas, selection, actions, getMod
   // Edits that leave views misplaced or ambiguous (or fix them) write Xcode's marks in the same batch.
   actions.addBatchHook((doc, ops) => {
     try {
-      return placementMarkOps(doc, ops);
+      return placementMarkOps(doc, ops, { storedTextSizes: liveLayout.storedTextSizes(doc) });
     } catch (error) {
       console.warn(`Placement marks skipped: ${error.message}`);
       return [];
@@ -46,6 +46,8 @@ export function installAutoLayout({ viewport, canvas, selection, actions, getMod
   const sizeClasses = installSizeClassDisplay({ canvas, liveLayout, getDocument });
   layoutActions.isUninstalled = sizeClasses.isUninstalled;
   canvas.onDraw(() => toolbar.refresh());
+  // The text sizes Xcode stored are taken as the document is first drawn, before anyone edits it.
+  canvas.onDraw(() => liveLayout.storedTextSizes());
   const constraintHud = makeConstraintHud({ getDocument, getModel, layoutActions });
   return { liveLayout, layoutActions, overlay, toolbar, deviceBar, constraintHud, sizeClasses };
 }

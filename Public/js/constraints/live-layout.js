@@ -4,10 +4,14 @@
  * editor makes a new model after every change), so nothing is solved until a constrained view is selected
  * or another device is previewed. The device bar's right-to-left toggle previews the document as in a
  * right-to-left language (`rightToLeft`): the "shown" solution mirrors leading/trailing; nothing is written.
+ * On the document's own device, labels, buttons and text fields unchanged since the document was loaded keep
+ * the size Xcode stored (layout/stored-text-sizes.js, captured on the first draw of each document); edited ones
+ * are measured.
  */
 import { DocumentLayout } from "../layout/document-layout.js";
 import { deviceOfDocument } from "../layout/devices.js";
 import { documentConstraintID } from "../layout/layout-issues.js";
+import { StoredTextSizes } from "../layout/stored-text-sizes.js";
 
 const ZERO = { top: 0, left: 0, bottom: 0, right: 0 };
 
@@ -22,6 +26,18 @@ export class LiveLayout {
     this.rightToLeft = false;
     this.listeners = new Set();
     this.cache = { model: null, results: new Map() };
+    /** document → the StoredTextSizes captured when it was loaded. */
+    this.captures = new WeakMap();
+  }
+
+  /**
+   * The text sizes Xcode stored in `doc` (default the session's document) as it was when first seen here: call it
+   * when a document is loaded, before any edit (the canvas does on its first draw; the batch hooks do too).
+   */
+  storedTextSizes(doc = this.getDocument()) {
+    if (!doc) return null;
+    if (!this.captures.has(doc)) this.captures.set(doc, StoredTextSizes.capture(doc));
+    return this.captures.get(doc);
   }
 
   /** The document's `<device>` (null for documents without one, e.g. macOS). */
@@ -85,7 +101,9 @@ export class LiveLayout {
     const doc = this.getDocument();
     if (!doc || (this.getModel()?.platform ?? "ios") !== "ios") return null;
     try {
-      const layout = new DocumentLayout(doc, { ...(device ? { device } : {}), detectsAmbiguity: ambiguity,
+      // Xcode's sizes are for the width Xcode laid the document out at: a previewed device measures.
+      const storedTextSizes = device ? null : this.storedTextSizes(doc);
+      const layout = new DocumentLayout(doc, { ...(device ? { device } : {}), storedTextSizes, detectsAmbiguity: ambiguity,
         direction: rightToLeft ? "rightToLeft" : "leftToRight" });
       const result = layout.solve();
       const views = new Map();

@@ -12,7 +12,9 @@ import { approximateTextMeasurer } from "./text-metrics.js";
 
 /**
  * options: { device: Device | null (the document's), intrinsicSizes: "measured" | "storedFrames",
- * measurer: text measurer (text-metrics.js), direction: "leftToRight" | "rightToLeft" }.
+ * storedTextSizes: a StoredTextSizes capture (stored-text-sizes.js; JavaScript only: with "measured", the
+ * views unchanged since the capture take the size Xcode stored), measurer: text measurer (text-metrics.js),
+ * direction: "leftToRight" | "rightToLeft" }.
  */
 export function makeEnvironment(root, options = {}) {
   const documentDevice = deviceOfDocument(root) ?? inferredDevice(root);
@@ -79,6 +81,7 @@ export function makeEnvironment(root, options = {}) {
   return {
     options: { intrinsicSizes: options.intrinsicSizes ?? "measured", measurer: options.measurer ?? approximateTextMeasurer,
       direction: options.direction ?? "leftToRight" },
+    storedTextSizes: options.storedTextSizes?.reader(root) ?? null,
     documentDevice, device, imageSizes,
     variations: new SizeClassVariations(root, sizeClassesOf(device)),
     toolsVersion: layoutToolsVersion(root),

@@ -28,34 +28,50 @@ export function addIntrinsicSizeConstraints(layout) {
   }
 }
 
-/** The control's intrinsic size; with `intrinsicSizes: "storedFrames"`, text views and SF Symbol image views take the size Xcode stored. */
+/**
+ * The control's intrinsic size; text views and SF Symbol image views take the size Xcode stored with
+ * `intrinsicSizes: "storedFrames"`, or, with a `storedTextSizes` capture, when unchanged since it.
+ */
 export function intrinsicSizeOf(layout, node) {
   const { imageSizes, toolsVersion, options, device } = layout.environment;
   if (node.appKit !== null) return appKitIntrinsicSizeOf(layout, node);
   const size = intrinsicSize(node.element, imageSizes, toolsVersion, options.measurer, device);
-  if (options.intrinsicSizes === "storedFrames" && node.storedFrame && STORED_TEXT_SIZES.has(node.elementName)) {
-    if (size.width !== null) size.width = node.storedFrame.width;
-    if (size.height !== null) size.height = node.storedFrame.height;
+  const stored = STORED_TEXT_SIZES.has(node.elementName) || showsSymbol(node.element) ? storedSizeOf(layout, node) : null;
+  if (stored && STORED_TEXT_SIZES.has(node.elementName)) {
+    if (size.width !== null) size.width = stored.width;
+    if (size.height !== null) size.height = stored.height;
   }
   // An SF Symbol's size is the font's business too: stored sizes give its alignment rect.
   const element = node.element;
-  if (options.intrinsicSizes === "storedFrames" && node.storedFrame && showsSymbol(element)
+  if (stored && showsSymbol(element)
     && element.getAttribute("placeholderIntrinsicWidth") === null && element.getAttribute("placeholderIntrinsicHeight") === null) {
     const outsets = nodeFrameOutsets(node, layout.environment.toolsVersion) ?? ZERO_INSETS;
-    return { width: node.storedFrame.width - outsets.left - outsets.right,
-      height: node.storedFrame.height - outsets.top - outsets.bottom };
+    return { width: stored.width - outsets.left - outsets.right,
+      height: stored.height - outsets.top - outsets.bottom };
   }
   return size;
 }
 
-/** An AppKit control's (appkit-controls.js); with `intrinsicSizes: "storedFrames"`, text controls take their stored frame less its outsets. */
+/**
+ * The stored size that stands for the view's intrinsic size, or null: its frame's with `intrinsicSizes:
+ * "storedFrames"`; with a capture (stored-text-sizes.js), the size recorded at load when the view is unchanged.
+ */
+function storedSizeOf(layout, node) {
+  const { options, storedTextSizes } = layout.environment;
+  if (!node.storedFrame) return null;
+  if (options.intrinsicSizes === "storedFrames") return node.storedFrame;
+  return storedTextSizes?.sizeOf(node.element) ?? null;
+}
+
+/** An AppKit control's (appkit-controls.js); with stored sizes (storedSizeOf), text controls take their stored frame less its outsets. */
 function appKitIntrinsicSizeOf(layout, node) {
   const { imageSizes, options } = layout.environment;
   const size = appKitIntrinsicSize(node.element, node.appKit, imageSizes, options.measurer);
-  if (options.intrinsicSizes === "storedFrames" && node.storedFrame && APPKIT_TEXT_CONTROLS.has(node.elementName)) {
+  const stored = APPKIT_TEXT_CONTROLS.has(node.elementName) ? storedSizeOf(layout, node) : null;
+  if (stored) {
     const outsets = nodeFrameOutsets(node, layout.environment.toolsVersion) ?? ZERO_INSETS;
-    if (size.width !== null) size.width = node.storedFrame.width - outsets.left - outsets.right;
-    if (size.height !== null) size.height = node.storedFrame.height - outsets.top - outsets.bottom;
+    if (size.width !== null) size.width = stored.width - outsets.left - outsets.right;
+    if (size.height !== null) size.height = stored.height - outsets.top - outsets.bottom;
   }
   return size;
 }

@@ -114,17 +114,21 @@ function rootIdOf(element) {
   return root.getAttribute("id");
 }
 
-/** The document's layout on its own device, only for the roots with these ids. */
-function solveRoots(doc, rootIds, detectsAmbiguity) {
-  return new DocumentLayout(doc, { explainsConflicts: false, detectsAmbiguity, onlyRoots: rootIds }).solve();
+/**
+ * The document's layout on its own device, only for the roots with these ids; `storedTextSizes` (a capture of the
+ * document as loaded, layout/stored-text-sizes.js) keeps Xcode's sizes for the text views nobody edited.
+ */
+function solveRoots(doc, rootIds, detectsAmbiguity, storedTextSizes) {
+  return new DocumentLayout(doc, { explainsConflicts: false, detectsAmbiguity, onlyRoots: rootIds, storedTextSizes }).solve();
 }
 
 /**
  * The ops to append to `ops` (a batch about to be submitted on `doc`) so the views it touches carry the marks
  * Xcode would write. [] when the batch touches no frame or constraint, or the document is not laid out by
- * Auto Layout on iOS.
+ * Auto Layout on iOS. `storedTextSizes`: the capture of the document as loaded (LiveLayout.storedTextSizes), or null
+ * to measure every text view.
  */
-export function placementMarkOps(doc, ops) {
+export function placementMarkOps(doc, ops, { storedTextSizes = null } = {}) {
   const root = doc.root;
   if (!ops.length || root.getAttribute("useAutolayout") !== "YES" || root.getAttribute("targetRuntime") !== "iOS.CocoaTouch") return [];
   if (!ops.some(mayMoveViews)) return [];
@@ -137,14 +141,14 @@ export function placementMarkOps(doc, ops) {
   if (!touched.size) return [];
   const rootIds = new Set([...touched].map((id) => after.elementById(id)).filter(Boolean).map(rootIdOf));
   const probes = constrained.size > 0;
-  const result = solveRoots(after, rootIds, probes);
+  const result = solveRoots(after, rootIds, probes, storedTextSizes);
   const laidOut = new Map(result.views.map((view) => [view.id, view]));
   const misplaced = new Set(result.issues.filter((i) => i.kind === "misplaced").map((i) => i.objectID));
   const ambiguous = new Set(result.issues.filter((i) => i.kind === "ambiguous").map((i) => i.objectID));
   if (probes) {
     // A constraint change decides the ambiguity of the views it names and of the views whose ambiguity it
     // changed (a view placed after one that lost its constraint); the others keep their marks.
-    const before = new Set(solveRoots(doc, rootIds, true).issues.filter((i) => i.kind === "ambiguous").map((i) => i.objectID));
+    const before = new Set(solveRoots(doc, rootIds, true, storedTextSizes).issues.filter((i) => i.kind === "ambiguous").map((i) => i.objectID));
     for (const id of new Set([...before, ...ambiguous])) {
       if (before.has(id) !== ambiguous.has(id)) { constrained.add(id); touched.add(id); }
     }
