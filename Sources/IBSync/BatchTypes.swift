@@ -50,6 +50,18 @@ public struct AppliedBatch: Codable, Hashable, Sendable {
     }
 
     public var key: BatchKey { BatchKey(clientId: clientId, batchId: batchId) }
+
+    /// A batch in another session's `ops` message comes without `inverse` (docs/protocol.md §9: only its
+    /// sender can undo it) and reads with an empty one; every other form carries it.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        version = try container.decode(Int.self, forKey: .version)
+        batchId = try container.decode(String.self, forKey: .batchId)
+        clientId = try container.decode(String.self, forKey: .clientId)
+        baseVersion = try container.decode(Int.self, forKey: .baseVersion)
+        ops = try container.decode([EditOperation].self, forKey: .ops)
+        inverse = try container.decodeIfPresent([EditOperation].self, forKey: .inverse) ?? []
+    }
 }
 
 /// A refused batch, with a sentence for the person who made it.

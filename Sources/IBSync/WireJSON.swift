@@ -100,15 +100,22 @@ public enum WireJSON {
 
 extension AppliedBatch {
     /// `{"version":…,"batchId":…,"clientId":…,"baseVersion":…,"ops":[…],"inverse":[…]}`.
-    public var wireJSON: String {
+    public var wireJSON: String { wireForms.logged }
+
+    /// The logged form (`wireJSON`: the op log row, the sender's ack, a welcome's catch-up batches) and the
+    /// broadcast form, the same text without `inverse`, for other sessions' `ops` messages: only the batch's
+    /// sender can undo it, and the inverse was about 40% of every byte fanned out (docs/protocol.md §9).
+    /// Written in one pass: the broadcast form is the logged one up to its last field.
+    public var wireForms: (logged: String, broadcast: String) {
         var object = WireJSON.Object()
         object.add("version", version)
         object.add("batchId", batchId)
         object.add("clientId", clientId)
         object.add("baseVersion", baseVersion)
         object.add("ops", json: WireJSON.array(ops.map(\.wireJSON)))
+        let broadcast = object.closed()
         object.add("inverse", json: WireJSON.array(inverse.map(\.wireJSON)))
-        return object.closed()
+        return (object.closed(), broadcast)
     }
 }
 

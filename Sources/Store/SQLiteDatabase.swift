@@ -5,12 +5,14 @@ import Foundation
 /// connection on another. WAL mode lets reads run while a write is in progress; every write is
 /// one IMMEDIATE transaction on the writer queue, so writes are totally ordered and never see
 /// SQLITE_BUSY from each other. Callers never touch a connection outside these closures.
+/// Checkpoints run on a third connection, off the writer's queue (`SQLiteWALCheckpointer`).
 public final class SQLiteDatabase: Database, @unchecked Sendable {
     public let path: String
     public var dialect: SQLDialect { .sqlite }
     public var location: String { path }
     private let writer: SQLiteConnection
     private let reader: SQLiteConnection
+    private let checkpointer: SQLiteWALCheckpointer
     private let writeQueue = DispatchQueue(label: "storyweave.store.writer", qos: .userInitiated)
     private let readQueue = DispatchQueue(label: "storyweave.store.reader", qos: .userInitiated)
     private let queueKey = DispatchSpecificKey<String>()
@@ -19,6 +21,8 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
         self.path = path
         writer = try SQLiteConnection(path: path, readOnly: false, configuration: configuration)
         reader = try SQLiteConnection(path: path, readOnly: true, configuration: configuration)
+        checkpointer = SQLiteWALCheckpointer(path: path, configuration: configuration)
+        if path != ":memory:" { checkpointer.attach(to: writer) }
         writeQueue.setSpecific(key: queueKey, value: "writer")
         readQueue.setSpecific(key: queueKey, value: "reader")
     }
@@ -66,7 +70,8 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
 
     /// Folds the WAL back into the main file (e.g. before a backup); safe at any time.
     public func checkpoint() throws {
-        try withWriterConnection { try $0.execute("PRAGMA wal_checkpoint(TRUNCATE)") }
+        guard path != ":memory:" else { return }
+        try checkpointer.truncate()
     }
 
     /// `PRAGMA quick_check` on the read connection: "ok" when the file is sound.

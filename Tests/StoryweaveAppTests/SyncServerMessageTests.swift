@@ -15,13 +15,21 @@ final class SyncServerMessageTests: XCTestCase {
         let row = EncodedBatch(batch)
         XCTAssertEqual(try SyncServerMessage.ack(batchID: "b/1", version: 3, batch: row, checksum: "c0ffee").encoded(),
                        #"{"type":"ack","batchId":"b\/1","version":3,"batch":"# + row.json + #","checksum":"c0ffee"}"#)
-        XCTAssertEqual(try SyncServerMessage.ops([row], checksum: nil).encoded(), #"{"type":"ops","batch":"# + row.json + "}")
+        // Another session's ops message carries the batch without its inverse (only the sender can undo it).
+        XCTAssertEqual(row.broadcastJSON, #"{"version":3,"batchId":"b\/1","clientId":"ana","baseVersion":2,"ops":["#
+                       + batch.ops[0].wireJSON + "]}")
+        XCTAssertEqual(try SyncServerMessage.ops([row], checksum: nil).encoded(), #"{"type":"ops","batch":"# + row.broadcastJSON + "}")
+        XCTAssertEqual(try SyncServerMessage.ops([row, row], checksum: "c0ffee").encoded(),
+                       #"{"type":"ops","batches":["# + row.broadcastJSON + "," + row.broadcastJSON + #"],"checksum":"c0ffee"}"#)
         // A resend's ack has no batch.
         XCTAssertEqual(try SyncServerMessage.ack(batchID: "b/1", version: 3, batch: nil, checksum: nil).encoded(),
                        #"{"type":"ack","batchId":"b\/1","version":3}"#)
         let decoded = try JSONDecoder().decode(AppliedBatch.self, from: Data(row.json.utf8))
         XCTAssertEqual(decoded.ops, batch.ops)
         XCTAssertEqual(decoded.inverse, batch.inverse)
+        let broadcast = try JSONDecoder().decode(AppliedBatch.self, from: Data(row.broadcastJSON.utf8))
+        XCTAssertEqual(broadcast.ops, batch.ops)
+        XCTAssertEqual(broadcast.inverse, [], "a broadcast batch reads with an empty inverse")
     }
 
     func testRejectAndErrorMessages() throws {

@@ -148,6 +148,10 @@ class ProtocolConformanceTests(unittest.TestCase):
         self.assertEqual(ack["batch"]["ops"][0]["value"], "Hi & <bye>")
         ops = b.expect("ops")
         self.assertEqual(ops["batch"]["version"], 1)
+        # The sender's ack carries the inverse; the others' ops message does not (only the sender can undo).
+        self.assertIn("inverse", ack["batch"])
+        self.assertNotIn("inverse", ops["batch"])
+        self.assertEqual(ops["batch"]["ops"], ack["batch"]["ops"])
         self.assertEqual(b.copy.bytes(), a.copy.bytes())
         self.assertIn(b'text="Hi &amp; &lt;bye&gt;"', b.copy.bytes())
         self.assertEqual(b.copy.bytes(), content(document))

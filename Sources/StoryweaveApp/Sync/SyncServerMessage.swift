@@ -7,8 +7,9 @@ enum SyncServerMessage {
     /// The answer to `hello`: the missing batches when the client's `lastVersion` is known, else a snapshot.
     case welcome(documentID: String, version: Int, batches: [AppliedBatch]?, snapshot: String?, presence: [SyncPresence])
     /// Other sessions' batches, in version order: one as `batch`, several (of one commit) as
-    /// `batches`. `checksum`: `DocumentChecksum` of the document at the last batch's version (only
-    /// when that is the last batch of a commit, and at most every `checksumInterval`).
+    /// `batches`, each in its broadcast form (no `inverse`: only the sender can undo a batch).
+    /// `checksum`: `DocumentChecksum` of the document at the last batch's version (only when that
+    /// is the last batch of a commit, and at most every `checksumInterval`).
     case ops([EncodedBatch], checksum: String?)
     /// The sender's batch is committed. `batch` is the applied form (with cascade effects) for a
     /// fresh apply, nil for a resend.
@@ -33,9 +34,9 @@ enum SyncServerMessage {
         case .ops(let batches, let checksum):
             object.add("type", "ops")
             if batches.count == 1 {
-                object.add("batch", json: batches[0].json)
+                object.add("batch", json: batches[0].broadcastJSON)
             } else {
-                object.add("batches", json: WireJSON.array(batches.map(\.json)))
+                object.add("batches", json: WireJSON.array(batches.map(\.broadcastJSON)))
             }
             object.add("checksum", checksum)
         case .ack(let batchID, let version, let batch, let checksum):
@@ -63,15 +64,16 @@ enum SyncServerMessage {
     }
 }
 
-/// An applied batch with its JSON, encoded once: the op log row, the sender's ack and every other
-/// session's ops message carry the same text.
+/// An applied batch with its JSON, encoded once: the op log row and the sender's ack carry `json`;
+/// every other session's ops message carries `broadcastJSON`, the same text without `inverse`.
 struct EncodedBatch {
     let batch: AppliedBatch
     let json: String
+    let broadcastJSON: String
 
     init(_ batch: AppliedBatch) {
         self.batch = batch
-        json = batch.wireJSON
+        (json, broadcastJSON) = batch.wireForms
     }
 }
 
