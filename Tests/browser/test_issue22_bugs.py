@@ -176,3 +176,77 @@ def test_undo_is_disabled_after_a_restore_took_the_edits_back(page, server, doc)
     page.keyboard.press("Control+z")
     wait_synced(page)
     assert document_xml(server, doc["id"]) == restored
+
+
+TOOLBAR_BOXES = """() => [...document.querySelector('header.toolbar').children]
+    .filter((child) => child.getBoundingClientRect().width > 0)
+    .map((child) => { const r = child.getBoundingClientRect(); return [child.id || child.className, r.left, r.right]; })"""
+
+
+def assert_toolbar_fits(page, width):
+    boxes = page.evaluate(TOOLBAR_BOXES)
+    assert boxes[-1][2] <= width, f"the toolbar's last control ends at {boxes[-1][2]} px, past {width}: {boxes}"
+    for (name, _, right), (next_name, left, _) in zip(boxes, boxes[1:]):
+        assert left >= right - 0.5, f"{next_name} overlaps {name}: {boxes}"
+    assert page.evaluate("(() => { const t = document.querySelector('header.toolbar'); return t.scrollWidth <= t.clientWidth })()")
+
+
+def test_the_toolbar_fits_at_1440_with_two_avatars_share_and_in_the_version_view(browser, accounts_server):
+    """#22: the toolbar overflowed at 1440 px with two avatars, and in the version view. With a long document name,
+    the Share button (an owner) and two other people in the document, every control is inside the window and none
+    overlaps another; the same in the read-only version view."""
+    base = accounts_server.base_url
+    size = {"width": 1440, "height": 900}
+    owner = browser.new_context(viewport=size)
+    others = [browser.new_context(viewport=size) for _ in range(2)]
+    try:
+        owner_call(owner, accounts_server, "POST", "/api/accounts",
+                   {"email": "wide@example.com", "displayName": "Wide Owner", "password": PASSWORD})
+        name = "Checkout flow with the saved payment methods and the gift card screens.storyboard"
+        doc = owner_call(owner, accounts_server, "POST", f"/api/documents?name={name.replace(' ', '%20')}",
+                         SIGNUP.read_bytes(), "application/xml")
+        link = owner_call(owner, accounts_server, "POST", f"/api/documents/{doc['id']}/shares", {"access": "edit"})
+        for other in others:
+            guest = other.new_page()
+            guest.goto(f"{base}/d/{doc['id']}?share={link['token']}")
+            guest.wait_for_selector("#canvas[data-ready=true]")
+        editor = owner.new_page()
+        editor.goto(f"{base}/d/{doc['id']}")
+        editor.wait_for_selector("#canvas[data-ready=true]")
+        editor.wait_for_selector("#share-button:not([hidden])")
+        editor.wait_for_function("document.querySelectorAll('#avatars .avatar').length >= 2", timeout=15000)
+        assert_toolbar_fits(editor, size["width"])
+        assert editor.locator("#document-name").evaluate("n => n.scrollWidth > n.clientWidth"), "the long name is cut with an ellipsis"
+        editor.goto(f"{base}/d/{doc['id']}?version=0")
+        editor.wait_for_selector("#canvas[data-ready=true]")
+        editor.wait_for_selector("#read-only:not([hidden])")
+        assert_toolbar_fits(editor, size["width"])
+    finally:
+        owner.close()
+        for other in others:
+            other.close()
+
+
+def drag_across_the_outline(page, server, doc):
+    """#22: dragging in the outline selected the page's text. A drag from a row's end down the rows and out of the
+    outline leaves no page selection, and the document unchanged."""
+    open_live_editor(page, server, doc)
+    wait_synced(page)
+    saved = document_xml(server, doc["id"])
+    rows = page.locator("#outline .outline-row")
+    first, last = rows.nth(1).bounding_box(), rows.nth(6).bounding_box()
+    page.mouse.move(first["x"] + first["width"] - 4, first["y"] + first["height"] / 2)
+    page.mouse.down()
+    page.mouse.move(last["x"] + 200, last["y"] + 40, steps=8)
+    page.mouse.up()
+    assert page.evaluate("String(getSelection())") == "", "the drag selected page text"
+    wait_synced(page)
+    assert document_xml(server, doc["id"]) == saved
+
+
+def test_dragging_in_the_outline_selects_no_page_text(page, server, doc):
+    drag_across_the_outline(page, server, doc)
+
+
+def test_dragging_in_the_outline_selects_no_page_text_in_firefox(ff_page, server, doc):  # noqa: F811
+    drag_across_the_outline(ff_page, server, doc)
