@@ -158,6 +158,24 @@ final class UIKitContainerControllerEncodingTests: XCTestCase {
                         "UISplitViewControllerPrimaryBackgroundStyle"].map { graph.value(split, $0) }, [.int8(4), .int8(1), .int8(2), .int8(1)])
     }
 
+    func testSplitViewControllerColumnWidthsInTheCodersOrder() throws {
+        // `-[UISplitViewControllerPanelImpl encodeWithCoder:]`: the fraction, then the minimum
+        // width (doubles), after the display mode and behaviour, before `…PrimaryEdge`.
+        let text = Self.split(#" minimumPrimaryColumnWidth="320" preferredPrimaryColumnWidthFraction="0.4" preferredDisplayMode="oneBesideSecondary""#,
+                              segues: [("masterViewController", "mmm-00-mst"), ("detailViewController", "ddd-00-det")])
+        let graph = try sceneNib(text, "UISplitViewController-cnt-00-ctl")
+        let split = try controller(graph, "UISplitViewController")
+        XCTAssertEqual(Array(split.values.map(\.key).dropFirst().prefix(4)), [
+            "UISplitViewControllerPreferredDisplayMode", "UISplitViewControllerPreferredPrimaryColumnWidthFraction",
+            "UISplitViewControllerMinimumPrimaryColumnWidth", "UISplitViewControllerPrimaryEdge",
+        ])
+        XCTAssertEqual(graph.value(split, "UISplitViewControllerPreferredPrimaryColumnWidthFraction"), .double(0.4))
+        XCTAssertEqual(graph.value(split, "UISplitViewControllerMinimumPrimaryColumnWidth"), .double(320))
+        // Widths Interface Builder has no attribute for stay refused.
+        assertRefused(Self.split(#" maximumPrimaryColumnWidth="400""#, segues: [("masterViewController", "mmm-00-mst")]),
+                      mentioning: ["maximumPrimaryColumnWidth"])
+    }
+
     func testSplitViewControllerRefusals() {
         assertRefused(Self.split(segues: [("masterViewController", "mmm-00-mst"), ("compactViewController", "ddd-00-det")]),
                       mentioning: ["relationship", "compactViewController"])

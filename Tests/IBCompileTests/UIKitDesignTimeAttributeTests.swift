@@ -2,9 +2,10 @@ import IBDocument
 import XCTest
 @testable import IBCompile
 
-/// Interface Builder's canvas-only attributes leave the nib as it is without them.
+/// Interface Builder's canvas-only attributes (and the element form of the outline name) leave
+/// the nib as it is without them.
 final class UIKitDesignTimeAttributeTests: XCTestCase {
-    private func nib(_ attributes: String) throws -> [UInt8] {
+    private func nib(_ attributes: String, labelChildren: String = "") throws -> [UInt8] {
         let text = UIKitEncoderTests.xib("""
                 <view contentMode="scaleToFill" \(attributes) id="iN0-l3-epB">
                     <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
@@ -14,7 +15,7 @@ final class UIKitDesignTimeAttributeTests: XCTestCase {
                             <rect key="frame" x="20" y="20" width="100" height="21"/>
                             <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
                             <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                            <nil key="highlightedColor"/>
+                            <nil key="highlightedColor"/>\(labelChildren)
                         </label>
                     </subviews>
                 </view>
@@ -30,5 +31,13 @@ final class UIKitDesignTimeAttributeTests: XCTestCase {
         let plain = try nib("")
         XCTAssertEqual(try nib(#"verifyAmbiguity="off""#), plain)
         XCTAssertEqual(try nib(#"verifyAmbiguity="ignoreSizes""#), plain)
+    }
+
+    /// The outline name written as an element (ChatSecure's Purchase storyboard: a long label's
+    /// `<string key="userLabel">`), like the `userLabel=` attribute.
+    func testTheOutlineNameAsAnElementWritesNothing() throws {
+        let plain = try nib("")
+        XCTAssertEqual(try nib("", labelChildren: #"<string key="userLabel">Help us make developing free and sustainable.</string>"#), plain)
+        XCTAssertEqual(try nib(#"userLabel="Title""#), plain)
     }
 }

@@ -63,6 +63,15 @@ final class UIKitTabBarEncodingTests: XCTestCase {
         XCTAssertFalse(graph.archive.objects.contains { $0.values.contains { $0.key.contains("Comment") } })
     }
 
+    func testSelectedImageTintColorFollowsTheBarTint() throws {
+        let text = Self.source.replacingOccurrences(of: "            <items>", with: """
+                                <color key="selectedImageTintColor" red="0.5" green="0.25" blue="0.5" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                                <items>
+            """)
+        let bar = try XCTUnwrap(try compile(text).objects(ofClass: "UITabBar").first)
+        XCTAssertEqual(Array(bar.values.map(\.key).suffix(5)), ["UIItems", "UIBarTintColor", "UISelectedImageTintColor", "UIBarTranslucence", "UIBarStyle"])
+    }
+
     func testADefaultTabBarIsTranslucentAndHasNoStyle() throws {
         let text = Self.source.replacingOccurrences(of: #" translucent="NO" barStyle="black""#, with: "")
         let bar = try XCTUnwrap(try compile(text).objects(ofClass: "UITabBar").first)

@@ -33,8 +33,12 @@ struct UIKitElementReader {
         "userGuides",
     ]
     /// Keyed children that only matter in Interface Builder: `userComments` is the Identity
-    /// inspector's Document "Notes" (an attributed string), never part of the running object.
-    static let designTimeChildKeys: Set<String> = ["userComments"]
+    /// inspector's Document "Notes" (an attributed string), never part of the running object;
+    /// `<string key="userLabel">` is the element form of the `userLabel=` attribute (the outline
+    /// name, design-time above), which Xcode writes when the label is long or has line breaks
+    /// (ChatSecure's Purchase storyboard: a 140-character label). Inferred like the attribute:
+    /// no UIKit class has a `userLabel` property, and no Apple nib carries an outline name.
+    static let designTimeChildKeys: Set<String> = ["userComments", "userLabel"]
 
     init(_ element: MarkupElement) {
         self.element = element

@@ -59,6 +59,16 @@ enum UIKitFontEncoder {
             case "boldSystem":
                 (name, usage) = (".SFUI-Semibold", "CTFontEmphasizedUsage")
                 traits = 2
+            case "italicSystem":
+                // `+italicSystemFontOfSize:`: PostScript name `.SFUI-RegularItalic` (the name
+                // UIKit reports for it since iOS 13, the family the fixtures' `.SFUI-Regular`
+                // belongs to), CoreText usage `CTFontObliqueUsage` (the usage that apps' widely
+                // copied `UIFont.init(myCoder:)` overrides read back from real nibs' descriptors
+                // beside `CTFontRegularUsage` / `CTFontEmphasizedUsage`), trait italic
+                // (`UIFontDescriptorTraitItalic` = 1). Hypothesis in the shape of `boldSystem`:
+                // no Apple nib in the fixtures has an italic system font.
+                (name, usage) = (".SFUI-RegularItalic", "CTFontObliqueUsage")
+                traits = 1
             default:
                 throw reader.unsupported("type", type)
             }

@@ -9,7 +9,10 @@ import IBDocument
 /// |---|---|---|
 /// | `UISplitViewControllerPreferredDisplayMode` | not automatic | `preferredDisplayMode` (UIKit's names: secondaryOnly 1 … twoDisplaceSecondary 6) |
 /// | `UISplitViewControllerPreferredSplitBehavior` | not automatic | `behavior`: tile 1, overlay 2, displace 3 |
-/// | the eight column widths (`…PreferredPrimaryColumnWidthFraction` …) | set (not `-FLT_MAX`) | refused here: Interface Builder's attribute names for them are not known |
+/// | `UISplitViewControllerPreferredPrimaryColumnWidthFraction` | `preferredPrimaryColumnWidthFraction=` set | double |
+/// | `…PreferredPrimaryColumnWidth`, `…MaximumPrimaryColumnWidth` | never: Interface Builder has no attribute for them | |
+/// | `UISplitViewControllerMinimumPrimaryColumnWidth` | `minimumPrimaryColumnWidth=` set | double |
+/// | the four supplementary column widths | never (no attribute) | |
 /// | `UISplitViewControllerPrimaryEdge` | always | 0 (leading; `_commonInit`) |
 /// | `UISplitViewControllerPresentsWithGesture` | always | `presentsWithGesture`, default YES (`_commonInit`: YES unless the idiom is 6) |
 /// | `UISplitViewControllerShowsSecondaryOnlyButton` | always | `showsSecondaryOnlyButton`, default NO |
@@ -51,6 +54,14 @@ enum UIKitSplitViewControllerKeys {
         if displayMode != 0 { controller.append("UISplitViewControllerPreferredDisplayMode", .integer(displayMode)) }
         let behavior = try reader.mapped("behavior", behaviors, default: 0)
         if behavior != 0 { controller.append("UISplitViewControllerPreferredSplitBehavior", .integer(behavior)) }
+        // The column widths: the coder writes each of its eight (`encodeDouble:`) only when it is
+        // not `_commonInit`'s "unset" -FLT_MAX. Interface Builder's Attributes inspector has only
+        // these two (they are the only width attributes in Xcode's attribute order for
+        // `<splitViewController>`, and the only ones in the corpus); any other is refused by `finish()`.
+        for (name, key) in [("preferredPrimaryColumnWidthFraction", "UISplitViewControllerPreferredPrimaryColumnWidthFraction"),
+                            ("minimumPrimaryColumnWidth", "UISplitViewControllerMinimumPrimaryColumnWidth")] {
+            if let width = try reader.double(name) { controller.append(key, .double(width)) }
+        }
         let presentsWithGesture = try reader.bool("presentsWithGesture", default: true)
         let showsSecondaryOnlyButton = try reader.bool("showsSecondaryOnlyButton", default: false)
         // The column-style properties raise on a split view controller of unspecified style
