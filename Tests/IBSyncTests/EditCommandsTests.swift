@@ -222,6 +222,21 @@ final class EditCommandsTests: XCTestCase {
         XCTAssertEqual(try builder.connectOutlet(from: "tvc-aa-002", property: "label", to: "lbl-aa-002").count, 1)
     }
 
+    /// Outlets and actions between two storyboard scenes are refused with the connections HUD's reason (each scene is
+    /// its own nib; lint IB003); within a scene they are written. Mirrors connection-rules.test.mjs.
+    func testOutletsAndActionsDoNotCrossScenes() throws {
+        let document = try SyncDocument(text: #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><scenes><scene sceneID="sc1-aa-bbb"><objects><viewController id="vc1-aa-bbb" sceneMemberID="viewController"><view key="view" id="vw1-aa-bbb"><subviews><button id="bt1-aa-bbb"/></subviews></view></viewController></objects></scene><scene sceneID="sc2-aa-bbb"><objects><viewController id="vc2-aa-bbb" sceneMemberID="viewController"><view key="view" id="vw2-aa-bbb"/></viewController></objects></scene></scenes></document>"#)
+        var builder = commands(document)
+        for attempt in [{ try builder.connectOutlet(from: "vc2-aa-bbb", property: "button", to: "bt1-aa-bbb") },
+                        { try builder.connectAction(from: "bt1-aa-bbb", selector: "go:", to: "vc2-aa-bbb") }] {
+            XCTAssertThrowsError(try attempt()) { error in
+                XCTAssertEqual(error as? SyncError, .unsupported(ConnectionRules.crossScene))
+            }
+        }
+        XCTAssertEqual(try builder.connectOutlet(from: "vc1-aa-bbb", property: "button", to: "bt1-aa-bbb").count, 1)
+        XCTAssertEqual(try builder.connectAction(from: "bt1-aa-bbb", selector: "go:", to: "vc1-aa-bbb").count, 1)
+    }
+
     func testAnOutletCantPointAtALayoutGuide() throws {
         var builder = commands(SampleDocuments.document())
         XCTAssertThrowsError(try builder.connectOutlet(from: "vc2-aa-bbb", property: "guide", to: "sa2-aa-bbb"))

@@ -24,7 +24,7 @@ export const EDITOR_MODULES = [
   "account/account-api.js", "account/dom.js", "account/share-button.js", "account/share-dialog.js",
   "canvas/geometry.js", "document/catalog.js", "document/changed-scenes.js", "editing/clipboard.js", "code/declaration-panel.js",
   "panels/inspector/inspectable-section.js", "code/inspectables.js", "code/user-classes.js", "commands/add-object.js", "commands/add-scene.js",
-  "commands/addresses.js", "commands/attributes.js", "commands/connections.js", "commands/embed.js",
+  "commands/addresses.js", "commands/attributes.js", "commands/connection-rules.js", "commands/connections.js", "commands/embed.js",
   "commands/errors.js", "commands/frames.js", "commands/ids.js", "commands/images.js", "commands/index.js", "commands/library-parts.js",
   "commands/library-placement.js", "commands/new-view-defaults.js", "commands/inspector-edits.js",
   "commands/numbers.js", "commands/protection.js", "commands/reparent.js", "commands/scene-connections.js", "commands/structure.js",

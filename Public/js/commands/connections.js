@@ -5,6 +5,7 @@ import { requireObject } from "./protection.js";
 import { elementXML } from "./xml-writer.js";
 import { childElement } from "../document/xml-read.js";
 import { isAppKit } from "./frames.js";
+import { actionRefusal, outletRefusal } from "./connection-rules.js";
 
 const connectionsOf = (id) => childAddress(objectAddress(id), "connections");
 
@@ -26,86 +27,11 @@ export function connectionPosition(source, tagName) {
   return previous ? { after: objectAddress(previous) } : { atStart: true };
 }
 
-/**
- * A layout guide (the safe area, a legacy top/bottom layout guide) is an item of constraints, not an object an outlet
- * can hold (mirrors `EditCommands.connectOutlet`): no corpus document has an outlet to one (0 of 8,639 outlets), and the
- * compiler has no object to connect for a legacy guide. Hypothesis: Xcode does not offer it as a destination.
- */
-function refuseLayoutGuide(element) {
-  if (element.tagName === "viewLayoutGuide" || element.tagName === "viewControllerLayoutGuide") {
-    throw new CommandError("a layout guide can't be an outlet's destination.");
-  }
-}
-
-/**
- * Outlets Xcode keeps as the source's own children, never as `<outlet>`: a navigation item's bar button items and
- * title view (`<barButtonItem key="leftBarButtonItem">`, `<rightBarButtonItems>`, `<view key="titleView">`); none of
- * the corpus's 83 navigation items has `<connections>`; a bar button item's custom view (`<view key="customView">` or
- * `<button key="customView">`: 7 in the fixtures, no `property="customView"` outlet anywhere). Mirrors
- * `EditCommands.childOutlets`.
- */
-export const CHILD_OUTLETS = new Map([
-  ["navigationItem", new Set(["backBarButtonItem", "leftBarButtonItem", "rightBarButtonItem", "titleView", "leftBarButtonItems", "rightBarButtonItems"])],
-  ["barButtonItem", new Set(["customView"])],
-]);
-
-/** The AppKit prototype cell view holding `element` (a `<tableCellView>` of a table column, itself included), or null. */
-function prototypeCellView(element) {
-  let cell = null;
-  for (let node = element; node; node = node.parentElement) {
-    if (!cell && node.tagName === "tableCellView") cell = node;
-    else if (cell && node.tagName === "tableColumn") return cell;
-  }
-  return null;
-}
-
-/**
- * An AppKit prototype cell view is archived as a nib of its own, holding File's Owner and the cell view (the
- * compiler's AppKitPrototypeCellNib, as ibtool does), so an outlet from inside it can reach only those: across the
- * corpus the 230 outlets of objects inside a cell view go to the cell view's own objects (228) or File's Owner (2),
- * none elsewhere, and the compiler can't resolve one that does. Mirrors `EditCommands.refuseOutletLeavingCellView`.
- */
-function refuseOutletLeavingCellView(from, to) {
-  const cell = prototypeCellView(from);
-  if (!cell || to.getAttribute("id") === "-2") return;
-  for (let node = to; node; node = node.parentElement) if (node === cell) return;
-  throw new CommandError("an outlet from inside a table cell view can only reach the cell view's own objects or File's Owner.");
-}
-
-/** The prototype cell holding `element` (a table view's `<prototypes>`, a collection view's `<cells>`, an AppKit column's `<prototypeCellViews>`), or null. */
-function prototypeCell(element) {
-  for (let node = element; node; node = node.parentElement) {
-    if (!PROTOTYPE_CELL_TAGS.has(node.tagName)) continue;
-    const holder = node.parentElement;
-    const prototype = holder && (holder.tagName === "prototypes" || holder.tagName === "prototypeCellViews"
-      || (holder.tagName === "cells" && holder.parentElement?.tagName === "collectionView"));
-    return prototype ? node : null;
-  }
-  return null;
-}
-
-const PROTOTYPE_CELL_TAGS = new Set(["tableViewCell", "collectionViewCell", "collectionReusableView", "tableCellView"]);
-
-/**
- * A prototype cell is repeating content, a nib of its own instantiated per row: an outlet from outside it to
- * something inside has no one object to hold. All 270 corpus outlets to an object inside a prototype cell come from
- * inside the same cell (static cells, which are not prototypes, take outlets from their controller). Mirrors
- * `EditCommands.refuseOutletIntoPrototypeCell`.
- */
-function refuseOutletIntoPrototypeCell(from, to) {
-  const cell = prototypeCell(to);
-  if (cell && prototypeCell(from) !== cell) throw new CommandError("an outlet can't reach into a prototype cell from outside it (the cell is repeated per row).");
-}
-
 export function connectOutlet(doc, { source, property, destination, generator, collection = false }) {
   const from = requireObject(doc, source);
   const to = requireObject(doc, destination);
-  refuseLayoutGuide(to);
-  refuseOutletLeavingCellView(from, to);
-  refuseOutletIntoPrototypeCell(from, to);
-  if (CHILD_OUTLETS.get(from.tagName)?.has(property)) {
-    throw new CommandError(`a ${from.tagName}'s ${property} is the item placed in it, not a connection: drop the item on the bar.`);
-  }
+  const refusal = outletRefusal(from, to, property);
+  if (refusal) throw new CommandError(refusal);
   const xml = collection
     ? elementXML("outletCollection", [["property", property], ["destination", destination], ["collectionClass", "NSMutableArray"], ["id", generator.next()]])
     : elementXML("outlet", [["property", property], ["destination", destination], ["id", generator.next()]]);
@@ -115,7 +41,8 @@ export function connectOutlet(doc, { source, property, destination, generator, c
 /** UIKit writes `destination` and the control event, AppKit `target`. */
 export function connectAction(doc, { source, selector, target, eventType = "touchUpInside", generator }) {
   const from = requireObject(doc, source);
-  requireObject(doc, target);
+  const refusal = actionRefusal(from, requireObject(doc, target));
+  if (refusal) throw new CommandError(refusal);
   const appKit = isAppKit(doc);
   const attributes = appKit
     ? [["selector", selector], ["target", target], ["id", generator.next()]]

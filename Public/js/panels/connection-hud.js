@@ -3,8 +3,9 @@
  * pointer's connecting state, canvas/interactions/connecting.js) draws a blue line and, on release, opens it with
  * only what fits: the source's outlets that can point at the
  * destination's class (or a new outlet), a new action with its control event (UIKit), and — towards a
- * controller of another scene — the segue kinds. Outlets and actions between scenes are refused with the
- * reason (objects of different scenes are never instantiated together). A control-click (no drag) shows
+ * controller of another scene — the segue kinds. What it offers is decided by the rule the commands refuse by
+ * (commands/connection-rules.js): where no outlet or no action can be made (objects of different scenes, a layout
+ * guide, into a prototype cell, out of an AppKit cell view…) it says why instead of offering one. A control-click (no drag) shows
  * the object's connections with ✕ to disconnect. With the project's code loaded, the HUD also lists the
  * classes' own @IBOutlets and @IBActions (type-filtered), and a new one offers its Swift declaration.
  * Between two views (or from a view onto itself) Xcode offers constraints instead: `constraintHud`
@@ -12,10 +13,8 @@
  */
 import { showDeclaration } from "../code/declaration-panel.js";
 import { el } from "../util/dom.js";
-import { CHILD_OUTLETS } from "../commands/connections.js";
-
-export const CROSS_SCENE = "Outlets and actions cannot connect objects of different scenes: the objects of a scene become "
-  + "instances together when the scene loads, so an object of another scene has no instance to connect to. Use a segue instead.";
+import { actionRefusal, outletRefusal } from "../commands/connection-rules.js";
+import { elementById } from "../document/xml-read.js";
 
 const SEGUE_KINDS = [["show", "Show"], ["showDetail", "Show Detail"], ["presentation", "Present Modally"],
   ["popoverPresentation", "Present As Popover"], ["custom", "Custom"]];
@@ -98,7 +97,10 @@ export function installConnectionHud(editor, { constraintHud = null } = {}) {
     const catalog = editor.catalog;
     const source = model.objects.get(sourceId);
     const target = model.objects.get(targetId);
-    if (!source || !target) return;
+    // The elements the commands will see: the HUD offers only what `connectOutlet` / `connectAction` take.
+    const fromElement = elementById(actions.doc, sourceId);
+    const toElement = elementById(actions.doc, targetId);
+    if (!source || !target || !fromElement || !toElement) return;
     hud = constraintHud?.panel(sourceId, targetId, (ok) => {
       if (!ok) return;
       closeHud();
@@ -113,7 +115,8 @@ export function installConnectionHud(editor, { constraintHud = null } = {}) {
     hud.setAttribute("role", "dialog");
     hud.setAttribute("aria-label", `Connect ${source.name} to ${target.name}`);
     hud.append(el("h3", null, `${source.name} → ${target.name}`));
-    const sameScene = source.scene === target.scene || model.kind === "xib";
+    const outletsRefused = outletRefusal(fromElement, toElement);
+    const actionsRefused = actionRefusal(fromElement, toElement);
     const done = (ok) => {
       if (ok) {
         closeHud();
@@ -133,23 +136,23 @@ export function installConnectionHud(editor, { constraintHud = null } = {}) {
       button.addEventListener("click", () => done(run()));
       list.append(button);
     };
-    if (sameScene) {
+    const code = editor.userClasses;
+    const sourceClass = source.customClass ?? source.className;
+    const targetClass = target.customClass ?? target.className;
+    if (!outletsRefused) {
       const targetChain = new Set(catalog ? catalog.chain(catalog.classFor(target)?.className).map((c) => c.className) : []);
       targetChain.add(target.className);
       const outlets = (catalog?.outletsOf(catalog.classFor(source)?.className ?? source.className) ?? [])
         .filter((o) => o.destinationIsProtocol || targetChain.has(o.destinationType))
-        .filter((o) => !CHILD_OUTLETS.get(source.tag)?.has(o.property));   // placed in it, not connected (connections.js)
+        .filter((o) => !outletRefusal(fromElement, toElement, o.property));   // e.g. a bar item placed in it, not connected
       const outletList = group("Outlets");
       for (const outlet of outlets) {
         item(outletList, outlet.property, () => actions.connectOutlet(sourceId, outlet.property, targetId), `hud-outlet-${outlet.property}`);
       }
       // The source's @IBOutlets from the project's code that accept this destination's type.
-      const code = editor.userClasses;
-      const sourceClass = source.customClass ?? source.className;
-      const targetClass = target.customClass ?? target.className;
       const listed = new Set(outlets.map((o) => o.property));
       for (const outlet of code?.outletsAccepting(sourceClass, targetClass) ?? []) {
-        if (listed.has(outlet.name)) continue;
+        if (listed.has(outlet.name) || outletRefusal(fromElement, toElement, outlet.name)) continue;
         const connect = outlet.isCollection ? () => actions.connectOutletCollection(sourceId, outlet.name, targetId)
           : () => actions.connectOutlet(sourceId, outlet.name, targetId);
         item(outletList, `${outlet.name}: ${outlet.isCollection ? `[${outlet.typeName}]` : outlet.typeName}`, connect, `hud-outlet-${outlet.name}`);
@@ -168,6 +171,10 @@ export function installConnectionHud(editor, { constraintHud = null } = {}) {
         if (connected) offerDeclaration({ className: sourceClass, kind: "outlet", name: name.value, type: targetClass });
       });
       outletList.append(form);
+    } else {
+      hud.append(el("p", "hud-note", outletsRefused));
+    }
+    if (!actionsRefused) {
       const sends = catalog ? catalog.chain(catalog.classFor(source)?.className).some((c) => c.declaresActionSending) : false;
       if (sends || model.platform === "macos") {
         const actionList = group("Sent Actions");
@@ -200,8 +207,8 @@ export function installConnectionHud(editor, { constraintHud = null } = {}) {
             model.platform === "ios" ? eventPicker.value || null : null), `hud-action-${action.selector}`);
         }
       }
-    } else {
-      hud.append(el("p", "hud-note", CROSS_SCENE));
+    } else if (actionsRefused !== outletsRefused) {
+      hud.append(el("p", "hud-note", actionsRefused));
     }
     const targetController = isController(target) ? target : null;
     if (model.kind === "storyboard" && targetController && targetController !== source) {

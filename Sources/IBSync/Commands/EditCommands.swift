@@ -253,17 +253,10 @@ public struct EditCommands {
     public mutating func connectOutlet(from sourceID: String, property: String, to destinationID: String,
                                        collection: Bool = false) throws -> [EditOperation] {
         let source = try requireObject(sourceID)
-        // A layout guide is an item of constraints, not an outlet's destination (mirrors `refuseLayoutGuide` in
-        // Public/js/commands/connections.js: 0 of the corpus's 8,639 outlets point at one; a hypothesis about Xcode).
         let destination = try requireObject(destinationID)
-        if destination.name == "viewLayoutGuide" || destination.name == "viewControllerLayoutGuide" {
-            throw SyncError.unsupported("a layout guide can't be an outlet's destination.")
+        if let refusal = ConnectionRules.outletRefusal(from: source, to: destination, property: property) {
+            throw SyncError.unsupported(refusal)
         }
-        if Self.childOutlets[source.name]?.contains(property) == true {
-            throw SyncError.unsupported("a \(source.name)'s \(property) is the item placed in it, not a connection: drop the item on the bar.")
-        }
-        try Self.refuseOutletLeavingCellView(from: source, to: destination)
-        try Self.refuseOutletIntoPrototypeCell(from: source, to: destination)
         let outlet = MarkupElement(name: collection ? "outletCollection" : "outlet")
         try outlet.setAttribute("property", to: property)
         try outlet.setAttribute("destination", to: destinationID)
@@ -273,65 +266,13 @@ public struct EditCommands {
                                position: Self.connectionPosition(in: source, for: outlet.name))]
     }
 
-    /// The AppKit prototype cell view holding `element` (a `<tableCellView>` of a table column, itself included).
-    static func prototypeCellView(of element: MarkupElement) -> MarkupElement? {
-        var cell: MarkupElement?
-        var node: MarkupElement? = element
-        while let current = node {
-            if cell == nil, current.name == "tableCellView" { cell = current } else if cell != nil, current.name == "tableColumn" { return cell }
-            node = current.parent
-        }
-        return nil
-    }
-
-    /// An AppKit prototype cell view is archived as a nib of its own, holding File's Owner and the cell view
-    /// (`AppKitPrototypeCellNib`), so an outlet from inside it can reach only those: across the corpus the 230 outlets
-    /// of objects inside a cell view go to the cell view's own objects (228) or File's Owner (2), none elsewhere.
-    /// Mirrors `refuseOutletLeavingCellView` in Public/js/commands/connections.js.
-    static func refuseOutletLeavingCellView(from source: MarkupElement, to destination: MarkupElement) throws {
-        guard let cell = prototypeCellView(of: source), destination.attribute("id") != "-2",
-              !SyncDocument.isInside(destination, cell) else { return }
-        throw SyncError.unsupported("an outlet from inside a table cell view can only reach the cell view's own objects or File's Owner.")
-    }
-
-    /// The prototype cell holding `element` (a table view's `<prototypes>`, a collection view's `<cells>`, an AppKit
-    /// column's `<prototypeCellViews>`), or nil.
-    static func prototypeCell(of element: MarkupElement) -> MarkupElement? {
-        var node: MarkupElement? = element
-        while let current = node {
-            if ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableCellView"].contains(current.name) {
-                guard let holder = current.parent else { return nil }
-                let prototype = holder.name == "prototypes" || holder.name == "prototypeCellViews"
-                    || (holder.name == "cells" && holder.parent?.name == "collectionView")
-                return prototype ? current : nil
-            }
-            node = current.parent
-        }
-        return nil
-    }
-
-    /// A prototype cell is repeating content: an outlet from outside it to something inside has no one object to hold.
-    /// All 270 corpus outlets to an object inside a prototype cell come from inside the same cell. Mirrors
-    /// `refuseOutletIntoPrototypeCell` in Public/js/commands/connections.js.
-    static func refuseOutletIntoPrototypeCell(from source: MarkupElement, to destination: MarkupElement) throws {
-        guard let cell = prototypeCell(of: destination), prototypeCell(of: source) !== cell else { return }
-        throw SyncError.unsupported("an outlet can't reach into a prototype cell from outside it (the cell is repeated per row).")
-    }
-
-    /// Outlets Xcode keeps as the source's own children, never as `<outlet>` (mirrors `CHILD_OUTLETS` in
-    /// Public/js/commands/connections.js): a navigation item's bar button items and title view; none of the corpus's
-    /// 83 navigation items has `<connections>`; a bar button item's custom view (`<view key="customView">`: 7 in the
-    /// fixtures, no `property="customView"` outlet anywhere).
-    static let childOutlets: [String: Set<String>] = [
-        "navigationItem": ["backBarButtonItem", "leftBarButtonItem", "rightBarButtonItem", "titleView", "leftBarButtonItems", "rightBarButtonItems"],
-        "barButtonItem": ["customView"],
-    ]
-
     /// An action from a control: UIKit writes `destination` and the event, AppKit `target`.
     public mutating func connectAction(from sourceID: String, selector: String, to targetID: String,
                                        eventType: String? = "touchUpInside") throws -> [EditOperation] {
         let source = try requireObject(sourceID)
-        _ = try requireObject(targetID)
+        if let refusal = ConnectionRules.actionRefusal(from: source, to: try requireObject(targetID)) {
+            throw SyncError.unsupported(refusal)
+        }
         let action = MarkupElement(name: "action")
         try action.setAttribute("selector", to: selector)
         if isMacOS {

@@ -22,6 +22,7 @@ import { CONTAINER_TAGS } from "../../../Public/js/canvas/geometry.js";
 import { Catalog } from "../../../Public/js/document/catalog.js";
 import { DocumentModel } from "../../../Public/js/document/document-model.js";
 import * as commands from "../../../Public/js/commands/index.js";
+import { outletRefusal } from "../../../Public/js/commands/connection-rules.js";
 import { inspectorEditOps, inspectorValues } from "../../../Public/js/commands/inspector-edits.js";
 import { alignSpecs, pinSpecs, editConstraintOps } from "../../../Public/js/commands/auto-layout/commands.js";
 
@@ -239,7 +240,7 @@ const RUNNERS = {
     return { args, twin };
   },
 
-  /** An outlet the connections HUD offers: one the source's class declares whose type the destination has. */
+  /** An outlet the connections HUD offers: one the source's class declares whose type the destination has, that the HUD's rule (`outletRefusal`) lets through. */
   connectOutlet({ doc, actions, catalog, random }) {
     const all = objects(doc);
     if (!all.length) return null;   // everything deleted (a storyboard whose one scene went)
@@ -252,7 +253,7 @@ const RUNNERS = {
       const outlet = random.pick(outlets);
       const fitting = targets.filter((t) => {
         const chain = new Set(catalog.chain(catalog.byElement.get(t.tagName)?.className).map((c) => c.className));
-        return outlet.destinationIsProtocol || chain.has(outlet.destinationType);
+        return (outlet.destinationIsProtocol || chain.has(outlet.destinationType)) && !outletRefusal(source, t, outlet.property);
       });
       if (!fitting.length) continue;
       const args = { source: source.getAttribute("id"), property: outlet.property, destination: random.pick(fitting).getAttribute("id"), collection: false };
