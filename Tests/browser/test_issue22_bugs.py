@@ -250,3 +250,60 @@ def test_dragging_in_the_outline_selects_no_page_text(page, server, doc):
 
 def test_dragging_in_the_outline_selects_no_page_text_in_firefox(ff_page, server, doc):  # noqa: F811
     drag_across_the_outline(ff_page, server, doc)
+
+
+def test_view_as_names_a_retina6_12_document_iphone_15_at_393_by_852(page, server):
+    """#22: "View as" said iPhone 14 390×844 for a 393×852 (retina6_12) document."""
+    xml = SIGNUP.read_text()
+    assert '<device id="retina4_7"' in xml
+    doc = server.call("POST", "/api/documents?name=Retina612.storyboard",
+                      xml.replace('<device id="retina4_7"', '<device id="retina6_12"').encode(), "application/xml")
+    open_live_editor(page, server, doc)
+    picker = page.locator("#device-picker")
+    assert picker.input_value() == "retina6_12"
+    assert "iPhone 15" in picker.locator("option:checked").inner_text()
+    assert page.locator("#canvas .device-size").inner_text() == "393 × 852 pt"
+
+
+def test_menus_and_tooltips_show_ctrl_not_command_on_linux(page, server, doc):
+    """#22: ⌘ was shown in menus on Linux/Windows (headless Chromium here runs on Linux)."""
+    assert "Linux" in page.evaluate("navigator.platform")
+    open_live_editor(page, server, doc)
+    assert page.get_attribute("#undo", "title") == "Undo (Ctrl+Z)"
+    assert page.get_attribute("#redo", "title") == "Redo (Ctrl+Shift+Z)"
+    page.locator('#canvas .world [data-object-id="wel-btn-001"]').click(button="right")
+    menu = page.locator(".context-menu")
+    menu.wait_for()
+    details = menu.locator(".menu-detail").all_inner_texts()
+    assert "Ctrl+C" in details and "Ctrl+D" in details and "Backspace" in details, details
+    assert not any("⌘" in detail for detail in details), details
+
+
+def test_the_site_has_a_favicon(page, server):
+    """#22: no favicon.ico (every page's first visit logged a 404)."""
+    response = page.request.get(server.base_url + "/favicon.ico")
+    assert response.status == 200
+    assert response.headers["content-type"].startswith("image/")
+    assert len(response.body()) > 0
+
+
+LEGACY_ARCHIVE = b"""<?xml version="1.0" encoding="UTF-8"?>
+<archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00">
+    <data>
+        <int key="IBDocument.SystemTarget">1056</int>
+    </data>
+</archive>
+"""
+
+
+def test_a_legacy_archive_upload_is_refused_with_the_upgrade_message(page, server):
+    """#22: a legacy <archive> xib (Xcode <= 7's older format) uploaded and opened as an empty document. The home page
+    shows the server's upgrade advice and stores nothing."""
+    before = {d["id"] for d in server.documents()}
+    page.goto(server.base_url + "/")
+    page.wait_for_selector("body[data-ready]")
+    page.set_input_files("#file", files=[{"name": "Legacy.xib", "mimeType": "application/xml", "buffer": LEGACY_ARCHIVE}])
+    page.wait_for_selector("#status.error")
+    status = page.text_content("#status")
+    assert "legacy Interface Builder 3 archive" in status and "Xcode 5" in status, status
+    assert {d["id"] for d in server.documents()} == before
