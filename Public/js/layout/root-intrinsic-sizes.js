@@ -38,23 +38,24 @@ export function intrinsicSizeOf(layout, node) {
   const size = intrinsicSize(node.element, imageSizes, toolsVersion, options.measurer, device);
   const stored = STORED_TEXT_SIZES.has(node.elementName) || showsSymbol(node.element) ? storedSizeOf(layout, node) : null;
   if (stored && STORED_TEXT_SIZES.has(node.elementName)) {
-    if (size.width !== null) size.width = stored.width;
-    if (size.height !== null) size.height = stored.height;
+    if (size.width !== null && stored.width !== null) size.width = stored.width;
+    if (size.height !== null && stored.height !== null) size.height = stored.height;
   }
   // An SF Symbol's size is the font's business too: stored sizes give its alignment rect.
   const element = node.element;
   if (stored && showsSymbol(element)
     && element.getAttribute("placeholderIntrinsicWidth") === null && element.getAttribute("placeholderIntrinsicHeight") === null) {
     const outsets = nodeFrameOutsets(node, layout.environment.toolsVersion) ?? ZERO_INSETS;
-    return { width: stored.width - outsets.left - outsets.right,
-      height: stored.height - outsets.top - outsets.bottom };
+    return { width: stored.width === null ? size.width : stored.width - outsets.left - outsets.right,
+      height: stored.height === null ? size.height : stored.height - outsets.top - outsets.bottom };
   }
   return size;
 }
 
 /**
- * The stored size that stands for the view's intrinsic size, or null: its frame's with `intrinsicSizes:
- * "storedFrames"`; with a capture (stored-text-sizes.js), the size recorded at load when the view is unchanged.
+ * The stored size that stands for the view's intrinsic size ({width, height}, either null to measure that axis), or
+ * null: its frame's with `intrinsicSizes: "storedFrames"`; with a capture (stored-text-sizes.js), the lengths
+ * recorded at load in the axes where the view is unchanged.
  */
 function storedSizeOf(layout, node) {
   const { options, storedTextSizes } = layout.environment;
@@ -70,8 +71,8 @@ function appKitIntrinsicSizeOf(layout, node) {
   const stored = APPKIT_TEXT_CONTROLS.has(node.elementName) ? storedSizeOf(layout, node) : null;
   if (stored) {
     const outsets = nodeFrameOutsets(node, layout.environment.toolsVersion) ?? ZERO_INSETS;
-    if (size.width !== null) size.width = stored.width - outsets.left - outsets.right;
-    if (size.height !== null) size.height = stored.height - outsets.top - outsets.bottom;
+    if (size.width !== null && stored.width !== null) size.width = stored.width - outsets.left - outsets.right;
+    if (size.height !== null && stored.height !== null) size.height = stored.height - outsets.top - outsets.bottom;
   }
   return size;
 }

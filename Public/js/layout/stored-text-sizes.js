@@ -3,12 +3,14 @@
 // label fresh from Xcode whose frame we re-measure comes out a few points off and the canvas would mark
 // it misplaced. `StoredTextSizes.capture(document)`, taken when the document is loaded, records for each
 // view that can take a stored size (the views `--stored-text-sizes` gives one: root-intrinsic-sizes.js)
-// the size of its frame and a fingerprint of what decides that size: the view's own attributes and
-// content (text, font, title states, image, insets…), the constraints that name it, and its superview
-// (with the stack view's attributes when it is arranged). At solve time a view whose fingerprint is
-// unchanged takes the recorded size under the same rule as `intrinsicSizes: "storedFrames"`; an edited
-// one is measured. Views Xcode (or the editor) flagged misplaced at load are measured: their frame is
-// not where their layout puts them, so its size is no evidence of the text's.
+// the size of its frame and, per axis, a fingerprint of what decides that size: the view's own attributes
+// and content (text, font, title states, image, insets…), its superview (with the stack view's attributes
+// when it is arranged), and the constraints that name it in that axis (the view's attribute in them:
+// leading, width… for the width; top, height, baselines… for the height; a view whose text can wrap
+// takes its width's constraints into its height too, since they decide where it wraps). At solve time
+// an axis whose fingerprint is unchanged takes the recorded length under the same rule as `intrinsicSizes:
+// "storedFrames"`; an edited one is measured. Views Xcode (or the editor) flagged misplaced at load are
+// measured: their frame is not where their layout puts them, so its size is no evidence of the text's.
 //
 // "Unchanged" is a hypothesis in one direction only: an edit elsewhere that changes the width a
 // multi-line label wraps at without touching its constraints (its superview's width) keeps the stored
@@ -27,8 +29,15 @@ const IGNORED_ATTRIBUTES = new Set(["misplaced", "ambiguous"]);
 const IGNORED_CHILDREN = (child) => (child.tagName === "rect" && child.getAttribute("key") === "frame")
   || child.tagName === "constraints" || child.tagName === "subviews" || child.tagName === "connections";
 
+/** The view's attributes of the width's axis; every other attribute (top, height, baselines, their margins) is the height's. */
+const HORIZONTAL = new Set(["left", "right", "leading", "trailing", "centerX", "width", "leftMargin", "rightMargin",
+  "leadingMargin", "trailingMargin", "centerXWithinMargins"]);
+
+/** Truncating or clipping line breaks: a button title on one line (a wrapping one's height follows its width). */
+const SINGLE_LINE_BREAKS = new Set(["clip", "headTruncation", "tailTruncation", "middleTruncation"]);
+
 export class StoredTextSizes {
-  /** @param {Map<string, {width, height, fingerprint}>} recorded */
+  /** @param {Map<string, {width, height, widthPrint, heightPrint}>} recorded */
   constructor(recorded) {
     this.recorded = recorded;
   }
@@ -42,7 +51,8 @@ export class StoredTextSizes {
       if (element.getAttribute("misplaced") === "YES") continue;
       const frame = storedFrameOf(element);
       if (!frame) continue;
-      recorded.set(id, { width: frame.width, height: frame.height, fingerprint: index.fingerprint(element) });
+      const { width, height } = index.fingerprints(element);
+      recorded.set(id, { width: frame.width, height: frame.height, widthPrint: width, heightPrint: height });
     }
     return new StoredTextSizes(recorded);
   }
@@ -51,35 +61,40 @@ export class StoredTextSizes {
   reader(root) {
     let index = null;
     return {
-      /** The size Xcode stored for this element when it is unchanged since the capture, else null. */
+      /**
+       * The size Xcode stored for this element, an axis null where it changed since the capture (measured
+       * there); null when neither axis is unchanged.
+       */
       sizeOf: (element) => {
         const entry = this.recorded.get(element.getAttribute("id"));
         if (!entry) return null;
         index ??= new DocumentIndex(root);
         if (index.duplicated.has(element.getAttribute("id"))) return null;
-        return index.fingerprint(element) === entry.fingerprint ? { width: entry.width, height: entry.height } : null;
+        const prints = index.fingerprints(element);
+        const width = prints.width === entry.widthPrint ? entry.width : null;
+        const height = prints.height === entry.heightPrint ? entry.height : null;
+        return width === null && height === null ? null : { width, height };
       },
     };
   }
 }
 
-/** The candidates of one document version and its constraints by the ids they name. */
+/** The candidates of one document version and its constraints by the ids they name (with the attribute they name it by). */
 class DocumentIndex {
   constructor(root) {
     this.candidates = new Map();
     this.duplicated = new Set();
     this.constraintsByItem = new Map();
-    const note = (id, constraint) => {
+    const note = (id, attribute, constraint) => {
       if (id === null) return;
       if (!this.constraintsByItem.has(id)) this.constraintsByItem.set(id, []);
-      this.constraintsByItem.get(id).push(constraint);
+      this.constraintsByItem.get(id).push({ attribute, constraint });
     };
     forEachElement(root, (element) => {
       if (element.tagName === "constraint") {
         const owner = element.parentElement?.parentElement?.getAttribute("id") ?? null;
-        const first = element.getAttribute("firstItem") ?? owner, second = element.getAttribute("secondItem");
-        note(first, element);
-        if (second !== first) note(second, element);
+        note(element.getAttribute("firstItem") ?? owner, element.getAttribute("firstAttribute"), element);
+        note(element.getAttribute("secondItem"), element.getAttribute("secondAttribute"), element);
         return;
       }
       if (!CANDIDATES.has(element.tagName)) return;
@@ -91,15 +106,30 @@ class DocumentIndex {
     for (const id of this.duplicated) this.candidates.delete(id);
   }
 
-  /** What decides the view's stored size, as one string. */
-  fingerprint(element) {
+  /** What decides the view's stored width and height, one string each. */
+  fingerprints(element) {
     const id = element.getAttribute("id");
-    const constraints = (this.constraintsByItem.get(id) ?? [])
-      .map((constraint) => `${constraint.parentElement?.parentElement?.getAttribute("id") ?? ""}:${serialized(constraint)}`)
-      .sort();
+    const described = (entries) => entries
+      .map(({ constraint }) => `${constraint.parentElement?.parentElement?.getAttribute("id") ?? ""}:${serialized(constraint)}`).sort();
+    const entries = this.constraintsByItem.get(id) ?? [];
+    const horizontal = described(entries.filter(({ attribute }) => HORIZONTAL.has(attribute)));
+    const vertical = described(entries.filter(({ attribute }) => !HORIZONTAL.has(attribute)));
     const superview = superviewOf(element);
     const arranged = superview?.tagName === "stackView" ? attributesOf(superview) : "";
-    return [serialized(element), `superview ${superview?.getAttribute("id") ?? ""} ${arranged}`, ...constraints].join("\n");
+    const own = [serialized(element), `superview ${superview?.getAttribute("id") ?? ""} ${arranged}`];
+    return {
+      width: [...own, ...horizontal].join("\n"),
+      height: [...own, ...vertical, ...(wraps(element) ? ["wraps at:", ...horizontal] : [])].join("\n"),
+    };
+  }
+}
+
+/** True when the view's text can wrap, so its height depends on its width: labels of more than one line, wrapping buttons. */
+function wraps(element) {
+  switch (element.tagName) {
+    case "label": return (element.getAttribute("numberOfLines") ?? "1") !== "1";
+    case "button": return !SINGLE_LINE_BREAKS.has(element.getAttribute("lineBreakMode") ?? "middleTruncation");
+    default: return false;
   }
 }
 

@@ -1,6 +1,7 @@
 // The editor keeps the text sizes Xcode stored for the views nobody edited (layout/stored-text-sizes.js):
 // a label, a button and a text field fresh from Xcode keep their stored sizes (no misplaced report);
-// an edited text, a changed font or a changed constraint on the view falls back to our measurement;
+// an edited text or a changed font falls back to our measurement, a changed constraint of the view in the axis
+// it constrains (a label that wraps: its height with its width's constraints);
 // moving a view keeps its size; a view flagged misplaced at load is measured; the canvas's LiveLayout and
 // the placement marks written after an edit use the capture. Our measurement gives "Label" at 17 pt
 // 42 × 20.5 pt on this @2x device (text-sizes.test.mjs); the stored sizes here are 44 × 21, as a
@@ -93,13 +94,27 @@ test("a changed font is measured", () => {
   assert.notEqual(size(solve(XML.replace('pointSize="14"', 'pointSize="14" weight="bold"')), "field")[0], 60);
 });
 
-test("a changed constraint on the view is measured (the constraints that size it are part of what was stored)", () => {
+test("a changed constraint of the view measures the axis it constrains (the constraints that size it are part of what was stored)", () => {
   const added = XML.replace('<constraint firstItem="label" firstAttribute="top"',
     '<constraint firstItem="label" firstAttribute="width" relation="greaterThanOrEqual" constant="10" id="labelW"/>\n          <constraint firstItem="label" firstAttribute="top"');
-  assert.deepEqual(size(solve(added), "label"), [42, 20.5]);
-  assert.deepEqual(size(solve(XML.replace('constant="100" id="labelT"', 'constant="120" id="labelT"')), "label"), [42, 20.5]);
+  assert.deepEqual(size(solve(added), "label"), [42, 21]);
+  assert.deepEqual(size(solve(XML.replace('constant="100" id="labelT"', 'constant="120" id="labelT"')), "label"), [44, 20.5]);
+  // A constraint naming the label as its second item counts too.
+  const pinned = XML.replace('<constraint firstItem="other" firstAttribute="top" secondItem="main" secondAttribute="top" constant="200" id="otherT"/>',
+    '<constraint firstItem="other" firstAttribute="top" secondItem="label" secondAttribute="bottom" constant="79" id="otherT"/>');
+  assert.deepEqual(size(solve(pinned), "label"), [44, 20.5]);
   // A constraint of another view changes nothing for the label.
   assert.deepEqual(size(solve(XML.replace('constant="200" id="otherT"', 'constant="220" id="otherT"')), "label"), [44, 21]);
+});
+
+test("a label that wraps measures its height again when the constraints of its width change", () => {
+  const multiLine = XML.replace('text="Label" translatesAutoresizingMaskIntoConstraints="NO" id="label"',
+    'text="Label" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="label"');
+  const capture = StoredTextSizes.capture(parseXml(multiLine));
+  const wider = multiLine.replace('<constraint firstItem="label" firstAttribute="top"',
+    '<constraint firstItem="label" firstAttribute="width" relation="lessThanOrEqual" constant="300" id="labelW"/>\n          <constraint firstItem="label" firstAttribute="top"');
+  assert.deepEqual(size(solve(multiLine, { storedTextSizes: capture }), "label"), [44, 21]);
+  assert.deepEqual(size(solve(wider, { storedTextSizes: capture }), "label"), [42, 20.5]);
 });
 
 test("a moved view keeps its size (only its place is off); a view flagged misplaced at load is measured", () => {
