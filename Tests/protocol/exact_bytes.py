@@ -470,7 +470,8 @@ class Copy:
             return upper
         platform = platform_of(self.document.root)
         if name in order["layoutMarks"]["names"] and platform == "touch":
-            after = [a for a in order["layoutMarks"]["after"] if a != name]
+            # `after` is contentMode then the marks: the anchors are those listed before this mark.
+            after = order["layoutMarks"]["after"][:order["layoutMarks"]["names"].index(name) + 1]
             marks = [i for i in range(lower, upper) if attributes[i] in after]
             if marks:
                 return marks[-1] + 1

@@ -59,22 +59,27 @@ export function attributeInsertionIndex(name, element) {
   return sawLower ? position : upper;
 }
 
-/** An iOS-family view's layout marks, `fixedFrame` included (twin of `XcodeOrder.layoutMarks`). */
-const layoutMarks = ["fixedFrame", "misplaced", "ambiguous"];
+/**
+ * An iOS-family view's layout priorities and marks: one contiguous run in this order right after `contentMode`
+ * across the corpus's iOS-family documents (twin of `XcodeOrder.layoutMarks`, where the counts are).
+ */
+const layoutMarks = ["horizontalHuggingPriority", "verticalHuggingPriority", "horizontalCompressionResistancePriority",
+  "verticalCompressionResistancePriority", "fixedFrame", "misplaced", "ambiguous"];
 
-/** The attributes after which an iOS-family view's layout marks come, in Xcode's order. */
-const layoutMarkPredecessors = ["contentMode", "horizontalHuggingPriority", "verticalHuggingPriority",
-  "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority", "fixedFrame", "misplaced"];
+/** `contentMode`, then the run: a new mark goes after the last present attribute listed before it. */
+const layoutMarkPredecessors = ["contentMode", ...layoutMarks.slice(0, -1)];
 
 /**
- * Xcode writes a CocoaTouch view's layout marks right after its content mode and layout priorities, before the
- * class's own attributes — a fixed rule, the corpus shows too few marks for the tables. Null: no anchor present.
+ * Xcode writes a CocoaTouch view's layout priorities and marks right after its content mode, in `layoutMarks`
+ * order, before the class's own attributes — a fixed rule, the tables don't rank them where the corpus has few.
+ * Null: no anchor present.
  */
 function layoutMarkIndex(name, element, lower, upper) {
   if (!layoutMarks.includes(name) || platformOf(element) !== "touch") return null;
+  const predecessors = layoutMarkPredecessors.slice(0, layoutMarks.indexOf(name) + 1);
   for (let index = upper - 1; index >= lower; index--) {
     const other = element.attributes[index].name;
-    if (other === name || !layoutMarkPredecessors.includes(other)) continue;
+    if (!predecessors.includes(other)) continue;
     // An attribute the table puts before the anchor but the document has after it (a hand-written
     // `contentMode="…" hidden="YES"`) stays before the mark: the document's own disorder is not spread to it.
     const ranks = attributeRanks(element);
