@@ -2,6 +2,7 @@
 moves a view) while a toolbar button has the focus, in Chromium and Firefox; a share-link guest's Download."""
 import json
 import re
+import time
 from pathlib import Path
 
 import pytest
@@ -307,3 +308,67 @@ def test_a_legacy_archive_upload_is_refused_with_the_upgrade_message(page, serve
     status = page.text_content("#status")
     assert "legacy Interface Builder 3 archive" in status and "Xcode 5" in status, status
     assert {d["id"] for d in server.documents()} == before
+
+
+def zoom_label(page):
+    return int(page.text_content("#zoom-level").rstrip("%"))
+
+
+def camera_zoom_once_changed(page, old, timeout=5.0):
+    """The camera's zoom once it differs from `old` (the wheel's event is handled after mouse.wheel returns)."""
+    deadline = time.monotonic() + timeout
+    while (zoom := page.evaluate("window.storyweave.camera.zoom")) == old and time.monotonic() < deadline:
+        time.sleep(0.05)
+    return zoom
+
+
+def wheel_and_fit(page, server):
+    """#22: a mouse-wheel notch with Ctrl zoomed 63 % at once; Fit stopped at 10 %. One notch is about 10 %, and Fit
+    shows a storyboard whose scenes lie 60,000 pt apart whole (below 10 %); the document is not changed."""
+    wide_xml = SIGNUP.read_text().replace('<point key="canvasLocation" x="620" y="100"/>',
+                                          '<point key="canvasLocation" x="60000" y="100"/>')
+    assert wide_xml != SIGNUP.read_text()
+    doc = server.call("POST", "/api/documents?name=Wide.storyboard", wide_xml.encode(), "application/xml")
+    open_live_editor(page, server, doc)
+    page.click("#zoom-level")
+    assert zoom_label(page) == 100
+    box = page.locator("#canvas").bounding_box()
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.keyboard.down("Control")
+    page.mouse.wheel(0, 100)
+    page.keyboard.up("Control")
+    page.wait_for_function("document.getElementById('zoom-level').textContent !== '100%'")
+    assert zoom_label(page) == 91, "one notch out is 1/1.1"
+    page.keyboard.down("Control")
+    page.mouse.wheel(0, -100)
+    page.keyboard.up("Control")
+    page.wait_for_function("document.getElementById('zoom-level').textContent === '100%'")
+    page.click("#zoom-fit")
+    zoom = page.evaluate("window.storyweave.camera.zoom")
+    assert zoom < 0.1, zoom
+    scenes = page.eval_on_selector_all("#canvas .world .scene", "nodes => nodes.map(n => n.getBoundingClientRect().toJSON())")
+    assert len(scenes) == 3
+    for scene in scenes:
+        assert box["x"] <= scene["left"] and scene["right"] <= box["x"] + box["width"], (scene, box)
+        assert box["y"] <= scene["top"] and scene["bottom"] <= box["y"] + box["height"], (scene, box)
+    # The wheel zooms out no further than Fit, and in from there by a notch (no jump to 10 % first).
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.keyboard.down("Control")
+    page.mouse.wheel(0, 100)
+    page.keyboard.up("Control")
+    assert abs(page.evaluate("window.storyweave.camera.zoom") - zoom) < 1e-9
+    page.keyboard.down("Control")
+    page.mouse.wheel(0, -100)
+    page.keyboard.up("Control")
+    zoomed_in = camera_zoom_once_changed(page, zoom)
+    assert abs(zoomed_in - zoom * 1.1) < 1e-9, (zoom, zoomed_in)
+    wait_synced(page)
+    assert document_xml(server, doc["id"]) == wide_xml
+
+
+def test_wheel_zoom_step_and_fit_below_10_percent(page, server):
+    wheel_and_fit(page, server)
+
+
+def test_wheel_zoom_step_and_fit_below_10_percent_in_firefox(ff_page, server):  # noqa: F811
+    wheel_and_fit(ff_page, server)

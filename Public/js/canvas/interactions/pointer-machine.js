@@ -20,6 +20,7 @@ import { panning } from "./panning.js";
 import { pointing } from "./pointing.js";
 import { resizing } from "./resizing.js";
 import { translating } from "./translating.js";
+import { wheelZoomFactor } from "../camera.js";
 import { objectAtTarget } from "../geometry.js";
 
 /** Where a space is text: a field, a select's type-ahead, the in-place title editor. */
@@ -120,7 +121,7 @@ export function installPointerMachine(editor, { onPointer = () => {}, onHover = 
     event.preventDefault();
     if (event.ctrlKey || event.metaKey) {
       const r = viewport.getBoundingClientRect();
-      camera.zoomAt(camera.zoom * Math.exp(-event.deltaY * 0.01), event.clientX - r.left, event.clientY - r.top);
+      camera.zoomAt(camera.zoom * wheelZoomFactor(event.deltaY, event.deltaMode), event.clientX - r.left, event.clientY - r.top);
     } else {
       camera.panBy(-event.deltaX, -event.deltaY);
     }
