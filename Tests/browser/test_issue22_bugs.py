@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 from conftest import VIEWPORT, start_server
-from editor_fixtures import SIGNUP, centre, document_xml, open_live_editor, show_inspector, wait_synced, zoom_100_and_reveal
+from editor_fixtures import (SIGNUP, centre, document_xml, frame, open_live_editor, show_inspector, wait_for_xml, wait_synced,
+                             zoom_100_and_reveal)
 from firefox_fixtures import ff_page, firefox  # noqa: F401
 
 PASSWORD = "correct horse battery"
@@ -372,3 +373,36 @@ def test_wheel_zoom_step_and_fit_below_10_percent(page, server):
 
 def test_wheel_zoom_step_and_fit_below_10_percent_in_firefox(ff_page, server):  # noqa: F811
     wheel_and_fit(ff_page, server)
+
+
+def resize_with_readout(page, server, doc, screenshot=None):
+    """#22: no W × H readout while resizing. Dragging the image view's bottom-right handle shows its size beside the
+    pointer as it changes (the same size the saved frame gets), and the readout goes when the drag ends."""
+    open_live_editor(page, server, doc)
+    zoom_100_and_reveal(page, "wel-img-001")
+    page.locator('#canvas .world [data-object-id="wel-img-001"]').first.click()
+    handle = page.locator("#canvas .selection-overlay .handle.se")
+    box = handle.bounding_box()
+    start = (box["x"] + 4, box["y"] + 4)
+    page.mouse.move(*start)
+    page.mouse.down()
+    page.mouse.move(start[0] + 31, start[1] + 11, steps=6)
+    readout = page.locator("#canvas .size-readout")
+    assert readout.is_visible()
+    shown = readout.inner_text()
+    if screenshot:
+        screenshot(page, "resize-readout")
+    page.mouse.up()
+    assert readout.count() == 0, "the readout is gone after the drag"
+    xml = wait_for_xml(server, doc["id"], lambda t: frame(t, "wel-img-001")["width"] != 100)
+    saved = frame(xml, "wel-img-001")
+    assert shown == f"{saved['width']:g} × {saved['height']:g}", (shown, saved)
+    assert saved["width"] == 131 and saved["height"] == 111
+
+
+def test_resizing_shows_width_by_height(page, server, doc, screenshot):
+    resize_with_readout(page, server, doc, screenshot)
+
+
+def test_resizing_shows_width_by_height_in_firefox(ff_page, server, doc):  # noqa: F811
+    resize_with_readout(ff_page, server, doc)

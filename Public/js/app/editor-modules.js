@@ -32,7 +32,7 @@ export const EDITOR_MODULES = [
   "editing/edit-actions.js", "editing/editor.js", "app/editor-page.js", "app/follow-changes.js", "app/test-hook.js", "panels/export-menu.js", "panels/history.js", "panels/inspector/attributes.js", "panels/inspector/connections.js",
   "panels/inspector/fields.js", "panels/inspector/identity.js", "panels/inspector/size.js", "panels/inspector/inspector.js", "panels/issues.js",
   "editing/keyboard-shortcuts.js", "panels/library.js", "api/media.js", "panels/media-library.js", "panels/outline.js", "canvas/interactions/pointer-machine.js", "canvas/interactions/idle.js", "canvas/interactions/pointing.js",
-  "canvas/interactions/translating.js", "canvas/interactions/resizing.js", "canvas/interactions/marquee.js", "canvas/interactions/panning.js",
+  "canvas/interactions/translating.js", "canvas/interactions/resizing.js", "canvas/overlays/size-readout.js", "canvas/interactions/marquee.js", "canvas/interactions/panning.js",
   "canvas/interactions/connecting.js", "canvas/interactions/dragging-from-library.js", "canvas/interactions/dragging-media.js",
   "panels/presence.js", "util/save-file.js", "editing/selection.js", "editing/size-to-fit.js", "canvas/interactions/snapping.js", "strings/catalog.js", "strings/documents.js", "strings/tool.js",
   "editing/title-editor.js", "panels/toolbar.js", "util/initials.js", "util/shortcut-label.js", "util/time-ago.js", "util/zip-store.js",

@@ -18,7 +18,7 @@ import { idle } from "./idle.js";
 import { marquee } from "./marquee.js";
 import { panning } from "./panning.js";
 import { pointing } from "./pointing.js";
-import { resizing } from "./resizing.js";
+import { resizing, sizeReadout } from "./resizing.js";
 import { translating } from "./translating.js";
 import { wheelZoomFactor } from "../camera.js";
 import { objectAtTarget } from "../geometry.js";
@@ -106,6 +106,7 @@ export function installPointerMachine(editor, { onPointer = () => {}, onHover = 
   viewport.addEventListener("pointercancel", () => {
     if (!onCanvas()) return;
     editor.canvas.showGuides([]); // a move's or a resize's
+    sizeReadout(viewport).hide();
     enter("idle");
   });
   viewport.addEventListener("pointerleave", () => onPointer(null));

@@ -1,12 +1,20 @@
 /**
  * Resizing: one of a selected view's eight handles follows the pointer; the moving edges snap to siblings and the
- * superview (hold ⌘ to resize freely). Released, one batch sets the frame.
+ * superview (hold ⌘ to resize freely), its W × H shown beside the pointer. Released, one batch sets the frame.
  */
 import { applyStyleFrame, styleFrame } from "../geometry.js";
+import { SizeReadout } from "../overlays/size-readout.js";
 import { snap } from "./snapping.js";
 
+/** One W × H readout per canvas, shown while a handle is dragged. */
+const readouts = new WeakMap();
+export function sizeReadout(viewport) {
+  if (!readouts.has(viewport)) readouts.set(viewport, new SizeReadout(viewport));
+  return readouts.get(viewport);
+}
+
 export const resizing = {
-  move({ camera, canvas, model }, data, event) {
+  move({ camera, canvas, model, viewport }, data, event) {
     const zoom = camera.zoom;
     const dx = Math.round((event.clientX - data.start.x) / zoom);
     const dy = Math.round((event.clientY - data.start.y) / zoom);
@@ -29,11 +37,13 @@ export const resizing = {
     data.result = f;
     applyStyleFrame(data.box, f);
     canvas.showGuides(guides, data.superBox);
+    sizeReadout(viewport).show(f, event.clientX, event.clientY);
     canvas.refreshSelection();
     return null;
   },
-  up({ canvas, actions, model }, data) {
+  up({ canvas, actions, model, viewport }, data) {
     canvas.showGuides([]);
+    sizeReadout(viewport).hide();
     const { id, result } = data;
     if (result && !actions.setScreenFrame(id, result)) canvas.render(model);
     return { to: "idle" };
