@@ -406,3 +406,24 @@ def test_resizing_shows_width_by_height(page, server, doc, screenshot):
 
 def test_resizing_shows_width_by_height_in_firefox(ff_page, server, doc):  # noqa: F811
     resize_with_readout(ff_page, server, doc)
+
+
+CUT_LABELS = """nodes => nodes
+    .filter((n) => n.getClientRects().length > 0)
+    .filter((n) => n.scrollWidth > n.clientWidth + 1 || n.scrollHeight > n.clientHeight + 1 || getComputedStyle(n).textOverflow === 'ellipsis')
+    .map((n) => n.textContent)"""
+
+
+def test_inspector_labels_are_not_cut_off(page, server, doc, screenshot):
+    """#22: inspector labels were cut ("Modal Transitio…", "Highlighted Ima…"): every label of the attributes of an
+    image view and of a view controller shows its whole text (long ones on two lines)."""
+    open_live_editor(page, server, doc)
+    for object_id in ("wel-img-001", "wel-ctl-001"):
+        page.click(f'#outline .outline-row[data-object-id="{object_id}"]')
+        show_inspector(page, "attributes")
+        labels = page.eval_on_selector_all("#inspector .field-grid label", "nodes => nodes.map((n) => n.textContent)")
+        assert len(labels) > 5, labels
+        assert page.eval_on_selector_all("#inspector .field-grid label", CUT_LABELS) == []
+        if object_id == "wel-img-001":
+            assert "Highlighted Image" in labels, labels
+            screenshot(page, "inspector-labels-whole")
