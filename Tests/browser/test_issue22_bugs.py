@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from conftest import VIEWPORT, start_server
-from editor_fixtures import (SIGNUP, centre, document_xml, frame, open_live_editor, show_inspector, wait_for_xml, wait_synced,
+from editor_fixtures import (SIGNUP, centre, document_xml, element, frame, open_live_editor, show_inspector, wait_for_xml, wait_synced,
                              zoom_100_and_reveal)
 from firefox_fixtures import ff_page, firefox  # noqa: F401
 
@@ -427,3 +427,36 @@ def test_inspector_labels_are_not_cut_off(page, server, doc, screenshot):
         if object_id == "wel-img-001":
             assert "Highlighted Image" in labels, labels
             screenshot(page, "inspector-labels-whole")
+
+
+def option_drag_duplicates(page, server, doc):
+    """#22: Option-drag duplicates, as in Interface Builder. Alt held on release: the slider stays where it was, a copy
+    with a new id lands where the drag ended (one undoable batch), and is selected; Ctrl+Z takes the copy away."""
+    open_live_editor(page, server, doc)
+    zoom_100_and_reveal(page, "wel-sld-001")
+    before = document_xml(server, doc["id"])
+    original = frame(before, "wel-sld-001")
+    x, y = centre(page, "wel-sld-001")
+    page.mouse.move(x, y)
+    page.mouse.down()
+    page.mouse.move(x + 40, y + 23, steps=6)
+    page.keyboard.down("Alt")
+    page.mouse.up()
+    page.keyboard.up("Alt")
+    page.wait_for_function("document.querySelector('#inspector').dataset.objectId !== 'wel-sld-001'", timeout=5000)
+    copy_id = page.get_attribute("#inspector", "data-object-id")
+    xml = wait_for_xml(server, doc["id"], lambda t: copy_id and element(t, copy_id) is not None, what="the copy to be saved")
+    assert frame(xml, "wel-sld-001") == original, "the original stays"
+    assert frame(xml, copy_id) == {**original, "x": original["x"] + 40, "y": original["y"] + 23}
+    assert element(xml, copy_id).tag == "slider"
+    page.focus("#canvas")
+    page.keyboard.press("Control+z")
+    wait_for_xml(server, doc["id"], lambda t: t == before, what="Ctrl+Z to give the bytes back")
+
+
+def test_option_drag_duplicates(page, server, doc):
+    option_drag_duplicates(page, server, doc)
+
+
+def test_option_drag_duplicates_in_firefox(ff_page, server, doc):  # noqa: F811
+    option_drag_duplicates(ff_page, server, doc)

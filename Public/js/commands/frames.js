@@ -84,6 +84,19 @@ export function moveViews(doc, { ids, dx, dy }) {
   return ops;
 }
 
+/**
+ * The shift of a view's XML frame that moves it by (dx, dy) on screen (y down): the same on iOS, y negated under
+ * a non-flipped AppKit superview. For a copy placed where an Option-drag dropped it (duplicateObjects' offset).
+ */
+export function screenOffsetInXML(doc, id, dx, dy) {
+  const element = requireObject(doc, id);
+  const frame = readFrame(element);
+  if (!frame) return { x: dx, y: dy };
+  const screen = toScreenFrame(doc, element, frame);
+  const moved = toXMLFrame(doc, element, { ...screen, x: screen.x + dx, y: screen.y + dy });
+  return { x: round6(moved.x - frame.x), y: round6(moved.y - frame.y) };
+}
+
 /** Sets a view's frame from a screen-space rectangle (resize handles, Size inspector). */
 export function setScreenFrame(doc, { id, x, y, width, height }) {
   const element = requireObject(doc, id);

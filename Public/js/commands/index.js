@@ -1,6 +1,6 @@
 /** The editing commands: pure functions `(document, args) -> ops` (docs/protocol.md §4 JSON). */
 export { setAttribute, setKeyedChildAttribute, renameLabel, changeClass, removeKeyedChild, replaceKeyedChild, attributeOps } from "./attributes.js";
-export { setFrame, moveViews, setScreenFrame, readFrame, isAppKit, toScreenFrame } from "./frames.js";
+export { setFrame, moveViews, setScreenFrame, readFrame, isAppKit, toScreenFrame, screenOffsetInXML } from "./frames.js";
 export { deleteObjects, duplicateObjects, copyObjects, pasteObjects } from "./structure.js";
 export { addObject, sceneRefusal } from "./add-object.js";
 export { addScene, isSceneClass } from "./add-scene.js";

@@ -115,6 +115,14 @@ export class EditActions {
     return result;
   }
 
+  /** Option-drag: copies of the views where the drag left them (dx, dy screen points), one undoable batch; selects them. */
+  duplicateMoved(ids, dx, dy) {
+    const result = this.run("Duplicate", (doc) => commands.duplicateObjects(doc, {
+      ids, generator: this.#generator(), offset: commands.screenOffsetInXML(doc, ids[0], dx, dy) }));
+    if (result) this.selection.set(result.ids, "edit");
+    return result;
+  }
+
   /**
    * Copies the objects: onto the system clipboard (the copy event's `clipboardData` when there is one, else
    * the async clipboard API) as a Storyweave clip and as XML text, and into localStorage for browsers that

@@ -31,3 +31,13 @@ test("a screen frame set in a flipped AppKit view is written top-down", () => {
   const ops = commands.setScreenFrame(d, { id: "tbl-00-001", x: 0, y: 4, width: 198, height: 170 });
   assert.deepEqual(ops.map((o) => [o.name, o.value]), [["y", "4"]]);
 });
+
+test("an Option-drag's copy offset is the screen move in the XML's terms: y turned over only in unflipped views (#22)", () => {
+  const d = readDocument(XIB);
+  assert.deepEqual(commands.screenOffsetInXML(d, "btn-00-001", 5, 10), { x: 5, y: -10 }, "stack view: unflipped");
+  assert.deepEqual(commands.screenOffsetInXML(d, "tbl-00-001", 5, 10), { x: 5, y: 10 }, "clip view: flipped");
+  const dup = commands.duplicateObjects(d, { ids: ["btn-00-001"], generator: commands.IdGenerator.forDocument(d),
+    offset: commands.screenOffsetInXML(d, "btn-00-001", 5, 10) });
+  const inserted = dup.ops.find((op) => op.op === "insertSubtree");
+  assert.match(inserted.xml, /<rect key="frame" x="5" y="20" width="100" height="30"\/>/, inserted.xml);
+});

@@ -1,7 +1,7 @@
 /**
  * Translating: a view (the whole selection when it is selected) follows the pointer; its edges and centre snap to
  * its siblings and superview (hold ⌘ to move freely); over another container a single view is dropped into it.
- * Released, one batch moves (or reparents) it.
+ * Released, one batch moves (or reparents) it; with Option (Alt) held on release, one batch adds copies there instead.
  */
 import { applyStyleFrame, CONTAINER_TAGS, isMovable, siblingFrames, styleFrame, superviewNode, viewBox } from "../geometry.js";
 import { DropTargets } from "../drop-targets.js";
@@ -49,11 +49,15 @@ export const translating = {
     canvas.refreshSelection();
     return null;
   },
-  up({ camera, canvas, actions, model }, data) {
+  up({ camera, canvas, actions, model }, data, event) {
     canvas.showGuides([]);
     canvas.highlightDropTarget(null);
     const { items, dx, dy, drop } = data;
-    if (drop) {
+    if (event?.altKey && !drop && (dx || dy)) {
+      // Option-drag duplicates, as in Interface Builder: the originals go back, copies land where the drag ended.
+      for (const item of items) applyStyleFrame(item.box, item.frame);
+      if (!actions.duplicateMoved(items.map((i) => i.id), dx, dy)) canvas.render(model);
+    } else if (drop) {
       const item = items[0];
       const zoom = camera.zoom;
       const r = item.box.getBoundingClientRect();
