@@ -97,18 +97,76 @@ final class AppKitTabViewMatrixEncodingTests: XCTestCase {
                                                        AppKitRect(x: 150, y: 75, width: 80, height: 25)))
     }
 
-    func testTabViewWithTwoItemsIsRefused() {
-        let text = AppKitControlEncodingTests.window("""
+    /// Several items, as AppKit's coder archived them in the legacy archive sequelpro DBView: all
+    /// items in `NSTabViewItems`, the `initialItem`'s view the only subview (with the tab view as
+    /// next responder and superview), every other item's view with a nil `NSNextResponder` and no
+    /// `NSSuperview`; the key-view loop runs through the selected item's view only (hypothesis).
+    func testTabViewWithSeveralItemsSelectsTheInitialItem() throws {
+        let graph = try encodeSubviews("""
+                            <tabView initialItem="T2" id="TV">
+                                <rect key="frame" x="10" y="10" width="280" height="180"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                                <tabViewItems>
+                                    <tabViewItem label="1" identifier="one" id="T1"><view key="view" id="V1"><rect key="frame" x="10" y="33" width="260" height="134"/><autoresizingMask key="autoresizingMask"/><subviews>\(Self.button("A", x: 20, y: 20))</subviews></view></tabViewItem>
+                                    <tabViewItem label="2" identifier="two" id="T2"><view key="view" id="V2"><rect key="frame" x="10" y="33" width="260" height="134"/><autoresizingMask key="autoresizingMask"/><subviews>\(Self.button("B", x: 20, y: 20))</subviews></view></tabViewItem>
+                                    <tabViewItem label="3" identifier="three" id="T3"><view key="view" id="V3"><rect key="frame" x="10" y="33" width="260" height="134"/><autoresizingMask key="autoresizingMask"/></view></tabViewItem>
+                                </tabViewItems>
+                            </tabView>
+        """)
+        let tabView = try XCTUnwrap(graph.objects(ofClass: "NSTabView").first)
+        let items = graph.elements(try XCTUnwrap(graph.child(tabView, "NSTabViewItems")))
+        XCTAssertEqual(items.map { graph.string(graph.child($0, "NSIdentifier")) }, ["one", "two", "three"])
+        XCTAssertTrue(graph.child(tabView, "NSSelectedTabViewItem") == items[1])
+        let views = try items.map { try XCTUnwrap(graph.child($0, "NSView")) }
+        XCTAssertTrue(graph.elements(try XCTUnwrap(graph.child(tabView, "NSSubviews"))) == [views[1]])
+        XCTAssertTrue(graph.child(views[1], "NSSuperview") == tabView)
+        XCTAssertTrue(graph.child(views[1], "NSNextResponder") == tabView)
+        for index in [0, 2] {
+            XCTAssertEqual(graph.value(views[index], "NSNextResponder"), .null, "unselected item \(index)")
+            XCTAssertNil(graph.value(views[index], "NSSuperview"), "unselected item \(index)")
+            XCTAssertTrue(graph.child(items[index], "NSTabView") == tabView)
+        }
+        // The loop: tab view → selected item view → B → tab view; A (unselected) has none.
+        XCTAssertTrue(graph.child(tabView, "NSNextKeyView") == views[1])
+        let buttons = graph.objects(ofClass: "NSButton")
+        let b = try XCTUnwrap(buttons.first { graph.string(graph.child(graph.child($0, "NSCell"), "NSContents")) == "B" })
+        let a = try XCTUnwrap(buttons.first { graph.string(graph.child(graph.child($0, "NSCell"), "NSContents")) == "A" })
+        XCTAssertTrue(graph.child(views[1], "NSNextKeyView") == b)
+        XCTAssertTrue(graph.child(b, "NSNextKeyView") == tabView)
+        XCTAssertNil(graph.value(a, "NSNextKeyView"))
+        XCTAssertNil(graph.value(views[0], "NSNextKeyView"))
+    }
+
+    /// Without `initialItem` the first item is the selected one (AppKit selects the first item added).
+    func testTabViewWithoutInitialItemSelectsTheFirst() throws {
+        let graph = try encodeSubviews("""
                             <tabView id="TV">
+                                <rect key="frame" x="10" y="10" width="280" height="180"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                                <tabViewItems>
+                                    <tabViewItem label="1" identifier="1" id="T1"><view key="view" id="V1"><rect key="frame" x="10" y="33" width="260" height="134"/><autoresizingMask key="autoresizingMask"/></view></tabViewItem>
+                                    <tabViewItem label="2" identifier="2" id="T2"><view key="view" id="V2"><rect key="frame" x="10" y="33" width="260" height="134"/><autoresizingMask key="autoresizingMask"/></view></tabViewItem>
+                                </tabViewItems>
+                            </tabView>
+        """)
+        let tabView = try XCTUnwrap(graph.objects(ofClass: "NSTabView").first)
+        let items = graph.elements(try XCTUnwrap(graph.child(tabView, "NSTabViewItems")))
+        XCTAssertEqual(items.count, 2)
+        XCTAssertTrue(graph.child(tabView, "NSSelectedTabViewItem") == items[0])
+        XCTAssertEqual(graph.value(try XCTUnwrap(graph.child(items[1], "NSView")), "NSNextResponder"), .null)
+    }
+
+    func testTabViewWithAnUnknownInitialItemIsRefused() {
+        let text = AppKitControlEncodingTests.window("""
+                            <tabView initialItem="nope" id="TV">
                                 <rect key="frame" x="10" y="10" width="280" height="180"/>
                                 <tabViewItems>
                                     <tabViewItem label="1" identifier="1" id="T1"><view key="view" id="V1"><rect key="frame" x="10" y="33" width="260" height="134"/></view></tabViewItem>
-                                    <tabViewItem label="2" identifier="2" id="T2"><view key="view" id="V2"><rect key="frame" x="10" y="33" width="260" height="134"/></view></tabViewItem>
                                 </tabViewItems>
                             </tabView>
         """)
         XCTAssertThrowsError(try AppKitNibEncoder(colorProfiles: profiles).encode(try InterfaceDocument(text: text))) { error in
-            XCTAssertTrue("\(error)".contains("one item"), "\(error)")
+            XCTAssertTrue("\(error)".contains("initialItem"), "\(error)")
         }
     }
 

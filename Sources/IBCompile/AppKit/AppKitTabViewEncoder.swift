@@ -1,19 +1,27 @@
 import IBDocument
 
-/// `<tabView>` with one `<tabViewItem>` → `NSTabView`, from the Apple nibs of fixtures
-/// nkv_simple and nkv_overlap: the view keys with the item's view as the only subview,
+/// `<tabView>` → `NSTabView`, from the Apple nibs of fixtures nkv_simple and nkv_overlap
+/// (one item each): the view keys with the selected item's view as the only subview,
 /// `NSTabViewItems` (an `NSMutableArray` of `NSTabViewItem` { `NSIdentifier`, `NSView`,
 /// `NSLabel`, `NSColor` controlColor, `NSTabView` }), `NSSelectedTabViewItem`, `NSFont` (the
 /// `<font key="font">`, else the 11 pt small system font), `NSTvFlags` (the tab view type),
 /// `NSAllowTruncatedLabels`, `NSDrawsBackground` (left out for drawsBackground="NO", as in
-/// tabview_scrollview_chain). The item is listed under the tab view and its view under the item.
+/// tabview_scrollview_chain). Each item is listed under the tab view and its view under the item.
+///
+/// Several items (no Apple pair has them): every item is archived with its view; the selected
+/// one — `initialItem`, else the first, as AppKit selects the first item added — is the only
+/// subview, and the other items' views have a nil `NSNextResponder` and no `NSSuperview`. That is
+/// what AppKit's own coder wrote in the legacy archive sequelpro DBView (six items, the third
+/// selected) and what viraptor/ibtool's encoder writes.
 ///
 /// ibtool also writes the tab view's key-view loop: tab view → item view → its subviews, depth
 /// first, siblings in reading order — a view comes before another when their vertical extents
 /// overlap and it is further left, or else when its top is higher; siblings are insertion-sorted
 /// in document order with that comparison (nkv_overlap: A, C, B, D, E) — and the last view back
-/// to the tab view. Several items, a control size and item views holding scroll views are
-/// refused (their encoding or key loop is not known).
+/// to the tab view. With several items the loop is written for the selected item's view only:
+/// a **hypothesis** (AppKit sets an item's loop up when the item is selected, and only the
+/// selected one is at archive time; no pair shows an unselected item). A control size and item
+/// views holding scroll views are refused (their encoding or key loop is not known).
 enum AppKitTabViewEncoder {
     static func encode(_ element: MarkupElement, parent: AppKitArchiveObject?,
                        walker: AppKitElementWalker) throws -> AppKitArchiveObject {
@@ -21,9 +29,8 @@ enum AppKitTabViewEncoder {
         let tabView = AppKitArchiveObject(className: "NSTabView")
         var reader = AppKitAttributeReader(element)
         let tabViewID = reader.id
-        var item: AppKitArchiveObject?
-        var itemView: AppKitArchiveObject?
-        var itemViewElement: MarkupElement?
+        let initialItemID = reader.string("initialItem")
+        var items: [(id: String?, item: AppKitArchiveObject, view: AppKitArchiveObject, viewElement: MarkupElement)] = []
         var font: AppKitArchiveObject?
         try AppKitViewEncoder.encodeView(tabView, element: element, reader: &reader, parent: parent, walker: walker) { child in
             if child.name == "font", child.attribute("key") == "font" {
@@ -31,49 +38,42 @@ enum AppKitTabViewEncoder {
                 return true
             }
             guard child.name == "tabViewItems" else { return false }
-            guard child.childElements.count == 1, let itemElement = child.childElements.first, itemElement.name == "tabViewItem" else {
-                throw AppKitEncodingError.malformed(element: "tabView", id: tabViewID,
-                                                    reason: "only tab views with one item can be compiled to a macOS nib yet")
+            for itemElement in child.childElements {
+                guard itemElement.name == "tabViewItem" else { throw walker.unsupported(itemElement) }
+                let (item, view, viewElement) = try encodeItem(itemElement, tabView: tabView, walker: walker)
+                items.append((itemElement.attribute("id"), item, view, viewElement))
             }
-            var itemReader = AppKitAttributeReader(itemElement)
-            guard let identifier = itemReader.string("identifier") else {
-                throw itemReader.unsupported("identifier", "(absent)")
-            }
-            let tabItem = AppKitArchiveObject(className: "NSTabViewItem")
-            context.list(tabItem, id: itemReader.id, parent: tabView)
-            var view: AppKitArchiveObject?
-            for itemChild in itemElement.childElements {
-                if itemChild.name == "view", itemChild.attribute("key") == "view" {
-                    guard !containsScrollView(itemChild) else { throw walker.unsupported(itemChild.firstChild(named: "subviews") ?? itemChild) }
-                    let encoded = try walker.encodeObject(itemChild, parent: tabItem)
-                    encoded["NSNextResponder"] = .object(tabView)
-                    encoded["NSSuperview"] = .object(tabView)
-                    encoded.order(AppKitViewEncoder.commonKeyOrder)
-                    view = encoded
-                    itemViewElement = itemChild
-                } else if try !walker.encodeCommonChild(itemChild, of: tabItem) {
-                    throw walker.unsupported(itemChild)
-                }
-            }
-            guard let view else {
-                throw AppKitEncodingError.malformed(element: "tabViewItem", id: itemReader.id, reason: "a tab view item needs a view")
-            }
-            tabItem.append("NSIdentifier", .string(identifier))
-            tabItem.append("NSView", .object(view))
-            tabItem.append("NSLabel", .string(itemReader.string("label") ?? ""))
-            tabItem.append("NSColor", .object(try context.colors.systemColor("controlColor", element: "tabViewItem", ownerID: itemReader.id)))
-            tabItem.append("NSTabView", .object(tabView))
-            try itemReader.finish()
-            item = tabItem
-            itemView = view
             return true
         }
-        guard let item, let itemView, let itemViewElement else {
-            throw AppKitEncodingError.malformed(element: "tabView", id: tabViewID, reason: "a tab view needs one item")
+        guard !items.isEmpty else {
+            throw AppKitEncodingError.malformed(element: "tabView", id: tabViewID, reason: "a tab view needs an item")
         }
+        let selectedIndex: Int
+        if let initialItemID {
+            guard let index = items.firstIndex(where: { $0.id == initialItemID }) else {
+                throw AppKitEncodingError.malformed(element: "tabView", id: tabViewID,
+                                                    reason: "initialItem \"\(initialItemID)\" is not one of its items")
+            }
+            selectedIndex = index
+        } else {
+            selectedIndex = 0
+        }
+        for (index, entry) in items.enumerated() {
+            if index == selectedIndex {
+                entry.view["NSNextResponder"] = .object(tabView)
+                entry.view["NSSuperview"] = .object(tabView)
+            } else {
+                entry.view["NSNextResponder"] = .null
+                entry.view["NSSuperview"] = nil
+            }
+            entry.view.order(AppKitViewEncoder.commonKeyOrder)
+        }
+        let selected = items[selectedIndex]
+        let itemView = selected.view
+        let itemViewElement = selected.viewElement
         tabView["NSSubviews"] = .object(.mutableArray([itemView]))
-        tabView["NSTabViewItems"] = .object(.mutableArray([item]))
-        tabView["NSSelectedTabViewItem"] = .object(item)
+        tabView["NSTabViewItems"] = .object(.mutableArray(items.map(\.item)))
+        tabView["NSSelectedTabViewItem"] = .object(selected.item)
         tabView["NSFont"] = .object(font ?? defaultFont())
         tabView["NSTvFlags"] = .integer(try reader.mapped("type", tabViewTypes, default: 0))
         tabView["NSAllowTruncatedLabels"] = .bool(true)
@@ -89,6 +89,40 @@ enum AppKitTabViewEncoder {
             view["NSNextKeyView"] = .object(next)
         }
         return tabView
+    }
+
+    /// One `<tabViewItem>` → `NSTabViewItem` { `NSIdentifier`, `NSView`, `NSLabel`, `NSColor`
+    /// controlColor, `NSTabView` } (nkv_simple), listed under the tab view, its view under it.
+    private static func encodeItem(_ itemElement: MarkupElement, tabView: AppKitArchiveObject,
+                                   walker: AppKitElementWalker) throws -> (AppKitArchiveObject, AppKitArchiveObject, MarkupElement) {
+        let context = walker.context
+        var itemReader = AppKitAttributeReader(itemElement)
+        guard let identifier = itemReader.string("identifier") else {
+            throw itemReader.unsupported("identifier", "(absent)")
+        }
+        let tabItem = AppKitArchiveObject(className: "NSTabViewItem")
+        context.list(tabItem, id: itemReader.id, parent: tabView)
+        var view: AppKitArchiveObject?
+        var viewElement: MarkupElement?
+        for itemChild in itemElement.childElements {
+            if itemChild.name == "view", itemChild.attribute("key") == "view" {
+                guard !containsScrollView(itemChild) else { throw walker.unsupported(itemChild.firstChild(named: "subviews") ?? itemChild) }
+                view = try walker.encodeObject(itemChild, parent: tabItem)
+                viewElement = itemChild
+            } else if try !walker.encodeCommonChild(itemChild, of: tabItem) {
+                throw walker.unsupported(itemChild)
+            }
+        }
+        guard let view, let viewElement else {
+            throw AppKitEncodingError.malformed(element: "tabViewItem", id: itemReader.id, reason: "a tab view item needs a view")
+        }
+        tabItem.append("NSIdentifier", .string(identifier))
+        tabItem.append("NSView", .object(view))
+        tabItem.append("NSLabel", .string(itemReader.string("label") ?? ""))
+        tabItem.append("NSColor", .object(try context.colors.systemColor("controlColor", element: "tabViewItem", ownerID: itemReader.id)))
+        tabItem.append("NSTabView", .object(tabView))
+        try itemReader.finish()
+        return (tabItem, view, viewElement)
     }
 
     /// `NSTvFlags` holds the `NSTabViewType` (AppKit's raw values; the pair
