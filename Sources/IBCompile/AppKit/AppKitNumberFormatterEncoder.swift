@@ -18,13 +18,23 @@ import IBDocument
 ///
 /// Defaults follow the style: none — grouping 0 and off, no fraction digits, 1…42 integer
 /// digits; decimal — grouping 3 and on, 0…3 fraction digits, 1…2000000000 integer digits.
+///
+/// `formatterBehavior="custom10_4"` is encoded exactly like `default10_4`: both are
+/// `NSNumberFormatterBehavior10_4` (1040, the only 10.4 value AppKit has), the difference being
+/// Interface Builder's inspector state. A `<nil key="negativeInfinitySymbol"/>` (or positive) leaves
+/// that key out of `NS.attributes` — NSNumberFormatter's attributes dictionary holds only the values
+/// set, as AppKit's coder wrote it in the legacy archive sequelpro DBView — and an `<integer
+/// key="minimum">` (or maximum) limit is an integer `NSNumber` where a `<real>` one is a double.
+/// All three are **hypotheses**: no pair has a custom formatter, a nil symbol or an integer limit.
+/// The 10.0 behaviour (`formatterBehavior="10_0"`, an `NSNumberFormatter` of the old kind with
+/// formats and text attributes for negative values) stays refused: its keyed form is in no pair.
 enum AppKitNumberFormatterEncoder {
     static let styles: [String: Int64] = ["none": 0, "decimal": 1]
 
     static func encode(_ element: MarkupElement, cell: AppKitArchiveObject?,
                        context: AppKitEncodingContext) throws -> AppKitArchiveObject {
         var reader = AppKitAttributeReader(element)
-        try reader.accept("formatterBehavior", only: ["default10_4"])
+        try reader.accept("formatterBehavior", only: ["default10_4", "custom10_4"])
         let styleName = reader.string("numberStyle")
         guard let style = styleName.map({ styles[$0] }) ?? 0 else { throw reader.unsupported("numberStyle", styleName ?? "") }
         let decimal = style == 1
@@ -37,19 +47,33 @@ enum AppKitNumberFormatterEncoder {
         let minimumFractionDigits = try integer("minimumFractionDigits", 0)
         let maximumFractionDigits = try integer("maximumFractionDigits", decimal ? 3 : 0)
         let allowsFloats = try reader.bool("allowsFloats", default: true)
-        var limits: [String: Double] = [:]
+        var limits: [String: AppKitArchiveObject] = [:]
+        var nilSymbols: Set<String> = []
         for child in element.childElements {
-            guard child.name == "real", let key = child.attribute("key"), ["minimum", "maximum"].contains(key),
-                  let value = child.attribute("value").flatMap(Double.init) else {
+            let key = child.attribute("key") ?? ""
+            if child.name == "nil", ["negativeInfinitySymbol", "positiveInfinitySymbol"].contains(key) {
+                nilSymbols.insert(key)
+                continue
+            }
+            guard ["minimum", "maximum"].contains(key), let text = child.attribute("value") else {
                 throw AppKitEncodingError.unsupported(child)
             }
-            limits[key] = value
+            switch child.name {
+            case "real":
+                guard let value = Double(text) else { throw AppKitEncodingError.unsupported(child) }
+                limits[key] = double(value)
+            case "integer":
+                guard let value = Int64(text) else { throw AppKitEncodingError.unsupported(child) }
+                limits[key] = .number(value)
+            default:
+                throw AppKitEncodingError.unsupported(child)
+            }
         }
 
         let pattern = try format(groupingSize: usesGrouping ? groupingSize : 0, minimumInteger: minimumIntegerDigits,
                                  maximumInteger: maximumIntegerDigits, minimumFraction: minimumFractionDigits,
                                  maximumFraction: maximumFractionDigits, reader: reader)
-        let limitNumbers = limits.mapValues { double($0) }
+        let limitNumbers = limits
         var attributes: [(String, AppKitArchiveObject)] = [
             ("allowsFloats", bool(allowsFloats)), ("alwaysShowsDecimalSeparator", bool(false)),
             ("formatWidth", .number(formatWidth)), ("formatterBehavior", .number(1040)),
@@ -60,6 +84,7 @@ enum AppKitNumberFormatterEncoder {
             ("paddingPosition", .number(0)), ("positiveInfinitySymbol", .string("+\u{221E}")), ("roundingMode", .number(4)),
             ("secondaryGroupingSize", .number(0)), ("usesGroupingSeparator", bool(usesGrouping)),
         ]
+        attributes.removeAll { nilSymbols.contains($0.0) }
         for (key, number) in limitNumbers { attributes.append((key, number)) }
         if styleName != nil { attributes.append(("numberStyle", .number(style))) }
         attributes.sort { $0.0 < $1.0 }
