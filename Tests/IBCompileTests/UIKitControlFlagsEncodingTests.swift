@@ -22,8 +22,8 @@ final class UIKitControlFlagsEncodingTests: XCTestCase {
             </view>
     """)
 
-    private func graph() throws -> AppKitTestGraph {
-        let document = try InterfaceDocument(text: Self.source)
+    private func graph(_ source: String = UIKitControlFlagsEncodingTests.source) throws -> AppKitTestGraph {
+        let document = try InterfaceDocument(text: source)
         let output = try NibCompiler().compile(document, name: "Flags")
         try UIKitSourceCheck(document: document, files: output.files).verify(file: "Flags.xib")
         return AppKitTestGraph(try AppKitNibTestDecoder.decode(output.files[0].bytes))
@@ -34,6 +34,29 @@ final class UIKitControlFlagsEncodingTests: XCTestCase {
         let image = try XCTUnwrap(graph.objects(ofClass: "UIImageView").first)
         XCTAssertEqual(image.values.map(\.key).suffix(1), ["UIAdjustsImageSizeForAccessibilityContentSizeCategory"])
         XCTAssertEqual(graph.value(image, "UIAdjustsImageSizeForAccessibilityContentSizeCategory"), .bool(true))
+    }
+
+    /// `-[UIImageView encodeWithCoder:]` ends with the preferred symbol configuration.
+    func testImageViewWritesItsPreferredSymbolConfigurationLast() throws {
+        let source = Self.source.replacingOccurrences(of: #"id="img-00-one">"#, with: """
+            id="img-00-one"><preferredSymbolConfiguration key="preferredSymbolConfiguration" scale="large"/>
+            """)
+        XCTAssertNotEqual(source, Self.source)
+        let graph = try graph(source)
+        let image = try XCTUnwrap(graph.objects(ofClass: "UIImageView").first)
+        XCTAssertEqual(image.values.map(\.key).suffix(2), ["UIAdjustsImageSizeForAccessibilityContentSizeCategory", "UIPreferredSymbolConfiguration"])
+        let configuration = try XCTUnwrap(graph.child(image, "UIPreferredSymbolConfiguration"))
+        XCTAssertEqual(configuration.className, "UIImageSymbolConfiguration")
+        XCTAssertEqual(graph.value(configuration, "UISymbolScale"), .int8(3))
+    }
+
+    /// tvOS's focus property has no key in the iPhone UIKitCore: refused with that reason.
+    func testAncestorFocusAdjustmentIsRefusedWithItsReason() {
+        let source = Self.source.replacingOccurrences(of: #"adjustsImageSizeForAccessibilityContentSizeCategory="YES" id="img-00-one""#,
+                                                      with: #"adjustsImageWhenAncestorFocused="YES" id="img-00-one""#)
+        XCTAssertThrowsError(try graph(source)) { error in
+            XCTAssertTrue("\(error)".contains("adjustsImageWhenAncestorFocused") && "\(error)".contains("tvOS-only"), "\(error)")
+        }
     }
 
     func testButtonWritesPointerInteractionWithTheControlKeysAndTheSizeFlagAfterTheAdjustsFlags() throws {

@@ -217,8 +217,10 @@ struct UIKitSourceCheck {
             if element.name == "constraint", element.attribute("placeholder") != "YES" { expected.classes["NSLayoutConstraint", default: 0] += 1 }
             // Static cells: a `UITableViewDataSource` handed to the controller by the
             // `staticDataSource` outlet, one `UITableViewSection` per section, one
-            // `UITableViewRow` per cell.
-            if element.name == "sections", element.childElements.contains(where: { $0.name == "tableViewSection" }) {
+            // `UITableViewRow` per cell; a `dataMode="static"` table gets the data source even
+            // without sections.
+            if element.name == "sections", element.childElements.contains(where: { $0.name == "tableViewSection" })
+                || element.parent?.attribute("dataMode") == "static" {
                 expected.classes["UITableViewDataSource", default: 0] += 1
                 expected.connections += 1
             }

@@ -167,6 +167,34 @@ final class UIKitStaticTableEncodingTests: XCTestCase {
         XCTAssertTrue(scene.objects(ofClass: "UITableViewDataSource").isEmpty)
     }
 
+    /// A static table without sections (its rows are added in code: RocketChat's Auth storyboard)
+    /// still gets the static data source, with no sections.
+    func testAStaticTableWithoutSectionsGetsAnEmptyDataSource() throws {
+        let text = UIKitStoryboardFixtureTests.storyboard(initial: "tvc-em-aaa", """
+                    <scene sceneID="sc1-em-aaa">
+                        <objects>
+                            <tableViewController id="tvc-em-aaa" sceneMemberID="viewController">
+                                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="plain" separatorStyle="none" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" id="tbl-em-aaa">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <sections/>
+                                    <connections>
+                                        <outlet property="dataSource" destination="tvc-em-aaa" id="ds0-em-aaa"/>
+                                        <outlet property="delegate" destination="tvc-em-aaa" id="dl0-em-aaa"/>
+                                    </connections>
+                                </tableView>
+                            </tableViewController>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="frs-em-aaa" userLabel="First Responder" sceneMemberID="firstResponder"/>
+                        </objects>
+                    </scene>
+            """)
+        let files = try compile(text)
+        let view = AppKitTestGraph(try AppKitNibTestDecoder.decode(try XCTUnwrap(files["Main.storyboardc/tvc-em-aaa-view-tbl-em-aaa.nib"])))
+        let dataSource = try XCTUnwrap(view.objects(ofClass: "UITableViewDataSource").first)
+        XCTAssertEqual(view.elements(try XCTUnwrap(view.child(dataSource, "UITableSections"))).count, 0)
+        XCTAssertTrue(view.objects(ofClass: "UIRuntimeOutletConnection").contains { view.string(view.child($0, "UILabel")) == "staticDataSource" })
+    }
+
     func testStaticCellSegueIsItsSelectionSegueTemplateOutlet() throws {
         let view = try viewNib()
         let connection = try XCTUnwrap(view.objects(ofClass: "UIRuntimeOutletConnection").first { view.string(view.child($0, "UILabel")) == "selectionSegueTemplate" })

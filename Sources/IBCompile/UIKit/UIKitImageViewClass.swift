@@ -1,7 +1,8 @@
 import IBDocument
 
 /// `<imageView>` → `UIImageView`: `UIImage` and `UIHighlightedImage` as
-/// `UIImageNibPlaceholder`s (fixture-verified for `UIImage`).
+/// `UIImageNibPlaceholder`s (fixture-verified for `UIImage`), then in `-[UIImageView encodeWithCoder:]`'s
+/// order (D) `UIHighlighted`, `UIAdjustsImageSizeForAccessibilityContentSizeCategory`, `UIPreferredSymbolConfiguration`.
 enum UIKitImageViewClass: UIKitViewClass {
     static let elementName = "imageView"
     static let className = "UIImageView"
@@ -24,6 +25,11 @@ enum UIKitImageViewClass: UIKitViewClass {
         // D: `-[UIImageView initWithCoder:]` reads it right after `UIHighlighted`, before the symbol configuration.
         if try reader.bool("adjustsImageSizeForAccessibilityContentSizeCategory", default: false) {
             view.append("UIAdjustsImageSizeForAccessibilityContentSizeCategory", .bool(true))
+        }
+        // D: `-[UIImageView encodeWithCoder:]` ends with `UIPreferredSymbolConfiguration` (when set),
+        // the `UIImageSymbolConfiguration` a button state's configuration is (`UIKitSymbolConfigurationEncoder`).
+        if let preferred = reader.child("preferredSymbolConfiguration", key: "preferredSymbolConfiguration") {
+            view.append("UIPreferredSymbolConfiguration", .object(try UIKitSymbolConfigurationEncoder.preferred(preferred, owner: reader.what)))
         }
     }
 }

@@ -26,6 +26,9 @@ enum UIKitRefusalReasons {
 
     /// By `attribute@element`.
     static let attributes: [String: String] = [
+        "adjustsImageWhenAncestorFocused@imageView": "adjustsImageWhenAncestorFocused is tvOS-only: the decompiled UIKitCore "
+            + "is the iPhone build, whose UIImageView has neither the property nor a coder key for it, and no tvOS nib in the "
+            + "fixtures or nib reader shows one",
         "catalog@color": "catalog colours are AppKit's named colours (NSColor's catalog lists); UIKit has no such colour "
             + "and no fixture shows what ibtool turns one into in an iOS document",
         "metaFont@font": "a meta font other than system (metaFont=\"label\", …) is one of AppKit's +[NSFont …FontOfSize:] "

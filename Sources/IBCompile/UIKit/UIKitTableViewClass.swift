@@ -17,9 +17,13 @@ enum UIKitTableViewClass: UIKitViewClass {
     static func encodeKeys(_ reader: inout UIKitElementReader, into view: AppKitArchiveObject, encoder: UIKitViewEncoder) throws {
         let prototypes = reader.child("prototypes")
         // Static cells (`<sections>` with `<tableViewSection>`s) become the static data source
-        // (`UIKitStaticTableSections`); an empty `<sections/>` (a prototype table's) archives nothing.
+        // (`UIKitStaticTableSections`); an empty `<sections/>` archives nothing in a prototype
+        // table, and a static data source without sections in a `dataMode="static"` one (RocketChat's
+        // Auth storyboard has six such tables, their rows added in code). Inferred: that ibtool
+        // builds the data source from the mode, not from the sections (the running table shows no
+        // rows either way: `UITableViewController` asks its static data source, nil or empty).
         var isStatic = false
-        if let sections = reader.child("sections"), !sections.childElements.isEmpty {
+        if let sections = reader.child("sections"), !sections.childElements.isEmpty || reader.element.attribute("dataMode") == "static" {
             guard prototypes == nil || prototypes?.childElements.isEmpty == true else {
                 throw UIKitEncodingError.malformed(element: "tableView", id: reader.id, reason: "it has both prototype cells and static sections")
             }
