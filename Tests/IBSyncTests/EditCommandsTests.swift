@@ -128,6 +128,10 @@ final class EditCommandsTests: XCTestCase {
         XCTAssertEqual(try commands(document).delete(["cel-aa-001", "btn-aa-001"]), [.removeSubtree(target: .object("btn-aa-001"))])
         let cell = try SyncDocument(text: #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch"><objects><tableViewCell contentMode="scaleToFill" id="tvc-aa-001"><rect key="frame" x="0.0" y="0.0" width="320" height="44"/><tableViewCellContentView key="contentView" opaque="NO" tableViewCell="tvc-aa-001" id="cnt-aa-001"><rect key="frame" x="0.0" y="0.0" width="320" height="44"/></tableViewCellContentView></tableViewCell></objects></document>"#)
         XCTAssertThrowsError(try commands(cell).delete(["cnt-aa-001"]))
+        // A visual effect view's content view goes with it (the JS twin's test in commands.test.mjs).
+        let blur = try SyncDocument(text: #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch"><objects><visualEffectView opaque="NO" contentMode="scaleToFill" id="vev-aa-001"><rect key="frame" x="0.0" y="0.0" width="320" height="200"/><view key="contentView" opaque="NO" contentMode="center" id="cnt-aa-001"><rect key="frame" x="0.0" y="0.0" width="320" height="200"/></view><blurEffect style="light"/></visualEffectView></objects></document>"#)
+        XCTAssertThrowsError(try commands(blur).delete(["cnt-aa-001"]))
+        XCTAssertEqual(try commands(blur).delete(["cnt-aa-001", "vev-aa-001"]), [.removeSubtree(target: .object("vev-aa-001"))])
     }
 
     /// An AppKit scroll view from the library comes with its clip view, a document view and both scrollers

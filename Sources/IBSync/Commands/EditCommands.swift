@@ -229,6 +229,8 @@ public struct EditCommands {
         "collectionViewController": ["collectionView"], "scrollView": ["contentView", "horizontalScroller", "verticalScroller"],
         // A cell's content view (every one of the corpus's 310 table view cells and 60 collection view cells has one).
         "tableViewCell": ["contentView"], "collectionViewCell": ["contentView"],
+        // A UIKit visual effect view's content view (all 15 of the corpus have one; the compiler refuses one without).
+        "visualEffectView": ["contentView"],
     ]
 
     /// Keys that are a required part whatever the parent (mirrors `REQUIRED_KEYS`): an AppKit control's

@@ -101,6 +101,12 @@ test("delete refuses a table view cell's content view: it goes with the cell", (
   assert.deepEqual(commands.deleteObjects(cell, { ids: ["cnt-aa-001", "cel-aa-001"] }), [{ op: "removeSubtree", target: { id: "cel-aa-001" } }]);
 });
 
+test("delete refuses a visual effect view's content view: it goes with the effect view (found by the long property run)", () => {
+  const blur = readDocument(`<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch"><objects><visualEffectView opaque="NO" contentMode="scaleToFill" id="vev-aa-001"><rect key="frame" x="0.0" y="0.0" width="320" height="200"/><view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="cnt-aa-001"><rect key="frame" x="0.0" y="0.0" width="320" height="200"/></view><blurEffect style="light"/></visualEffectView></objects></document>`);
+  assert.throws(() => commands.deleteObjects(blur, { ids: ["cnt-aa-001"] }), /nothing here can be deleted/);
+  assert.deepEqual(commands.deleteObjects(blur, { ids: ["cnt-aa-001", "vev-aa-001"] }), [{ op: "removeSubtree", target: { id: "vev-aa-001" } }]);
+});
+
 test("an AppKit text view's title is its text storage's one fragment, never a UIKit text= attribute", async () => {
   const { SyncDocument } = await import("../../../Public/js/sync/engine/sync-document.js");
   const xml = (storage) => `<?xml version="1.0" encoding="UTF-8"?>
