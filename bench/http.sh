@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# HTTP throughput: our server vs nginx on the same 1 KB static file, plus a JSON API route.
-# wrk -t2 -c64 -d10s --latency (64 keep-alive connections). Prints req/s, p99 and our/nginx ratio (target >= 60%).
-# Usage: bench/http.sh [duration=10s]   (builds .build/release/storyweave if missing; STORYWEAVE_BIN=path overrides)
+# HTTP throughput (#24): our server at its default settings vs nginx (2 workers) on the same bytes, 1 KB and 3 KB
+# (Public/index.html) static pages, wrk -t1 and -t2, 64 keep-alive connections, in one run; plus /healthz and
+# GET /api/documents with a session cookie. Usage: bench/http.sh [duration=8s]
+# (builds .build/release/storyweave if missing; STORYWEAVE_BIN=path overrides)
 # Tip: server and wrk share the machine's cores; numbers move by ±10% between runs on a busy 2-core box.
 set -euo pipefail
-DURATION="${1:-10s}"
+DURATION="${1:-8s}"
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 BIN="${STORYWEAVE_BIN:-$ROOT/.build/release/storyweave}"
 export PATH=/opt/swift/usr/bin:$PATH
@@ -40,8 +41,9 @@ head -c 1024 /dev/zero | tr '\0' a > "$SCRATCH/www/1k.txt"
 OUR_PORT="$(free_port)"
 NGINX_PORT="$(free_port)"
 
-"$BIN" serve --open --host 127.0.0.1 --port "$OUR_PORT" --data "$SCRATCH/data" --public "$SCRATCH/www" \
-  --migrations "$ROOT/Migrations" --log-level warning > "$SCRATCH/ours.log" 2>&1 &
+# The server at its default settings (accounts mode, log level info), as a user runs it (#24).
+"$BIN" serve --host 127.0.0.1 --port "$OUR_PORT" --data "$SCRATCH/data" --public "$SCRATCH/www" \
+  --migrations "$ROOT/Migrations" > "$SCRATCH/ours.log" 2>&1 &
 OUR_PID=$!
 
 cat > "$SCRATCH/nginx/nginx.conf" <<NGINX
@@ -55,23 +57,34 @@ http { access_log off; sendfile on; tcp_nopush on; tcp_nodelay on;
 NGINX
 nginx -c "$SCRATCH/nginx/nginx.conf" -p "$SCRATCH/nginx"
 
+cp "$ROOT/Public/index.html" "$SCRATCH/www/3k.html"   # the 3 KB page the issue measures (Public/index.html)
 wait_for "http://127.0.0.1:$OUR_PORT/1k.txt"
 wait_for "http://127.0.0.1:$NGINX_PORT/1k.txt"
-wait_for "http://127.0.0.1:$OUR_PORT/api/documents"
+JAR="$SCRATCH/cookies"
+curl -sf -c "$JAR" -H 'Content-Type: application/json' \
+  -d '{"email":"bench@example.com","password":"bench password 1"}' "http://127.0.0.1:$OUR_PORT/api/accounts" >/dev/null
+COOKIE="sw_session=$(awk '$6 == "sw_session" {print $7}' "$JAR")"
 
-# run NAME URL -> sets RPS and P99
+# run THREADS NAME URL [wrk args...] -> prints a line, sets RPS
 run() {
-  local out="$SCRATCH/wrk-$(echo "$1" | tr -c 'A-Za-z0-9' '_').txt"
-  wrk -t2 -c64 -d"$DURATION" --latency "$2" > "$out"
+  local threads="$1" name="$2" url="$3"; shift 3
+  local out="$SCRATCH/wrk.txt"
+  wrk -t"$threads" -c64 -d"$DURATION" --latency "$@" "$url" > "$out"
   RPS="$(awk '/^Requests\/sec/ {print $2}' "$out")"
-  P99="$(awk '$1 == "99%" {print $2}' "$out")"
-  local errors
-  errors="$(grep -E 'Non-2xx|Socket errors' "$out" || true)"
-  printf '%-28s %12s req/s   p99 %9s   %s\n' "$1" "$RPS" "$P99" "$errors"
+  local p99 errors
+  p99="$(awk '$1 == "99%" {print $2}' "$out")"
+  errors="$(grep -E 'Non-2xx|Socket errors' "$out" | tr -s ' ' || true)"
+  printf '  %-34s %10s req/s   p99 %8s   %s\n' "$name" "$RPS" "$p99" "$errors"
 }
+ratio() { python3 -c "import sys; o,n=float(sys.argv[1]),float(sys.argv[2]); print(f'  ratio storyweave/nginx: {o/n:.2f}x (target >= 1.0x)')" "$1" "$2"; }
 
-echo "wrk -t2 -c64 -d$DURATION --latency  (server and wrk share $(nproc) cores)"
-run "nginx 1KB static" "http://127.0.0.1:$NGINX_PORT/1k.txt"; NGINX_RPS="$RPS"
-run "storyweave 1KB static" "http://127.0.0.1:$OUR_PORT/1k.txt"; OUR_RPS="$RPS"
-run "storyweave GET /api/documents" "http://127.0.0.1:$OUR_PORT/api/documents"
-python3 -c "import sys; o,n=float(sys.argv[1]),float(sys.argv[2]); print(f'static ratio storyweave/nginx: {o/n*100:.1f}% (target >= 60%)')" "$OUR_RPS" "$NGINX_RPS"
+echo "load average: $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) cores (server, nginx and wrk share them)"
+for threads in 1 2; do
+  echo "wrk -t$threads -c64 -d$DURATION --latency, keep-alive"
+  for page in 1k.txt 3k.html; do
+    run "$threads" "nginx (2 workers) $page" "http://127.0.0.1:$NGINX_PORT/$page"; NGINX_RPS="$RPS"
+    run "$threads" "storyweave $page" "http://127.0.0.1:$OUR_PORT/$page"; ratio "$RPS" "$NGINX_RPS"
+  done
+  run "$threads" "storyweave /healthz" "http://127.0.0.1:$OUR_PORT/healthz"
+  run "$threads" "storyweave GET /api/documents" "http://127.0.0.1:$OUR_PORT/api/documents" -H "Cookie: $COOKIE"
+done
