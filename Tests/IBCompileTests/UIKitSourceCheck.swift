@@ -89,10 +89,18 @@ struct UIKitSourceCheck {
                 expected.connections += more.connections
                 expected.keyValuePairs += more.keyValuePairs
             }
+            // So are the scene's dock views (`UIKitSceneDock`), each with its subtree.
+            let dockViews = controller.parent?.childElements.filter { $0 !== controller && UIKitViewClasses.byElement[$0.name] != nil } ?? []
+            for dockView in dockViews {
+                let more = expectations(dockView)
+                expected.classes.merge(more.classes, uniquingKeysWith: +)
+                expected.connections += more.connections
+                expected.keyValuePairs += more.keyValuePairs
+            }
             // The controller's legacy top/bottom layout guides are archived with its view.
             let guides = controller.firstChild(named: "layoutGuides")?.childElements.filter { $0.name == "viewControllerLayoutGuide" } ?? []
             if !guides.isEmpty { expected.classes["_UILayoutGuide", default: 0] += guides.count }
-            let roots = [view] + recognizers
+            let roots = [view] + recognizers + dockViews
             for outlet in controller.firstChild(named: "connections")?.childElements ?? []
             where outlet.name.hasPrefix("outlet") && roots.contains(where: { root in
                 document.object(withID: outlet.attribute("destination") ?? "")?.element.ancestors.contains(root) ?? false

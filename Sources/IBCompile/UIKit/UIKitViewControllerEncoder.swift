@@ -43,12 +43,15 @@ final class UIKitViewControllerEncoder {
         guard let baseClass = UIKitStoryboardScenes.controllerClasses[element.name] else {
             throw UIKitEncodingError.unsupportedElement(element: element.name, id: id, context: scene.context)
         }
-        // The scene's other objects: gesture recognizers go into the view nib with the views
-        // that hold them; anything else has no encoding yet.
-        let recognizers = scene.otherObjects.filter(UIKitGestureRecognizerEncoder.isRecognizer)
-        if let other = scene.otherObjects.first(where: { !UIKitGestureRecognizerEncoder.isRecognizer($0) }) {
+        // The scene's other objects (its dock): gesture recognizers and views go into the view
+        // nib as top-level objects after the view (`UIKitSceneDock`); anything else has no
+        // encoding yet.
+        let dockObjects = scene.otherObjects.filter(UIKitSceneDock.goesIntoViewNib)
+        if let other = scene.otherObjects.first(where: { !UIKitSceneDock.goesIntoViewNib($0) }) {
             throw UIKitEncodingError.unsupportedElement(element: other.name, id: other.attribute("id"), context: scene.context)
         }
+        let recognizers = dockObjects.filter(UIKitGestureRecognizerEncoder.isRecognizer)
+        let dockViews = dockObjects.filter { !UIKitGestureRecognizerEncoder.isRecognizer($0) }
         var reader = UIKitElementReader(element)
         let controller = AppKitArchiveObject(className: baseClass)
         context.register(controller, id: id)
@@ -123,11 +126,11 @@ final class UIKitViewControllerEncoder {
         let viewElement = element.childElements.first { $0.attribute("key") == "view" }
         var viewIDs: Set<String> = []
         viewElement?.forEachElement { if let id = $0.attribute("id") { viewIDs.insert(id) } }
-        if let recognizer = recognizers.first, viewElement == nil {
-            throw UIKitEncodingError.unsupportedElement(element: recognizer.name, id: recognizer.attribute("id"), context: "\(scene.context) (its controller has no view)")
+        if let object = dockObjects.first, viewElement == nil {
+            throw UIKitEncodingError.unsupportedElement(element: object.name, id: object.attribute("id"), context: "\(scene.context) (its controller has no view)")
         }
+        for object in dockObjects { object.forEachElement { if let id = $0.attribute("id") { viewIDs.insert(id) } } }
         for recognizer in recognizers {
-            recognizer.forEachElement { if let id = $0.attribute("id") { viewIDs.insert(id) } }
             // How ibtool triggers a segue from a recognizer is not known.
             if let segue = recognizer.firstChild(named: "connections")?.childElements.first(where: { $0.name == "segue" }) {
                 throw UIKitEncodingError.unsupportedElement(element: "segue", id: segue.attribute("id"),
@@ -147,7 +150,9 @@ final class UIKitViewControllerEncoder {
                 }
             }
         }
-        viewElement?.forEachElement { if $0.name == "segue", $0.parent?.name == "connections" { segueElements.append($0) } }
+        for root in [viewElement].compactMap({ $0 }) + dockViews {
+            root.forEachElement { if $0.name == "segue", $0.parent?.name == "connections" { segueElements.append($0) } }
+        }
         // Segues of a navigation item's bar button items and their custom views, and of the
         // controller's toolbar items (objects archived in this scene nib, which
         // `UIKitStoryboardCompiler` wires with `perform:`). Their templates follow the view's in
@@ -175,7 +180,7 @@ final class UIKitViewControllerEncoder {
             }
             let name = "\(id)-view-\(viewID)"
             let result = try UIKitViewNibEncoder(document: context.document).encode(
-                view: viewElement, recognizers: recognizers, layoutGuides: layoutGuides, controllerElement: element, controllerID: id,
+                view: viewElement, dockObjects: dockObjects, layoutGuides: layoutGuides, controllerElement: element, controllerID: id,
                 firstResponderID: scene.firstResponderID, sceneObjects: sceneObjects)
             viewNibs.append((name, result.archive))
             let table = result.external.flatMap { [AppKitArchiveValue.string($0.name), .object($0.object)] }

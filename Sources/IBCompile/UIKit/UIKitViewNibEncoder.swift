@@ -22,9 +22,9 @@ struct UIKitViewNibEncoder {
     static let segueTriggers: [String: Int64] = ["button": 1 << 6, "barButtonItem": 0]
     // (A gesture recognizer's segue is not in this table: how ibtool triggers it is not known.)
 
-    /// `recognizers`: the scene's gesture recognizers, archived after the view as top-level
-    /// objects of this nib (the views hold them through `gestureRecognizers` outlet collections).
-    func encode(view: MarkupElement, recognizers: [MarkupElement] = [], layoutGuides: [MarkupElement] = [], controllerElement: MarkupElement, controllerID: String,
+    /// `dockObjects`: the scene's gesture recognizers and dock views (`UIKitSceneDock`), archived
+    /// after the view as top-level objects of this nib, in document order.
+    func encode(view: MarkupElement, dockObjects: [MarkupElement] = [], layoutGuides: [MarkupElement] = [], controllerElement: MarkupElement, controllerID: String,
                 firstResponderID: String?, sceneObjects: [String: AppKitArchiveObject]) throws -> Result {
         let context = UIKitEncodingContext(document: document)
         context.collectsSegues = true
@@ -34,7 +34,7 @@ struct UIKitViewNibEncoder {
         context.register(firstResponder, id: firstResponderID)
 
         var subtreeIDs: Set<String> = []
-        let roots = [view] + recognizers
+        let roots = [view] + dockObjects
         for root in roots { root.forEachElement { if let id = $0.attribute("id") { subtreeIDs.insert(id) } } }
         let controllerOutlets = controllerElement.firstChild(named: "connections")?.childElements.filter {
             ($0.name == "outlet" || $0.name == "outletCollection") && subtreeIDs.contains($0.attribute("destination") ?? "")
@@ -73,8 +73,9 @@ struct UIKitViewNibEncoder {
         let viewObject = try viewEncoder.encode(view)
         context.claimTraitStorages(for: viewObject)
         topLevel.append(viewObject)
-        for recognizer in recognizers {
-            topLevel.append(try UIKitGestureRecognizerEncoder.encode(recognizer, encoder: viewEncoder))
+        for object in dockObjects {
+            topLevel.append(UIKitGestureRecognizerEncoder.isRecognizer(object)
+                ? try UIKitGestureRecognizerEncoder.encode(object, encoder: viewEncoder) : try viewEncoder.encode(object))
         }
         for outlet in controllerOutlets { context.addPendingConnection(sourceID: controllerID, element: outlet) }
         try UIKitConnectionEncoder.resolve(context: context)
