@@ -158,4 +158,21 @@ extension EditCommandsTests {
         XCTAssertTrue(navigationID.allSatisfy { $0 == "-" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }, navigationID)
         XCTAssertFalse(publicOps.isEmpty)
     }
+
+    /// The same texts as add-scene.test.mjs (Tests/js/editor/expected/): one prototype cell in a Table View
+    /// Controller's `<prototypes>`, one cell in a Collection View Controller's `<cells>`, as Xcode's arrive.
+    func testAddSceneTableAndCollectionControllersHaveAPrototypeCell() throws {
+        for (className, title, file) in [("UITableViewController", "Table View Controller", "table-view-controller-scene.xml"),
+                                         ("UICollectionViewController", "Collection View Controller", "collection-view-controller-scene.xml")] {
+            let document = try SyncDocument(text: String(contentsOf: Self.signupURL, encoding: .utf8))
+            let (ops, id, _) = try EditCommands.sceneOps(document, description: uiKit(className), x: 0, y: 0, next: counter())
+            XCTAssertEqual(id, "new-01-001")
+            let after = try applied(ops, to: document)
+            let expected = try String(contentsOf: PackagePaths.file("Tests/js/editor/expected/\(file)"), encoding: .utf8)
+                .trimmingCharacters(in: .newlines)
+            let start = try XCTUnwrap(after.range(of: "<!--\(title)-->"))
+            let end = try XCTUnwrap(after.range(of: "</scene>", range: start.upperBound..<after.endIndex))
+            XCTAssertEqual(String(after[start.lowerBound..<end.upperBound]), expected)
+        }
+    }
 }

@@ -11,7 +11,8 @@ import { addressOf, childAddress, ROOT } from "./addresses.js";
 import { CommandError } from "./errors.js";
 import { formatNumber, parseNumber } from "./numbers.js";
 import { childElement } from "../document/xml-read.js";
-import { flowLayoutXML } from "./library-parts.js";
+import { flowLayoutXML, libraryParts } from "./library-parts.js";
+import { elementXML } from "./xml-writer.js";
 import { systemBackgroundResourceOps } from "./new-view-defaults.js";
 import { isAppKit } from "./frames.js";
 
@@ -50,6 +51,37 @@ function* walk(element) {
   }
 }
 
+/**
+ * The attributes of the prototype cell a Table View / Collection View Controller arrives with: the object library's
+ * Table View Cell and Collection View Cell defaults (the catalog's `UITableViewCell` / `UICollectionViewCell` in
+ * UIKitBarsAndListsCatalog.swift, which the Swift twin reads; the property test's twin comparison catches a drift).
+ * The corpus's table view controllers with prototypes (7 of 22 in ../shared/fixtures/corpus) write the cell with these
+ * attributes first (`clipsSubviews`, `contentMode`, `preservesSuperviewLayoutMargins`, `selectionStyle`,
+ * `indentationWidth`) before their reuse identifier and style.
+ */
+const PROTOTYPE_CELLS = {
+  tableViewCell: [["clipsSubviews", "YES"], ["contentMode", "scaleToFill"], ["preservesSuperviewLayoutMargins", "YES"], ["selectionStyle", "default"], ["indentationWidth", "10"]],
+  collectionViewCell: [["opaque", "NO"], ["clipsSubviews", "YES"], ["multipleTouchEnabled", "YES"], ["contentMode", "center"]],
+};
+
+/** The library table view cell's height (the catalog's `UITableViewCell` size, 320 × 44). */
+const TABLE_CELL_HEIGHT = 44;
+/** A plain table's section header height, written on the new table; the first prototype sits below it (as library-placement.js puts a dropped cell). */
+const SECTION_HEADER = 28;
+/** The flow layout's item size (flowLayoutXML): the size the layout gives its cells, so the new prototype has it. A hypothesis: the corpus's two collection view controllers with prototypes are resized by their authors. */
+const ITEM_SIZE = 128;
+
+/**
+ * A prototype cell of `element` at `frame`, with its content view (library-parts.js), wrapped in the list that holds
+ * it: a table's `<prototypes>`, a collection view's `<cells>`. Ids: the cell's, then its content view's.
+ */
+function prototypeXML(element, list, frame, next) {
+  const id = next();
+  const rect = elementXML("rect", [["key", "frame"], ["x", formatNumber(frame.x)], ["y", formatNumber(frame.y)], ["width", formatNumber(frame.width)], ["height", formatNumber(frame.height)]]);
+  const parts = libraryParts(element, { id, size: frame, ids: { next }, appKit: false });
+  return `<${list}>${elementXML(element, [...PROTOTYPE_CELLS[element], ["id", id]], rect + parts)}</${list}>`;
+}
+
 /** The XML of the new controllers; `next()` hands out ids in a fixed order (the Swift twin's order). */
 function controllers(catalogClass, { size, next, inStoryboard }) {
   const w = formatNumber(size.width);
@@ -76,16 +108,25 @@ function controllers(catalogClass, { size, next, inStoryboard }) {
     case "viewController":
       return [plainController()];
     case "tableViewController": {
+      // Xcode's Table View Controller arrives with one prototype cell (the corpus: `<prototypes>` after the
+      // background colour, before the connections, in 7 of its 22 table view controllers; the rest are static).
       const id = next();
-      const table = `<tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" id="${next()}">`
-        + `${frame}${flexible}${background}${dataSourceAndDelegate(id)}</tableView>`;
+      const tableID = next();
+      const cell = prototypeXML("tableViewCell", "prototypes", { x: 0, y: SECTION_HEADER, width: size.width, height: TABLE_CELL_HEIGHT }, next);
+      const table = `<tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="${SECTION_HEADER}" sectionFooterHeight="28" id="${tableID}">`
+        + `${frame}${flexible}${background}${cell}${dataSourceAndDelegate(id)}</tableView>`;
       return [{ id, xml: `<tableViewController id="${id}"${member}>${table}</tableViewController>`, title }];
     }
     case "collectionViewController": {
+      // And a Collection View Controller with one cell, in `<cells>` after the flow layout (the corpus's 3
+      // collection view controllers with cells write layout, cells, connections in this order).
       const id = next();
-      const collection = `<collectionView key="view" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" id="${next()}">`
+      const collectionID = next();
+      const layout = flowLayoutXML(next());
+      const cell = prototypeXML("collectionViewCell", "cells", { x: 0, y: 0, width: ITEM_SIZE, height: ITEM_SIZE }, next);
+      const collection = `<collectionView key="view" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" id="${collectionID}">`
         + `${frame}${flexible}${background}`
-        + `${flowLayoutXML(next())}${dataSourceAndDelegate(id)}</collectionView>`;
+        + `${layout}${cell}${dataSourceAndDelegate(id)}</collectionView>`;
       return [{ id, xml: `<collectionViewController id="${id}"${member}>${collection}</collectionViewController>`, title }];
     }
     case "navigationController": {

@@ -38,6 +38,26 @@ enum SceneTemplates {
         return found ?? defaultSize
     }
 
+    /// A plain table's section header height, written on the new table; the first prototype sits below it.
+    static let sectionHeader = 28.0
+    /// The flow layout's item size: the size it gives the new collection view cell (a hypothesis, add-scene.js).
+    static let itemSize = 128.0
+
+    /// The prototype cell a Table View / Collection View Controller arrives with: the library's cell of `className`
+    /// (its catalog defaults and content view) at `frame`, inside `list` (`prototypes`, `cells`). Ids: the cell's,
+    /// then its content view's. Mirrors `prototypeXML` in add-scene.js.
+    static func prototype(className: String, list: String, x: Double, y: Double, width: Double, height: Double, next: () -> String) -> String {
+        let catalog = ClassCatalog.uiKit
+        guard let description = catalog.description(ofClass: className), let element = description.elementName else { return "" }
+        let id = next()
+        let rect = LibraryParts.element("rect", [("key", "frame"), ("x", XcodeNumber.format(x)), ("y", XcodeNumber.format(y)),
+                                                 ("width", XcodeNumber.format(width)), ("height", XcodeNumber.format(height))])
+        let parts = LibraryParts.parts(of: description, elementName: element, id: id, size: CatalogSize(width, height), catalog: catalog,
+                                       appKit: false, nextID: next)
+        let attributes = description.defaultAttributes.filter { $0.name != "id" }.map { ($0.name, $0.value) } + [("id", id)]
+        return "<\(list)>" + LibraryParts.element(element, attributes, [rect] + parts).markupString + "</\(list)>"
+    }
+
     struct Controller {
         var id: String
         var xml: String
@@ -76,15 +96,20 @@ enum SceneTemplates {
         case "viewController":
             return [plainController()]
         case "tableViewController":
+            // One prototype cell, as Xcode's Table View Controller arrives (add-scene.js: the corpus's order).
             let id = next(), tableID = next()
-            let table = #"<tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" id="\#(tableID)">"#
-                + frame + flexible + background + dataSourceAndDelegate(id) + "</tableView>"
+            let cellHeight = ClassCatalog.uiKit.description(ofClass: "UITableViewCell")?.defaultSize?.height ?? 44
+            let cell = prototype(className: "UITableViewCell", list: "prototypes", x: 0, y: sectionHeader, width: size.width, height: cellHeight, next: next)
+            let table = #"<tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="\#(XcodeNumber.format(sectionHeader))" sectionFooterHeight="28" id="\#(tableID)">"#
+                + frame + flexible + background + cell + dataSourceAndDelegate(id) + "</tableView>"
             return [Controller(id: id, xml: #"<tableViewController id="\#(id)"\#(member)>\#(table)</tableViewController>"#, title: title)]
         case "collectionViewController":
+            // And one cell after the flow layout, as a Collection View Controller arrives.
             let id = next(), collectionID = next(), layoutID = next()
+            let cell = prototype(className: "UICollectionViewCell", list: "cells", x: 0, y: 0, width: itemSize, height: itemSize, next: next)
             let collection = #"<collectionView key="view" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" id="\#(collectionID)">"#
                 + frame + flexible + background
-                + LibraryParts.flowLayout(id: layoutID).markupString + dataSourceAndDelegate(id) + "</collectionView>"
+                + LibraryParts.flowLayout(id: layoutID).markupString + cell + dataSourceAndDelegate(id) + "</collectionView>"
             return [Controller(id: id, xml: #"<collectionViewController id="\#(id)"\#(member)>\#(collection)</collectionViewController>"#, title: title)]
         case "navigationController":
             let id = next(), barID = next()

@@ -200,3 +200,56 @@ test("the corpus writes relationship segues and First Responders with the attrib
   }
   assert.ok(segues > 0 && responders > 0);
 });
+
+const EXPECTED = (name) => readFileSync(new URL(`./expected/${name}`, import.meta.url), "utf8").trimEnd();
+const TABLE_CONTROLLER = { className: "UITableViewController", elementName: "tableViewController", libraryTitle: "Table View Controller" };
+const COLLECTION_CONTROLLER = { className: "UICollectionViewController", elementName: "collectionViewController", libraryTitle: "Collection View Controller" };
+const WHOLE_CORPUS = fileURLToPath(new URL("../../../../shared/fixtures/corpus", import.meta.url));
+
+test("a Table View Controller arrives with one prototype cell and a Collection View Controller with one cell (the texts EditCommandsTests.testAddSceneTableAndCollectionControllersHaveAPrototypeCell compares too)", () => {
+  const table = addScene(SIGNUP, TABLE_CONTROLLER, 0, 0);
+  assert.equal(sceneText(table.after, table.result.id), EXPECTED("table-view-controller-scene.xml"));
+  const cell = table.doc.elementById("new-03-001");
+  assert.equal(cell.parentElement.tagName, "prototypes");
+  const collection = addScene(SIGNUP, COLLECTION_CONTROLLER, 0, 0);
+  assert.equal(sceneText(collection.after, collection.result.id), EXPECTED("collection-view-controller-scene.xml"));
+  assert.equal(collection.doc.elementById("new-04-001").parentElement.tagName, "cells");
+});
+
+/** The names of an element's child elements, in order. */
+const childNames = (element) => [...element.children].map((c) => c.tagName);
+
+test("the corpus's table and collection view controllers write their lists where addScene puts the new cell, and their cells' first attributes in its order", { skip: !existsSync(WHOLE_CORPUS) && "no corpus at ../shared/fixtures/corpus" }, () => {
+  // Compared with every *.storyboard of ../shared/fixtures/corpus holding a <tableViewController> or
+  // <collectionViewController> with prototypes (e.g. firebase__quickstart-ios__database_…_Main.storyboard,
+  // RocketChat__…_Preferences.storyboard, moonlight-stream__…_Moonlight-TV_Base.lproj_Main.storyboard).
+  const counts = { tables: 0, collections: 0, cells: 0 };
+  const ours = { tableViewCell: ["clipsSubviews", "contentMode", "preservesSuperviewLayoutMargins", "selectionStyle", "indentationWidth"] };
+  for (const name of readdirSync(WHOLE_CORPUS).filter((n) => n.endsWith(".storyboard"))) {
+    const text = readFileSync(`${WHOLE_CORPUS}/${name}`, "utf8");
+    if (!/<(tableViewController|collectionViewController) /.test(text)) continue;
+    let doc;
+    try { doc = SyncDocument.parse(text); } catch { continue; }
+    const walk = function* (element) { for (const child of element.children) { yield child; yield* walk(child); } };
+    for (const controller of walk(doc.root)) {
+      if (controller.tagName !== "tableViewController" && controller.tagName !== "collectionViewController") continue;
+      const view = [...controller.children].find((c) => c.getAttribute("key") === "view");
+      const names = childNames(view);
+      const list = controller.tagName === "tableViewController" ? "prototypes" : "cells";
+      if (!names.includes(list)) continue;
+      counts[controller.tagName === "tableViewController" ? "tables" : "collections"] += 1;
+      // The list comes after the background colour (and a collection view's layout), before the connections.
+      const at = names.indexOf(list);
+      if (names.includes("connections")) assert.ok(at < names.indexOf("connections"), `${name}: ${names}`);
+      if (names.includes("collectionViewFlowLayout")) assert.ok(at > names.indexOf("collectionViewFlowLayout"), `${name}: ${names}`);
+      if (names.includes("color")) assert.ok(at > names.indexOf("color"), `${name}: ${names}`);
+      for (const cell of [...view.children].find((c) => c.tagName === list).children) {
+        if (cell.tagName !== "tableViewCell") continue;
+        const present = cell.attributes.map((a) => a.name).filter((n) => ours.tableViewCell.includes(n));
+        assert.deepEqual(present, ours.tableViewCell.filter((n) => present.includes(n)), `${name}: ${present}`);
+        counts.cells += 1;
+      }
+    }
+  }
+  assert.ok(counts.tables >= 7 && counts.collections >= 1 && counts.cells >= 7, JSON.stringify(counts));
+});
