@@ -53,6 +53,16 @@ final class AppKitCustomNumberFormatterTests: XCTestCase {
         XCTAssertEqual(graph.string(attributes["positiveInfinitySymbol"]), "+\u{221E}")
     }
 
+    /// `lenient="YES"` → `lenient` YES (AppKit's coder in the legacy archive sequelpro DBView);
+    /// without the attribute, NO (numfmt_basic).
+    func testLenientIsItsAttributesEntry() throws {
+        for (attribute, expected) in [(#" lenient="YES""#, true), (#" lenient="NO""#, false), ("", false)] {
+            let (graph, formatter) = try formatter(#"<numberFormatter formatterBehavior="default10_4"\#(attribute) id="F1"/>"#)
+            let lenient = try XCTUnwrap(try attributes(graph, formatter)["lenient"])
+            XCTAssertEqual(graph.value(lenient, "NS.boolval"), .bool(expected), attribute)
+        }
+    }
+
     func testTheTenZeroBehaviourAndOtherChildrenAreRefused() {
         for (element, named) in [
             (##"<numberFormatter formatterBehavior="10_0" positiveFormat="#,##0" id="F1"/>"##, "10_0"),

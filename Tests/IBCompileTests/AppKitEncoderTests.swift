@@ -113,6 +113,25 @@ final class AppKitEncoderTests: XCTestCase {
         XCTAssertEqual(graph.elements(try XCTUnwrap(graph.child(data, "NSOidsKeys"))).count, 9)
     }
 
+    /// `<attributedString key="userComments">` (the Identity inspector's Notes) is design-time:
+    /// the nib is the same with or without it.
+    func testUserCommentsAreNotArchived() throws {
+        func menu(_ notes: String) -> String {
+            Self.xib("""
+                <menu title="Main Menu" systemMenu="main" id="M1">
+                    <items>
+                        <menuItem title="About" id="I1">\(notes)</menuItem>
+                    </items>
+                    \(notes)
+                </menu>
+            """)
+        }
+        let plain = try encode(menu(""))
+        let noted = try encode(menu(#"<attributedString key="userComments"><fragment content="Opens the About UI"/></attributedString>"#))
+        XCTAssertEqual(noted.archive.objects.map(\.className), plain.archive.objects.map(\.className))
+        XCTAssertTrue(noted.objects(ofClass: "NSAttributedString").isEmpty)
+    }
+
     func testMenuWithSubmenuAndModifierMasks() throws {
         let graph = try encode(Self.xib("""
                 <menu title="Main Menu" systemMenu="main" id="M1">

@@ -170,6 +170,30 @@ final class AppKitTabViewMatrixEncodingTests: XCTestCase {
         }
     }
 
+    /// An item view holding a scroll view is refused with the reason: its key loop is shown by
+    /// one pair only (tabview_scrollview_chain).
+    func testTabViewItemHoldingAScrollViewIsRefusedWithItsReason() {
+        let text = AppKitControlEncodingTests.window("""
+                            <tabView id="TV">
+                                <rect key="frame" x="10" y="10" width="280" height="180"/>
+                                <tabViewItems>
+                                    <tabViewItem label="1" identifier="1" id="T1"><view key="view" id="V1"><rect key="frame" x="10" y="33" width="260" height="134"/>
+                                        <subviews><customView id="G"><rect key="frame" x="0" y="0" width="200" height="100"/><subviews>
+                                            <scrollView borderType="none" id="S"><rect key="frame" x="0" y="0" width="200" height="100"/>
+                                                <clipView key="contentView" id="C"><rect key="frame" x="0" y="0" width="200" height="100"/></clipView>
+                                            </scrollView>
+                                        </subviews></customView></subviews>
+                                    </view></tabViewItem>
+                                </tabViewItems>
+                            </tabView>
+        """)
+        XCTAssertThrowsError(try AppKitNibEncoder(colorProfiles: profiles).encode(try InterfaceDocument(text: text))) { error in
+            let message = "\(error)"
+            XCTAssertTrue(message.contains("tabViewItem") && message.contains("tabview_scrollview_chain"), message)
+            XCTAssertFalse(message.contains("yet"), message)
+        }
+    }
+
     func testRadioMatrix() throws {
         let radio = """
         imagePosition="left" alignment="left" inset="2"><behavior key="behavior" changeContents="YES" doesNotDimImage="YES" lightByContents="YES"/><font key="font" metaFont="system"/></buttonCell>

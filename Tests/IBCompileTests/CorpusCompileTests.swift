@@ -22,13 +22,13 @@ import XCTest
 /// fewer documents than its floor in `floors` (the figures when the floor was last raised:
 /// raise them as the encoders learn more). Runs on every core (each document on its own).
 final class CorpusCompileTests: XCTestCase {
-    /// Documents of each kind that compile and pass every check (2026-12-02; macOS xibs 2026-12-03;
+    /// Documents of each kind that compile and pass every check (2026-12-02; macOS 2026-12-04, compile-macos4;
     /// iOS and tvOS 2026-12-03, compile-ios3).
     static let floors: [CompileCoverage.Kind: Int] = [
         .iOSStoryboard: 69,
         .iOSXib: 560,
-        .macOSStoryboard: 4,
-        .macOSXib: 92,
+        .macOSStoryboard: 8,
+        .macOSXib: 97,
         .tvOS: 7,
         .watchOS: 0,
     ]

@@ -123,6 +123,11 @@ struct AppKitElementWalker {
             return true
         case "point" where child.attribute("key") == "canvasLocation":
             return true
+        case "attributedString" where child.attribute("key") == "userComments":
+            // The Identity inspector's Document "Notes": design-time, like the UIKit side's
+            // (`UIKitElementReader.designTimeChildKeys`). Inferred: no AppKit class has a
+            // userComments property and no Apple nib carries a note.
+            return true
         case "accessibility":
             try AppKitAccessibilityEncoder.encode(child, of: object, context: context)
             return true

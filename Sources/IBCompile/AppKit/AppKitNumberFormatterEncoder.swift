@@ -26,6 +26,9 @@ import IBDocument
 /// set, as AppKit's coder wrote it in the legacy archive sequelpro DBView — and an `<integer
 /// key="minimum">` (or maximum) limit is an integer `NSNumber` where a `<real>` one is a double.
 /// All three are **hypotheses**: no pair has a custom formatter, a nil symbol or an integer limit.
+/// `lenient="YES"` is `lenient` YES in `NS.attributes` (a boolean `NSNumber`, as AppKit's coder
+/// wrote it in the legacy archive sequelpro DBView, whose xib says `lenient="YES"`); the pairs
+/// show the NO that a formatter without the attribute gets.
 /// The 10.0 behaviour (`formatterBehavior="10_0"`, an `NSNumberFormatter` of the old kind with
 /// formats and text attributes for negative values) stays refused: its keyed form is in no pair.
 enum AppKitNumberFormatterEncoder {
@@ -47,6 +50,7 @@ enum AppKitNumberFormatterEncoder {
         let minimumFractionDigits = try integer("minimumFractionDigits", 0)
         let maximumFractionDigits = try integer("maximumFractionDigits", decimal ? 3 : 0)
         let allowsFloats = try reader.bool("allowsFloats", default: true)
+        let lenient = try reader.bool("lenient", default: false)
         var limits: [String: AppKitArchiveObject] = [:]
         var nilSymbols: Set<String> = []
         for child in element.childElements {
@@ -77,7 +81,7 @@ enum AppKitNumberFormatterEncoder {
         var attributes: [(String, AppKitArchiveObject)] = [
             ("allowsFloats", bool(allowsFloats)), ("alwaysShowsDecimalSeparator", bool(false)),
             ("formatWidth", .number(formatWidth)), ("formatterBehavior", .number(1040)),
-            ("generatesDecimalNumbers", bool(false)), ("groupingSize", .number(groupingSize)), ("lenient", bool(false)),
+            ("generatesDecimalNumbers", bool(false)), ("groupingSize", .number(groupingSize)), ("lenient", bool(lenient)),
             ("maximumFractionDigits", .number(maximumFractionDigits)), ("maximumIntegerDigits", .number(maximumIntegerDigits)),
             ("minimumFractionDigits", .number(minimumFractionDigits)), ("minimumIntegerDigits", .number(minimumIntegerDigits)),
             ("negativeInfinitySymbol", .string("-\u{221E}")), ("nilSymbol", .string("")),

@@ -20,8 +20,8 @@ import IBDocument
 /// in document order with that comparison (nkv_overlap: A, C, B, D, E) — and the last view back
 /// to the tab view. With several items the loop is written for the selected item's view only:
 /// a **hypothesis** (AppKit sets an item's loop up when the item is selected, and only the
-/// selected one is at archive time; no pair shows an unselected item). A control size and item
-/// views holding scroll views are refused (their encoding or key loop is not known).
+/// selected one is at archive time; no pair shows an unselected item). A control size is refused
+/// (its bits are not known), and so are item views holding scroll views (`scrollViewRefusal`).
 enum AppKitTabViewEncoder {
     static func encode(_ element: MarkupElement, parent: AppKitArchiveObject?,
                        walker: AppKitElementWalker) throws -> AppKitArchiveObject {
@@ -106,7 +106,9 @@ enum AppKitTabViewEncoder {
         var viewElement: MarkupElement?
         for itemChild in itemElement.childElements {
             if itemChild.name == "view", itemChild.attribute("key") == "view" {
-                guard !containsScrollView(itemChild) else { throw walker.unsupported(itemChild.firstChild(named: "subviews") ?? itemChild) }
+                guard !containsScrollView(itemChild) else {
+                    throw AppKitEncodingError.notCompiled(element: "tabViewItem", id: itemReader.id, reason: scrollViewRefusal)
+                }
                 view = try walker.encodeObject(itemChild, parent: tabItem)
                 viewElement = itemChild
             } else if try !walker.encodeCommonChild(itemChild, of: tabItem) {
@@ -143,6 +145,14 @@ enum AppKitTabViewEncoder {
         font.append("NSfFlags", .integer(AppKitFontEncoder.roleFlags(0x1c)))
         return font
     }
+
+    /// Why an item view holding a scroll view is refused. The one pair with one,
+    /// tabview_scrollview_chain (two plain scroll views, horizontal scrollers hidden), shows that
+    /// ibtool's tab-view loop rewires each scroll view's own key views: the scroll view's next key
+    /// view becomes its hidden horizontal scroller (whose own is then nil) where it is the clip
+    /// view elsewhere, and the document view's the vertical scroller, which leads on to the next
+    /// view; and those clip views are archived untiled. One configuration does not give the rule.
+    static let scrollViewRefusal = "a scroll view inside a tab view item's view is wired into the tab view's key-view loop by a rule one pair (tabview_scrollview_chain: scroll view → its hidden horizontal scroller → nil, clip view → document view → vertical scroller → the next view, clip views left untiled) shows for two plain scroll views only; what a shown scroller, a header or a text or table document view does there is in no Apple nib"
 
     private static func containsScrollView(_ element: MarkupElement) -> Bool {
         element.childElements.contains { $0.name == "scrollView" || containsScrollView($0) }
