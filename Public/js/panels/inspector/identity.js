@@ -47,6 +47,15 @@ export function identitySection(node, { model, catalog, actions, editor }) {
       onCommit: commit((value) => actions.setAttribute(node.id, "storyboardIdentifier", value || null)),
     }));
   }
+  // A controller in a xib loads its view from the nib it names (`nibName=`, UIViewController's and NSViewController's
+  // `nibName`); empty removes it. Hypothesis: the attribute's name is the property's, as Xcode names its other attributes
+  // after the property; no corpus document sets one, so it is offered in xibs only, where a controller has no scene.
+  if (/Controller$/.test(node.tag) && model.kind !== "storyboard") {
+    rows.push(textField("NIB Name", e.getAttribute("nibName"), "nib-name", {
+      placeholder: node.customClass ?? "",
+      onCommit: commit((value) => actions.setAttribute(node.id, "nibName", value.trim() || null)),
+    }));
+  }
   rows.push(
     textField("Restoration ID", e.getAttribute("restorationIdentifier"), "restoration-id", {
       onCommit: commit((value) => actions.setAttribute(node.id, "restorationIdentifier", value || null)),

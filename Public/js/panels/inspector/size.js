@@ -1,10 +1,12 @@
 /**
- * The Size inspector: the frame as written in the XML (X, Y, Width, Height), autoresizing, and the
+ * The Size inspector: the frame (X, Y at the origin anchor's point, Width, Height), the autoresizing editor, and the
  * constraints that involve the view with their constant, a ✕ to delete them and an editor for their items,
  * relation, priority and multiplier (constraints-section.js).
  */
 import { section, textField, wide } from "./fields.js";
-import { attributeNames, childElement } from "../../document/xml-read.js";
+import { childElement } from "../../document/xml-read.js";
+import { autoresizingRows, bottomUp, showsAutoresizing } from "./autoresizing-editor.js";
+import { anchorFractions, originAnchorGrid } from "./origin-anchor.js";
 import { constraintRow } from "./constraints-section.js";
 import { el } from "../../util/dom.js";
 
@@ -25,30 +27,34 @@ function constraintsOf(node) {
   return found;
 }
 
-export function sizeSection(node, { model, actions, editor }) {
+export function sizeSection(node, context) {
+  const { model, actions, editor } = context;
   const f = node.frame;
   const editable = !actions.readOnly;
-  const commit = (name) => (editable ? (value) => {
+  const { fx, fy } = anchorFractions(bottomUp(node.element));
+  const round = (v) => Math.round(v * 1000) / 1000;
+  // Each field commits the stored frame: X and Y name the anchored point, a new size keeps that point in place.
+  const commit = (toFrame) => (editable ? (value) => {
     const number = Number(value);
     if (value === "" || Number.isNaN(number)) return;
-    actions.setFrame(node.id, { [name]: number });
+    actions.setFrame(node.id, toFrame(number));
   } : null);
   const rows = [
-    textField("X", f.x, "x", { type: "number", onCommit: commit("x") }),
-    textField("Y", f.y, "y", { type: "number", onCommit: commit("y") }),
-    textField("Width", f.width, "width", { type: "number", onCommit: commit("width") }),
-    textField("Height", f.height, "height", { type: "number", onCommit: commit("height") }),
+    textField("X", round(f.x + fx * f.width), "x", { type: "number", onCommit: commit((x) => ({ x: round(x - fx * f.width) })) }),
+    textField("Y", round(f.y + fy * f.height), "y", { type: "number", onCommit: commit((y) => ({ y: round(y - fy * f.height) })) }),
+    textField("Width", f.width, "width", { type: "number", onCommit: commit((width) => (fx ? { width, x: round(f.x + fx * (f.width - width)) } : { width })) }),
+    textField("Height", f.height, "height", { type: "number", onCommit: commit((height) => (fy ? { height, y: round(f.y + fy * (f.height - height)) } : { height })) }),
   ];
-  const mask = childElement(node.element, "autoresizingMask", "autoresizingMask");
-  if (mask) {
-    const flags = attributeNames(mask).filter((name) => name !== "key" && mask.getAttribute(name) === "YES");
-    rows.push(textField("Autoresizing", flags.join(", ") || "Fixed", "autoresizing"));
-  }
+  // Choosing another point redraws this section with the fields at that point.
+  const anchor = originAnchorGrid(() => result.replaceWith(sizeSection(node, context)));
+  rows.unshift([el("span", "field-label", "Origin"), anchor]);
+  if (showsAutoresizing(node)) rows.push(autoresizingRows(node, actions));
   const constraints = constraintsOf(node);
   if (constraints.length) {
     const list = el("ul", "constraint-list");
     for (const constraint of constraints) list.append(constraintRow(constraint, { model, actions, layout: editor.layout, node, editable }));
     rows.push(wide(list));
   }
-  return section("View Size", rows, { name: "size" });
+  const result = section("View Size", rows, { name: "size" });
+  return result;
 }
