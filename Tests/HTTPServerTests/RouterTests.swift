@@ -54,6 +54,25 @@ final class RouterTests: XCTestCase {
         XCTAssertEqual(label(router.resolve(method: .post, path: "/api/x")), "405 GET,HEAD")
     }
 
+    /// The first-segment index (RouteTable) keeps registration order across literal-first and
+    /// parameter-first routes: the earlier registered of two matching routes wins, as in a full scan.
+    func testRegistrationOrderHoldsAcrossTheFirstSegmentIndex() {
+        let router = Router()
+        router.get("/:kind/list") { _, _ in }
+        router.get("/api/list") { _, _ in }
+        router.get("/api/:name") { _, _ in }
+        router.get("/*") { _, _ in }
+        router.get("/docs/:id") { _, _ in }
+        router.post("/:kind/list") { _, _ in }
+        XCTAssertEqual(label(router.resolve(method: .get, path: "/api/list")), "/:kind/list kind=api")
+        XCTAssertEqual(label(router.resolve(method: .get, path: "/api/other")), "/api/:name name=other")
+        XCTAssertEqual(label(router.resolve(method: .get, path: "/docs/7")), "/* *=docs/7", "the earlier rest route wins")
+        XCTAssertEqual(label(router.resolve(method: .get, path: "/")), "/* *=")
+        XCTAssertEqual(label(router.resolve(method: .post, path: "/x/list")), "/:kind/list kind=x")
+        XCTAssertEqual(label(router.resolve(method: .put, path: "/api/list")), "405 GET,POST,HEAD")
+        XCTAssertEqual(router.routeTable.map(\.pattern), ["/:kind/list", "/api/list", "/api/:name", "/*", "/docs/:id", "/:kind/list"])
+    }
+
     func testWebSocketRouteIsAGetRoute() {
         let router = Router()
         router.webSocket("/sync/:doc") { _, _ in }

@@ -35,7 +35,7 @@ public final class Router: @unchecked Sendable {
     }
 
     private let lock = NSLock()
-    private var routes: [Route] = []
+    private var table = RouteTable()
     private var staticFiles: StaticFileServer?
 
     public init() {}
@@ -70,7 +70,7 @@ public final class Router: @unchecked Sendable {
 
     /// Every registered route in registration order (authorization tests enumerate it).
     public var routeTable: [RouteDescription] {
-        lock.withLock { routes }.map { route in
+        lock.withLock { table.routes }.map { route in
             var isWebSocket = false
             if case .webSocket = route.target { isWebSocket = true }
             return RouteDescription(method: route.method, pattern: route.pattern.text, isWebSocket: isWebSocket)
@@ -78,25 +78,29 @@ public final class Router: @unchecked Sendable {
     }
 
     private func register(_ route: Route) {
-        lock.withLock { routes.append(route) }
+        lock.withLock { table.append(route) }
     }
 
     /// Finds the handler. HEAD falls back to the GET route; a path that matches only other methods yields 405.
     func resolve(method: HTTPRequest.Method, path: String) -> Resolution {
-        let (routes, staticFiles) = lock.withLock { (self.routes, self.staticFiles) }
+        let (table, staticFiles) = lock.withLock { (self.table, self.staticFiles) }
         let segments = RoutePattern.split(path)
         var allowed: [HTTPRequest.Method] = []
         var headFallback: Resolution?
-        for route in routes {
-            guard let parameters = route.pattern.match(segments) else { continue }
+        var found: Resolution?
+        table.forEachCandidate(for: segments) { route in
+            guard let parameters = route.pattern.match(segments) else { return true }
             if route.method == method {
-                return .route(route.target, parameters: parameters, label: route.pattern.text)
+                found = .route(route.target, parameters: parameters, label: route.pattern.text)
+                return false
             }
             if method == .head && route.method == .get && headFallback == nil {
                 headFallback = .route(route.target, parameters: parameters, label: route.pattern.text)
             }
             allowed.append(route.method)
+            return true
         }
+        if let found { return found }
         if let headFallback { return headFallback }
         if !allowed.isEmpty {
             var names = allowed.map(\.rawValue)
