@@ -3,10 +3,29 @@ import HTTPServer
 import HTTPTypes
 import Store
 
-/// `/healthz` (the database answers a query on both connections) and `/metrics` (Prometheus text).
+/// `/healthz` (the database answered a query on both connections within the last second: `HealthProbe`) and
+/// `/metrics` (Prometheus text).
 struct OperationalRoutes {
-    let database: Database
     let metricsText: @Sendable () -> String
+    private let probe: HealthProbe<DatabaseHealth>
+
+    /// What the probe learns: the schema version and the number of documents.
+    struct DatabaseHealth: Sendable {
+        var schemaVersion: Int
+        var documents: Int
+    }
+
+    init(database: Database, metricsText: @escaping @Sendable () -> String) {
+        self.metricsText = metricsText
+        probe = HealthProbe {
+            let (schema, documents) = try database.read { db in
+                (try db.queryOne("SELECT max(version) FROM schema_migrations") { $0.int(0) } ?? 0,
+                 try DocumentRepository(db).count())
+            }
+            try database.write { try $0.queryOne("SELECT 1") { $0.int(0) } }
+            return DatabaseHealth(schemaVersion: schema, documents: documents)
+        }
+    }
 
     private struct Health: Encodable {
         var status: String
@@ -17,14 +36,11 @@ struct OperationalRoutes {
     }
 
     func register(on routes: APIRoutes) {
-        routes.get("/healthz") { _ in
+        routes.get("/healthz") { [probe] _ in
             do {
-                let (schema, documents) = try database.read { db in
-                    (try db.queryOne("SELECT max(version) FROM schema_migrations") { $0.int(0) } ?? 0,
-                     try DocumentRepository(db).count())
-                }
-                try database.write { try $0.queryOne("SELECT 1") { $0.int(0) } }
-                var response = HTTPServerResponse.apiJSON(Health(status: "ok", database: "ok", schemaVersion: schema, documents: documents))
+                let health = try probe.value()
+                var response = HTTPServerResponse.apiJSON(Health(status: "ok", database: "ok", schemaVersion: health.schemaVersion,
+                                                                 documents: health.documents))
                 response.headers[.cacheControl] = "no-store"
                 return response
             } catch {
