@@ -71,6 +71,17 @@ final class UIKitTableViewCellEncodingTests: XCTestCase {
         XCTAssertEqual(graph.value(cell, "UITableViewCellStyle"), .int8(1))
     }
 
+    func testBuiltInLabelWithACustomClassIsASwappedTableViewLabel() throws {
+        let graph = try compile(Self.cell.replacingOccurrences(of: #"adjustsFontSizeToFit="NO" id="txt-lb-aaa">"#,
+                                                               with: #"adjustsFontSizeToFit="NO" id="txt-lb-aaa" customClass="ThemedLabel" customModule="App">"#))
+        let cell = try XCTUnwrap(graph.objects(ofClass: "UITableViewCell").first)
+        let title = try XCTUnwrap(graph.child(cell, "UITextLabel"))
+        XCTAssertEqual(title.className, "UIClassSwapper")
+        XCTAssertEqual(graph.string(graph.child(title, "UIOriginalClassName")), "UITableViewLabel")
+        XCTAssertEqual(graph.string(graph.child(title, "UIClassName")), "_TtC3App11ThemedLabel")
+        XCTAssertEqual(graph.string(graph.child(title, "UIText")), "Title")
+    }
+
     func testBuiltInImageViewAndForeignLabelsAreRefused() throws {
         let imageView = Self.cell.replacingOccurrences(of: #"detailTextLabel="det-lb-bbb""#, with: #"detailTextLabel="det-lb-bbb" imageView="img-vw-eee""#)
         XCTAssertThrowsError(try compile(imageView)) { error in

@@ -76,17 +76,28 @@ enum UIKitTableViewCellClass: UIKitViewClass {
     /// content view): UIKit makes them `UITableViewLabel`s (no coder of its own, so archived
     /// under that class with `UILabel`'s keys — davidquesada/ibtool's reading of real nibs, and
     /// UIKitCore has no class fallback for it) and the cell decodes them from `UITextLabel` /
-    /// `UIDetailTextLabel`. The built-in `imageView=` is still refused (left unread).
+    /// `UIDetailTextLabel`. A built-in label with a custom class is a `UIClassSwapper` whose
+    /// `UIOriginalClassName` is `UITableViewLabel`, the class it is archived as without one
+    /// (**hypothesis**: the swapper's original class is the object's own archived class, as for
+    /// every other swapped object; no Apple nib has a styled cell with a custom label class).
+    /// The built-in `imageView=` is still refused (left unread).
     private static func encodeBuiltInLabels(_ reader: inout UIKitElementReader, contentElement: MarkupElement,
                                             into cell: AppKitArchiveObject, encoder: UIKitViewEncoder) throws {
         for (attribute, key) in [("textLabel", "UITextLabel"), ("detailTextLabel", "UIDetailTextLabel")] {
             guard let labelID = reader.string(attribute) else { continue }
             var inContentView = false
             contentElement.forEachElement { if $0.name == "label", $0.attribute("id") == labelID { inContentView = true } }
-            guard inContentView, let label = encoder.context.objectsByID[labelID], label.className == "UILabel" else {
+            guard inContentView, let label = encoder.context.objectsByID[labelID] else {
                 throw UIKitEncodingError.unsupportedAttribute(attribute: attribute, value: labelID, element: "tableViewCell", id: reader.id)
             }
-            label.className = "UITableViewLabel"
+            if label.className == "UILabel" {
+                label.className = "UITableViewLabel"
+            } else if label.className == "UIClassSwapper", case .object(let original)? = label["UIOriginalClassName"],
+                      case .bytes(let name)? = original["NS.bytes"], name == Array("UILabel".utf8) {
+                label["UIOriginalClassName"] = .string("UITableViewLabel")
+            } else {
+                throw UIKitEncodingError.unsupportedAttribute(attribute: attribute, value: labelID, element: "tableViewCell", id: reader.id)
+            }
             cell.append(key, .object(label))
         }
     }
