@@ -133,6 +133,22 @@ final class UIKitStoryboardReferenceTests: XCTestCase {
         XCTAssertEqual(storyboardOutlets.map { scene.child($0, "UISource") }, [navigation])
     }
 
+    /// The empty navigation item Xcode adds to a reference pushed in a navigation stack archives
+    /// nothing (the placeholder has no coder beyond `-initWithCoder:`); one with content is refused.
+    func testReferencesEmptyNavigationItemArchivesNothing() throws {
+        let plain = try compile(Self.segueToReference).files
+        let withItem = Self.segueToReference.replacingOccurrences(
+            of: #"<viewControllerPlaceholder storyboardName="Settings" referencedIdentifier="Preferences" id="ref-aa-aaa" sceneMemberID="viewController"/>"#,
+            with: #"<viewControllerPlaceholder storyboardName="Settings" referencedIdentifier="Preferences" id="ref-aa-aaa" sceneMemberID="viewController"><navigationItem key="navigationItem" id="nvi-aa-aaa"/></viewControllerPlaceholder>"#)
+        XCTAssertTrue(withItem.contains("nvi-aa-aaa"))
+        let files = try compile(withItem).files
+        XCTAssertEqual(files, plain)
+        let titled = withItem.replacingOccurrences(of: #"id="nvi-aa-aaa"/>"#, with: #"title="Settings" id="nvi-aa-aaa"/>"#)
+        XCTAssertThrowsError(try compile(titled)) { error in
+            XCTAssertTrue(String(describing: error).contains(#"<navigationItem key="navigationItem"> (id "nvi-aa-aaa") in <viewControllerPlaceholder>"#), String(describing: error))
+        }
+    }
+
     func testReachedReferenceWithContentIsRefusedByName() throws {
         let text = Self.segueToReference.replacingOccurrences(
             of: #"<viewControllerPlaceholder storyboardName="Settings" referencedIdentifier="Preferences" id="ref-aa-aaa" sceneMemberID="viewController"/>"#,

@@ -22,6 +22,13 @@ import IBDocument
 /// * A relationship to a reference (a navigation controller's root) embeds the placeholder in
 ///   the parent's scene nib, with `UIParentViewController`.
 ///
+/// * UIKit has no coder for the placeholder beyond that `-initWithCoder:` (the decompiled class
+///   implements nothing else), and what it returns is the other storyboard's controller, whose
+///   navigation item comes from its own scene. So the empty `<navigationItem key="navigationItem">`
+///   Xcode adds to a reference pushed in a navigation stack (all 16 of the corpus and fixtures)
+///   has nothing to carry and nothing to read it: it archives nothing (**inferred**: no Apple nib
+///   has a reference with one). An item with content (a title, bar button items) stays refused.
+///
 /// The identifier ibtool gives a reference is not known from a fixture; we name it as ibtool
 /// names a controller without a Storyboard ID (`UIViewController-<object id>`) and use the same
 /// string for the scene, the placeholder's `UIStoryboardIdentifier` and the external-reference
@@ -34,6 +41,10 @@ enum UIKitStoryboardReference {
         }
         var reader = UIKitElementReader(scene.element)
         reader.consume("storyboardName", "bundleIdentifier", "referencedIdentifier")
+        if let item = scene.element.firstChild(named: "navigationItem", key: "navigationItem"), item.childElements.isEmpty,
+           item.attributes.allSatisfy({ ["key", "id"].contains($0.name) }) {
+            reader.consumeChild(item)
+        }
         if let other = scene.otherObjects.first {
             throw UIKitEncodingError.unsupportedElement(element: other.name, id: other.attribute("id"), context: scene.context)
         }
