@@ -75,6 +75,9 @@ final class UIKitExtendedEdgesEncodingTests: XCTestCase {
         XCTAssertEqual(bytes, UIKitGeometry.doubles([400, 600]))
         let defaultSize = try controllers(Self.storyboard(edges: #"<size key="contentSizeForViewInPopover" width="320" height="1100"/>"#))
         XCTAssertNil(defaultSize.graph.value(defaultSize.root, "UIContentSizeForViewInPopover"), "320 × 1100 is UIKit's default")
+        let valueForm = try controllers(Self.storyboard(edges: #"<value key="contentSizeForViewInPopover" type="size" width="400" height="600"/>"#))
+        XCTAssertEqual(valueForm.graph.value(valueForm.root, "UIContentSizeForViewInPopover"), .data(UIKitGeometry.doubles([400, 600])),
+                       "Xcode's generic <value type=\"size\"> form is the same size")
     }
 
     func testUnknownEdgesAndValuesAreRefused() {

@@ -63,11 +63,19 @@ final class UIKitNavigationControllerBarsTests: XCTestCase {
         XCTAssertEqual([system.value(systemItem, "UISystemItem"), system.value(systemItem, "UITag")], [.int8(1), .int8(3)])
     }
 
-    func testToolbarWithAFrameAndUnknownItemAttributesAreRefused() throws {
-        let framed = Self.storyboard(toolbarFrame: #"<rect key="frame" x="0.0" y="803" width="393" height="49"/>"#)
-        XCTAssertThrowsError(try NibCompiler().compile(try InterfaceDocument(text: framed), name: "Main")) { error in
-            XCTAssertTrue(String(describing: error).contains("the <toolbar> of <navigationController>"), String(describing: error))
-        }
+    func testToolbarWithAFrameIsArchivedWithZeroWidthAsTheBarIs() throws {
+        let graph = try sceneNib(Self.storyboard(toolbarFrame: #"<rect key="frame" x="0.0" y="803" width="393" height="49"/>"#))
+        let controller = try navigationController(graph)
+        let toolbar = try XCTUnwrap(graph.child(controller, "UIToolbar"))
+        let bar = try XCTUnwrap(graph.child(controller, "UINavigationBar"))
+        let expected = UIKitGeometry.Frame(x: 0, y: 803, width: 0, height: 49)
+        XCTAssertEqual(graph.value(toolbar, "UIBounds"), .data(UIKitGeometry.bounds(expected)))
+        XCTAssertEqual(graph.value(toolbar, "UICenter"), .data(UIKitGeometry.center(expected)))
+        guard case .data(let barBounds)? = graph.value(bar, "UIBounds") else { return XCTFail("the bar has bounds") }
+        XCTAssertEqual(barBounds, UIKitGeometry.bounds(UIKitGeometry.Frame(x: 0, y: 59, width: 0, height: 50)), "the bar's zero-width form, which the toolbar follows")
+    }
+
+    func testUnknownItemAttributesAreRefused() throws {
         let landscape = Self.storyboard(tabBarItem: #"<tabBarItem key="tabBarItem" title="A" landscapeImage="x" id="tbi-nv-004"/>"#)
         XCTAssertThrowsError(try NibCompiler().compile(try InterfaceDocument(text: landscape), name: "Main")) { error in
             XCTAssertTrue(String(describing: error).contains("landscapeImage"), String(describing: error))

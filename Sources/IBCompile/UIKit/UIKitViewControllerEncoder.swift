@@ -219,15 +219,20 @@ final class UIKitViewControllerEncoder {
             UIKitNavigationBarClass.attach(bar, items: items, delegate: controller)
             controller.append("UINavigationBar", .object(bar))
             // `-[UINavigationController encodeWithCoder:]`: `UIToolbar` after the bar, then the
-            // flags `UINavigationBarHidden`, `UIToolbarShown` (each only when YES). How ibtool
-            // sizes a navigation controller's toolbar is not known (its bar is archived with
-            // zero width), so a toolbar with a frame is refused.
+            // flags `UINavigationBarHidden`, `UIToolbarShown` (each only when YES). The toolbar is
+            // sized like the bar (**hypothesis**): `-[UINavigationController toolbar]` makes it
+            // with `-initWithFrame:` of the container view's bounds — `CGRectZero` while the
+            // controller's view is not loaded, as when ibtool archives it — so zero width, with
+            // the height and centre of the document's frame, the form the fixtures show for the bar.
             if let toolbarElement = reader.child("toolbar", key: "toolbar") {
-                if toolbarElement.firstChild(named: "rect", key: "frame") != nil {
-                    throw UIKitEncodingError.unsupportedElement(element: "rect key=\"frame\"", id: nil,
-                                                                context: "the <toolbar> of \(reader.what) (its archived size is not known)")
+                let toolbar = try viewEncoder.encode(toolbarElement)
+                if let rect = toolbarElement.firstChild(named: "rect", key: "frame") {
+                    let frame = try UIKitGeometry.frame(rect, owner: "<toolbar>")
+                    let zeroWidth = UIKitGeometry.Frame(x: frame.x, y: frame.y, width: 0, height: frame.height)
+                    toolbar["UIBounds"] = .bytes(UIKitGeometry.bounds(zeroWidth))
+                    toolbar["UICenter"] = .bytes(UIKitGeometry.center(zeroWidth))
                 }
-                controller.append("UIToolbar", .object(try viewEncoder.encode(toolbarElement)))
+                controller.append("UIToolbar", .object(toolbar))
             }
             if try reader.bool("navigationBarHidden", default: false) { controller.append("UINavigationBarHidden", .bool(true)) }
             if !(try reader.bool("toolbarHidden", default: true)) { controller.append("UIToolbarShown", .bool(true)) }

@@ -32,7 +32,17 @@ enum UIKitViewControllerFlags {
             controller.append("UIModalPresentationStyle", .integer(style))
         }
         if try reader.bool("hidesBottomBarWhenPushed", default: false) { controller.append("UIHidesBottomBarWhenPushed", .bool(true)) }
-        if let size = reader.child("size", key: "contentSizeForViewInPopover") {
+        // Xcode writes the size as `<size key=…>` or in its generic `<value key=… type="size">`
+        // form (RocketChat's Drawing; the form of macOS windows' 125 `minSize`/`maxSize` in the
+        // corpus): the same width and height attributes either way.
+        var popoverSize = reader.child("size", key: "contentSizeForViewInPopover")
+        if popoverSize == nil, let value = reader.childElements.first(where: {
+            $0.name == "value" && $0.attribute("key") == "contentSizeForViewInPopover" && $0.attribute("type") == "size"
+        }) {
+            reader.consumeChild(value)
+            popoverSize = value
+        }
+        if let size = popoverSize {
             let values = try ["width", "height"].map { name -> Double in
                 guard let value = size.attribute(name).flatMap(Double.init) else {
                     throw UIKitEncodingError.malformed(element: reader.element.name, id: reader.id, reason: "its contentSizeForViewInPopover has no numeric \(name)")
