@@ -3,7 +3,7 @@ Controller arrives with one prototype cell and a Collection View Controller with
 the bytes saved over REST (the exact XML: Tests/js/editor/expected/, compared with the corpus in add-scene.test.mjs)."""
 import pytest
 
-from editor_fixtures import element, open_live_editor, signup_doc, wait_for_xml  # noqa: F401
+from editor_fixtures import element, open_live_editor, signup_doc, wait_for_xml, zoom_100_and_reveal  # noqa: F401
 from editor_page import canvas_object
 from test_library_scenes import EMPTY_CANVAS_POINT, XCODE_ID, open_library, start_library_drag
 
@@ -47,3 +47,46 @@ def test_a_list_controller_arrives_with_one_prototype_cell(page, server, signup_
     assert names.index(list_name) > names.index("color")
     # The new cell is drawn in its controller's scene.
     canvas_object(page, cell.get("id")).wait_for(state="attached")
+
+
+def drag_view_onto(page, point):
+    page.click("#library-button")
+    page.fill("#library .library-filter", "view")
+    item = page.locator('#library .library-item[data-class-name="UIView"]').bounding_box()
+    page.mouse.move(item["x"] + 20, item["y"] + 15)
+    page.mouse.down()
+    page.mouse.move(*point, steps=12)
+    assert "drop-target" in canvas_object(page, "lst-tbl-001").get_attribute("class")
+    page.mouse.up()
+    new_id = page.wait_for_function(
+        "() => { const id = window.storyweave.selection.primary; return id && id.length === 10 ? id : null }").json_value()
+    assert XCODE_ID.match(new_id)
+    return new_id
+
+
+def test_a_view_dropped_on_a_table_becomes_its_header_then_its_footer(page, server, signup_doc):
+    """Above the prototype cell a View becomes the table's tableHeaderView (the cell moves down under it), below the
+    cells its tableFooterView, written as the corpus writes them (table-header-footer.js) in the bytes saved over REST."""
+    open_live_editor(page, server, signup_doc)
+    zoom_100_and_reveal(page, "lst-tbl-001")
+    table = canvas_object(page, "lst-tbl-001").bounding_box()
+    header_id = drag_view_onto(page, (table["x"] + 120, table["y"] + 10))  # the 28 pt above the cell
+    xml = wait_for_xml(server, signup_doc["id"], lambda t: element(t, header_id) is not None)
+    header = element(xml, header_id)
+    assert header.tag == "view" and list(header.attrib) == ["key", "contentMode", "id"]
+    assert header.get("key") == "tableHeaderView"
+    rect = header.find("rect[@key='frame']").attrib
+    assert (rect["x"], rect["y"], rect["width"], rect["height"]) == ("0.0", "0.0", "375", "128")
+    assert header.find("autoresizingMask").attrib == {"key": "autoresizingMask", "flexibleMaxX": "YES", "flexibleMaxY": "YES"}
+    cell_y = float(element(xml, "lst-cel-001").find("rect[@key='frame']").get("y"))
+    assert cell_y == 28 + 128
+    table_xml = element(xml, "lst-tbl-001")
+    names = [child.tag + ":" + (child.get("key") or "") for child in table_xml]
+    assert names.index("view:tableHeaderView") < names.index("prototypes:")
+    canvas_object(page, header_id).wait_for(state="attached")
+    table = canvas_object(page, "lst-tbl-001").bounding_box()
+    footer_id = drag_view_onto(page, (table["x"] + 120, table["y"] + table["height"] - 20))
+    xml = wait_for_xml(server, signup_doc["id"], lambda t: element(t, footer_id) is not None)
+    footer = element(xml, footer_id)
+    assert footer.get("key") == "tableFooterView"
+    assert float(footer.find("rect[@key='frame']").get("y")) == cell_y + 44

@@ -16,6 +16,7 @@ import { isSceneClass } from "./add-scene.js";
 import { placementFrame, placementKind, placementOps, subviewHolder } from "./library-placement.js";
 import { backgroundColor, newViewDefaults } from "./new-view-defaults.js";
 import { elementXML, inXcodeOrder } from "./xml-writer.js";
+import { headerFooterFrame, headerFooterOps, headerOrFooterKey, isTableHeaderFooterDrop } from "./table-header-footer.js";
 import { isAppKit } from "./frames.js";
 
 /**
@@ -65,6 +66,7 @@ export function addObject(doc, { catalogClass, cellClass = null, into, x, y, gen
   const target = isView ? subviewHolder(doc, dropped, title) : dropped;
   if (isView && !hasFrame(target)) throw new CommandError(`a ${title} goes inside a view.`);
   const size = catalogClass.defaultSize;
+  if (isView && isTableHeaderFooterDrop(doc, target, name)) return addHeaderOrFooter(doc, { catalogClass, table: target, y, size, generator });
   const frame = isView ? (size ? { x, y, width: size.width, height: size.height } : null) : placementFrame(doc, { elementName: name, target, size, title });
   const viewDefaults = newViewDefaults(doc, target);
   const id = generator.next();
@@ -81,6 +83,20 @@ export function addObject(doc, { catalogClass, cellClass = null, into, x, y, gen
   const background = backgroundColor(doc, { elementName: name, className: catalogClass.className });
   const xml = elementXML(name, attributes, (frame ? frameXML(frame) + viewDefaults.mask : "") + parts + background.xml + inner);
   return { ops: [{ op: "insertSubtree", parent: childAddress(objectAddress(target.getAttribute("id")), "subviews"), xml, position: { atEnd: true } }, ...background.ops], id };
+}
+
+/** A view dropped on a table view itself: its header or footer view (table-header-footer.js). Ids: the view's, its parts'. */
+function addHeaderOrFooter(doc, { catalogClass, table, y, size, generator }) {
+  const name = catalogClass.elementName;
+  const key = headerOrFooterKey(table, y, name);
+  const frame = headerFooterFrame(table, key, size?.height ?? 44);
+  const id = generator.next();
+  const attributes = (catalogClass.defaultAttributes ?? []).map(({ name: attribute, value }) => [attribute, value])
+    .filter(([attribute]) => attribute !== "id" && attribute !== "fixedFrame" && attribute !== "translatesAutoresizingMaskIntoConstraints");
+  const parts = libraryParts(name, { id, size: frame, ids: generator, appKit: false });
+  const background = backgroundColor(doc, { elementName: name, className: catalogClass.className });
+  const inner = parts + background.xml + keyedDefaults(catalogClass) + (DEFAULT_CONTENT[catalogClass.className]?.() ?? "");
+  return { ops: [...headerFooterOps(doc, { table, key, elementName: name, attributes: [...attributes, ["id", id]], frame, inner }), ...background.ops], id };
 }
 
 const hasFrame = (element) => element.children.some((c) => c.tagName === "rect" && c.getAttribute("key") === "frame");

@@ -38,6 +38,9 @@ public struct EditCommands {
         let title = description.libraryTitle ?? description.className
         let target = isView ? try subviewHolder(dropped, title: title) : dropped
         if isView, target.firstChild(named: "rect", key: "frame") == nil { throw SyncError.unsupported("a \(title) goes inside a view.") }
+        if isView, TableHeaderFooter.isDrop(on: target, elementName: elementName, appKit: isMacOS) {
+            return try addHeaderOrFooter(description, elementName: elementName, table: target, y: y, catalog: catalog)
+        }
         let size = description.defaultSize
         let frame: LibraryPlacement.Frame? = isView ? size.map { (x, y, $0.width, $0.height) }
             : try LibraryPlacement.frame(elementName: elementName, target: target, size: size, title: title)

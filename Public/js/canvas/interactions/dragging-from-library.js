@@ -7,6 +7,7 @@
 import { CONTAINER_TAGS } from "../geometry.js";
 import { isSceneClass } from "../../commands/add-scene.js";
 import { placementKind } from "../../commands/library-placement.js";
+import { canBeTableHeaderOrFooter } from "../../commands/table-header-footer.js";
 import { el } from "../../util/dom.js";
 
 /** What holds a library item that is not a subview: a table view its cells, a collection view its cells and headers. */
@@ -18,10 +19,12 @@ const HOLDER_TAGS = { tableViewCell: "tableView", collectionViewCell: "collectio
  */
 function containerAt(model, x, y, entry) {
   const holder = HOLDER_TAGS[placementKind(entry.elementName)];
+  // A View or Search Bar over a UIKit table view itself becomes its header or footer (commands/table-header-footer.js).
+  const headerOrFooter = model.platform !== "macos" && canBeTableHeaderOrFooter(entry.elementName);
   for (const element of document.elementsFromPoint(x, y)) {
     const box = element.closest(".world .ib-view[data-object-id]");
     const node = box && model.objects.get(box.dataset.objectId);
-    if (node && (holder ? node.tag === holder : CONTAINER_TAGS.has(node.tag))) return { node, box };
+    if (node && (holder ? node.tag === holder : CONTAINER_TAGS.has(node.tag) || (headerOrFooter && node.tag === "tableView"))) return { node, box };
   }
   return null;
 }
