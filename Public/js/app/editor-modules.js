@@ -30,7 +30,7 @@ export const EDITOR_MODULES = [
   "commands/numbers.js", "commands/protection.js", "commands/reparent.js", "commands/scene-connections.js", "commands/structure.js", "commands/table-header-footer.js",
   "commands/runtime-attributes.js", "commands/text.js", "commands/title.js", "commands/xml-writer.js", "panels/connection-hud.js", "editing/context-menu.js", "canvas/distance-overlay.js", "canvas/drop-targets.js",
   "editing/edit-actions.js", "editing/editor.js", "app/editor-page.js", "app/follow-changes.js", "app/test-hook.js", "panels/export-menu.js", "panels/history.js", "panels/inspector/attributes.js", "panels/inspector/connections.js",
-  "panels/inspector/fields.js", "panels/inspector/identity.js", "panels/inspector/size.js", "panels/inspector/autoresizing-editor.js", "panels/inspector/origin-anchor.js", "commands/autoresizing-edit.js", "panels/inspector/inspector.js", "panels/issues.js",
+  "panels/inspector/fields.js", "panels/inspector/identity.js", "panels/inspector/size.js", "panels/inspector/autoresizing-editor.js", "panels/inspector/origin-anchor.js", "commands/autoresizing-edit.js", "commands/color-edit.js", "panels/inspector/color-picker.js", "panels/inspector/inspector.js", "panels/issues.js",
   "editing/keyboard-shortcuts.js", "panels/library.js", "api/media.js", "panels/media-library.js", "panels/outline.js", "canvas/interactions/pointer-machine.js", "canvas/interactions/idle.js", "canvas/interactions/pointing.js",
   "canvas/interactions/translating.js", "canvas/interactions/resizing.js", "canvas/overlays/size-readout.js", "canvas/interactions/marquee.js", "canvas/interactions/panning.js",
   "canvas/interactions/connecting.js", "canvas/interactions/dragging-from-library.js", "canvas/interactions/dragging-media.js",

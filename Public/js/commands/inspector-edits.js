@@ -5,19 +5,13 @@
  * The inspector (inspector-attributes.js) commits through these; the property test (Tests/js/property) makes the
  * same edits.
  */
-import { attributeOps, replaceKeyedChild, setAttribute, setKeyedChildAttribute } from "./attributes.js";
+import { attributeOps, setAttribute, setKeyedChildAttribute } from "./attributes.js";
+import { colorEditOps } from "./color-edit.js";
 import { CommandError } from "./errors.js";
 import { childElement } from "../document/xml-read.js";
 
 /** A catalog attribute's kind of value ("string", "bool", "enumeration", "number", "color", "image"…: its `type`'s one key). */
 export const attributeType = (attribute) => Object.keys(attribute.type ?? {})[0] ?? "string";
-
-/** A sRGB `<color key=…>` for a `#rrggbb` colour well value, as the inspector writes it. */
-export function colorXML(key, hex) {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
-  const n = (v) => (v === 0 ? "0.0" : String(Math.round(v * 10000) / 10000));
-  return `<color key="${key}" red="${n(r)}" green="${n(g)}" blue="${n(b)}" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>`;
-}
 
 /** Which kind of field the inspector shows for an attribute of this element, or null when it shows none. */
 export function inspectorField(attribute, element) {
@@ -34,7 +28,7 @@ export function inspectorField(attribute, element) {
 
 /**
  * The ops of a committed field: `value` as the field hands it over ("YES"/"NO" from a checkbox, a case from a pop-up,
- * the text of a text field where "" clears, `#rrggbb` from a colour well, a point size). `catalogClass`: the catalog entry
+ * the text of a text field where "" clears, the colour picker's value (color-edit.js), a point size). `catalogClass`: the catalog entry
  * of the edited object's class (its library defaults tell which attributes Xcode writes even at their default).
  */
 export function inspectorEditOps(doc, { id, attribute, value, catalogClass = null }) {
@@ -65,7 +59,8 @@ export function inspectorEditOps(doc, { id, attribute, value, catalogClass = nul
       return setKeyedChildAttribute(doc, { id, element: tag, key, name, value: cleared });
     }
     case "color":
-      return replaceKeyedChild(doc, { id, element: "color", key: attribute.key, xml: colorXML(attribute.key, value) });
+      // The colour picker's value: `#rrggbb[aa]`, `system:NAME`, `named:NAME` or "" (Default), as color-edit.js writes it.
+      return colorEditOps(doc, { id, key: attribute.key, value });
     case "fontSize":
       return setKeyedChildAttribute(doc, { id, element: "fontDescription", key: attribute.key, name: "pointSize", value });
     case "documentReference": {
@@ -90,7 +85,7 @@ export function inspectorValues(attribute, element) {
       return [shown === "YES" ? "NO" : "YES"];
     }
     case "popUp": return [...(attribute.type.enumeration._0 ?? [])];
-    case "color": return ["#ff0000", "#000000", "#336699"];
+    case "color": return ["#ff0000", "#000000", "#336699", "#33669980", rootOf(element)?.getAttribute("type")?.includes(".Cocoa.") ? "system:controlTextColor" : "system:systemRedColor"];
     case "fontSize": return ["12", "17", "24.5"];
     case "text":
     case "keyedText":

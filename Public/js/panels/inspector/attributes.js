@@ -10,6 +10,7 @@ import { inspectableSections } from "./inspectable-section.js";
 import { imageNamesList } from "../../document/media-registry.js";
 import { isAppKitDocument } from "../../canvas/views/system-images.js";
 import { installedRows } from "./installed-section.js";
+import { colorPickerField } from "./color-picker.js";
 import { el } from "../../util/dom.js";
 import { attributeType, inspectorEditOps, inspectorField, isDocumentReference } from "../../commands/inspector-edits.js";
 
@@ -46,11 +47,7 @@ function fieldFor(attribute, node, actions, catalogClass) {
     return textField(attribute.label, current, `${tag}-${key}-${name}`, { placeholder: attribute.defaultValue ?? "", onCommit: commit,
       list: type === "image" ? imageNamesList(undefined, { appKit: isAppKitDocument(e) }) : null });
   }
-  if (field === "color") {
-    const color = childElement(e, "color", attribute.key);
-    const description = color ? color.getAttribute("systemColor") ?? color.getAttribute("name") ?? color.getAttribute("cocoaTouchSystemColor") ?? colorCSS(color) ?? "Custom" : "Default";
-    return colorField(attribute.label, colorCSS(color), description, `color-${attribute.key}`, commit);
-  }
+  if (field === "color") return colorPickerField(attribute.label, e, attribute.key, commit);
   if (storage.keyedChild && type === "font") {
     const font = childElement(e, "fontDescription", attribute.key);
     if (!font) return textField("Font", "", "font", { placeholder: "System 17" });
