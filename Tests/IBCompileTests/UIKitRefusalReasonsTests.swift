@@ -57,6 +57,11 @@ final class UIKitRefusalReasonsTests: XCTestCase {
         XCTAssertNotNil(UIKitRefusalReasons.reason(attribute: "metaFont", element: #"font key="NSFont""#))
     }
 
+    func testAnUnknownContentModeSaysWhichValuesXcodeWrites() {
+        let message = refusal(Self.view(#"<view contentMode="TopLeft" id="cm1-00-aaa"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></view>"#))
+        XCTAssertTrue(message.contains(#"attribute contentMode="TopLeft" on <view> (id "cm1-00-aaa") is not compiled: the value is none of the 13"#), message)
+    }
+
     func testAnUnexplainedRefusalStillNamesTheElement() {
         let message = "\(UIKitEncodingError.unsupportedElement(element: "someFutureView", id: "x", context: "the view hierarchy"))"
         XCTAssertEqual(message, #"<someFutureView> (id "x") in the view hierarchy has no UIKit encoding yet"#)

@@ -24,8 +24,12 @@ enum UIKitRefusalReasons {
         "hostingController": "UIHostingController is SwiftUI's: its coder is not in UIKitCore and no fixture or reader covers it",
     ]
 
-    /// By `attribute@element`.
+    /// By `attribute@element`, or `attribute@*` for any element.
     static let attributes: [String: String] = [
+        "contentMode@*": "the value is none of the 13 UIViewContentMode names Xcode writes (camelCase, scaleToFill … "
+            + "bottomRight, in 5,236 of the corpus's 5,238 contentMode attributes); the other spelling found is "
+            + "ChatSecure's capitalised TopLeft (2 files, saved by Xcode 9 and 11), and whether Interface Builder reads it as "
+            + "topLeft, as its default or as an unknown value (so which mode ibtool archives) is not known",
         "adjustsImageWhenAncestorFocused@imageView": "adjustsImageWhenAncestorFocused is tvOS-only: the decompiled UIKitCore "
             + "is the iPhone build, whose UIImageView has neither the property nor a coder key for it, and no tvOS nib in the "
             + "fixtures or nib reader shows one",
@@ -42,6 +46,6 @@ enum UIKitRefusalReasons {
     }
 
     static func reason(attribute: String, element: String) -> String? {
-        attributes["\(attribute)@\(element.prefix { $0 != " " })"]
+        attributes["\(attribute)@\(element.prefix { $0 != " " })"] ?? attributes["\(attribute)@*"]
     }
 }
