@@ -118,7 +118,7 @@ enum AppKitTextViewEncoder {
 
         let storage = AppKitArchiveObject(className: "NSTextStorage")
         if let textStorage, let textColor {
-            try encodeText(textStorage, into: storage, textColor: textColor, ownerID: textViewID)
+            try encodeText(textStorage, into: storage, textColor: textColor, colors: context.colors, ownerID: textViewID)
         } else {
             storage.append("NSString", .object(.mutableString("")))
         }
@@ -190,51 +190,120 @@ enum AppKitTextViewEncoder {
         return textView
     }
 
-    /// `<attributedString key="textStorage">` of fragments whose only attribute is a font →
-    /// `NSString` (all the text), `NSAttributes` (an `NSMutableArray` of the distinct attribute
-    /// dictionaries, in order of first use: `NSColor` = the text view's text colour, `NSFont`)
-    /// and `NSAttributeInfo` (`NSMutableData`: per fragment its length in UTF-16 units and the
-    /// index of its dictionary, a byte each) — fixture textview_multiattr: "Hello " / "bold" /
-    /// " world" → 06 00 04 01 06 00. Other attributes, and runs or indices of 128 or more (whose
-    /// encoding is not known), are refused.
+    /// `<attributedString key="textStorage">` of fragments → `NSString` (all the text) and
+    /// `NSAttributes`, as Foundation's NSAttributedString coder writes them: for one run the run's
+    /// attribute dictionary itself (AppKit's coder in the legacy archive sequelpro DBView: "No
+    /// errors" with one `NSDictionary` and no `NSAttributeInfo`); for several an `NSMutableArray`
+    /// of the distinct dictionaries in order of first use and `NSAttributeInfo` (`NSMutableData`:
+    /// per run its length in UTF-16 units and its dictionary's index — textview_multiattr: "Hello "
+    /// / "bold" / " world" → 06 00 04 01 06 00 — each a little-endian base-128 varint, as the UIKit
+    /// side writes them, `UIKitAttributedStringEncoder`). Adjacent fragments with equal attributes
+    /// are one run (an attributed string keeps no boundary between equal runs).
+    ///
+    /// A dictionary holds, keys sorted: `NSColor` (the run's `<color key="NSColor">`, else the text
+    /// view's text colour, as in textview_multiattr), `NSFont` (required), `NSParagraphStyle` when
+    /// the run has one (`AppKitParagraphStyleEncoder`; the legacy archive keeps it beside the font),
+    /// the underline (`NSUnderline`, an integer `NSNumber`, and `NSUnderlineColor`: the
+    /// attributes' own names) and a link (`NSLink`, an `NSURL` { `NS.base` nil, `NS.relative` the
+    /// string }: NSURL's keyed coder, as every public keyed-archive reader decodes it). Other
+    /// attributes are refused.
     private static func encodeText(_ element: MarkupElement, into storage: AppKitArchiveObject,
-                                   textColor: AppKitArchiveObject, ownerID: String?) throws {
+                                   textColor: AppKitArchiveObject, colors: AppKitColorEncoder, ownerID: String?) throws {
         var text = ""
-        var dictionaries: [(signature: [String: String], object: AppKitArchiveObject)] = []
-        var info: [UInt8] = []
+        var dictionaries: [(signature: String, object: AppKitArchiveObject)] = []
+        var runs: [(length: Int, index: Int)] = []
         for fragment in element.childElements {
-            guard fragment.name == "fragment", let content = fragment.attribute("content"),
-                  let attributes = fragment.firstChild(named: "attributes"),
-                  attributes.childElements.count == 1, let fontElement = attributes.childElements.first,
-                  fontElement.name == "font", fontElement.attribute("key") == "NSFont" else {
+            guard fragment.name == "fragment", let content = fragmentText(fragment),
+                  let attributes = fragment.firstChild(named: "attributes") else {
                 throw AppKitEncodingError.malformed(element: "attributedString", id: ownerID,
-                                                    reason: "only text fragments with a font attribute can be compiled to a macOS nib yet")
+                                                    reason: "a text fragment needs its text and attributes")
             }
-            let signature = Dictionary(uniqueKeysWithValues: fontElement.attributes.map { ($0.name, $0.value) })
+            let signature = self.signature(attributes)
             let index: Int
             if let existing = dictionaries.firstIndex(where: { $0.signature == signature }) {
                 index = existing
             } else {
-                let dictionary = AppKitArchiveObject.collection("NSDictionary", [
-                    .string("NSColor"), .object(textColor),
-                    .string("NSFont"), .object(try AppKitFontEncoder.encode(fontElement, ownerID: ownerID)),
-                ])
-                dictionaries.append((signature, dictionary))
+                dictionaries.append((signature, try attributeDictionary(attributes, textColor: textColor, colors: colors, ownerID: ownerID)))
                 index = dictionaries.count - 1
             }
-            let length = content.utf16.count
-            guard length < 128, index < 128 else {
-                throw AppKitEncodingError.malformed(element: "attributedString", id: ownerID,
-                                                    reason: "text runs of 128 characters or more cannot be compiled to a macOS nib yet")
-            }
             text += content
-            info += [UInt8(length), UInt8(index)]
+            if let last = runs.last, last.index == index {
+                runs[runs.count - 1].length += content.utf16.count
+            } else {
+                runs.append((content.utf16.count, index))
+            }
         }
         storage.append("NSString", .object(.mutableString(text)))
+        if runs.count == 1 {
+            storage.append("NSAttributes", .object(dictionaries[0].object))
+            return
+        }
         storage.append("NSAttributes", .object(.collection("NSMutableArray", dictionaries.map { .object($0.object) })))
         let data = AppKitArchiveObject(className: "NSMutableData")
-        data.append("NS.bytes", .bytes(info))
+        data.append("NS.bytes", .bytes(runs.flatMap { varint($0.length) + varint($0.index) }))
         storage.append("NSAttributeInfo", .object(data))
+    }
+
+    /// Little-endian base 128, the high bit set on every byte but the last.
+    static func varint(_ value: Int) -> [UInt8] {
+        var value = value
+        var bytes: [UInt8] = []
+        repeat {
+            let low = UInt8(value & 0x7F)
+            value >>= 7
+            bytes.append(value > 0 ? low | 0x80 : low)
+        } while value > 0
+        return bytes
+    }
+
+    /// A fragment's text: its `content` attribute, or a `<string key="content">` child (plain, or
+    /// base64 as Xcode writes text with control characters).
+    private static func fragmentText(_ fragment: MarkupElement) -> String? {
+        fragment.attribute("content") ?? fragment.firstChild(named: "string", key: "content")?.stringContent
+    }
+
+    /// One run's `<attributes>` → its attribute dictionary.
+    private static func attributeDictionary(_ attributes: MarkupElement, textColor: AppKitArchiveObject,
+                                            colors: AppKitColorEncoder, ownerID: String?) throws -> AppKitArchiveObject {
+        var entries: [String: AppKitArchiveObject] = [:]
+        for child in attributes.childElements {
+            let key = child.attribute("key") ?? ""
+            guard entries[key] == nil else { throw AppKitEncodingError.unsupported(child) }
+            switch (child.name, key) {
+            case ("color", "NSColor"), ("color", "NSUnderlineColor"):
+                entries[key] = try colors.encode(child, ownerID: ownerID)
+            case ("font", "NSFont"):
+                entries[key] = try AppKitFontEncoder.encode(child, ownerID: ownerID)
+            case ("paragraphStyle", "NSParagraphStyle"):
+                entries[key] = try AppKitParagraphStyleEncoder.encode(child, ownerID: ownerID)
+            case ("url", "NSLink"):
+                // NSURL's keyed coder: NS.base (nil for an absolute URL) and NS.relative (its string).
+                var urlReader = AppKitAttributeReader(child)
+                guard let string = urlReader.string("string") else { throw AppKitEncodingError.unsupported(child) }
+                try urlReader.finish()
+                let url = AppKitArchiveObject(className: "NSURL")
+                url.append("NS.base", .null)
+                url.append("NS.relative", .string(string))
+                entries[key] = url
+            case ("integer", "NSUnderline"):
+                guard let value = child.attribute("value").flatMap({ Int64($0) }) else { throw AppKitEncodingError.unsupported(child) }
+                entries[key] = .number(value)
+            default:
+                throw AppKitEncodingError.unsupported(child)
+            }
+        }
+        guard entries["NSFont"] != nil else {
+            throw AppKitEncodingError.malformed(element: "attributedString", id: ownerID,
+                                                reason: "a text run without a font cannot be compiled to a macOS nib yet")
+        }
+        if entries["NSColor"] == nil { entries["NSColor"] = textColor }
+        return .collection("NSDictionary", entries.sorted { $0.key < $1.key }.flatMap { [.string($0.key), .object($0.value)] })
+    }
+
+    /// A canonical text of an element and its descendants, to find runs with equal attributes.
+    private static func signature(_ element: MarkupElement) -> String {
+        let attributes = element.attributes.map { "\($0.name)=\($0.value)" }.sorted().joined(separator: " ")
+        return "<\(element.name) \(attributes)>" + element.childElements.map(signature).joined() + "</>"
     }
 
     /// The width of a view's frame as archived (`NSFrame` or `NSFrameSize`).
