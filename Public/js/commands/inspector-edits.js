@@ -1,12 +1,13 @@
 /**
  * What a committed field of the Attributes inspector writes, for one catalog attribute (`GET /api/catalog`'s
  * `attributes` entries: key, type, default, storage): a plain attribute (a text field, a number, a checkbox, a pop-up),
- * an attribute of a keyed child (`<state key="normal" title=…>`), a colour (`<color key=…>` replaced) or a font's size.
+ * an attribute of a keyed child (`<state key="normal" title=…>`), a colour (color-edit.js) or a font (font-edit.js).
  * The inspector (inspector-attributes.js) commits through these; the property test (Tests/js/property) makes the
  * same edits.
  */
 import { attributeOps, setAttribute, setKeyedChildAttribute } from "./attributes.js";
 import { colorEditOps } from "./color-edit.js";
+import { fontEditOps, readFont } from "./font-edit.js";
 import { CommandError } from "./errors.js";
 import { childElement } from "../document/xml-read.js";
 
@@ -22,7 +23,8 @@ export function inspectorField(attribute, element) {
   // "Is Initial View Controller": the storyboard's `initialViewController` names the controller (storyboards only).
   if (storage.documentReference) return rootOf(element)?.getAttribute("type")?.includes("Storyboard") ? "documentReference" : null;
   if (storage.keyedChild && type === "color") return "color";
-  if (storage.keyedChild && type === "font") return childElement(element, "fontDescription", attribute.key) ? "fontSize" : null;
+  // iOS fonts (`<fontDescription>`): the font picker (font-edit.js). AppKit's `<font metaFont=…>` has no field yet.
+  if (storage.keyedChild && type === "font") return childElement(element, "fontDescription", attribute.key) || isUIKit(element) ? "font" : null;
   return null;
 }
 
@@ -61,8 +63,8 @@ export function inspectorEditOps(doc, { id, attribute, value, catalogClass = nul
     case "color":
       // The colour picker's value: `#rrggbb[aa]`, `system:NAME`, `named:NAME` or "" (Default), as color-edit.js writes it.
       return colorEditOps(doc, { id, key: attribute.key, value });
-    case "fontSize":
-      return setKeyedChildAttribute(doc, { id, element: "fontDescription", key: attribute.key, name: "pointSize", value });
+    case "font":
+      return fontEditOps(doc, { id, key: attribute.key, value });
     case "documentReference": {
       const name = attribute.storage.documentReference.attribute;
       if (value === "YES") return attributeOps(doc, doc.root, name, id);
@@ -86,7 +88,11 @@ export function inspectorValues(attribute, element) {
     }
     case "popUp": return [...(attribute.type.enumeration._0 ?? [])];
     case "color": return ["#ff0000", "#000000", "#336699", "#33669980", rootOf(element)?.getAttribute("type")?.includes(".Cocoa.") ? "system:controlTextColor" : "system:systemRedColor"];
-    case "fontSize": return ["12", "17", "24.5"];
+    case "font": {
+      const current = readFont(childElement(element, "fontDescription", attribute.key));
+      const sizes = current && current.kind !== "style" ? ["12", "17"] : [];
+      return [...sizes, JSON.stringify({ kind: "system", weight: "Semibold", size: 17 }), JSON.stringify({ kind: "style", style: "UICTFontTextStyleBody" })];
+    }
     case "text":
     case "keyedText":
       if (type === "number" || type === "integer") return ["0", "1", "12", "-3", ""];
@@ -94,6 +100,12 @@ export function inspectorValues(attribute, element) {
       return [];
     default: return [];
   }
+}
+
+/** Whether the element is in an iOS-family document (UIKit fonts are `<fontDescription>`). */
+function isUIKit(element) {
+  const type = rootOf(element)?.getAttribute?.("type") ?? "";
+  return type.includes("CocoaTouch") || type.includes("AppleTV") || type.includes("WatchKit");
 }
 
 /** The root `<document>` of an element's tree. */

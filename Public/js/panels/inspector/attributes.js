@@ -11,6 +11,7 @@ import { imageNamesList } from "../../document/media-registry.js";
 import { isAppKitDocument } from "../../canvas/views/system-images.js";
 import { installedRows } from "./installed-section.js";
 import { colorPickerField } from "./color-picker.js";
+import { fontPickerField } from "./font-picker.js";
 import { el } from "../../util/dom.js";
 import { attributeType, inspectorEditOps, inspectorField, isDocumentReference } from "../../commands/inspector-edits.js";
 
@@ -48,12 +49,7 @@ function fieldFor(attribute, node, actions, catalogClass) {
       list: type === "image" ? imageNamesList(undefined, { appKit: isAppKitDocument(e) }) : null });
   }
   if (field === "color") return colorPickerField(attribute.label, e, attribute.key, commit);
-  if (storage.keyedChild && type === "font") {
-    const font = childElement(e, "fontDescription", attribute.key);
-    if (!font) return textField("Font", "", "font", { placeholder: "System 17" });
-    const label = `${font.getAttribute("name") ?? font.getAttribute("type") ?? "System"}`;
-    return textField(`Font (${label})`, font.getAttribute("pointSize"), "font-size", { type: "number", onCommit: commit });
-  }
+  if (field === "font") return fontPickerField(attribute.label, e, attribute.key, commit);
   return null;
 }
 
