@@ -90,3 +90,31 @@ def test_a_view_dropped_on_a_table_becomes_its_header_then_its_footer(page, serv
     footer = element(xml, footer_id)
     assert footer.get("key") == "tableFooterView"
     assert float(footer.find("rect[@key='frame']").get("y")) == cell_y + 44
+
+
+def test_convert_to_static_cells_and_add_a_section_from_the_context_menu(page, server, signup_doc):
+    """A Table View Controller's table: Convert to Static Cells (its prototype becomes the cell of one section,
+    dataMode="static"), then Add Table Section (one more section with a library cell), checked on the saved bytes."""
+    open_live_editor(page, server, signup_doc)
+    zoom_100_and_reveal(page, "lst-tbl-001")
+    table = canvas_object(page, "lst-tbl-001").bounding_box()
+    empty_part = (table["x"] + 120, table["y"] + table["height"] - 40)  # below the cells (the navigation bar covers its top)
+    page.mouse.click(*empty_part, button="right")
+    page.locator("#canvas .context-menu .menu-item", has_text="Convert to Static Cells").click()
+    xml = wait_for_xml(server, signup_doc["id"], lambda t: element(t, "lst-tbl-001").get("dataMode") == "static")
+    table_xml = element(xml, "lst-tbl-001")
+    assert table_xml.find("prototypes") is None
+    sections = table_xml.findall("sections/tableViewSection")
+    assert len(sections) == 1 and XCODE_ID.match(sections[0].get("id")) and list(sections[0].attrib) == ["id"]
+    assert [cell.get("id") for cell in sections[0].findall("cells/tableViewCell")] == ["lst-cel-001"]
+    names = [child.tag for child in table_xml]
+    assert names.index("sections") > names.index("color")
+    canvas_object(page, "lst-cel-001").wait_for(state="attached")
+    page.mouse.click(*empty_part, button="right")
+    assert page.locator("#canvas .context-menu .menu-item", has_text="Convert to Static Cells").is_disabled()
+    page.locator("#canvas .context-menu .menu-item", has_text="Add Table Section").click()
+    xml = wait_for_xml(server, signup_doc["id"], lambda t: len(element(t, "lst-tbl-001").findall("sections/tableViewSection")) == 2)
+    added = element(xml, "lst-tbl-001").findall("sections/tableViewSection")[1]
+    cells = added.findall("cells/tableViewCell")
+    assert len(cells) == 1 and cells[0].find("tableViewCellContentView").get("tableViewCell") == cells[0].get("id")
+    canvas_object(page, cells[0].get("id")).wait_for(state="attached")

@@ -65,9 +65,9 @@ const PROTOTYPE_CELLS = {
 };
 
 /** The library table view cell's height (the catalog's `UITableViewCell` size, 320 × 44). */
-const TABLE_CELL_HEIGHT = 44;
+export const TABLE_CELL_HEIGHT = 44;
 /** A plain table's section header height, written on the new table; the first prototype sits below it (as library-placement.js puts a dropped cell). */
-const SECTION_HEADER = 28;
+export const SECTION_HEADER = 28;
 /** The flow layout's item size (flowLayoutXML): the size the layout gives its cells, so the new prototype has it. A hypothesis: the corpus's two collection view controllers with prototypes are resized by their authors. */
 const ITEM_SIZE = 128;
 
@@ -76,10 +76,15 @@ const ITEM_SIZE = 128;
  * it: a table's `<prototypes>`, a collection view's `<cells>`. Ids: the cell's, then its content view's.
  */
 function prototypeXML(element, list, frame, next) {
+  return `<${list}>${libraryCellXML(element, frame, next)}</${list}>`;
+}
+
+/** A new library cell (`tableViewCell`, `collectionViewCell`) at `frame`, with its content view; ids: the cell's, its content view's. */
+export function libraryCellXML(element, frame, next) {
   const id = next();
   const rect = elementXML("rect", [["key", "frame"], ["x", formatNumber(frame.x)], ["y", formatNumber(frame.y)], ["width", formatNumber(frame.width)], ["height", formatNumber(frame.height)]]);
   const parts = libraryParts(element, { id, size: frame, ids: { next }, appKit: false });
-  return `<${list}>${elementXML(element, [...PROTOTYPE_CELLS[element], ["id", id]], rect + parts)}</${list}>`;
+  return elementXML(element, [...PROTOTYPE_CELLS[element], ["id", id]], rect + parts);
 }
 
 /** The XML of the new controllers; `next()` hands out ids in a fixed order (the Swift twin's order). */

@@ -6,6 +6,7 @@
 import { el } from "../util/dom.js";
 import { sizeToFitSelection } from "./size-to-fit.js";
 import { shortcutLabel } from "../util/shortcut-label.js";
+import { addTableSection, canAddTableSection, canConvertToStaticCells, convertToStaticCells, IdGenerator } from "../commands/index.js";
 
 /** @param {import("./editor.js").Editor} editor */
 export function installContextMenu(editor) {
@@ -87,12 +88,26 @@ export function installContextMenu(editor) {
       { label: "Embed In View", disabled: !hasSelection || actions.readOnly || isController, run: () => actions.embedInView() },
       { label: "Embed In Stack View", disabled: !hasSelection || actions.readOnly || isController || !editor.layout, run: () => editor.layout.embedInStackView(selection.ids) },
       { label: "Embed In Navigation Controller", disabled: !isController || actions.readOnly, run: () => actions.embedInNavigationController(primary.id) },
+      ...tableItems(primary),
       "-",
       // Auto Layout (constraints/layout-actions.js), as Xcode's Editor ▸ Resolve Auto Layout Issues.
       { label: "Update Frames", detail: shortcutLabel("⌥⌘="), disabled: !hasSelection || actions.readOnly || !editor.layout, run: () => editor.layout.updateFrames(selection.ids) },
       { label: "Update Constraint Constants", disabled: !hasSelection || actions.readOnly || !editor.layout, run: () => editor.layout.updateConstants(selection.ids) },
     ], "Edit");
   });
+
+  /** For a table view: its static-cells commands (commands/static-cells.js), as the Attributes inspector's Content and Sections in Xcode. */
+  const tableItems = (primary) => {
+    if (primary?.tag !== "tableView") return [];
+    const run = (label, command) => () => {
+      const result = actions.run(label, (doc) => command(doc, { id: primary.id, generator: IdGenerator.forDocument(doc) }));
+      if (result) selection.set([result.id], "edit");
+    };
+    return [
+      { label: "Convert to Static Cells", disabled: actions.readOnly || !canConvertToStaticCells(actions.doc, primary.id), run: run("Convert to Static Cells", convertToStaticCells) },
+      { label: "Add Table Section", disabled: actions.readOnly || !canAddTableSection(actions.doc, primary.id), run: run("Add Table Section", addTableSection) },
+    ];
+  };
 
   document.addEventListener("pointerdown", (event) => { if (menu && !menu.contains(event.target)) close(); }, true);
   document.addEventListener("keydown", (event) => { if (event.key === "Escape") close(); });

@@ -14,7 +14,7 @@ public struct EditCommands {
         self.ids = generator
     }
 
-    private var isMacOS: Bool { document.root.attribute("targetRuntime")?.hasPrefix("MacOSX") == true }
+    var isMacOS: Bool { document.root.attribute("targetRuntime")?.hasPrefix("MacOSX") == true }
 
     private func requireObject(_ id: String) throws -> MarkupElement {
         guard let element = document.element(withID: id) else { throw SyncError.targetNotFound(.object(id)) }
