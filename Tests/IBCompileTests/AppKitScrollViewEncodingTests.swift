@@ -173,6 +173,26 @@ final class AppKitScrollViewEncodingTests: XCTestCase {
         XCTAssertEqual(graph.string(graph.child(graph.elements(dictionaries[0])[1], "NSColorName")), "textColor")
     }
 
+    /// Zero content insets (the default) archive nothing, on the scroll view or its clip view;
+    /// other insets are refused with the reason.
+    func testZeroContentInsetsArchiveNothingAndOthersAreRefused() throws {
+        func document(_ insets: String) -> String {
+            let plain = Self.scrollView(autohides: false, document: #"<customView id="D1"><rect key="frame" x="0.0" y="0.0" width="238" height="133"/></customView>"#)
+            guard !insets.isEmpty else { return plain }
+            return plain.replacingOccurrences(of: "</clipView>", with: insets + "</clipView>")
+                .replacingOccurrences(of: "</scrollView>", with: insets + "</scrollView>")
+        }
+        let zero = #"<edgeInsets key="contentInsets" left="0.0" right="0.0" top="0.0" bottom="0.0"/>"#
+        let plain = try encodeSubviews(document(""))
+        let withZero = try encodeSubviews(document(zero))
+        XCTAssertEqual(withZero.archive.objects.map(\.className), plain.archive.objects.map(\.className))
+        XCTAssertEqual(withZero.archive.objects.map { $0.values.map(\.key) }, plain.archive.objects.map { $0.values.map(\.key) })
+        XCTAssertThrowsError(try encodeSubviews(document(#"<edgeInsets key="contentInsets" left="0.0" right="0.0" top="8" bottom="0.0"/>"#))) { error in
+            XCTAssertTrue("\(error)".contains("top=\"8\""), "\(error)")
+            XCTAssertFalse("\(error)".contains("yet"), "\(error)")
+        }
+    }
+
     func testTextViewWithoutVerticallyResizableIsRefusedInNewDocuments() {
         let textView = """
                                         <textView id="T1">

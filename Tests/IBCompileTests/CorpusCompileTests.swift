@@ -28,7 +28,7 @@ final class CorpusCompileTests: XCTestCase {
         .iOSStoryboard: 73,
         .iOSXib: 560,
         .macOSStoryboard: 9,
-        .macOSXib: 100,
+        .macOSXib: 101,
         .tvOS: 7,
         .watchOS: 0,
     ]

@@ -70,6 +70,7 @@ enum AppKitScrollViewEncoder {
         // scrollers; test11_text_view_back has neither, test_table_no_header is bezeled).
         let documentWantsLayer = clipElement.firstChild(named: "subviews")?.childElements.first?.attribute("wantsLayer") == "YES"
         let scrollersHostLayers = border.flag == 0 && !documentWantsLayer
+        let scrollID = reader.id
         try AppKitViewEncoder.encodeView(scrollView, element: element, reader: &reader, parent: parent, walker: walker) { child in
             switch (child.name, child.attribute("key")) {
             case ("clipView", "contentView"):
@@ -84,6 +85,8 @@ enum AppKitScrollViewEncoder {
             case ("scroller", "verticalScroller"):
                 vertical = try encodeScroller(child, scrollView: scrollView, horizontal: false,
                                           hostsLayer: scrollersHostLayers, walker: walker)
+            case ("edgeInsets", "contentInsets"):
+                try acceptDefaultContentInsets(child, ownerID: scrollID)
             default:
                 return false
             }
@@ -271,6 +274,21 @@ enum AppKitScrollViewEncoder {
         return clipView
     }
 
+    /// `<edgeInsets key="contentInsets">` of a scroll view or its clip view (Xcode 8-era documents
+    /// write it even when zero). Zero insets are the default state, which archives nothing: every
+    /// scroll and clip view of the pairs has zero insets and Apple's nibs carry no inset key, while
+    /// the same clip views show that the coder writes its automatic-insets flag
+    /// (`NSAutomaticallyAdjustsContentInsets`) even at its default. Other insets are refused: the
+    /// key they are archived under is in no pair and no public reader of nibs.
+    static func acceptDefaultContentInsets(_ element: MarkupElement, ownerID: String?) throws {
+        var reader = AppKitAttributeReader(element)
+        for side in ["left", "right", "top", "bottom"] where (try reader.double(side) ?? 0) != 0 {
+            throw AppKitEncodingError.notCompiled(element: "edgeInsets", id: ownerID, reason:
+                "non-zero content insets (\(side)=\"\(element.attribute(side) ?? "")\") are archived under a key no pair, legacy archive or public nib reader shows; zero insets, the default, archive nothing")
+        }
+        try reader.finish()
+    }
+
     private static func encodeClipView(_ element: MarkupElement, scrollView: AppKitArchiveObject?, parent: AppKitArchiveObject? = nil,
                                        walker: AppKitElementWalker) throws -> AppKitArchiveObject {
         let clipView = AppKitArchiveObject(className: "NSClipView")
@@ -282,6 +300,10 @@ enum AppKitScrollViewEncoder {
         var noBackground = false
         let clipID = reader.id
         try AppKitViewEncoder.encodeView(clipView, element: element, reader: &reader, parent: scrollView ?? parent, walker: walker) { child in
+            if child.name == "edgeInsets", child.attribute("key") == "contentInsets" {
+                try acceptDefaultContentInsets(child, ownerID: clipID)
+                return true
+            }
             guard child.attribute("key") == "backgroundColor" else { return false }
             switch child.name {
             case "color": background = try walker.context.colors.encode(child, ownerID: clipID)
