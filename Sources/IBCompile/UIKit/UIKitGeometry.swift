@@ -17,6 +17,30 @@ enum UIKitGeometry {
         return Frame(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
     }
 
+    /// Xcode 8.0's `<frame key="frameInset" minX= minY= width= height=>` (toolsVersion 11201;
+    /// Xcode 8.1 and later write `<rect key="frame">`): the frame as insets from the superview's
+    /// edges, `minX`/`minY` the origin (absent: 0) with the size given. **Inferred** from the
+    /// names and the one corpus document (ChatSecure's OTRUsernameCell: a 45-point cell's 44-point
+    /// content view, its label at minY 12 height 20 and its field at minY 8 height 28, each
+    /// centred as drawn). The `maxX`/`maxY` form (a size from the superview's) is refused.
+    static func frameInset(_ element: MarkupElement, owner: String) throws -> Frame {
+        if let name = ["maxX", "maxY"].first(where: { element.attribute($0) != nil }) {
+            throw UIKitEncodingError.unsupportedAttribute(attribute: name, value: element.attribute(name) ?? "", element: "frame key=\"frameInset\"", id: nil)
+        }
+        func number(_ name: String, default defaultValue: Double?) throws -> Double {
+            guard let text = element.attribute(name) else {
+                if let defaultValue { return defaultValue }
+                throw UIKitEncodingError.malformed(element: owner, id: nil, reason: "its frameInset has no \(name)")
+            }
+            guard let value = Double(text) else {
+                throw UIKitEncodingError.malformed(element: owner, id: nil, reason: "its frameInset has no numeric \(name)")
+            }
+            return value
+        }
+        return Frame(x: try number("minX", default: 0), y: try number("minY", default: 0),
+                     width: try number("width", default: nil), height: try number("height", default: nil))
+    }
+
     /// The frame Interface Builder gives a view whose element has none (V: the Flutter and
     /// Corona launch-screen templates of the ios-pairs, built by Xcode 10.1 to 16.0): a subview
     /// is archived at (0, 0, 1000, 1000); a storyboard scene's root view at the size of the

@@ -77,6 +77,7 @@ struct UIKitViewEncoder {
         // nibs and davidquesada/ibtool writes, first among an object's keys; position inferred).
         if let restoration = reader.string("restorationIdentifier") { view.append("UIRestorationIdentifier", .string(restoration)) }
         let frame = try reader.child("rect", key: "frame").map { try UIKitGeometry.frame($0, owner: reader.what) }
+            ?? reader.child("frame", key: "frameInset").map { try UIKitGeometry.frameInset($0, owner: reader.what) }
             ?? UIKitGeometry.defaultFrame(of: reader.element, isSceneRoot: sceneRoot === reader.element, document: document)
         if let frame {
             view.append("UIBounds", .bytes(UIKitGeometry.bounds(frame)))
