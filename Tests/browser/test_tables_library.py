@@ -118,3 +118,31 @@ def test_convert_to_static_cells_and_add_a_section_from_the_context_menu(page, s
     cells = added.findall("cells/tableViewCell")
     assert len(cells) == 1 and cells[0].find("tableViewCellContentView").get("tableViewCell") == cells[0].get("id")
     canvas_object(page, cells[0].get("id")).wait_for(state="attached")
+
+
+def test_a_storyboard_reference_from_the_library_is_a_segue_target(page, server, signup_doc):
+    """Storyboard Reference from the library: a <viewControllerPlaceholder> scene where it was dropped; control-drag
+    from a button to its dock icon offers the segues, and Show writes <segue destination=… kind="show" id=…/> in the
+    button's connections, as the corpus's 19 references are reached (the bytes saved over REST)."""
+    open_live_editor(page, server, signup_doc)
+    page.click("#zoom-out")
+    reference = drop_controller(page, server, signup_doc, "UIStoryboardReference", "storyboard reference")
+    assert reference.tag == "viewControllerPlaceholder" and reference.get("sceneMemberID") == "viewController"
+    assert list(reference) == []
+    page.click("#zoom-fit")
+    icon = page.locator(f'#canvas .world .dock-icon[data-object-id="{reference.get("id")}"]')
+    icon.wait_for(state="visible")
+    target = icon.bounding_box()
+    button = canvas_object(page, "wel-btn-001").bounding_box()
+    page.keyboard.down("Control")
+    page.mouse.move(button["x"] + button["width"] / 2, button["y"] + button["height"] / 2)
+    page.mouse.down()
+    page.mouse.move(target["x"] + target["width"] / 2, target["y"] + target["height"] / 2, steps=10)
+    page.mouse.up()
+    page.keyboard.up("Control")
+    hud = page.locator(".connection-hud")
+    hud.locator('[data-field="hud-segue-show"]').click()
+    xml = wait_for_xml(server, signup_doc["id"], lambda t: f'destination="{reference.get("id")}"' in t)
+    segue = next(e for e in element(xml, "wel-btn-001").iter("segue") if e.get("destination") == reference.get("id"))
+    assert list(segue.attrib) == ["destination", "kind", "id"] and segue.get("kind") == "show" and XCODE_ID.match(segue.get("id"))
+    page.locator(f'#canvas path.segue-path[data-segue-id="{segue.get("id")}"]').wait_for(state="attached")

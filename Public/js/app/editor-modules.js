@@ -27,7 +27,7 @@ export const EDITOR_MODULES = [
   "commands/addresses.js", "commands/attributes.js", "commands/connection-rules.js", "commands/connections.js", "commands/embed.js",
   "commands/errors.js", "commands/frames.js", "commands/ids.js", "commands/images.js", "commands/index.js", "commands/library-parts.js",
   "commands/library-placement.js", "commands/new-view-defaults.js", "commands/inspector-edits.js",
-  "commands/numbers.js", "commands/protection.js", "commands/reparent.js", "commands/scene-connections.js", "commands/static-cells.js", "commands/structure.js", "commands/table-header-footer.js",
+  "commands/numbers.js", "commands/protection.js", "commands/reparent.js", "commands/scene-connections.js", "commands/segue-destinations.js", "commands/static-cells.js", "commands/structure.js", "commands/table-header-footer.js",
   "commands/runtime-attributes.js", "commands/text.js", "commands/title.js", "commands/xml-writer.js", "panels/connection-hud.js", "editing/context-menu.js", "canvas/distance-overlay.js", "canvas/drop-targets.js",
   "editing/edit-actions.js", "editing/editor.js", "app/editor-page.js", "app/follow-changes.js", "app/test-hook.js", "panels/export-menu.js", "panels/history.js", "panels/inspector/attributes.js", "panels/inspector/connections.js",
   "panels/inspector/fields.js", "panels/inspector/identity.js", "panels/inspector/size.js", "panels/inspector/autoresizing-editor.js", "panels/inspector/origin-anchor.js", "commands/autoresizing-edit.js", "commands/color-edit.js", "panels/inspector/color-picker.js", "commands/font-edit.js", "panels/inspector/font-picker.js", "panels/inspector/inspector.js", "panels/issues.js",

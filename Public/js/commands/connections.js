@@ -1,4 +1,5 @@
 /** Outlets and actions (mirrors `EditCommands.connectOutlet` / `connectAction` / `disconnect`). */
+import { requireSegue } from "./segue-destinations.js";
 import { childAddress, objectAddress } from "./addresses.js";
 import { CommandError } from "./errors.js";
 import { requireObject } from "./protection.js";
@@ -50,10 +51,13 @@ export function connectAction(doc, { source, selector, target, eventType = "touc
   return [{ op: "insertSubtree", parent: connectionsOf(source), xml: elementXML("action", attributes), position: connectionPosition(from, "action") }];
 }
 
-/** A segue from a control or controller to a controller of the same storyboard (`relationship` for containers). */
+/**
+ * A segue from a control or controller to a controller of the same storyboard or a storyboard reference
+ * (segue-destinations.js; `relationship` for containers).
+ */
 export function connectSegue(doc, { source, destination, kind, relationship = null, generator }) {
   const from = requireObject(doc, source);
-  requireObject(doc, destination);
+  requireSegue(from, requireObject(doc, destination));
   // An iOS popover is anchored where it is drawn from: every popover segue of the corpus (3) comes from a bar button
   // item, names it as `popoverAnchorBarButtonItem` and permits every arrow direction. Drawn from a view Xcode names the
   // view (`popoverAnchorView`: a hypothesis, the corpus has none); from the controller itself there is no anchor, which

@@ -10,5 +10,6 @@ export { reparent } from "./reparent.js";
 export { setTitle, editableTitle } from "./title.js";
 export { embedInNavigationController, embedInView } from "./embed.js";
 export { connectOutlet, connectAction, connectSegue, disconnect } from "./connections.js";
+export { isSegueDestination, segueRefusal } from "./segue-destinations.js";
 export { IdGenerator, XCODE_ID } from "./ids.js";
 export { CommandError } from "./errors.js";

@@ -11,6 +11,7 @@
  * Between two views (or from a view onto itself) Xcode offers constraints instead: `constraintHud`
  * (constraints/constraint-hud.js) builds that HUD.
  */
+import { isSegueDestination } from "../commands/segue-destinations.js";
 import { showDeclaration } from "../code/declaration-panel.js";
 import { el } from "../util/dom.js";
 import { actionRefusal, outletRefusal } from "../commands/connection-rules.js";
@@ -210,7 +211,8 @@ export function installConnectionHud(editor, { constraintHud = null } = {}) {
     } else if (actionsRefused !== outletsRefused) {
       hud.append(el("p", "hud-note", actionsRefused));
     }
-    const targetController = isController(target) ? target : null;
+    // A segue leads to a controller or a Storyboard Reference (commands/segue-destinations.js).
+    const targetController = isSegueDestination(target?.tag) ? target : null;
     if (model.kind === "storyboard" && targetController && targetController !== source) {
       const segues = group("Segues");
       for (const [kind, label] of SEGUE_KINDS) item(segues, label, () => actions.connectSegue(sourceId, targetId, kind), `hud-segue-${kind}`);
