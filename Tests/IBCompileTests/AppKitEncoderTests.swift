@@ -132,6 +132,24 @@ final class AppKitEncoderTests: XCTestCase {
         XCTAssertTrue(noted.objects(ofClass: "NSAttributedString").isEmpty)
     }
 
+    /// An empty `<attributedString key="attributedTitle"/>` archives nothing (hypothesis, see
+    /// `AppKitMenuEncoder`); one with text is refused.
+    func testEmptyAttributedMenuTitleArchivesNothing() throws {
+        func menu(_ title: String) -> String {
+            Self.xib("""
+                <menu title="Main Menu" systemMenu="main" id="M1">
+                    <items><menuItem title="Database" id="I1">\(title)</menuItem></items>
+                </menu>
+            """)
+        }
+        let plain = try encode(menu(""))
+        let empty = try encode(menu(#"<attributedString key="attributedTitle"/>"#))
+        XCTAssertEqual(empty.archive.objects.map { $0.values.map(\.key) }, plain.archive.objects.map { $0.values.map(\.key) })
+        XCTAssertThrowsError(try encode(menu(#"<attributedString key="attributedTitle"><fragment content="D"/></attributedString>"#))) { error in
+            XCTAssertTrue("\(error)".contains("attributedTitle"), "\(error)")
+        }
+    }
+
     func testMenuWithSubmenuAndModifierMasks() throws {
         let graph = try encode(Self.xib("""
                 <menu title="Main Menu" systemMenu="main" id="M1">

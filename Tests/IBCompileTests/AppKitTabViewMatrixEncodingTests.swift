@@ -49,6 +49,28 @@ final class AppKitTabViewMatrixEncodingTests: XCTestCase {
         XCTAssertEqual(graph.value(tabView, "NSAllowTruncatedLabels"), .bool(true))
     }
 
+    /// allowsTruncatedLabels="NO" → NSAllowTruncatedLabels NO; the item view's canvas guides
+    /// (`<userGuides>`) are design-time.
+    func testTabViewWithoutTruncatedLabelsAndItemViewGuides() throws {
+        let graph = try encodeSubviews("""
+                            <tabView allowsTruncatedLabels="NO" id="TV">
+                                <rect key="frame" x="10" y="10" width="280" height="180"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                                <tabViewItems>
+                                    <tabViewItem label="First" identifier="one" id="TI">
+                                        <view key="view" id="V">
+                                            <rect key="frame" x="0.0" y="0.0" width="280" height="180"/>
+                                            <autoresizingMask key="autoresizingMask"/>
+                                            <userGuides><userLayoutGuide location="40" affinity="minX"/></userGuides>
+                                        </view>
+                                    </tabViewItem>
+                                </tabViewItems>
+                            </tabView>
+        """)
+        let tabView = try XCTUnwrap(graph.objects(ofClass: "NSTabView").first)
+        XCTAssertEqual(graph.value(tabView, "NSAllowTruncatedLabels"), .bool(false))
+    }
+
     func testTabViewItemAndKeyViewLoopInReadingOrder() throws {
         // Document order A, B, C, D; B's extent overlaps C's, so C (further left) comes first.
         let graph = try encodeSubviews("""

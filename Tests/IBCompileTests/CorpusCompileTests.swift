@@ -28,7 +28,7 @@ final class CorpusCompileTests: XCTestCase {
         .iOSStoryboard: 73,
         .iOSXib: 561,
         .macOSStoryboard: 9,
-        .macOSXib: 101,
+        .macOSXib: 103,
         .tvOS: 7,
         .watchOS: 0,
     ]

@@ -123,6 +123,10 @@ struct AppKitElementWalker {
             return true
         case "point" where child.attribute("key") == "canvasLocation":
             return true
+        case "userGuides":
+            // Xcode's Editor › Guides canvas guides: design-time, as on the UIKit side
+            // (`UIKitElementReader`); inferred: no AppKit class has them and no Apple nib shows one.
+            return true
         case "attributedString" where child.attribute("key") == "userComments":
             // The Identity inspector's Document "Notes": design-time, like the UIKit side's
             // (`UIKitElementReader.designTimeChildKeys`). Inferred: no AppKit class has a

@@ -76,7 +76,9 @@ enum AppKitTabViewEncoder {
         tabView["NSSelectedTabViewItem"] = .object(selected.item)
         tabView["NSFont"] = .object(font ?? defaultFont())
         tabView["NSTvFlags"] = .integer(try reader.mapped("type", tabViewTypes, default: 0))
-        tabView["NSAllowTruncatedLabels"] = .bool(true)
+        // Written YES in every pair, default or not: the coder writes the flag itself, so NO is
+        // NO (inferred; no pair has allowsTruncatedLabels="NO").
+        tabView["NSAllowTruncatedLabels"] = .bool(try reader.bool("allowsTruncatedLabels", default: true))
         if try reader.bool("drawsBackground", default: true) { tabView["NSDrawsBackground"] = .bool(true) }
         tabView.order(AppKitViewEncoder.commonKeyOrder)
         try reader.finish()
