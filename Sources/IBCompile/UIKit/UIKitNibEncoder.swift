@@ -21,6 +21,8 @@ public struct UIKitNibEncoder {
                 topLevel.append(try proxy(for: element, encoder: viewEncoder))
             } else if UIKitGestureRecognizerEncoder.isRecognizer(element) {
                 topLevel.append(try UIKitGestureRecognizerEncoder.encode(element, encoder: viewEncoder))
+            } else if UIKitCustomObject.isCustomObject(element) {
+                topLevel.append(try UIKitCustomObject.encode(element, encoder: viewEncoder))
             } else if UIKitTopLevelItems.isItem(element) {
                 topLevel.append(try UIKitTopLevelItems.encode(element, encoder: viewEncoder))
             } else {
