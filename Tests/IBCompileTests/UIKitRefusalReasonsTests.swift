@@ -53,6 +53,7 @@ final class UIKitRefusalReasonsTests: XCTestCase {
         XCTAssertEqual(UIKitRefusalReasons.reason(element: #"buttonConfiguration key="configuration""#), UIKitRefusalReasons.elements["buttonConfiguration"])
         XCTAssertNil(UIKitRefusalReasons.reason(element: "view"))
         XCTAssertNil(UIKitRefusalReasons.reason(element: #"variation key="default""#), "variations are encoded; their refusals are other problems")
+        XCTAssertEqual(UIKitRefusalReasons.reason(element: #"refreshControl key="refreshControl""#), UIKitRefusalReasons.elements["refreshControl"])
         XCTAssertNotNil(UIKitRefusalReasons.reason(attribute: "catalog", element: #"color key="NSColor""#))
         XCTAssertNotNil(UIKitRefusalReasons.reason(attribute: "metaFont", element: #"font key="NSFont""#))
     }

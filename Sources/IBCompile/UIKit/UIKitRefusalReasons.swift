@@ -21,6 +21,12 @@ enum UIKitRefusalReasons {
             + "style's private behaviour code, and Interface Builder's titleFontDescription can only reach the button as a "
             + "text-attributes transformer (a block, which no coder archives), so what ibtool writes is not known",
         "mapView": "MKMapView's coder is MapKit's, not UIKitCore's, and no Apple nib in the fixtures or nib reader covers it",
+        "refreshControl": "-[UIRefreshControl encodeWithCoder:] itself is plain (the UIControl keys, UIRefreshControlStyle, "
+            + "UITintColor and UIAttributedTitle when set; its -_populateArchivedSubviews: leaves its private content view "
+            + "out), but a table view controller's refresh control is its table view's (-[UITableViewController "
+            + "refreshControl] returns the table's, and the controller's coder has no key for it), and the key under which "
+            + "-[UIScrollView encodeWithCoder:] archives it, and whether it is also among the table's archived subviews, "
+            + "were not found",
         "hostingController": "UIHostingController is SwiftUI's: its coder is not in UIKitCore and no fixture or reader covers it",
     ]
 
