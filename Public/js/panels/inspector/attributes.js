@@ -21,26 +21,48 @@ export const IDENTITY_ATTRIBUTES = new Set(["id", "customClass", "customModule",
 
 const humanKey = (key) => key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/^./, (c) => c.toUpperCase());
 
-function fieldFor(attribute, node, actions, catalogClass) {
+/**
+ * The selected objects the Attributes inspector edits together with `node` (the primary selection): all of them when
+ * every selected object is of node's catalog class, else node alone. Only plain attributes are edited together (their
+ * ops are independent; a colour or font edit may rewrite `<resources>`, which one batch cannot do twice).
+ */
+function editedTogether(node, { catalog, selection, model }) {
+  const ids = selection?.ids ?? [];
+  if (ids.length < 2 || !ids.includes(node.id) || !catalog) return [node];
+  const className = catalog.classFor(node)?.className;
+  const nodes = ids.map((id) => model?.objects.get(id)).filter(Boolean);
+  const same = nodes.length === ids.length && nodes.every((other) => catalog.classFor(other)?.className === className);
+  return same ? [node, ...nodes.filter((other) => other !== node)] : [node];
+}
+
+function fieldFor(attribute, node, actions, catalogClass, group = [node]) {
   const e = node.element;
   const storage = attribute.storage ?? {};
   const type = attributeType(attribute);
-  // Every field commits what commands/inspector-edits.js says it writes.
-  const commit = actions.readOnly ? null
-    : (value) => actions.run("Change Attribute", (doc) => inspectorEditOps(doc, { id: node.id, attribute, value, catalogClass }));
+  // Every field commits what commands/inspector-edits.js says it writes (for each object edited together, one batch).
+  const commitTo = (nodes) => (actions.readOnly ? null
+    : (value) => actions.run("Change Attribute", (doc) => nodes.flatMap((n) => inspectorEditOps(doc, { id: n.id, attribute, value, catalogClass }))));
+  const commit = commitTo([node]);
   const field = inspectorField(attribute, e);
   if (field === "documentReference") {
     return checkbox(attribute.label, isDocumentReference(attribute, e), `attr-${attribute.key}`, commit && ((on) => commit(on ? "YES" : "NO")));
   }
   if (storage.attribute) {
-    const current = e.getAttribute(attribute.key);
+    const shared = commitTo(group);
+    const values = new Set(group.map((n) => n.element.getAttribute(attribute.key) ?? attribute.defaultValue ?? null));
+    const mixed = values.size > 1;
+    const current = mixed ? null : e.getAttribute(attribute.key);
     const name = `attr-${attribute.key}`;
-    if (type === "bool") return checkbox(attribute.label, (current ?? attribute.defaultValue) === "YES", name, commit && ((on) => commit(on ? "YES" : "NO")));
-    if (type === "enumeration") return popUp(attribute.label, current ?? attribute.defaultValue, attribute.type.enumeration._0 ?? [], name, commit);
+    if (type === "bool") {
+      const row = checkbox(attribute.label, !mixed && (current ?? attribute.defaultValue) === "YES", name, shared && ((on) => shared(on ? "YES" : "NO")));
+      if (mixed) row[1].querySelector("input").indeterminate = true;
+      return row;
+    }
+    if (type === "enumeration") return popUp(attribute.label, mixed ? null : current ?? attribute.defaultValue, attribute.type.enumeration._0 ?? [], name, shared);
     const numeric = type === "number" || type === "integer";
     // Image fields suggest the document's library images (and, in AppKit documents, the system images).
     const list = type === "image" ? imageNamesList(undefined, { appKit: isAppKitDocument(e) }) : null;
-    return textField(attribute.label, current, name, { placeholder: attribute.defaultValue ?? "", type: numeric ? "number" : "text", list, onCommit: commit });
+    return textField(attribute.label, current, name, { placeholder: mixed ? "Multiple Values" : attribute.defaultValue ?? "", type: numeric ? "number" : "text", list, onCommit: shared });
   }
   if (storage.attributeOfKeyedChild) {
     const { element: tag, key, attribute: name } = storage.attributeOfKeyedChild;
@@ -57,8 +79,9 @@ function fieldFor(attribute, node, actions, catalogClass) {
  * The sections for a node: the catalog's typed fields by class, then the attributes the catalog does not describe;
  * `omit`: attributes another section edits.
  */
-export function attributeSections(node, { catalog, actions, editor }, { omit = new Set() } = {}) {
+export function attributeSections(node, { catalog, actions, editor, selection, model }, { omit = new Set() } = {}) {
   const e = node.element;
+  const group = editedTogether(node, { catalog, selection, model });
   const sections = inspectableSections(node, editor);
   const described = new Set();
   const chain = catalog ? catalog.chain(catalog.classFor(node)?.className) : [];
@@ -67,7 +90,7 @@ export function attributeSections(node, { catalog, actions, editor }, { omit = n
     for (const attribute of c.attributes ?? []) {
       if (attribute.key === "frame" || IDENTITY_ATTRIBUTES.has(attribute.key) || omit.has(attribute.key)) continue;
       if (attribute.storage?.attribute) described.add(attribute.key);
-      const row = fieldFor(attribute, node, actions, catalog?.classFor(node));
+      const row = fieldFor(attribute, node, actions, catalog?.classFor(node), group);
       if (row) rows.push(row);
     }
     // Xcode's Installed checkbox ends the View section of a subview (size classes: installed-section.js).
@@ -90,6 +113,11 @@ export function attributeSections(node, { catalog, actions, editor }, { omit = n
     if (!chain.length && child.tagName === "color" && key) other.push(colorField(humanKey(key), colorCSS(child), child.getAttribute("systemColor") ?? colorCSS(child) ?? "Custom", `color-${key}`, null));
   }
   if (other.length) sections.push(section(chain.length ? "Other Attributes" : `Attributes · ${node.className}`, other, { name: "attributes-other" }));
+  if (group.length > 1) {
+    const note = el("p", "inspector-multiple", `${group.length} ${node.className} objects selected: the attributes below change in all of them.`);
+    note.dataset.field = "multiple-selection";
+    sections.unshift(note);
+  }
   return sections;
 }
 
