@@ -31,6 +31,10 @@ enum SwiftTwins {
                 return .ops(try commands.disconnect(a.id!))
             case "embedInNavigationController":
                 return .ops(try commands.embedInNavigationController(a.id!).ops)
+            case "convertToStaticCells":
+                return .ops(try commands.convertToStaticCells(tableID: a.id!).ops)
+            case "addTableSection":
+                return .ops(try commands.addTableSection(tableID: a.id!).ops)
             case "changeClass":
                 return .ops(try commands.changeClass(a.id!, to: a.customClass, module: a.module))
             default:

@@ -5,7 +5,8 @@
  * `SyncDocument`, as the live client's optimistic document is. Each step is one user action: a library drop of a
  * catalog item (every item in turn), duplicate, delete, copy + paste, embed (view, stack view, navigation
  * controller), connect (an outlet the HUD offers, an action, a segue), disconnect, constraints (pin, align, add
- * missing, update frames, clear, edit, reverse), an inspector edit, a move, a resize, a reparent, a title, a class.
+ * missing, update frames, clear, edit, reverse), an inspector edit, a move, a resize, a reparent, a title, a class,
+ * static cells (convert a Table View Controller's table, add a section).
  *
  * The record of a sequence is what `EditorPropertyTests` (Swift) checks: the batches as the engine applied them (it
  * applies them itself and compares bytes and checksums), and for each command that has a Swift twin in
@@ -135,7 +136,7 @@ const COMMANDS = [
   ["libraryDrop", 6], ["duplicate", 2], ["delete", 2], ["copyPaste", 2], ["embedInView", 1], ["embedInStackView", 1],
   ["embedInNavigationController", 1], ["connectOutlet", 2], ["connectAction", 2], ["connectSegue", 1], ["disconnect", 1],
   ["pin", 2], ["align", 1], ["addMissing", 1], ["updateFrames", 1], ["clearConstraints", 1], ["editConstraint", 1],
-  ["inspectorEdit", 5], ["move", 2], ["resize", 1], ["reparent", 2], ["title", 1], ["changeClass", 1],
+  ["inspectorEdit", 5], ["move", 2], ["resize", 1], ["reparent", 2], ["title", 1], ["changeClass", 1], ["staticCells", 1],
 ];
 const TOTAL_WEIGHT = COMMANDS.reduce((sum, [, weight]) => sum + weight, 0);
 
@@ -435,6 +436,18 @@ const RUNNERS = {
     const args = { id: element.getAttribute("id"), customClass, module };
     const twin = { command: "changeClass", args, ...twinOps(doc, () => commands.changeClass(doc, args)) };
     actions.changeClass(args.id, customClass, module);
+    return { args, twin };
+  },
+
+  /** Convert to Static Cells on a Table View Controller's dynamic table, Add Table Section on a static one (the context menu's). */
+  staticCells({ doc, actions, random }) {
+    const tables = objects(doc).filter((e) => commands.canConvertToStaticCells(doc, e.getAttribute("id")) || commands.canAddTableSection(doc, e.getAttribute("id")));
+    if (!tables.length) return null;
+    const id = random.pick(tables).getAttribute("id");
+    const [command, label] = commands.canConvertToStaticCells(doc, id) ? ["convertToStaticCells", "Convert to Static Cells"] : ["addTableSection", "Add Table Section"];
+    const args = { id };
+    const twin = { command, args, ...twinOps(doc, (generator) => commands[command](doc, { id, generator })) };
+    actions.run(label, (current) => commands[command](current, { id, generator: commands.IdGenerator.forDocument(current) }));
     return { args, twin };
   },
 };
