@@ -256,6 +256,24 @@ final class AppKitTabViewMatrixEncodingTests: XCTestCase {
         XCTAssertTrue(graph.child(matrix, "NSCellBackgroundColor") == graph.child(matrix, "NSBackgroundColor"))
     }
 
+    /// selectionByRect="NO" clears __MFlags' selection-by-rect bit (0x04000000).
+    func testRadioMatrixWithoutSelectionByRect() throws {
+        let radio = #"imagePosition="left" alignment="left" inset="2"><behavior key="behavior" changeContents="YES" doesNotDimImage="YES" lightByContents="YES"/><font key="font" metaFont="system"/></buttonCell>"#
+        let graph = try encodeSubviews("""
+                            <matrix verticalHuggingPriority="750" allowsEmptySelection="NO" selectionByRect="NO" id="M">
+                                <rect key="frame" x="20" y="100" width="100" height="18"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                                <color key="backgroundColor" name="controlColor" catalog="System" colorSpace="catalog"/>
+                                <size key="cellSize" width="100" height="18"/>
+                                <size key="intercellSpacing" width="4" height="2"/>
+                                <buttonCell key="prototype" type="radio" title="Radio" id="M0" \(radio)
+                                <cells><column><buttonCell type="radio" title="A" id="M1" \(radio)</column></cells>
+                            </matrix>
+        """)
+        let matrix = try XCTUnwrap(graph.objects(ofClass: "NSMatrix").first)
+        XCTAssertEqual(graph.value(matrix, "NSMatrixFlags"), .int32(0x4080_0000))
+    }
+
     func testShortDateFormatterAndUnparseableTitle() throws {
         func field(_ title: String) -> String {
             """

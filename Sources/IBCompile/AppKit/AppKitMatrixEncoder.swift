@@ -6,7 +6,8 @@ import IBDocument
 /// mask 0), `NSCell` (an unlisted `NSActionCell` with flags 0x20 / 0x2000),
 /// `NSCellIsDiscardable`, `NSNumRows` / `NSNumCols`, `NSCells` (the button cells, listed under
 /// the matrix, without `NSControlView`), `NSCellSize`, `NSIntercellSpacing`, `NSMatrixFlags`
-/// (0x44800000 | 0x10000000 when empty selection is allowed, the default), `NSCellClass`
+/// (0x40800000 | 0x10000000 when empty selection is allowed | 0x04000000 selection by rect,
+/// both the default; the bits of AppKit's `__MFlags`), `NSCellClass`
 /// "NSActionCell", `NSProtoCell` (the prototype cell, listed), `NSSelectedRow` /
 /// `NSSelectedCol` −1 (even with a cell in the on state), `NSBackgroundColor` and
 /// `NSCellBackgroundColor` (the same colour). Only one-column matrices of radio cells in the
@@ -20,6 +21,7 @@ enum AppKitMatrixEncoder {
         let matrixID = reader.id
         try reader.accept("verticalHuggingPriority", only: ["750"])
         let allowsEmptySelection = try reader.bool("allowsEmptySelection", default: true)
+        let selectionByRect = try reader.bool("selectionByRect", default: true)
         var prototype: AppKitArchiveObject?
         var cells: [AppKitArchiveObject] = []
         var columns = 0
@@ -78,7 +80,14 @@ enum AppKitMatrixEncoder {
         matrix["NSCells"] = .object(.mutableArray(cells))
         matrix["NSCellSize"] = .string(cellSize)
         matrix["NSIntercellSpacing"] = .string(spacing)
-        matrix["NSMatrixFlags"] = .integer(0x4480_0000 | (allowsEmptySelection ? 0x1000_0000 : 0))
+        // AppKit's __MFlags, most significant bit first: highlight, radio 0x40000000, list, empty
+        // selection 0x10000000, autoscroll, selection by rect 0x04000000, draws cell background,
+        // draws background, autosizes cells 0x00800000 (an AppKit header's struct; the pair's
+        // 0x44800000 is radio | by rect | autosizes).
+        var flags: Int64 = 0x4080_0000
+        if allowsEmptySelection { flags |= 0x1000_0000 }
+        if selectionByRect { flags |= 0x0400_0000 }
+        matrix["NSMatrixFlags"] = .integer(flags)
         matrix["NSCellClass"] = .string("NSActionCell")
         matrix["NSProtoCell"] = .object(prototype)
         matrix["NSSelectedRow"] = .integer(-1)
