@@ -153,6 +153,15 @@ final class UIKitAttributedStringEncodingTests: XCTestCase {
         XCTAssertEqual(graph.value(paragraph, "NSWritingDirection"), .int8(2))
     }
 
+    /// An empty attributed text is its (empty) plain text: `-[UILabel encodeWithCoder:]` writes
+    /// `UIAttributedText` only when the content differs from the text in the label's own style.
+    func testEmptyAttributedTextIsAnEmptyPlainText() throws {
+        let (graph, label) = try compile(Self.labelXib(""))
+        XCTAssertNil(graph.value(label, "UIAttributedText"))
+        XCTAssertEqual(graph.string(graph.child(label, "UIText")), "")
+        XCTAssertTrue(graph.objects(ofClass: "NSMutableAttributedString").isEmpty)
+    }
+
     func testWhatIsNotKnownIsRefusedByName() throws {
         let noColor = """
             <fragment content="x"><attributes><font key="NSFont" metaFont="system" size="14"/>\(Self.center)</attributes></fragment>

@@ -238,7 +238,9 @@ struct UIKitSourceCheck {
             }
             if element.name == "userDefinedRuntimeAttribute" { expected.keyValuePairs += 1 }
             // A label's attributed text is archived as an `NSMutableAttributedString` (`UIAttributedText`).
-            if element.name == "attributedString", element.attribute("key") == "attributedText", element.parent?.name == "label" {
+            // (An empty one is the label's empty plain text: `UIKitLabelClass`.)
+            if element.name == "attributedString", element.attribute("key") == "attributedText", element.parent?.name == "label",
+               !element.childElements.isEmpty {
                 expected.classes["NSMutableAttributedString", default: 0] += 1
             }
             // A button state's attributed title, as the `NSAttributedString` `UIAttributedTitle`.

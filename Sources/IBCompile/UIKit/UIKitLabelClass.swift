@@ -27,14 +27,24 @@ enum UIKitLabelClass: UIKitViewClass {
     static func encodeKeys(_ reader: inout UIKitElementReader, into view: AppKitArchiveObject, encoder: UIKitViewEncoder) throws {
         let id = reader.id
         let owner = reader.what
-        let attributed = try reader.child("attributedString", key: "attributedText").map {
-            try UIKitAttributedStringEncoder.encode($0, document: encoder.document, ownerID: id, owner: owner, materialized: true)
+        let attributedElement = reader.child("attributedString", key: "attributedText")
+        // An empty `<attributedString key="attributedText"/>` (Interface Builder's attributed label
+        // with no text): `-[UILabel encodeWithCoder:]` writes `UIAttributedText` only when the
+        // content differs from its text in the label's own font, colour, shadow and paragraph
+        // style — never for an empty string (D, iOS 26.1) —, and `UIText` is `-text`, the content's
+        // string: empty, not nil (**inferred**). pocket-casts' SinglePodcastViewController.
+        let isEmptyAttributed = attributedElement.map { $0.childElements.isEmpty && $0.attributes.allSatisfy { $0.name == "key" } } ?? false
+        let attributed = try attributedElement.flatMap { element in
+            isEmptyAttributed ? nil : try UIKitAttributedStringEncoder.encode(element, document: encoder.document, ownerID: id, owner: owner, materialized: true)
         }
         let usesAttributedText = try reader.bool("usesAttributedText", default: false)
-        if usesAttributedText != (attributed != nil) {
+        if usesAttributedText != (attributedElement != nil) {
             throw UIKitEncodingError.malformed(element: "label", id: id, reason: "usesAttributedText does not match its attributedText")
         }
-        if let attributed {
+        if isEmptyAttributed {
+            if reader.text("text") != nil { throw reader.unsupported("text", "beside attributedText") }
+            view.append("UIText", .string(""))
+        } else if let attributed {
             // -[UILabel encodeWithCoder:] writes the plain text too (D); an attributed label's
             // text is not one of ibtool's localizable strings (inferred): a plain NSString.
             if reader.text("text") != nil { throw reader.unsupported("text", "beside attributedText") }
