@@ -14,6 +14,7 @@ import { DropHighlight } from "./overlays/drop-highlight.js";
 import { GuideLayer } from "./overlays/guides.js";
 import { PeerLayer } from "./overlays/peers.js";
 import { SelectionOverlay } from "./overlays/selection-overlay.js";
+import { openMenusFor } from "./views/menu-bar.js";
 import { el } from "../util/dom.js";
 
 /** True when two scene rectangles (layoutScenes) are the same. */
@@ -245,6 +246,7 @@ export class Canvas {
     this.selectedIds = ids;
     for (const node of this.world.querySelectorAll(".is-selected")) node.classList.remove("is-selected");
     for (const id of ids) for (const node of this.elementsFor(id)) node.classList.add("is-selected");
+    openMenusFor(this.world, ids);  // after elementsFor has drawn pending scenes, before the boxes are measured
     this.#drawSelection();
   }
 

@@ -5,6 +5,7 @@
  */
 import { renderView, drawBarItems, fillCustomViews, framedChildren } from "./views/uikit-views.js";
 import { sceneRoot } from "./scene-layout.js";
+import { renderMenuBar } from "./views/menu-bar.js";
 import { el } from "../util/dom.js";
 
 /** The dock glyph for an object: controller, first responder, exit, or any other object. */
@@ -47,13 +48,8 @@ export function renderScene(scene, rect, model) {
     screen.append(view);
   } else if (root) {
     screen.classList.add("object-tile");
-    const tile = el("div", root.tag === "menu" ? "tile menu-bar" : "tile", root.tag === "menu" ? undefined : root.name);
-    if (root.tag === "menu") {
-      // A main menu reads as a menu bar: its items' titles in a row.
-      for (const item of root.children.filter((c) => c.tag === "menuItem")) {
-        tile.append(el("span", "menu-title", item.element.getAttribute("title") ?? item.name));
-      }
-    }
+    // A menu reads as a menu bar, its menus dropping down from their titles (views/menu-bar.js).
+    const tile = root.tag === "menu" ? renderMenuBar(root) : el("div", "tile", root.name);
     tile.dataset.objectId = root.id;
     tile.dataset.class = root.className;
     screen.append(tile);
