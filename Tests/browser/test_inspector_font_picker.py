@@ -65,3 +65,32 @@ def test_font_menu_writes_what_xcode_writes(page, server, doc, screenshot):
 
 def test_font_menu_in_firefox(ff_page, server, doc):  # noqa: F811
     pick_fonts(ff_page, server, doc)
+
+
+def appkit_font(text):
+    return re.search(r'id="cel-001">\s*(<font [^>]*/>)', text).group(1)
+
+
+def test_appkit_font_menu_writes_metafonts_as_xcode_does(page, server):
+    doc = server.upload(FIXTURES / "AppKitFonts.xib")
+    open_live_editor(page, server, doc)
+    # The text field's cell holds the font (as in Xcode, where the cell is selected under its field).
+    page.evaluate("id => window.storyweave.selection.set([id], 'outline')", "cel-001")
+    page.wait_for_selector('#inspector[data-object-id="cel-001"]')
+    show_inspector(page, "attributes")
+    button = inspector_field(page, "font-font")
+    assert button.inner_text().strip() == "System 13"
+    button.click()
+    type_number(inspector_field(page, "font-font-size"), "14")
+    inspector_field(page, "font-font-done").click()
+    wait_for_xml(server, doc["id"], lambda t: appkit_font(t) == '<font key="font" metaFont="system" size="14"/>')
+    inspector_field(page, "font-font").click()
+    inspector_field(page, "font-font-kind").select_option("smallSystem")
+    assert inspector_field(page, "font-font-size").is_hidden()
+    inspector_field(page, "font-font-done").click()
+    wait_for_xml(server, doc["id"], lambda t: appkit_font(t) == '<font key="font" metaFont="smallSystem"/>')
+    inspector_field(page, "font-font").click()
+    inspector_field(page, "font-font-kind").select_option("system")
+    inspector_field(page, "font-font-done").click()
+    text = wait_for_xml(server, doc["id"], lambda t: appkit_font(t) == '<font key="font" metaFont="system"/>')
+    assert text == (FIXTURES / "AppKitFonts.xib").read_text()

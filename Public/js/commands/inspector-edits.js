@@ -7,7 +7,7 @@
  */
 import { attributeOps, setAttribute, setKeyedChildAttribute } from "./attributes.js";
 import { colorEditOps } from "./color-edit.js";
-import { fontEditOps, readFont } from "./font-edit.js";
+import { appKitFontEditOps, fontEditOps, readFont } from "./font-edit.js";
 import { CommandError } from "./errors.js";
 import { childElement } from "../document/xml-read.js";
 
@@ -23,8 +23,9 @@ export function inspectorField(attribute, element) {
   // "Is Initial View Controller": the storyboard's `initialViewController` names the controller (storyboards only).
   if (storage.documentReference) return rootOf(element)?.getAttribute("type")?.includes("Storyboard") ? "documentReference" : null;
   if (storage.keyedChild && type === "color") return "color";
-  // iOS fonts (`<fontDescription>`): the font picker (font-edit.js). AppKit's `<font metaFont=…>` has no field yet.
-  if (storage.keyedChild && type === "font") return childElement(element, "fontDescription", attribute.key) || isUIKit(element) ? "font" : null;
+  // Fonts: the font picker (font-edit.js), `<fontDescription>` in iOS documents, `<font>` in AppKit ones.
+  if (storage.keyedChild && type === "font" && (childElement(element, "fontDescription", attribute.key) || isUIKit(element))) return "font";
+  if (storage.keyedChild && type === "font") return storage.keyedChild.element === "font" ? "appKitFont" : null;
   return null;
 }
 
@@ -65,6 +66,8 @@ export function inspectorEditOps(doc, { id, attribute, value, catalogClass = nul
       return colorEditOps(doc, { id, key: attribute.key, value });
     case "font":
       return fontEditOps(doc, { id, key: attribute.key, value });
+    case "appKitFont":
+      return appKitFontEditOps(doc, { id, key: attribute.key, value });
     case "documentReference": {
       const name = attribute.storage.documentReference.attribute;
       if (value === "YES") return attributeOps(doc, doc.root, name, id);
@@ -87,6 +90,7 @@ export function inspectorValues(attribute, element) {
       return [shown === "YES" ? "NO" : "YES"];
     }
     case "popUp": return [...(attribute.type.enumeration._0 ?? [])];
+    case "appKitFont": return [JSON.stringify({ kind: "meta", metaFont: "system", size: 13 }), JSON.stringify({ kind: "meta", metaFont: "systemBold", size: 14 })];
     case "color": return ["#ff0000", "#000000", "#336699", "#33669980", rootOf(element)?.getAttribute("type")?.includes(".Cocoa.") ? "system:controlTextColor" : "system:systemRedColor"];
     case "font": {
       const current = readFont(childElement(element, "fontDescription", attribute.key));

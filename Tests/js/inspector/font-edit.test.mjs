@@ -52,3 +52,17 @@ test("bad fonts are refused", () => {
   refuse(json({ kind: "system", weight: "Regular", size: -3 }), /positive number/);
   refuse("Helvetica", /not a font/);
 });
+
+test("AppKit meta fonts leave their own size out; custom fonts write size then name", async () => {
+  const { appKitFontXML, readAppKitFont } = await import("../../../Public/js/commands/font-edit.js");
+  const xml = (font) => appKitFontXML("font", font);
+  assert.equal(xml({ kind: "meta", metaFont: "system", size: 13 }), '<font key="font" metaFont="system"/>');
+  assert.equal(xml({ kind: "meta", metaFont: "system", size: 14 }), '<font key="font" metaFont="system" size="14"/>');
+  assert.equal(xml({ kind: "meta", metaFont: "message", size: 11 }), '<font key="font" metaFont="message" size="11"/>');
+  assert.equal(xml({ kind: "meta", metaFont: "systemSemibold", size: 13 }), '<font key="font" metaFont="systemSemibold" size="13"/>');
+  assert.equal(xml({ kind: "meta", metaFont: "smallSystem", size: 20 }), '<font key="font" metaFont="smallSystem"/>');
+  assert.equal(xml({ kind: "custom", name: "Menlo-Regular", size: 11 }), '<font key="font" size="11" name="Menlo-Regular"/>');
+  assert.throws(() => xml({ kind: "meta", metaFont: "huge", size: 11 }), /not a meta font/);
+  const doc = SyncDocument.parse('<document type="com.apple.InterfaceBuilder3.Cocoa.XIB"><objects><textFieldCell id="c1"><font key="font" metaFont="system" size="14"/></textFieldCell></objects></document>');
+  assert.deepEqual(readAppKitFont(doc.elementById("c1").children[0]), { kind: "meta", metaFont: "system", size: 14 });
+});

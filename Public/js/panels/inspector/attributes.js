@@ -11,7 +11,7 @@ import { imageNamesList } from "../../document/media-registry.js";
 import { isAppKitDocument } from "../../canvas/views/system-images.js";
 import { installedRows } from "./installed-section.js";
 import { colorPickerField } from "./color-picker.js";
-import { fontPickerField } from "./font-picker.js";
+import { appKitFontPickerField, fontPickerField } from "./font-picker.js";
 import { el } from "../../util/dom.js";
 import { attributeType, inspectorEditOps, inspectorField, isDocumentReference } from "../../commands/inspector-edits.js";
 
@@ -72,6 +72,7 @@ function fieldFor(attribute, node, actions, catalogClass, group = [node]) {
   }
   if (field === "color") return colorPickerField(attribute.label, e, attribute.key, commit);
   if (field === "font") return fontPickerField(attribute.label, e, attribute.key, commit);
+  if (field === "appKitFont") return appKitFontPickerField(attribute.label, e, attribute.key, commit);
   return null;
 }
 

@@ -1,9 +1,10 @@
 /**
- * The font field of the Attributes inspector (iOS): a button naming the font that opens Interface Builder's font
- * menu — System (weight and size), Text Styles (Dynamic Type) or Custom (family, PostScript name, size) — and a
- * size field beside it for the quick change. Choices commit what commands/font-edit.js writes.
+ * The font field of the Attributes inspector: a button naming the font that opens Interface Builder's font menu —
+ * iOS: System (weight and size), Text Styles (Dynamic Type) or Custom (family, PostScript name, size); AppKit: the
+ * meta fonts (System, System Bold, Small System…, with a size where one applies) or Custom (PostScript name, size).
+ * Choices commit what commands/font-edit.js writes.
  */
-import { readFont, SYSTEM_WEIGHTS, TEXT_STYLES } from "../../commands/font-edit.js";
+import { APPKIT_META_FONTS, readAppKitFont, readFont, SYSTEM_WEIGHTS, TEXT_STYLES } from "../../commands/font-edit.js";
 import { childElement } from "../../document/xml-read.js";
 import { el } from "../../util/dom.js";
 
@@ -52,6 +53,80 @@ function datalist(id, values) {
   if (!list) { list = el("datalist"); list.id = id; document.body.append(list); }
   list.replaceChildren(...[...values].sort().map((value) => Object.assign(el("option"), { value })));
   return id;
+}
+
+/** The button that names the font and opens `menu` (null: read-only). */
+function menuButton(name, title, wrap, menu) {
+  const button = el("button", "font-button");
+  button.type = "button";
+  button.dataset.field = name;
+  button.disabled = !menu;
+  button.setAttribute("aria-haspopup", "true");
+  button.setAttribute("aria-expanded", "false");
+  button.textContent = title;
+  button.title = title;
+  wrap.append(button);
+  if (!menu) return;
+  menu.hidden = true;
+  menu.dataset.field = `${name}-menu`;
+  button.addEventListener("click", () => {
+    menu.hidden = !menu.hidden;
+    button.setAttribute("aria-expanded", String(!menu.hidden));
+  });
+  menu.addEventListener("keydown", (event) => { if (event.key === "Escape") { menu.hidden = true; button.focus(); } });
+  wrap.append(menu);
+}
+
+function doneButton(name, menu, choose, onCommit) {
+  const done = el("button", "font-done", "Done");
+  done.type = "button";
+  done.dataset.field = `${name}-done`;
+  done.addEventListener("click", () => { menu.hidden = true; onCommit(JSON.stringify(choose())); });
+  return done;
+}
+
+const META_TITLES = { system: "System", systemBold: "System Bold", systemSemibold: "System Semibold", systemMedium: "System Medium",
+  smallSystem: "Small System", smallSystemBold: "Small System Bold", miniSystem: "Mini System", miniSystemBold: "Mini System Bold",
+  label: "Label", message: "Message", menu: "Menu", toolTip: "Tool Tip", controlContent: "Control Content" };
+
+/** How the field names an AppKit font ("System 13", "Small System", "Menlo-Regular 11"). */
+export function appKitFontTitle(font) {
+  if (!font) return "Default";
+  if (font.kind === "custom") return `${font.name} ${font.size}`;
+  if (font.kind === "meta") return `${META_TITLES[font.metaFont] ?? font.metaFont}${font.size !== null ? ` ${font.size}` : ""}`;
+  return "Font";
+}
+
+/** The AppKit row: label + the font button with its menu (meta fonts and custom). */
+export function appKitFontPickerField(label, element, key, onCommit) {
+  const font = readAppKitFont(childElement(element, "font", key));
+  const name = `font-${key}`;
+  const wrap = el("div", "font-picker-field");
+  const menu = onCommit ? el("div", "font-menu") : null;
+  menuButton(name, appKitFontTitle(font), wrap, menu);
+  if (!menu) return [el("label", null, label), wrap];
+  const options = [...Object.entries(META_TITLES), ["custom", "Custom"]];
+  const kind = select(`${name}-kind`, options, font?.kind === "custom" ? "custom" : font?.metaFont in META_TITLES ? font.metaFont : "system");
+  const postScript = Object.assign(el("input"), { value: font?.kind === "custom" ? font.name : "", placeholder: "Menlo-Regular" });
+  postScript.dataset.field = `${name}-name`;
+  const size = Object.assign(el("input"), { type: "number", min: "1", step: "1", value: String(font?.size ?? 13) });
+  size.dataset.field = `${name}-size`;
+  const rows = { name: labelled("Name", postScript), size: labelled("Size", size) };
+  const showKind = () => {
+    rows.name.hidden = kind.value !== "custom";
+    // The small and mini meta fonts have their own size: Xcode writes none.
+    rows.size.hidden = APPKIT_META_FONTS[kind.value] === "fixed";
+  };
+  kind.addEventListener("change", () => {
+    const own = APPKIT_META_FONTS[kind.value];
+    if (typeof own === "number") size.value = String(own);
+    showKind();
+  });
+  showKind();
+  const choose = () => (kind.value === "custom" ? { kind: "custom", name: postScript.value, size: Number(size.value) }
+    : { kind: "meta", metaFont: kind.value, size: APPKIT_META_FONTS[kind.value] === "fixed" ? null : Number(size.value) });
+  menu.append(labelled("Font", kind), rows.name, rows.size, doneButton(name, menu, choose, onCommit));
+  return [el("label", null, label), wrap];
 }
 
 /** The row: label + the font button with its menu. `onCommit(value)` or null (read-only). */
