@@ -80,6 +80,14 @@ final class AppKitColorSpaceTests: XCTestCase {
 
     /// Generic Gray Gamma 2.2 colours take the form of every system colour's fallback in the pairs,
     /// and their calibrated white is Apple's to the float: the three greys the pairs show.
+    func testSystemColoursWithoutAKnownFallbackAreRefusedWithTheReason() {
+        XCTAssertThrowsError(try color(#"name="underPageBackgroundColor" catalog="System" colorSpace="catalog""#)) { error in
+            let message = "\(error)"
+            XCTAssertTrue(message.contains("underPageBackgroundColor") && message.contains("fallback"), message)
+            XCTAssertFalse(message.contains("yet"), message)
+        }
+    }
+
     func testGamma22GrayHasTheSystemColoursFallbackFormAndApplesCalibratedWhite() throws {
         for (white, apple) in [("0.66666666666666663", 0.602715373), ("0.5", 0.4246723652), ("0.33333333333333331", 0.2637968361)] {
             let (graph, color) = try color(#"white="\#(white)" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace""#)

@@ -95,6 +95,13 @@ struct AppKitColorEncoder {
         "separatorColor": .catalog("gridColor"),
     ]
 
+    /// Why a system colour outside `systemColors` is refused: its archived fallback is the colour's
+    /// value when ibtool ran (light appearance), in Generic Gray or sRGB, and the pairs and the
+    /// references above give it for these names only.
+    static func unknownSystemColorReason(_ name: String) -> String {
+        "the system colour \"\(name)\" is archived with its value at compile time as a profiled fallback (NSColorSpace 6 { NSCatalogName System, NSColorName, NSColor }), and no pair, legacy archive or reference compiler shows that value for this name"
+    }
+
     /// Encodes a `<color>`; `nameOverride` replaces a catalog colour's name (ibtool writes
     /// editable text fields' `textColor` as `controlTextColor`).
     func encode(_ element: MarkupElement, ownerID: String?, nameOverride: String? = nil) throws -> AppKitArchiveObject {
@@ -111,7 +118,9 @@ struct AppKitColorEncoder {
                 throw reader.unsupported("catalog", element.attribute("catalog") ?? "")
             }
             let colorName = nameOverride ?? name
-            guard Self.systemColors[colorName] != nil else { throw reader.unsupported("name", name) }
+            guard Self.systemColors[colorName] != nil else {
+                throw AppKitEncodingError.notCompiled(element: "color", id: ownerID, reason: Self.unknownSystemColorReason(colorName))
+            }
             reader.consume("white", "alpha", "red", "green", "blue")
             try reader.finish()
             return try systemColor(colorName, element: "color", ownerID: ownerID)
@@ -176,7 +185,7 @@ struct AppKitColorEncoder {
     /// A system colour by name (`labelColor`), with its profiled fallback.
     func systemColor(_ name: String, element: String, ownerID: String?) throws -> AppKitArchiveObject {
         guard let system = Self.systemColors[name] else {
-            throw AppKitEncodingError.unsupportedAttribute(attribute: "name", value: name, element: element, id: ownerID)
+            throw AppKitEncodingError.notCompiled(element: element, id: ownerID, reason: Self.unknownSystemColorReason(name))
         }
         guard let profiles else {
             throw AppKitEncodingError.missingColorProfiles(color: name, element: element, id: ownerID)
