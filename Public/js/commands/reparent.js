@@ -10,7 +10,7 @@
  */
 import { childAddress, objectAddress, addressOf } from "./addresses.js";
 import { CommandError } from "./errors.js";
-import { setFrame } from "./frames.js";
+import { isAppKit, setFrame } from "./frames.js";
 import { protectionReason, requireObject } from "./protection.js";
 import { subtreeIds } from "./structure.js";
 import { subviewHolder } from "./library-placement.js";
@@ -129,6 +129,13 @@ export function reparent(doc, { id, into: dropped, frame = null, after = null, a
   const into = target.getAttribute("id");
   const reason = protectionReason(doc, element);
   if (reason) throw new CommandError(`${id} cannot be moved: ${reason}.`);
+  // An AppKit clip view's document view (a scroll view's table, outline or text view) is the scroll view's content:
+  // moved out alone it would leave the scroll view empty and its header view without a table, which the compiler
+  // refuses ("a header view needs a table as its scroll view's document view"); Interface Builder moves the scroll view.
+  if (isAppKit(doc) && element.parentElement?.tagName === "subviews" && element.parentElement.parentElement?.tagName === "clipView"
+    && element.parentElement.parentElement !== target) {
+    throw new CommandError("the view a scroll view scrolls moves with its scroll view: move the scroll view instead.");
+  }
   for (let node = target; node; node = node.parentElement) {
     if (node === element) throw new CommandError("a view cannot be moved inside itself.");
   }

@@ -394,3 +394,12 @@ test("generated ids have Xcode's shape and avoid the document's ids", () => {
   assert.notEqual(id, "000-00-000");
   assert.ok(commands.IdGenerator.forDocument(doc()).used.has("wel-btn-001"));
 });
+
+test("an AppKit scroll view's document view is not moved out of its clip view alone (its header view would lose its table); the scroll view moves", () => {
+  // AppKitTables.xib: the outline view tbl-olv-001 is scroll view tbl-scr-002's document view, its header tbl-hdr-002.
+  const tables = () => readDocument(readFileSync(new URL("../../browser/fixtures/AppKitTables.xib", import.meta.url), "utf8"));
+  assert.throws(() => commands.reparent(tables(), { id: "tbl-olv-001", into: "tbl-con-001", frame: { x: 78, y: 10, width: 260, height: 257 } }),
+    /moves with its scroll view/);
+  const moved = commands.reparent(tables(), { id: "tbl-scr-002", into: "tbl-con-001", frame: { x: 10, y: 10 } });
+  assert.equal(moved[0].op, "move");
+});
