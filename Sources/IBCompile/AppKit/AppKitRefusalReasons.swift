@@ -24,7 +24,20 @@ enum AppKitRefusalReasons {
             + "legacy archive or public encoder shows which label ibtool writes for the document's property (the property "
             + "itself, or an accessibility attribute such as AXTitleUIElement) nor whether the connector is listed in "
             + "NSConnections or NSAccessibilityConnectors",
+        "comboBox": comboBox,
+        "comboBoxCell": comboBox,
+        "webView": "a WebKit legacy WebView archives its frame and group names and a WebPreferences (WebKit's coder: "
+            + "an identifier and a dictionary of WebKit preference keys), and no pair or legacy archive of the fixtures "
+            + "shows which preference keys and values ibtool writes for the document's <webPreferences>",
+        "wkWebView": "WKWebView's coder (WebKit) archives its WKWebViewConfiguration graph (preferences, process pool, "
+            + "user content controller, website data store), whose keys change between WebKit versions, and no Apple nib "
+            + "in the fixtures has a web view",
     ]
+
+    static let comboBox = "an NSComboBoxCell archives, beside NSPopUpListData, NSVisibleItemCount, NSHasVerticalScroller, "
+        + "NSUsesDataSource and NSCompletes (the keys Cocotron, nib2cib and Finch decode), its pop-up list as a private "
+        + "NSComboTableView with a column, header cell and data cell (the legacy archive sequelpro DBView, written by an "
+        + "AppKit of the Interface Builder 3 era); no pair shows what today's AppKit writes for that table"
 
     /// By `element@key`, for elements whose reason depends on the key they fill (`<color key="contentTintColor">`).
     static let keyedElements: [String: String] = [
