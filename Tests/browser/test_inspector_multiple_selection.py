@@ -1,5 +1,5 @@
 """Editing several selected objects at once: with two views of one class selected, the Attributes inspector's plain
-attributes change in both (one batch), and values that differ show as mixed; checked on the bytes saved over REST."""
+attributes and colours change in both (one batch), and values that differ show as mixed; checked on the bytes saved over REST."""
 import pytest
 
 from conftest import FIXTURES
@@ -29,6 +29,12 @@ def edit_both(page, server, doc):
     wait_for_xml(server, doc["id"], lambda t: element(t, "box-001").get("tag") == "7" and element(t, "box-002").get("tag") == "7")
     inspector_field(page, "attr-hidden").check()
     wait_for_xml(server, doc["id"], lambda t: element(t, "box-001").get("hidden") == "YES" and element(t, "box-002").get("hidden") == "YES")
+    # The two backgrounds differ: "Multiple Values"; a system colour for both writes one resources entry.
+    assert inspector_field(page, "color-backgroundColor").inner_text().strip() == "Multiple Values"
+    inspector_field(page, "color-backgroundColor").click()
+    inspector_field(page, "color-backgroundColor-system-systemTealColor").click()
+    text = wait_for_xml(server, doc["id"], lambda t: t.count('<color key="backgroundColor" systemColor="systemTealColor"/>') == 2)
+    assert text.count('<systemColor name="systemTealColor">') == 1
     # One of them alone gets another tag: together again, the field shows the values differ.
     outline_row(page, "box-002").click()
     page.wait_for_selector('#inspector:not(:has([data-field="multiple-selection"]))')

@@ -97,11 +97,11 @@ function resourceEntry(doc, tag, name) {
   return [...(childElement(doc.root, "resources")?.children ?? [])].find((c) => c.tagName === tag && c.getAttribute("name") === name) ?? null;
 }
 
-/** How many colours of the document name this iOS system colour, not counting `except`. */
+/** How many colours of the document name this iOS system colour, not counting those in `except`. */
 function systemColorUses(doc, name, except) {
   let count = 0;
   const visit = (element) => {
-    if (element !== except && element.tagName === "color" && element.getAttribute("systemColor") === name) count += 1;
+    if (!except.has(element) && element.tagName === "color" && element.getAttribute("systemColor") === name) count += 1;
     for (const child of element.children) visit(child);
   };
   visit(doc.root);
@@ -116,8 +116,9 @@ function resourcesOps(doc, { add, remove }) {
   const resources = childElement(doc.root, "resources");
   const children = [...(resources?.children ?? [])];
   const has = (name) => children.some((c) => c.tagName === "systemColor" && c.getAttribute("name") === name);
-  if ((!add || has(add.name)) && (!remove || !has(remove))) return [];
-  let entries = children.filter((c) => !(c.tagName === "systemColor" && c.getAttribute("name") === remove))
+  const removed = remove.filter(has);
+  if ((!add || has(add.name)) && !removed.length) return [];
+  let entries = children.filter((c) => !(c.tagName === "systemColor" && removed.includes(c.getAttribute("name"))))
     .map((c) => ({ tag: c.tagName, name: c.getAttribute("name") ?? "", xml: serializeElement(c) }));
   if (add && !has(add.name)) {
     const others = entries.filter((e) => e.tag !== "systemColor");
@@ -130,13 +131,19 @@ function resourcesOps(doc, { add, remove }) {
   return ops;
 }
 
-/** The ops of a colour chosen in the picker for the property `key` of object `id` ("" = Default: no element). */
-export function colorEditOps(doc, { id, key, value }) {
-  const owner = requireObject(doc, id);
-  const old = childElement(owner, "color", key);
-  const oldSystem = old?.getAttribute("systemColor") ?? null;
+/**
+ * The ops of a colour chosen in the picker for the property `key` of object `id`, or of every object in `ids` (several
+ * selected: one batch, `<resources>` written once) — "" is Default: no element.
+ */
+export function colorEditOps(doc, { id, ids = [id], key, value }) {
+  const owners = ids.map((each) => requireObject(doc, each));
+  const olds = owners.map((owner) => childElement(owner, "color", key)).filter(Boolean);
   const next = value === "" ? null : colorFor(doc, key, value);
-  const ops = next ? replaceKeyedChild(doc, { id, element: "color", key, xml: next.xml }) : removeKeyedChild(doc, { id, element: "color", key });
-  const stillUsed = oldSystem && (oldSystem === next?.resource?.name || systemColorUses(doc, oldSystem, old) > 0);
-  return [...ops, ...resourcesOps(doc, { add: next?.resource ?? null, remove: oldSystem && !stillUsed ? oldSystem : null })];
+  const ops = ids.flatMap((each) => (next ? replaceKeyedChild(doc, { id: each, element: "color", key, xml: next.xml })
+    : removeKeyedChild(doc, { id: each, element: "color", key })));
+  // A system colour the edited colours named goes from <resources> when no other colour names it.
+  const replaced = new Set(olds);
+  const oldNames = [...new Set(olds.map((old) => old.getAttribute("systemColor")).filter(Boolean))];
+  const remove = oldNames.filter((name) => name !== next?.resource?.name && systemColorUses(doc, name, replaced) === 0);
+  return [...ops, ...resourcesOps(doc, { add: next?.resource ?? null, remove })];
 }

@@ -78,6 +78,17 @@ export function inspectorEditOps(doc, { id, attribute, value, catalogClass = nul
   }
 }
 
+/**
+ * The ops of a field committed with several objects of one class selected: each object's edit in one batch, a colour
+ * through one colorEditOps (its `<resources>` entry written once).
+ */
+export function inspectorEditOpsForAll(doc, { ids, attribute, value, catalogClass = null }) {
+  if (ids.length > 1 && inspectorField(attribute, doc.elementById(ids[0]) ?? { children: [] }) === "color") {
+    return colorEditOps(doc, { ids, key: attribute.key, value });
+  }
+  return ids.flatMap((id) => inspectorEditOps(doc, { id, attribute, value, catalogClass }));
+}
+
 /** Values a person could commit in the field of this attribute (for tests that edit at random). */
 export function inspectorValues(attribute, element) {
   const type = attributeType(attribute);

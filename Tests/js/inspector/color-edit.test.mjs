@@ -90,3 +90,19 @@ test("every corpus entry of an offered system colour in Xcode's current number f
   assert.deepEqual([...mismatches], []);
   assert.ok(compared > 150, `compared ${compared}`);
 });
+
+test("several objects in one batch: <resources> written once", () => {
+  const doc = SyncDocument.parse(XIB);
+  const before = doc.serialize();
+  const { inverse } = doc.applyBatch(colorEditOps(doc, { ids: ["box-001", "box-002"], key: "backgroundColor", value: "system:systemRedColor" }));
+  const both = doc.serialize();
+  assert.equal(colorOf(both, "box-001"), '<color key="backgroundColor" systemColor="systemRedColor"/>');
+  assert.equal(colorOf(both, "box-002"), '<color key="backgroundColor" systemColor="systemRedColor"/>');
+  assert.equal(resources(both), `<resources>${systemColorResourceXML("systemRedColor")}</resources>`);
+  // Both back to custom: the entry goes, as nothing names it any more.
+  doc.applyBatch(colorEditOps(doc, { ids: ["box-001", "box-002"], key: "backgroundColor", value: "#000000" }));
+  assert.equal(resources(doc.serialize()), null);
+  const undo = SyncDocument.parse(both);
+  undo.applyBatch(inverse);
+  assert.equal(undo.serialize(), before);
+});

@@ -11,9 +11,10 @@ import { imageNamesList } from "../../document/media-registry.js";
 import { isAppKitDocument } from "../../canvas/views/system-images.js";
 import { installedRows } from "./installed-section.js";
 import { colorPickerField } from "./color-picker.js";
+import { serializeElement } from "../../commands/xml-writer.js";
 import { appKitFontPickerField, fontPickerField } from "./font-picker.js";
 import { el } from "../../util/dom.js";
-import { attributeType, inspectorEditOps, inspectorField, isDocumentReference } from "../../commands/inspector-edits.js";
+import { attributeType, inspectorEditOpsForAll, inspectorField, isDocumentReference } from "../../commands/inspector-edits.js";
 
 /** Attributes shown by Identity (or structural), never repeated here. */
 export const IDENTITY_ATTRIBUTES = new Set(["id", "customClass", "customModule", "customModuleProvider", "userLabel", "storyboardIdentifier",
@@ -24,7 +25,7 @@ const humanKey = (key) => key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/^.
 /**
  * The selected objects the Attributes inspector edits together with `node` (the primary selection): all of them when
  * every selected object is of node's catalog class, else node alone. Only plain attributes are edited together (their
- * ops are independent; a colour or font edit may rewrite `<resources>`, which one batch cannot do twice).
+ * ops are independent), colours (one `<resources>` rewrite for all) and fonts; keyed-child text fields edit node alone.
  */
 function editedTogether(node, { catalog, selection, model }) {
   const ids = selection?.ids ?? [];
@@ -41,7 +42,7 @@ function fieldFor(attribute, node, actions, catalogClass, group = [node]) {
   const type = attributeType(attribute);
   // Every field commits what commands/inspector-edits.js says it writes (for each object edited together, one batch).
   const commitTo = (nodes) => (actions.readOnly ? null
-    : (value) => actions.run("Change Attribute", (doc) => nodes.flatMap((n) => inspectorEditOps(doc, { id: n.id, attribute, value, catalogClass }))));
+    : (value) => actions.run("Change Attribute", (doc) => inspectorEditOpsForAll(doc, { ids: nodes.map((n) => n.id), attribute, value, catalogClass })));
   const commit = commitTo([node]);
   const field = inspectorField(attribute, e);
   if (field === "documentReference") {
@@ -70,9 +71,11 @@ function fieldFor(attribute, node, actions, catalogClass, group = [node]) {
     return textField(attribute.label, current, `${tag}-${key}-${name}`, { placeholder: attribute.defaultValue ?? "", onCommit: commit,
       list: type === "image" ? imageNamesList(undefined, { appKit: isAppKitDocument(e) }) : null });
   }
-  if (field === "color") return colorPickerField(attribute.label, e, attribute.key, commit);
-  if (field === "font") return fontPickerField(attribute.label, e, attribute.key, commit);
-  if (field === "appKitFont") return appKitFontPickerField(attribute.label, e, attribute.key, commit);
+  // Colours and fonts change in every selected object too; differing ones show as "Multiple Values".
+  const sameChild = (tag) => new Set(group.map((n) => { const c = childElement(n.element, tag, attribute.key); return c ? serializeElement(c) : ""; })).size === 1;
+  if (field === "color") return colorPickerField(attribute.label, e, attribute.key, commitTo(group), { mixed: !sameChild("color") });
+  if (field === "font") return fontPickerField(attribute.label, e, attribute.key, commitTo(group), { mixed: !sameChild("fontDescription") });
+  if (field === "appKitFont") return appKitFontPickerField(attribute.label, e, attribute.key, commitTo(group), { mixed: !sameChild("font") });
   return null;
 }
 

@@ -41,7 +41,7 @@ function choice(text, css, value, name, onPick) {
 }
 
 /** The row: label + the swatch button with its menu. `onCommit(value)` or null (read-only). */
-export function colorPickerField(label, element, key, onCommit) {
+export function colorPickerField(label, element, key, onCommit, { mixed = false } = {}) {
   const color = childElement(element, "color", key);
   const name = `color-${key}`;
   const wrap = el("div", "color-picker-field");
@@ -54,8 +54,10 @@ export function colorPickerField(label, element, key, onCommit) {
   const swatch = el("span", "swatch");
   const css = colorCSS(color);
   if (css) swatch.style.background = css;
-  button.append(swatch, el("span", "color-name", colorDescription(color)));
-  button.title = colorDescription(color);
+  const description = mixed ? "Multiple Values" : colorDescription(color);
+  if (mixed) swatch.style.background = "";
+  button.append(swatch, el("span", "color-name", description));
+  button.title = description;
   wrap.append(button);
   if (!onCommit) return [el("label", null, label), wrap];
 

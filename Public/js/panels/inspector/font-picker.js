@@ -98,12 +98,12 @@ export function appKitFontTitle(font) {
 }
 
 /** The AppKit row: label + the font button with its menu (meta fonts and custom). */
-export function appKitFontPickerField(label, element, key, onCommit) {
+export function appKitFontPickerField(label, element, key, onCommit, { mixed = false } = {}) {
   const font = readAppKitFont(childElement(element, "font", key));
   const name = `font-${key}`;
   const wrap = el("div", "font-picker-field");
   const menu = onCommit ? el("div", "font-menu") : null;
-  menuButton(name, appKitFontTitle(font), wrap, menu);
+  menuButton(name, mixed ? "Multiple Values" : appKitFontTitle(font), wrap, menu);
   if (!menu) return [el("label", null, label), wrap];
   const options = [...Object.entries(META_TITLES), ["custom", "Custom"]];
   const kind = select(`${name}-kind`, options, font?.kind === "custom" ? "custom" : font?.metaFont in META_TITLES ? font.metaFont : "system");
@@ -130,7 +130,7 @@ export function appKitFontPickerField(label, element, key, onCommit) {
 }
 
 /** The row: label + the font button with its menu. `onCommit(value)` or null (read-only). */
-export function fontPickerField(label, element, key, onCommit) {
+export function fontPickerField(label, element, key, onCommit, { mixed = false } = {}) {
   const font = readFont(childElement(element, "fontDescription", key));
   const name = `font-${key}`;
   const wrap = el("div", "font-picker-field");
@@ -140,8 +140,8 @@ export function fontPickerField(label, element, key, onCommit) {
   button.disabled = !onCommit;
   button.setAttribute("aria-haspopup", "true");
   button.setAttribute("aria-expanded", "false");
-  button.textContent = fontTitle(font);
-  button.title = fontTitle(font);
+  button.textContent = mixed ? "Multiple Values" : fontTitle(font);
+  button.title = button.textContent;
   wrap.append(button);
   if (!onCommit) return [el("label", null, label), wrap];
 
