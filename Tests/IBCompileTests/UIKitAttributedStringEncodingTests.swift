@@ -100,7 +100,7 @@ final class UIKitAttributedStringEncodingTests: XCTestCase {
 
         let style = pairs[2].1
         XCTAssertEqual(style.values.map(\.key), ["NSAlignment", "NSLineBreakMode", "NSTighteningFactorForTruncation", "NSTabStops"])
-        XCTAssertEqual(graph.value(style, "NSAlignment"), .int8(1))
+        XCTAssertEqual(graph.value(style, "NSAlignment"), .int8(2), "CoreText's center, not UIKit's 1 (UIKitParagraphStyleEncoder)")
         XCTAssertEqual(graph.value(style, "NSLineBreakMode"), .int8(4))
         XCTAssertEqual(graph.value(style, "NSTighteningFactorForTruncation"), .double(0))
         XCTAssertEqual(graph.value(style, "NSTabStops"), .null)
