@@ -84,7 +84,9 @@ export function popUp(label, value, options, name, onCommit) {
     select.prepend(item);
   }
   select.value = value ?? "";
-  select.addEventListener("change", () => onCommit?.(select.value));
+  // A long case ("overCurrentContext") may not fit the column: the whole value is the pop-up's tooltip.
+  select.title = select.value;
+  select.addEventListener("change", () => { select.title = select.value; onCommit?.(select.value); });
   return [labelFor(label, select), select];
 }
 
