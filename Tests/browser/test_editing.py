@@ -246,6 +246,24 @@ def test_alt_hover_shows_distances_to_neighbours(page, server, signup_doc):
     assert page.locator("#canvas .distance-label").count() == 0
 
 
+def test_dragging_a_view_shows_its_distances_to_the_superview_edges(page, server, signup_doc, screenshot):
+    open_live_editor(page, server, signup_doc)
+    zoom_100_and_reveal(page, "wel-sld-001")
+    x, y = centre(page, "wel-sld-001")
+    page.keyboard.down("Meta")  # no snapping: the slider lands exactly 7 pt right and 23 pt down
+    page.mouse.move(x, y)
+    page.mouse.down()
+    page.mouse.move(x + 7, y + 23, steps=6)
+    # The slider (x 18, y 400, 339 x 31) at x 25, y 423 in the 375 x 667 root view: left, right, top, bottom.
+    assert page.locator("#canvas .distance-label").all_inner_texts() == ["25", "11", "423", "213"]
+    screenshot(page, "editor-drag-distances")
+    page.mouse.up()
+    page.keyboard.up("Meta")
+    assert page.locator("#canvas .distance-label").count() == 0
+    xml = wait_for_xml(server, signup_doc["id"], lambda t: frame(t, "wel-sld-001")["x"] != 18)
+    assert frame(xml, "wel-sld-001") == {"x": 25, "y": 423, "width": 339, "height": 31}
+
+
 def test_outline_rename_and_drag_into_a_container(page, server, signup_doc):
     open_live_editor(page, server, signup_doc)
     doc = signup_doc["id"]

@@ -101,7 +101,7 @@ function installCanvasInteractions(editor, { outline, presence }) {
   autoLayout.liveLayout.onPreviewChange(() => outline.refreshInstalled());
   const connections = installConnectionHud(editor, { constraintHud: autoLayout.constraintHud });
   const distances = installDistanceOverlay(editor);
-  const pointer = installPointerMachine(editor, { onPointer: (event) => presence.pointerMoved(event), onHover: distances.hover, connections });
+  const pointer = installPointerMachine(editor, { onPointer: (event) => presence.pointerMoved(event), onHover: distances.hover, onDrag: distances.dragged, connections });
   $("outline").addEventListener("pointerdown", (event) => {
     const row = event.target.closest(".outline-row[data-object-id]");
     if (row && event.ctrlKey && event.button === 0) pointer.start("connecting", { event, sourceId: row.dataset.objectId });

@@ -1,7 +1,8 @@
 /**
  * Option/Alt-hover distances, as in Interface Builder: with one view selected, holding Alt over another
  * view shows the gaps between them in points (red lines with labels); over the superview (or the selected
- * view itself) it shows the distances to the superview's four edges.
+ * view itself) it shows the distances to the superview's four edges. While one view is dragged, its
+ * distances to the superview's four edges follow it (#22: distances on the guides while dragging).
  */
 import { el } from "../util/dom.js";
 
@@ -9,7 +10,8 @@ const format = (points) => String(Math.round(points * 2) / 2);
 
 /**
  * @param {import("../editing/editor.js").Editor} editor
- * @returns {{hover(event: PointerEvent): void}} what the pointer machine's idle state draws on a move
+ * @returns {{hover(event: PointerEvent): void, dragged(box: Element|null, superBox?: Element|null): void}} what the
+ *   pointer machine's idle state draws on a move, and its translating state while one view is dragged
  */
 export function installDistanceOverlay({ viewport, canvas, selection, camera }) {
   const layer = el("div", "distance-layer");
@@ -30,6 +32,27 @@ export function installDistanceOverlay({ viewport, canvas, selection, camera }) 
     layer.append(line, label);
   };
 
+  /** The four gaps from view rectangle `a` to the edges of its container `c` (viewport pixels). */
+  const toEdges = (a, c, zoom) => {
+    const midY = (a.top + a.bottom) / 2;
+    const midX = (a.left + a.right) / 2;
+    segment(c.left, midY, a.left, midY, (a.left - c.left) / zoom);
+    segment(a.right, midY, c.right, midY, (c.right - a.right) / zoom);
+    segment(midX, c.top, midX, a.top, (a.top - c.top) / zoom);
+    segment(midX, a.bottom, midX, c.bottom, (c.bottom - a.bottom) / zoom);
+  };
+
+  const relative = (r) => {
+    const origin = viewport.getBoundingClientRect();
+    return { left: r.left - origin.left, right: r.right - origin.left, top: r.top - origin.top, bottom: r.bottom - origin.top };
+  };
+
+  /** While `box` (a dragged view) moves inside `superBox`: its distances to the superview's edges; null clears. */
+  const dragged = (box, superBox) => {
+    clear();
+    if (box && superBox) toEdges(relative(box.getBoundingClientRect()), relative(superBox.getBoundingClientRect()), camera.zoom);
+  };
+
   const draw = (event) => {
     clear();
     if (!event?.altKey || selection.ids.length !== 1) return;
@@ -37,19 +60,12 @@ export function installDistanceOverlay({ viewport, canvas, selection, camera }) 
     if (!selected) return;
     const hovered = document.elementsFromPoint(event.clientX, event.clientY).map((e) => e.closest(".world .ib-view")).find(Boolean);
     if (!hovered) return;
-    const origin = viewport.getBoundingClientRect();
     const zoom = camera.zoom;
-    const rel = (r) => ({ left: r.left - origin.left, right: r.right - origin.left, top: r.top - origin.top, bottom: r.bottom - origin.top });
+    const rel = relative;
     const a = rel(selected.getBoundingClientRect());
     const container = hovered === selected || hovered.contains(selected) ? (hovered === selected ? selected.parentElement.closest(".ib-view") : hovered) : null;
     if (container) {
-      const c = rel(container.getBoundingClientRect());
-      const midY = (a.top + a.bottom) / 2;
-      const midX = (a.left + a.right) / 2;
-      segment(c.left, midY, a.left, midY, (a.left - c.left) / zoom);
-      segment(a.right, midY, c.right, midY, (c.right - a.right) / zoom);
-      segment(midX, c.top, midX, a.top, (a.top - c.top) / zoom);
-      segment(midX, a.bottom, midX, c.bottom, (c.bottom - a.bottom) / zoom);
+      toEdges(a, rel(container.getBoundingClientRect()), zoom);
       return;
     }
     const b = rel(hovered.getBoundingClientRect());
@@ -68,6 +84,6 @@ export function installDistanceOverlay({ viewport, canvas, selection, camera }) 
   document.addEventListener("keydown", (event) => { if (event.key === "Alt" && last) draw({ clientX: last.clientX, clientY: last.clientY, altKey: true }); });
   document.addEventListener("keyup", (event) => { if (event.key === "Alt") clear(); });
   selection.onChange(clear);
-  /** The pointer machine's idle state calls this on every move over the canvas (no button down). */
-  return { hover: draw };
+  /** `hover`: the idle state's moves over the canvas (no button down); `dragged`: the translating state's. */
+  return { hover: draw, dragged };
 }

@@ -46,15 +46,18 @@ export const TRANSITIONS = {
  * @param {import("../../editing/editor.js").Editor} editor
  * @param {object} options `onPointer(event|null)`: every pointer move over the canvas (presence);
  *   `onHover(event)`: a move over the canvas while idle (the Alt-hover distances);
+ *   `onDrag(box, superBox)`: each frame of a single view's drag, and `onDrag(null)` at its end (the distances to the
+ *   superview's edges);
  *   `connections`: the connection HUD a connecting drag opens on release (panels/connection-hud.js)
  */
-export function installPointerMachine(editor, { onPointer = () => {}, onHover = () => {}, connections }) {
+export function installPointerMachine(editor, { onPointer = () => {}, onHover = () => {}, onDrag = () => {}, connections }) {
   const { viewport, camera } = editor;
   let spaceHeld = false;
   /** What every state handler gets: the editor's parts, the drawn model, and whether Space is held (pan). */
   const context = {
     editor, viewport, camera, canvas: editor.canvas, selection: editor.selection, actions: editor.actions, connections,
     hover: onHover,
+    dragged: onDrag,
     get model() { return editor.canvas.model; },
     get spaceHeld() { return spaceHeld; },
   };
@@ -106,6 +109,7 @@ export function installPointerMachine(editor, { onPointer = () => {}, onHover = 
   viewport.addEventListener("pointercancel", () => {
     if (!onCanvas()) return;
     editor.canvas.showGuides([]); // a move's or a resize's
+    onDrag(null);
     sizeReadout(viewport).hide();
     enter("idle");
   });

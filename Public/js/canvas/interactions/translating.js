@@ -26,7 +26,7 @@ export function startTranslating({ canvas, camera, viewport, selection, model },
 }
 
 export const translating = {
-  move({ camera, canvas, model }, data, event) {
+  move({ camera, canvas, model, dragged }, data, event) {
     const zoom = camera.zoom;
     let dx = Math.round((event.clientX - data.start.x) / zoom);
     let dy = Math.round((event.clientY - data.start.y) / zoom);
@@ -46,11 +46,14 @@ export const translating = {
     const drop = data.targets?.at(event.clientX, event.clientY) ?? null;
     data.drop = drop && drop.node.id !== data.superview?.id ? drop : null;
     canvas.highlightDropTarget(data.drop?.node.id ?? null);
+    // One view: its distances to the superview's edges follow it (none while it hovers over another container).
+    dragged(data.items.length === 1 && !data.drop ? data.items[0].box : null, data.superBox);
     canvas.refreshSelection();
     return null;
   },
-  up({ camera, canvas, actions, model }, data, event) {
+  up({ camera, canvas, actions, model, dragged }, data, event) {
     canvas.showGuides([]);
+    dragged(null);
     canvas.highlightDropTarget(null);
     const { items, dx, dy, drop } = data;
     if (event?.altKey && !drop && (dx || dy)) {
