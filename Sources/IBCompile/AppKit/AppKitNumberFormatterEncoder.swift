@@ -138,9 +138,11 @@ enum AppKitNumberFormatterEncoder {
             }
             pattern = "#," + String(repeating: "#", count: Int(groupingSize - minimumInteger)) + String(repeating: "0", count: Int(minimumInteger))
         } else {
-            guard maximumInteger <= 1000, minimumInteger <= maximumInteger else {
-                throw reader.unsupported("maximumIntegerDigits", String(maximumInteger))
+            guard minimumInteger <= maximumInteger else {
+                throw AppKitEncodingError.malformed(element: "numberFormatter", id: reader.id,
+                                                    reason: "minimumIntegerDigits is more than maximumIntegerDigits")
             }
+            guard maximumInteger <= 1000 else { throw reader.unsupported("maximumIntegerDigits", String(maximumInteger)) }
             pattern = String(repeating: "#", count: Int(maximumInteger - minimumInteger)) + String(repeating: "0", count: Int(minimumInteger))
         }
         if maximumFraction > 0 {
