@@ -79,6 +79,20 @@ final class AppKitMoreControlsEncodingTests: XCTestCase {
         XCTAssertEqual(graph.value(cell, "NSNumberOfTickMarks"), .int8(5))
     }
 
+    /// A slider cell's tag is NSTag right after NSControlView, as a button cell's (inferred).
+    func testSliderCellTag() throws {
+        let graph = try encode("""
+                            <slider id="S1">
+                                <rect key="frame" x="89" y="20" width="315" height="28"/>
+                                <sliderCell key="cell" tag="2" alignment="left" maxValue="1" sliderType="linear" id="S2"/>
+                            </slider>
+        """)
+        let cell = try XCTUnwrap(graph.child(try XCTUnwrap(graph.objects(ofClass: "NSSlider").first), "NSCell"))
+        XCTAssertEqual(graph.value(cell, "NSTag"), .int8(2))
+        let keys = cell.values.map(\.key)
+        XCTAssertEqual(keys.firstIndex(of: "NSTag"), keys.firstIndex(of: "NSControlView").map { $0 + 1 })
+    }
+
     func testVerticalSliderIsRefused() {
         XCTAssertThrowsError(try encode("""
                             <slider id="S1">

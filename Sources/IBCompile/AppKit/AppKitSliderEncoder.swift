@@ -54,6 +54,8 @@ enum AppKitSliderEncoder {
         }
         if let identifier = reader.string("identifier") { cell["NSCellIdentifier"] = .string(identifier) }
         cell["NSControlView"] = .object(control)
+        // NSSliderCell is an NSActionCell: its tag as the button and text field cells' (inferred).
+        try AppKitCellEncoder.encodeTag(&reader, into: cell)
         cell["NSMaxValue"] = .double(try reader.double("maxValue") ?? 1)
         cell["NSMinValue"] = .double(try reader.double("minValue") ?? 0)
         cell["NSValue"] = .double(try reader.double("doubleValue") ?? 0)
