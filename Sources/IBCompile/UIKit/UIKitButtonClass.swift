@@ -5,7 +5,8 @@ import IBDocument
 /// `UILineBreakMode` (D: when not middle truncation),
 /// (`UIReversesTitleShadowWhenHighlighted`, `UIShowsTouchWhenHighlighted`: D, when YES)
 /// `UIAdjustsImageWhenHighlighted`, `UIAdjustsImageWhenDisabled`, `UIButtonType` (non-custom
-/// types), `UIFont`, the content/title/image insets, `UIButtonConfiguration` (nil). The order is
+/// types), `UIFont`, the content/title/image insets, `UIButtonConfiguration` (nil, or the
+/// `<buttonConfiguration>`'s, `UIKitButtonConfiguration`). The order is
 /// `-[UIButton encodeWithCoder:]`'s (decompiled UIKitCore, iOS 26.1) and the Xcode 10.1 pair's
 /// (bootpay: `UIButtonType` after the two adjusts flags).
 enum UIKitButtonClass: UIKitViewClass {
@@ -22,8 +23,9 @@ enum UIKitButtonClass: UIKitViewClass {
         let id = reader.id
         try UIKitControlKeys.encode(&reader, into: view)
         let type = try reader.mapped("buttonType", buttonTypes, default: 0)
-        if let configuration = reader.child("buttonConfiguration") {
-            throw UIKitEncodingError.unsupportedElement(element: configuration.name, id: nil, context: reader.what)
+        // Xcode 13+'s `UIButton.Configuration` (`UIKitButtonConfiguration`), archived last.
+        let configuration = try reader.child("buttonConfiguration", key: "configuration").map {
+            try UIKitButtonConfiguration.encode($0, buttonID: id, document: encoder.document)
         }
         // Interface Builder's note that a state has an attributed title: nothing of its own in the nib.
         let hasAttributedTitle = try reader.bool("hasAttributedTitle", default: false)
@@ -60,7 +62,7 @@ enum UIKitButtonClass: UIKitViewClass {
         for (key, archiveKey) in [("contentEdgeInsets", "UIContentEdgeInsets"), ("titleEdgeInsets", "UITitleEdgeInsets"), ("imageEdgeInsets", "UIImageEdgeInsets")] {
             if let inset = reader.child("inset", key: key) { view.append(archiveKey, .bytes(try UIKitGeometry.insets(inset, owner: reader.what))) }
         }
-        view.append("UIButtonConfiguration", .null)
+        view.append("UIButtonConfiguration", configuration.map { .object($0) } ?? .null)
     }
 
     /// `<state title= image= backgroundImage=>` with `titleColor`/`titleShadowColor` colours and an

@@ -17,9 +17,6 @@ enum UIKitRefusalReasons {
         "wkWebView": "WKWebView's coder (WebKit, not UIKitCore) archives its WKWebViewConfiguration graph (process pool, "
             + "preferences, user content controller, website data store), whose keys change between WebKit versions, and no "
             + "Apple nib in the fixtures has a web view",
-        "buttonConfiguration": "-[UIButtonConfiguration encodeWithCoder:] archives a UIBackgroundConfiguration and the "
-            + "style's private behaviour code, and Interface Builder's titleFontDescription can only reach the button as a "
-            + "text-attributes transformer (a block, which no coder archives), so what ibtool writes is not known",
         "mapView": "MKMapView's coder is MapKit's, not UIKitCore's, and no Apple nib in the fixtures or nib reader covers it",
         "refreshControl": "-[UIRefreshControl encodeWithCoder:] itself is plain (the UIControl keys, UIRefreshControlStyle, "
             + "UITintColor and UIAttributedTitle when set; its -_populateArchivedSubviews: leaves its private content view "
@@ -39,6 +36,12 @@ enum UIKitRefusalReasons {
         "adjustsImageWhenAncestorFocused@imageView": "adjustsImageWhenAncestorFocused is tvOS-only: the decompiled UIKitCore "
             + "is the iPhone build, whose UIImageView has neither the property nor a coder key for it, and no tvOS nib in the "
             + "fixtures or nib reader shows one",
+        "style@buttonConfiguration": "a gray or tinted configuration's background holds the colour its style resolves when "
+            + "ibtool archives it (plain's is the clear configuration's, -[UIBackgroundConfiguration _init]; filled's the "
+            + "default tint, Apple's Xcode 14.2 nib ios-63), and no Apple nib in the fixtures shows a gray or tinted one",
+        "titleFontDescription@buttonConfiguration": "the configuration's title font reaches the button only as its "
+            + "titleTextAttributesTransformer, a block: -[UIButtonConfiguration encodeWithCoder:] writes no transformer and "
+            + "no font key, and no Apple nib in the fixtures shows what ibtool writes for it",
         "catalog@color": "catalog colours are AppKit's named colours (NSColor's catalog lists); UIKit has no such colour "
             + "and no fixture shows what ibtool turns one into in an iOS document",
         "metaFont@font": "a meta font other than system (metaFont=\"label\", …) is one of AppKit's +[NSFont …FontOfSize:] "

@@ -1,0 +1,99 @@
+import IBDocument
+import XCTest
+@testable import IBCompile
+
+/// `<buttonConfiguration key="configuration">` compiled through `NibCompiler` and read back with
+/// the test-only decoder, against `-[UIButtonConfiguration encodeWithCoder:]` and
+/// `-[UIBackgroundConfiguration encodeWithCoder:]` (decompiled UIKitCore, iOS 26.1) and Apple's
+/// Xcode 14.2 nib of a filled configuration (ios-63; docs/compile.md).
+final class UIKitButtonConfigurationTests: XCTestCase {
+    private func compile(_ configuration: String) throws -> (AppKitTestGraph, NibObject) {
+        let text = UIKitEncoderTests.xib("""
+                <view contentMode="scaleToFill" id="iN0-l3-epB">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="cfg-bt-aaa">
+                            <rect key="frame" x="20" y="20" width="120" height="40"/>
+                            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                            <state key="normal" title="Button"/>
+                            \(configuration)
+                        </button>
+                    </subviews>
+                </view>
+        """).replacingOccurrences(of: "    </objects>", with: """
+            </objects>
+            <resources>
+                <image name="camera" catalog="system" width="128" height="94"/>
+            </resources>
+        """)
+        let document = try InterfaceDocument(text: text)
+        let output = try NibCompiler().compile(document, name: "Configured")
+        try UIKitSourceCheck(document: document, files: output.files).verify(file: "Configured.xib")
+        let graph = AppKitTestGraph(try AppKitNibTestDecoder.decode(output.files[0].bytes))
+        let button = try XCTUnwrap(graph.objects(ofClass: "UIButton").first)
+        return (graph, try XCTUnwrap(graph.child(button, "UIButtonConfiguration")))
+    }
+
+    func testAFilledConfigurationHasTheCodersKeysInOrder() throws {
+        let (graph, configuration) = try compile(#"<buttonConfiguration key="configuration" style="filled" title="Reset"/>"#)
+        XCTAssertEqual(configuration.className, "UIButtonConfiguration")
+        XCTAssertEqual(configuration.values.map(\.key), [
+            "UIButtonConfigurationButtonStyle", "UIButtonConfigurationBackground", "UIButtonConfigurationCornerStyle",
+            "UIButtonConfigurationButtonSize", "UIButtonConfigurationMacIdiomStyle", "UIButtonConfigurationBaseBackgroundColor",
+            "UIButtonConfigurationBaseForegroundColor", "UIButtonConfigurationImage",
+            "UIButtonConfigurationPreferredSymbolConfigurationForImage", "UIButtonConfigurationSymbolContentTransition",
+            "UIButtonConfigurationShowsActivityIndicator", "UIButtonConfigurationTitle", "UIButtonConfigurationSubtitle",
+            "UIButtonConfigurationImagePlacement", "UIButtonConfigurationImagePadding", "UIButtonConfigurationTitlePadding",
+            "UIButtonConfigurationTitleAlignment",
+        ])
+        XCTAssertEqual(graph.value(configuration, "UIButtonConfigurationButtonStyle"), .int8(3), "filled (+behaviorForStyle:)")
+        XCTAssertEqual(graph.value(configuration, "UIButtonConfigurationShowsActivityIndicator"), .bool(false))
+        XCTAssertEqual(graph.value(configuration, "UIButtonConfigurationImagePlacement"), .int8(2), "leading")
+        XCTAssertEqual(graph.value(configuration, "UIButtonConfigurationTitlePadding"), .float(1))
+        let title = try XCTUnwrap(graph.child(configuration, "UIButtonConfigurationTitle"))
+        XCTAssertEqual(title.className, "NSAttributedString")
+        let string = try XCTUnwrap(graph.child(title, "NSString"))
+        XCTAssertEqual(string.className, "NSLocalizableString")
+        XCTAssertEqual(graph.string(graph.child(string, "NSKey")), "cfg-bt-aaa.configuration.title")
+        XCTAssertEqual(graph.child(title, "NSAttributes")?.className, "NSDictionary")
+        let subtitle = try XCTUnwrap(graph.child(configuration, "UIButtonConfigurationSubtitle"))
+        XCTAssertEqual(graph.string(graph.child(subtitle, "NSString")), "")
+        XCTAssertNil(graph.value(subtitle, "NSAttributes"))
+
+        let background = try XCTUnwrap(graph.child(configuration, "UIButtonConfigurationBackground"))
+        XCTAssertEqual(background.className, "UIBackgroundConfiguration")
+        XCTAssertEqual(graph.value(background, "cornerRadius"), .double(5.95))
+        XCTAssertEqual(graph.value(background, "maskedCorners"), .int8(15))
+        XCTAssertEqual(graph.value(background, "strokeWidth"), .double(1))
+        XCTAssertEqual(graph.string(graph.child(background, "backgroundInsets")), "{0, 0, 0, 0}")
+        XCTAssertEqual(graph.value(graph.child(background, "backgroundColor")!, "UIGreen-Double"), .double(122.0 / 255))
+        XCTAssertEqual(graph.string(graph.child(graph.child(background, "strokeColor"), "UISystemColorName")), "clearColor")
+        let customized = background.values.filter { $0.key.hasPrefix("hasCustomized-") }
+        XCTAssertEqual(customized.count, 15)
+        XCTAssertEqual(customized.filter { $0.value == .bool(true) }.map(\.key), ["hasCustomized-strokeColor", "hasCustomized-strokeWidth"])
+    }
+
+    func testAPlainConfigurationWithASymbolHasAClearBackgroundAndAnEmptyTitle() throws {
+        let (graph, configuration) = try compile(#"<buttonConfiguration key="configuration" style="plain" image="camera" catalog="system"/>"#)
+        XCTAssertEqual(graph.value(configuration, "UIButtonConfigurationButtonStyle"), .int8(0))
+        let image = try XCTUnwrap(graph.child(configuration, "UIButtonConfigurationImage"))
+        XCTAssertEqual(image.className, "UIImageNibPlaceholder")
+        XCTAssertEqual(graph.string(graph.child(image, "UISystemSymbolResourceName")), "camera")
+        let background = try XCTUnwrap(graph.child(configuration, "UIButtonConfigurationBackground"))
+        XCTAssertEqual(graph.string(graph.child(graph.child(background, "backgroundColor"), "UISystemColorName")), "clearColor")
+        let title = try XCTUnwrap(graph.child(configuration, "UIButtonConfigurationTitle"))
+        XCTAssertEqual(graph.string(graph.child(title, "NSString")), "")
+    }
+
+    func testGrayStylesAndTitleFontsAreRefusedWithTheirReason() throws {
+        for configuration in [
+            #"<buttonConfiguration key="configuration" style="gray" title="Go"/>"#,
+            #"<buttonConfiguration key="configuration" style="plain" title="Go"><fontDescription key="titleFontDescription" type="boldSystem" pointSize="18"/></buttonConfiguration>"#,
+        ] {
+            XCTAssertThrowsError(try compile(configuration)) { error in
+                XCTAssertTrue("\(error)".contains("buttonConfiguration") && "\(error)".contains("is not compiled"), "\(error)")
+            }
+        }
+    }
+}
