@@ -7,16 +7,16 @@ import XCTest
 /// `-[UIBackgroundConfiguration encodeWithCoder:]` (decompiled UIKitCore, iOS 26.1) and Apple's
 /// Xcode 14.2 nib of a filled configuration (ios-63; docs/compile.md).
 final class UIKitButtonConfigurationTests: XCTestCase {
-    private func compile(_ configuration: String) throws -> (AppKitTestGraph, NibObject) {
+    private func compile(_ configuration: String, title: String = "Button", id: String = "cfg-bt-aaa") throws -> (AppKitTestGraph, NibObject) {
         let text = UIKitEncoderTests.xib("""
                 <view contentMode="scaleToFill" id="iN0-l3-epB">
                     <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                     <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                     <subviews>
-                        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="cfg-bt-aaa">
+                        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="\(id)">
                             <rect key="frame" x="20" y="20" width="120" height="40"/>
                             <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                            <state key="normal" title="Button"/>
+                            <state key="normal" title="\(title)"/>
                             \(configuration)
                         </button>
                     </subviews>
@@ -63,7 +63,7 @@ final class UIKitButtonConfigurationTests: XCTestCase {
 
         let background = try XCTUnwrap(graph.child(configuration, "UIButtonConfigurationBackground"))
         XCTAssertEqual(background.className, "UIBackgroundConfiguration")
-        XCTAssertEqual(graph.value(background, "cornerRadius"), .double(5.95))
+        XCTAssertEqual(graph.value(background, "cornerRadius"), .double(5.949999999999999), "ios-63's double")
         XCTAssertEqual(graph.value(background, "maskedCorners"), .int8(15))
         XCTAssertEqual(graph.value(background, "strokeWidth"), .double(1))
         XCTAssertEqual(graph.string(graph.child(background, "backgroundInsets")), "{0, 0, 0, 0}")
@@ -95,5 +95,44 @@ final class UIKitButtonConfigurationTests: XCTestCase {
                 XCTAssertTrue("\(error)".contains("buttonConfiguration") && "\(error)".contains("is not compiled"), "\(error)")
             }
         }
+    }
+
+    /// Apple's Xcode 14.2 nib of a filled configuration (ios-63 `IAK-b5-LWe`, button `r5S-Lk-dDT`
+    /// titled СБРОС): ours has the same tree, but for the keys the iOS 26.1 coders add
+    /// (`…SymbolContentTransition`, `visualEffectGroupName` and its flag,
+    /// `visualEffectblurClippingMode`, `defaultStyle_v2`) and the one they no longer write without
+    /// shadow properties (`shadowType`).
+    func testAFilledConfigurationIsApplesXcode14TreeWithTheNewerCodersKeys() throws {
+        guard let url = SharedFixtures.url("nib/ios-man12nam-ios-63/Base.lproj/Main.storyboardc/IAK-b5-LWe-view-7WH-9G-q10.nib") else {
+            throw XCTSkip("../shared/fixtures/nib/ios-man12nam-ios-63 is not present")
+        }
+        let apple = AppKitTestGraph(try AppKitNibTestDecoder.decode(Array(try Data(contentsOf: url))))
+        let appleConfiguration = try XCTUnwrap(apple.objects(ofClass: "UIButtonConfiguration").first)
+        let (graph, configuration) = try compile(#"<buttonConfiguration key="configuration" style="filled" title="СБРОС"/>"#,
+                                                 title: "СБРОС", id: "r5S-Lk-dDT")
+        let newer: Set<String> = ["UIButtonConfigurationSymbolContentTransition", "visualEffectGroupName",
+                                  "hasCustomized-visualEffectGroupName", "visualEffectblurClippingMode", "defaultStyle_v2"]
+        XCTAssertEqual(tree(graph, configuration, leaving: newer), tree(apple, appleConfiguration, leaving: ["shadowType"]))
+    }
+
+    /// An object as nested lines (class, then each key with its scalar value or its object's tree;
+    /// integers compared by value, strings by their text).
+    private func tree(_ graph: AppKitTestGraph, _ object: NibObject, leaving skipped: Set<String>, depth: Int = 0) -> [String] {
+        let indent = String(repeating: "  ", count: depth)
+        var lines = ["\(indent)\(object.className)"]
+        for entry in object.values where !skipped.contains(entry.key) {
+            switch entry.value {
+            case .object(let index):
+                lines.append("\(indent) \(entry.key):")
+                lines += tree(graph, graph.object(index), leaving: skipped, depth: depth + 1)
+            case .int8(let value): lines.append("\(indent) \(entry.key) = \(value)")
+            case .int16(let value): lines.append("\(indent) \(entry.key) = \(value)")
+            case .int32(let value): lines.append("\(indent) \(entry.key) = \(value)")
+            case .int64(let value): lines.append("\(indent) \(entry.key) = \(value)")
+            case .data(let bytes): lines.append("\(indent) \(entry.key) = \(String(decoding: bytes, as: UTF8.self))")
+            default: lines.append("\(indent) \(entry.key) = \(entry.value)")
+            }
+        }
+        return lines
     }
 }

@@ -96,7 +96,8 @@ enum UIKitButtonConfiguration {
     private static func background(color: AppKitArchiveObject) -> AppKitArchiveObject {
         let background = AppKitArchiveObject(className: "UIBackgroundConfiguration")
         background.append("customView", .null)
-        background.append("cornerRadius", .double(5.95))
+        // V: the double is 5.949999999999999 (ios-63), which the decompilation prints as 5.95.
+        background.append("cornerRadius", .double(5.949999999999999))
         background.append("maskedCorners", .integer(15))
         background.append("backgroundColor", .object(color))
         background.append("backgroundColorTransformerIdentifier", .integer(0))
