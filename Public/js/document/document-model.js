@@ -189,6 +189,8 @@ export class DocumentModel {
         destination: connection.getAttribute("destination") ?? connection.getAttribute("target"),
         kind: connection.getAttribute("kind"), relationship: connection.getAttribute("relationship"),
         identifier: connection.getAttribute("identifier"), eventType: connection.getAttribute("eventType"),
+        // A Cocoa binding: which of the source's bindings, and the key path on the destination.
+        name: connection.getAttribute("name"), keyPath: connection.getAttribute("keyPath"),
       };
       node.connections.push(entry);
       if (entry.type === "segue") {

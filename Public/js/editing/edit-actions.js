@@ -228,6 +228,10 @@ export class EditActions {
     return this.run("Connect Action", (doc) => commands.connectAction(doc, { source, selector, target, eventType, generator: this.#generator() }));
   }
 
+  connectBinding(source, name, destination, keyPath) {
+    return this.run("Bind", (doc) => commands.connectBinding(doc, { source, name, destination, keyPath, generator: this.#generator() }));
+  }
+
   connectSegue(source, destination, kind, relationship = null) {
     return this.run("Connect Segue", (doc) => commands.connectSegue(doc, { source, destination, kind, relationship, generator: this.#generator() }));
   }

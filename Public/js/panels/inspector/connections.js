@@ -1,7 +1,8 @@
 /**
  * The Connections inspector: outlets (connected ones with the other end's path, unconnected ones the class
  * declares), sent actions, triggered segues and referencing outlets/segues — each with ✕ to disconnect and
- * a refocus arrow that selects the other end.
+ * a refocus arrow that selects the other end. Cocoa bindings are listed as bindings (name and key path), edited in the
+ * Bindings inspector (bindings.js).
  */
 import { section, wide } from "./fields.js";
 import { el } from "../../util/dom.js";
@@ -54,6 +55,9 @@ export function connectionsSection(node, { model, catalog, actions, selection })
     if (c.type === "segue") {
       list.append(row({ ...common, field: `segue-${c.id}`, title: c.relationship ? "Relationship" : "Triggered Segue",
         value: `${c.relationship ?? c.kind} → ${nameOf(c.destination)}`, path: pathOf(model, c.destination), connectionId: c.id, refocus: c.destination }));
+    } else if (c.type === "binding") {
+      list.append(row({ ...common, field: `binding-${c.id}`, title: `Bind ${humanBinding(c.name)}`,
+        value: `${nameOf(c.destination)}.${c.keyPath ?? ""}`, path: pathOf(model, c.destination), connectionId: c.id, refocus: c.destination }));
     } else if (c.type === "action") {
       list.append(row({ ...common, field: `action-${c.id}`, title: c.eventType ? humanEvent(c.eventType) : "Sent Action",
         value: `${c.selector} → ${nameOf(c.destination)}`, path: pathOf(model, c.destination), connectionId: c.id, refocus: c.destination }));
@@ -71,8 +75,9 @@ export function connectionsSection(node, { model, catalog, actions, selection })
   for (const other of model.objects.values()) {
     for (const c of other.connections) {
       if (c.destination !== node.id) continue;
-      const what = c.type === "segue" ? `${c.kind} segue` : c.property ?? c.selector;
-      list.append(row({ ...common, field: `ref-${c.id}`, title: c.type === "segue" ? "Presenting Segue" : c.type === "action" ? "Received Action" : "Referencing Outlet",
+      const what = c.type === "segue" ? `${c.kind} segue` : c.type === "binding" ? `${c.name} ← ${c.keyPath ?? ""}` : c.property ?? c.selector;
+      const title = { segue: "Presenting Segue", action: "Received Action", binding: "Referencing Binding" }[c.type] ?? "Referencing Outlet";
+      list.append(row({ ...common, field: `ref-${c.id}`, title,
         value: `${nameOf(other.id)} · ${what}`, path: pathOf(model, other.id), connectionId: c.id, refocus: other.id }));
     }
   }
@@ -81,3 +86,5 @@ export function connectionsSection(node, { model, catalog, actions, selection })
 }
 
 const humanEvent = (event) => event.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/^./, (c) => c.toUpperCase());
+/** "contentArray" → "Content Array", "enabled2" → "Enabled 2" (as the Bindings inspector titles them). */
+export const humanBinding = (name) => humanEvent(name ?? "").replace(/([A-Za-z])(\d+)$/, "$1 $2");

@@ -1,10 +1,11 @@
 /**
- * The inspector for the primary selection, as Interface Builder's four inspectors: Identity, Attributes,
- * Size and Connections, one at a time behind a tab bar (the chosen tab stays across selections).
+ * The inspector for the primary selection, as Interface Builder's inspectors: Identity, Attributes, Size,
+ * Connections and (AppKit documents) Bindings, one at a time behind a tab bar (the chosen tab stays across selections).
  * Fields are built from the class catalog and every commit is an op (see the other files of panels/inspector/).
  */
 import { attributeSections } from "./attributes.js";
 import { connectionsSection } from "./connections.js";
+import { bindingsSections } from "./bindings.js";
 import { section, textField } from "./fields.js";
 import { identitySection } from "./identity.js";
 import { sizeSection } from "./size.js";
@@ -19,6 +20,7 @@ const TABS = [
   { name: "attributes", title: "Attributes", glyph: "⚙︎" },
   { name: "size", title: "Size", glyph: "⬚" },
   { name: "connections", title: "Connections", glyph: "➜" },
+  { name: "bindings", title: "Bindings", glyph: "⧉" },
 ];
 
 export class Inspector {
@@ -66,6 +68,7 @@ export class Inspector {
     const bar = el("nav", "inspector-tabs");
     bar.setAttribute("role", "tablist");
     for (const tab of TABS) {
+      if (tab.name === "bindings" && this.model?.platform !== "macos") continue;  // Cocoa bindings: AppKit only
       const button = el("button", "inspector-tab", tab.glyph);
       button.type = "button";
       button.title = `${tab.title} Inspector`;
@@ -126,6 +129,8 @@ export class Inspector {
     else if (node.tag === "constraint") groups.push(this.#group("size", [constraintSection(node, context)]));
     const connections = connectionsSection(node, context);
     if (connections) groups.push(this.#group("connections", [connections]));
+    const bindings = bindingsSections(node, context);
+    if (bindings.length) groups.push(this.#group("bindings", bindings));
     const available = new Set(groups.map((g) => g.dataset.inspector));
     const shown = available.has(this.tab) ? this.tab : "attributes";
     for (const group of groups) group.hidden = group.dataset.inspector !== shown;
