@@ -20,7 +20,7 @@ const TABS = [
   { name: "attributes", title: "Attributes", glyph: "⚙︎" },
   { name: "size", title: "Size", glyph: "⬚" },
   { name: "connections", title: "Connections", glyph: "➜" },
-  { name: "bindings", title: "Bindings", glyph: "⧉" },
+  { name: "bindings", title: "Bindings", glyph: "⇄" },
 ];
 
 export class Inspector {
