@@ -23,13 +23,13 @@ import XCTest
 /// raise them as the encoders learn more). Runs on every core (each document on its own).
 final class CorpusCompileTests: XCTestCase {
     /// Documents of each kind that compile and pass every check (2026-12-02; macOS 2026-12-04, compile-macos4;
-    /// iOS and tvOS 2026-12-03, compile-ios3; iOS storyboards and xibs 2026-12-04, compile-ios4).
+    /// iOS and tvOS 2026-12-03, compile-ios3; iOS storyboards, xibs and tvOS 2026-12-04, compile-ios4).
     static let floors: [CompileCoverage.Kind: Int] = [
         .iOSStoryboard: 73,
         .iOSXib: 566,
         .macOSStoryboard: 9,
         .macOSXib: 103,
-        .tvOS: 7,
+        .tvOS: 8,
         .watchOS: 0,
     ]
 

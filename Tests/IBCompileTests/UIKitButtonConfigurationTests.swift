@@ -86,9 +86,18 @@ final class UIKitButtonConfigurationTests: XCTestCase {
         XCTAssertEqual(graph.string(graph.child(title, "NSString")), "")
     }
 
-    func testGrayStylesAndTitleFontsAreRefusedWithTheirReason() throws {
+    func testAGrayConfigurationsBackgroundIsTheResolvedSecondarySystemFill() throws {
+        let (graph, configuration) = try compile(#"<buttonConfiguration key="configuration" style="gray" title="Go"/>"#)
+        XCTAssertEqual(graph.value(configuration, "UIButtonConfigurationButtonStyle"), .int8(1))
+        let color = try XCTUnwrap(graph.child(graph.child(configuration, "UIButtonConfigurationBackground"), "backgroundColor"))
+        XCTAssertNil(graph.value(color, "UISystemColorName"), "a resolved dynamic colour has no name")
+        XCTAssertEqual(graph.value(color, "UIAlpha"), .float(0.16))
+        XCTAssertEqual(graph.value(color, "UIBlue-Double"), .double(128.0 / 255))
+    }
+
+    func testTintedStylesAndTitleFontsAreRefusedWithTheirReason() throws {
         for configuration in [
-            #"<buttonConfiguration key="configuration" style="gray" title="Go"/>"#,
+            #"<buttonConfiguration key="configuration" style="tinted" title="Go"/>"#,
             #"<buttonConfiguration key="configuration" style="plain" title="Go"><fontDescription key="titleFontDescription" type="boldSystem" pointSize="18"/></buttonConfiguration>"#,
         ] {
             XCTAssertThrowsError(try compile(configuration)) { error in

@@ -23,24 +23,30 @@ import IBDocument
 /// Where the iOS 26.1 coder writes keys the Xcode 14.2 nib lacks (`SymbolContentTransition`,
 /// `visualEffectGroupName`, `visualEffectblurClippingMode`, `defaultStyle_v2`) or lacks one it has
 /// (`shadowType`, now only with shadow properties), the newer coder is followed.
-/// **Hypotheses**: plain's background colour is the clear configuration's (no Apple nib has a
-/// plain configuration); the corner radius is the non-Solarium 5.95 (ios-63's; an iOS 26 runtime
+/// **Hypotheses**: the background colour is the style's resolved effective one (shown for filled
+/// only; plain's and gray's follow the same blocks); the corner radius is the non-Solarium 5.95 (ios-63's; an iOS 26 runtime
 /// with Solarium would write 17); an image-only configuration
-/// archives an empty title as it archives the unset subtitle. Gray and tinted styles (their
-/// archived background colour is not in any fixture) and `titleFontDescription` (a
-/// text-attributes transformer, a block no coder archives) are refused.
+/// archives an empty title as it archives the unset subtitle. The tinted style (its alpha
+/// reduction was not read) and `titleFontDescription` (a text-attributes transformer, a block no
+/// coder archives) are refused.
 enum UIKitButtonConfiguration {
     static let styles: [String: Int64] = ["plain": 0, "gray": 1, "tinted": 2, "filled": 3]
 
     static func encode(_ element: MarkupElement, buttonID: String?, document: InterfaceDocument) throws -> AppKitArchiveObject {
         var reader = UIKitElementReader(element)
         let style = try reader.mapped("style", styles, default: 0)
-        // The background colour each style's background holds when ibtool archives it: plain's is
-        // the clear configuration's (D, hypothesis), filled's the default tint (V, ios-63).
+        // The background colour the background holds when ibtool archives it: the style's
+        // normal-state effective background for no base colour, resolved in the light appearance
+        // (inferred; V for filled, ios-63). D (the behaviours' background blocks, iOS 26.1):
+        // plain → `clearColor` (static, so it keeps its name: the stroke's `clearColor` in ios-63
+        // does), gray → `secondarySystemFillColor`, filled → `tintColor`, whose default is system
+        // blue (ios-63's 0 0.478 1, archived without a name, as a resolved dynamic colour is).
+        // Tinted reduces the tint's alpha by `_tintBehaviorAlphaReduction`, not read: refused.
         let backgroundColor: AppKitArchiveObject
         switch style {
         case 0: backgroundColor = systemColor("clearColor")
-        case 3: backgroundColor = rgb(0, 122.0 / 255, 1)
+        case 1: backgroundColor = resolved("secondarySystemFillColor")
+        case 3: backgroundColor = resolved("systemBlueColor")
         default:
             throw UIKitEncodingError.unsupportedAttribute(attribute: "style", value: element.attribute("style") ?? "", element: "buttonConfiguration", id: buttonID)
         }
@@ -133,9 +139,10 @@ enum UIKitButtonConfiguration {
         return color
     }
 
-    private static func rgb(_ red: Double, _ green: Double, _ blue: Double) -> AppKitArchiveObject {
+    /// A dynamic system colour resolved for the light appearance: its components, no name.
+    private static func resolved(_ name: String) -> AppKitArchiveObject {
         let color = AppKitArchiveObject(className: "UIColor")
-        UIKitColorEncoder.append(.rgb(red, green, blue, alpha: 1), to: color)
+        UIKitColorEncoder.append(UIKitSystemColors.lightAppearance[name]!, to: color)
         return color
     }
 }

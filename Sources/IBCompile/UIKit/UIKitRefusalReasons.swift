@@ -36,9 +36,9 @@ enum UIKitRefusalReasons {
         "adjustsImageWhenAncestorFocused@imageView": "adjustsImageWhenAncestorFocused is tvOS-only: the decompiled UIKitCore "
             + "is the iPhone build, whose UIImageView has neither the property nor a coder key for it, and no tvOS nib in the "
             + "fixtures or nib reader shows one",
-        "style@buttonConfiguration": "a gray or tinted configuration's background holds the colour its style resolves when "
-            + "ibtool archives it (plain's is the clear configuration's, -[UIBackgroundConfiguration _init]; filled's the "
-            + "default tint, Apple's Xcode 14.2 nib ios-63), and no Apple nib in the fixtures shows a gray or tinted one",
+        "style@buttonConfiguration": "a tinted configuration's background holds its style's effective colour, the tint with "
+            + "its alpha reduced by _UIButtonConfigurationStyleBehaviors' _tintBehaviorAlphaReduction, which was not read, and no "
+            + "Apple nib in the fixtures shows a tinted configuration (plain, gray and filled compile)",
         "titleFontDescription@buttonConfiguration": "the configuration's title font reaches the button only as its "
             + "titleTextAttributesTransformer, a block: -[UIButtonConfiguration encodeWithCoder:] writes no transformer and "
             + "no font key, and no Apple nib in the fixtures shows what ibtool writes for it",
