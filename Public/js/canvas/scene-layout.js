@@ -24,9 +24,14 @@ function sceneScreen(scene, model, { sizeOf = null, coveredOf = null } = {}) {
     return { width: size.width, height: covered.top + size.height + covered.bottom, rootTop: covered.top };
   }
   if (root?.tag === "menu") return { width: Math.max(160, 24 + 62 * root.children.filter((c) => c.tag === "menuItem").length), height: 26 };
+  // A Storyboard Reference is drawn as Xcode draws it: a small box naming the storyboard, not a device screen.
+  if (!root && isStoryboardReference(scene.controller)) return { width: 160, height: 64 };
   if (root && !root.frame) return { width: 160, height: 64 };
   return { ...model.screenSize };
 }
+
+/** A scene standing for a scene of another storyboard (iOS `<viewControllerPlaceholder>`, AppKit `<controllerPlaceholder>`). */
+export const isStoryboardReference = (node) => node?.tag === "viewControllerPlaceholder" || node?.tag === "controllerPlaceholder";
 
 /** The object whose frame is the scene's screen: the controller's view, or the xib top-level object. */
 export function sceneRoot(scene) {

@@ -4,7 +4,7 @@
  * looks is views/uikit-views.js's; where the scene goes is scene-layout.js's.
  */
 import { renderView, drawBarItems, fillCustomViews, framedChildren } from "./views/uikit-views.js";
-import { sceneRoot } from "./scene-layout.js";
+import { isStoryboardReference, sceneRoot } from "./scene-layout.js";
 import { renderMenuBar } from "./views/menu-bar.js";
 import { el } from "../util/dom.js";
 
@@ -52,6 +52,16 @@ export function renderScene(scene, rect, model) {
     const tile = root.tag === "menu" ? renderMenuBar(root) : el("div", "tile", root.name);
     tile.dataset.objectId = root.id;
     tile.dataset.class = root.className;
+    screen.append(tile);
+  } else if (isStoryboardReference(scene.controller)) {
+    // The storyboard it opens, and the scene in it (its initial controller when no identifier is given).
+    const element = scene.controller.element;
+    screen.classList.add("object-tile");
+    const tile = el("div", "tile storyboard-reference",
+      el("span", "reference-name", element.getAttribute("storyboardName") ?? "Storyboard Reference"),
+      el("span", "reference-scene", element.getAttribute("referencedIdentifier") ?? "Initial View Controller"));
+    tile.dataset.objectId = scene.controller.id;
+    tile.dataset.class = scene.controller.className;
     screen.append(tile);
   } else if (scene.controller) {
     screen.append(el("div", "controller-caption", scene.controller.name));

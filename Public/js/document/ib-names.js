@@ -7,7 +7,7 @@ const SPECIAL_CLASSES = {
     skView: "SKView", mtkView: "MTKView", exit: "UIStoryboardUnwindSegueSource", viewLayoutGuide: "UILayoutGuide",
     constraint: "NSLayoutConstraint", tableViewCellContentView: "UITableViewCellContentView",
     collectionViewCellContentView: "UICollectionViewCellContentView", hostingController: "UIHostingController",
-    viewControllerPlaceholder: "UIViewController", placeholder: "NSObject", customObject: "NSObject",
+    viewControllerPlaceholder: "UIStoryboardReference", placeholder: "NSObject", customObject: "NSObject",
   },
   macos: {
     customView: "NSView", windowTemplate: "NSWindow", customObject: "NSObject", placeholder: "NSObject",
@@ -53,6 +53,8 @@ export function displayName(element, platform) {
     return PLACEHOLDER_NAMES[identifier] ?? element.getAttribute("customClass") ?? "Placeholder";
   }
   if (tag === "constraint") return constraintName(element);
+  // A Storyboard Reference is named after the storyboard it opens, as in Xcode's outline.
+  if (tag === "viewControllerPlaceholder" || tag === "controllerPlaceholder") return element.getAttribute("storyboardName") || "Storyboard Reference";
   if (tag === "viewLayoutGuide") return element.getAttribute("key") === "safeArea" ? "Safe Area" : "Layout Guide";
   const title = ["label", "button", "textField", "barButtonItem", "navigationItem", "tabBarItem"].includes(tag) ? visibleTitle(element) : null;
   if (title) return title;
