@@ -162,11 +162,28 @@ final class UIKitAttributedStringEncodingTests: XCTestCase {
         XCTAssertTrue(graph.objects(ofClass: "NSMutableAttributedString").isEmpty)
     }
 
-    func testWhatIsNotKnownIsRefusedByName() throws {
+    /// A run without NSColor gets the label's default text colour, `labelColor` (the label
+    /// defaults of `_UITextAttributeDefaultCategories`, decompiled UIKitCore iOS 26.1).
+    func testARunWithoutAColourGetsTheLabelsDefaultLabelColor() throws {
         let noColor = """
             <fragment content="x"><attributes><font key="NSFont" metaFont="system" size="14"/>\(Self.center)</attributes></fragment>
             """
-        XCTAssertTrue(try refusal(Self.labelXib(noColor)).contains("NSColor"))
+        let (graph, label) = try compile(Self.labelXib(noColor))
+        let run = try XCTUnwrap(graph.child(graph.child(label, "UIAttributedText"), "NSAttributes"))
+        let keys = run.values.compactMap { entry -> String? in
+            guard case .object(let index) = entry.value else { return nil }
+            return graph.string(graph.object(index))
+        }
+        XCTAssertEqual(keys.first, "NSColor")
+        let color = try XCTUnwrap(graph.child(label, "UITextColor"))
+        XCTAssertEqual(graph.string(graph.child(color, "UISystemColorName")), "labelColor")
+    }
+
+    func testWhatIsNotKnownIsRefusedByName() throws {
+        let noFont = """
+            <fragment content="x"><attributes><color key="NSColor" white="0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>\(Self.center)</attributes></fragment>
+            """
+        XCTAssertTrue(try refusal(Self.labelXib(noFont)).contains("NSFont"))
         let kern = Self.fragment("x", style: Self.center + #"<real key="NSKern" value="1"/>"#)
         XCTAssertTrue(try refusal(Self.labelXib(kern)).contains("NSKern"))
         let tabs = Self.fragment("x", style: #"<paragraphStyle key="NSParagraphStyle" alignment="left"><tabStops/></paragraphStyle>"#)

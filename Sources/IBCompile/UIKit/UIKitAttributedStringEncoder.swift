@@ -18,9 +18,10 @@ import IBDocument
 /// (`metaFont="system"` or `name=` with `size=`, archived as the `UIFont` of the equivalent
 /// `fontDescription`), `NSParagraphStyle` (`UIKitParagraphStyleEncoder`), written in that order
 /// (NSColor before NSFont as in textview_multiattr; the other places are inferred). Other
-/// attributes are refused by name. A label's runs (`materialized`) must carry NSColor, NSFont
-/// and NSParagraphStyle: UIKit materializes the label's own defaults into runs lacking one before
-/// archiving (`-[UILabel _materializedAttributedString]`) and those defaults are not pinned.
+/// attributes are refused by name. A label's runs (`materialized`) must carry NSFont and
+/// NSParagraphStyle: UIKit materializes the label's own defaults into runs lacking one before
+/// archiving (`-[UILabel _materializedAttributedString]`) and those defaults are not pinned; a run
+/// without NSColor gets the label's default colour, `labelColor` (D, see `attributeDictionary`).
 ///
 /// A button state's title (`materialized` false) is the `NSAttributedString` the button content
 /// keeps (`-[UIButtonContent encodeWithCoder:]` archives it as set, D; the class is ios-63's for a
@@ -38,9 +39,6 @@ enum UIKitAttributedStringEncoder {
         let firstColor: AppKitArchiveObject?
         let firstAlignment: Int64?
     }
-
-    /// The attributes a label's run must have.
-    static let materializedKeys = ["NSColor", "NSFont", "NSParagraphStyle"]
 
     static func encode(_ element: MarkupElement, document: InterfaceDocument, ownerID: String?, owner: String,
                        materialized: Bool) throws -> Encoded {
@@ -117,12 +115,17 @@ enum UIKitAttributedStringEncoder {
         let styleElement = reader.child("paragraphStyle", key: "NSParagraphStyle")
         try reader.finish()
         if materialized {
-            for (key, found) in zip(materializedKeys, [colorElement, fontElement, styleElement]) where found == nil {
+            for (key, found) in zip(["NSFont", "NSParagraphStyle"], [fontElement, styleElement]) where found == nil {
                 throw UIKitEncodingError.malformed(element: "attributes", id: ownerID,
                                                    reason: "a run of \(owner) has no \(key) (UIKit would archive the label's default, not known)")
             }
         }
-        let color = try colorElement.map { try UIKitColorEncoder.encode($0, document: document, ownerID: ownerID) }
+        var color = try colorElement.map { try UIKitColorEncoder.encode($0, document: document, ownerID: ownerID) }
+        // A label's run without a colour gets the label's default text colour when UIKit
+        // materializes it: `labelColor` (D: `-[_UITextAttributeDefaultCategories _genericDefaults:]`
+        // sets +[UIColor labelColor], which `_labelDefaults:` inherits; iOS 26.1). Inferred: that the
+        // label ibtool archives still has that default (Xcode writes no `textColor` on these labels).
+        if materialized && color == nil { color = labelColor() }
         let font = try fontElement.map { try UIKitFontEncoder.encode(try fontDescription($0, ownerID: ownerID)) }
         let originalFont = try originalFontElement.map { try UIKitFontEncoder.encode(try fontDescription($0, ownerID: ownerID)) }
         let style = try styleElement.map { try UIKitParagraphStyleEncoder.encode($0, ownerID: ownerID) }
@@ -131,6 +134,13 @@ enum UIKitAttributedStringEncoder {
             if let value { items += [.string(key), .object(value)] }
         }
         return (.collection("NSDictionary", items), font, color, style?.1)
+    }
+
+    private static func labelColor() -> AppKitArchiveObject {
+        let color = AppKitArchiveObject(className: "UIColor")
+        color.append("UISystemColorName", .string("labelColor"))
+        UIKitColorEncoder.append(UIKitSystemColors.lightAppearance["labelColor"]!, to: color)
+        return color
     }
 
     /// `<font key="NSFont" metaFont="system" size="17"/>` / `<font key="NSFont" size="14" name="X"/>`
