@@ -106,6 +106,14 @@ function installCanvasInteractions(editor, { outline, presence }) {
     const row = event.target.closest(".outline-row[data-object-id]");
     if (row && event.ctrlKey && event.button === 0) pointer.start("connecting", { event, sourceId: row.dataset.objectId });
   });
+  // The Connections inspector's wells: drag from an outlet's circle, or from New Referencing Outlet's.
+  $("inspector").addEventListener("pointerdown", (event) => {
+    const well = event.target.closest(".connection-dot.well");
+    if (!well || event.button !== 0) return;
+    const { source, property, collection } = well.dataset;
+    if (well.dataset.well === "outlet") pointer.start("connecting", { event, sourceId: source, outlet: { property, collection: collection === "YES" } });
+    else pointer.start("connecting", { event, sourceId: source, reverse: true });
+  });
   return { autoLayout, pointer };
 }
 

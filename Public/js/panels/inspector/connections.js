@@ -14,7 +14,12 @@ function pathOf(model, id) {
   return scene && scene !== node.name ? `${scene} › ${node.name}` : node.name;
 }
 
-function row({ field, title, value, path, connectionId, refocus, actions, selection }) {
+/** Marks (or unmarks) the canvas drawing of `id` as the other end of the hovered connection row. */
+function highlight(id, on) {
+  for (const node of document.querySelectorAll(`.world [data-object-id="${CSS.escape(id)}"]`)) node.classList.toggle("connection-hover", on);
+}
+
+function row({ field, title, value, path, connectionId, refocus, actions, selection, well = null }) {
   const item = el("li", "connection-row");
   const text = el("input", "connection-value");
   text.readOnly = true;
@@ -43,6 +48,17 @@ function row({ field, title, value, path, connectionId, refocus, actions, select
     item.append(remove);
   }
   item.prepend(dot);
+  if (refocus) {
+    // Hovering a connection shows its other end on the canvas, as in Interface Builder.
+    item.addEventListener("pointerenter", () => highlight(refocus, true));
+    item.addEventListener("pointerleave", () => highlight(refocus, false));
+  }
+  if (well && !actions.readOnly) {
+    // A well to drag from (editor-page.js starts the connecting drag): an outlet to connect, or a referencing outlet.
+    Object.assign(dot.dataset, well);
+    dot.classList.add("well");
+    dot.title = well.well === "referencing" ? "Drag to the object that will hold the outlet" : `Drag to connect ${well.property}`;
+  }
   return item;
 }
 
@@ -70,8 +86,11 @@ export function connectionsSection(node, { model, catalog, actions, selection })
   for (const outlet of catalog?.outletsOf(node.className) ?? []) {
     if (connected.has(outlet.property)) continue;
     list.append(row({ ...common, field: `available-${outlet.property}`, title: outlet.isCollection ? "Outlet Collection" : "Outlet",
-      value: outlet.property, path: outlet.destinationType }));
+      value: outlet.property, path: outlet.destinationType,
+      well: { well: "outlet", source: node.id, property: outlet.property, collection: outlet.isCollection ? "YES" : "" } }));
   }
+  list.append(row({ ...common, field: "new-referencing-outlet", title: "New Referencing Outlet", value: "", path: "Drag to the object that holds the outlet",
+    well: { well: "referencing", source: node.id } }));
   for (const other of model.objects.values()) {
     for (const c of other.connections) {
       if (c.destination !== node.id) continue;
