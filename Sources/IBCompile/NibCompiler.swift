@@ -54,8 +54,8 @@ public enum CompileError: Error, CustomStringConvertible, Equatable {
 /// Lint is not a compiler: only the findings ibtool refuses too stop the compile
 /// (`refusedLintRules`); the other errors come back as warnings, and the connections ibtool leaves
 /// out of the nib are left out (`droppedConnectionRules`) — see docs/compile.md, "Lint and compile".
-/// The UIKit encoders add their own warnings after lint's (IB301: a colour converted to extended
-/// sRGB, `UIKitColorConversionWarnings`).
+/// The UIKit encoders add their own warnings after lint's (`UIKitCompileWarnings`: IB301, a colour
+/// converted to extended sRGB; IB302, a prototype cell without a reuse identifier left out).
 ///
 /// Built so far:
 ///
@@ -144,7 +144,7 @@ public struct NibCompiler {
             return CompiledOutput(files: [("\(name).nib", NibArchiveWriter().write(archive))], warnings: warnings)
         case (.iOS, .xib), (.tvOS, .xib):
             let archive: NibArchive, converted: [LintFinding]
-            do { (archive, converted) = try UIKitColorConversionWarnings.collecting { try UIKitNibEncoder().encode(document) } } catch {
+            do { (archive, converted) = try UIKitCompileWarnings.collecting { try UIKitNibEncoder().encode(document) } } catch {
                 throw CompileError.encoding(String(describing: error))
             }
             return CompiledOutput(files: [("\(name).nib", NibArchiveWriter().write(archive))], warnings: warnings + converted)
@@ -156,7 +156,7 @@ public struct NibCompiler {
             return CompiledOutput(files: files.map { ("\(name).storyboardc/\($0.path)", $0.bytes) }, warnings: warnings)
         case (.iOS, .storyboard), (.tvOS, .storyboard):
             let files: [(path: String, bytes: [UInt8])], converted: [LintFinding]
-            do { (files, converted) = try UIKitColorConversionWarnings.collecting { try UIKitStoryboardCompiler().compile(document) } } catch {
+            do { (files, converted) = try UIKitCompileWarnings.collecting { try UIKitStoryboardCompiler().compile(document) } } catch {
                 throw CompileError.encoding(String(describing: error))
             }
             return CompiledOutput(files: files.map { ("\(name).storyboardc/\($0.path)", $0.bytes) }, warnings: warnings + converted)

@@ -307,7 +307,6 @@ final class UIKitCollectionViewEncodingTests: XCTestCase {
             (#"minimumLineSpacing="12""#, #"automaticEstimatedItemSize="YES" minimumLineSpacing="12""#, "automaticEstimatedItemSize"),
             (#"<size key="estimatedItemSize" width="0.0" height="0.0"/>"#, #"<size key="estimatedItemSize" width="100" height="80"/>"#, "estimatedItemSize"),
             (#"minimumLineSpacing="12""#, #"sectionHeadersPinToVisibleBounds="YES" minimumLineSpacing="12""#, "sectionHeadersPinToVisibleBounds"),
-            (#" reuseIdentifier="Plain""#, "", "needs a reuseIdentifier"),
             (#"reuseIdentifier="Plain""#, #"reuseIdentifier="Photo""#, "another prototype"),
             (#"kind="show" identifier="showPhoto""#, #"kind="show" trigger="accessoryAction" identifier="showPhoto""#, "trigger"),
             (#"<collectionViewFlowLayout key="collectionViewLayout""#, #"<collectionViewFlowLayout key="otherLayout""#, "collectionViewLayout"),

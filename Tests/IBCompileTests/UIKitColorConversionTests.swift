@@ -213,11 +213,11 @@ final class UIKitColorConversionTests: XCTestCase {
     }
 
     func testEncodingWithoutTheCompilerConvertsAndReportsNothing() throws {
-        let (archive, findings) = try UIKitColorConversionWarnings.collecting {
+        let (archive, findings) = try UIKitCompileWarnings.collecting {
             try UIKitNibEncoder().encode(try InterfaceDocument(text: Self.document))
         }
         XCTAssertEqual(findings.count, 2)
-        XCTAssertNil(UIKitColorConversionWarnings.current, "the collector is gone after the compile")
+        XCTAssertNil(UIKitCompileWarnings.current, "the collector is gone after the compile")
         _ = archive
         // Outside a collecting compile the report has nowhere to go and does not fail.
         XCTAssertNoThrow(try UIKitNibEncoder().encode(try InterfaceDocument(text: Self.document)))

@@ -148,11 +148,8 @@ final class UIKitPrototypeCellEncodingTests: XCTestCase {
         XCTAssertEqual(scene.string(scene.child(template, "UIDestinationViewControllerIdentifier")), "Detail")
     }
 
-    func testNamelessPrototypesAndPrototypesMixedWithStaticSectionsAreRefused() throws {
-        let nameless = Self.storyboard.replacingOccurrences(of: #" reuseIdentifier="Cell""#, with: "")
-        XCTAssertThrowsError(try compile(nameless)) { error in
-            XCTAssertTrue(String(describing: error).contains("needs a reuseIdentifier"), String(describing: error))
-        }
+    /// (A prototype without a reuse identifier is left out with a warning: UIKitPrototypeWithoutIdentifierTests.)
+    func testPrototypesMixedWithStaticSectionsAreRefused() throws {
         // Static sections next to prototypes: a table is one or the other.
         let staticCells = Self.storyboard.replacingOccurrences(of: "<sections/>", with: #"<sections><tableViewSection id="sec-aa-aaa"/></sections>"#)
         XCTAssertThrowsError(try compile(staticCells)) { error in

@@ -8,7 +8,7 @@ import Foundation
 /// we cannot reproduce to the last digit; this does it with the spaces' published definitions
 /// instead — chromaticities, white point, transfer function — so the result is the colour, with
 /// components that may differ from ibtool's in the last digits (the compile says so with a
-/// warning, `UIKitColorConversionWarnings`). Both spaces have the D65 white of sRGB, so no
+/// warning, `UIKitCompileWarnings`). Both spaces have the D65 white of sRGB, so no
 /// chromatic adaptation is needed: decode to linear light, one 3×3 matrix, encode.
 enum UIKitColorConversion {
     struct Chromaticity: Equatable {

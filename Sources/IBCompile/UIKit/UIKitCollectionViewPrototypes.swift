@@ -48,14 +48,14 @@ enum UIKitCollectionViewPrototypes {
             guard cell.name == "collectionViewCell" else {
                 throw UIKitEncodingError.unsupportedElement(element: cell.name, id: cell.attribute("id"), context: "<cells> of \(reader.what)")
             }
-            let identifier = try reuseIdentifier(cell, seen: &seen, key: { $0 })
+            guard let identifier = try reuseIdentifier(cell, seen: &seen, key: { $0 }) else { continue }
             let (nib, upstream) = try UIKitPrototypeCellNibs.embeddedNib(cell, document: document, accessorySegues: false)
             encoded.cellNibs += [.string(identifier), .object(nib)]
             encoded.cellExternals += [.string(identifier), .object(UIKitPrototypeCellNibs.externalObjects(upstream))]
         }
         for (key, kind) in kinds.sorted(by: { $0.key > $1.key }) {   // header, then footer
             guard let view = reader.child("collectionReusableView", key: key) else { continue }
-            let composite = try reuseIdentifier(view, seen: &seen, key: { "\(kind)/\($0)" })
+            guard let composite = try reuseIdentifier(view, seen: &seen, key: { "\(kind)/\($0)" }) else { continue }
             let (nib, upstream) = try UIKitPrototypeCellNibs.embeddedNib(view, document: document, accessorySegues: false)
             encoded.supplementaryNibs += [.string(composite), .object(nib)]
             encoded.supplementaryExternals += [.string(composite), .object(UIKitPrototypeCellNibs.externalObjects(upstream))]
@@ -63,11 +63,14 @@ enum UIKitCollectionViewPrototypes {
         return encoded
     }
 
-    /// The dictionary key of a prototype: its reuse identifier (through `key`), which must be
-    /// set and unique in the collection view (UIKit registers one nib per key).
-    private static func reuseIdentifier(_ element: MarkupElement, seen: inout Set<String>, key: (String) -> String) throws -> String {
+    /// The dictionary key of a prototype: its reuse identifier (through `key`), unique in the
+    /// collection view (UIKit registers one nib per key). Nil, with an IB302 warning, for a
+    /// prototype without one: left out, as table prototypes are (`UIKitPrototypeCellNibs`).
+    private static func reuseIdentifier(_ element: MarkupElement, seen: inout Set<String>, key: (String) -> String) throws -> String? {
         guard let identifier = element.attribute("reuseIdentifier"), !identifier.isEmpty else {
-            throw UIKitEncodingError.malformed(element: element.name, id: element.attribute("id"), reason: "a collection view prototype needs a reuseIdentifier")
+            UIKitCompileWarnings.report(LintFinding(rule: UIKitCompileWarnings.prototypeWithoutIdentifierRule, objectID: element.attribute("id"),
+                message: "this collection view prototype (\(element.name)) has no reuse identifier: it is left out of its collection view's prototype nibs; set its Identifier."))
+            return nil
         }
         let composite = key(identifier)
         guard seen.insert(composite).inserted else {

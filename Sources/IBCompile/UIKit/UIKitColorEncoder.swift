@@ -98,7 +98,7 @@ enum UIKitColorEncoder {
             if rgb[0] == rgb[1], rgb[1] == rgb[2] {
                 let grey = UIKitColorConversion.neutralExtendedSRGB(rgb[0], white: UIKitColorConversion.genericRGBWhite,
                                                                     transfer: UIKitColorConversion.genericRGBTransfer)
-                UIKitColorConversionWarnings.report(what: what, ownerID: ownerID, space: UIKitColorConversion.genericRGB.name,
+                UIKitCompileWarnings.report(what: what, ownerID: ownerID, space: UIKitColorConversion.genericRGB.name,
                                                     from: rgb, to: [grey, grey, grey])
                 return .rgb(grey, grey, grey, alpha: try number("alpha"))
             }
@@ -119,7 +119,7 @@ enum UIKitColorEncoder {
     static func converted(_ rgb: [Double], alpha: Double, from space: UIKitColorConversion.Space,
                           what: String, ownerID: String?) -> UIKitSystemColors.Components {
         let srgb = UIKitColorConversion.extendedSRGB(rgb, from: space)
-        UIKitColorConversionWarnings.report(what: what, ownerID: ownerID, space: space.name, from: rgb, to: srgb)
+        UIKitCompileWarnings.report(what: what, ownerID: ownerID, space: space.name, from: rgb, to: srgb)
         return .rgb(srgb[0], srgb[1], srgb[2], alpha: alpha)
     }
 
