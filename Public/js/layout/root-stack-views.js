@@ -41,7 +41,7 @@ function addStack(layout, node, arranged) {
   const distribution = value("distribution") ?? "fill";
   const rawAlignment = value("alignment") ?? "fill";
   let alignment = rawAlignment === "centerX" || rawAlignment === "centerY" ? "center" : rawAlignment;
-  const usesMargins = element.getAttribute("layoutMarginsRelativeArrangement") === "YES";
+  const usesMargins = arrangesInMargins(node, isNSStackView);
   const origin = `stack view ${node.id}`;
   const add = (lhs, relation, rhs, strength) => layout.add(lhs, relation, rhs, origin, strength);
 
@@ -63,6 +63,20 @@ function addStack(layout, node, arranged) {
     addArrangement({ node, stack, vertical, rightToLeft, spacing, distribution, alignment, edge, crossMargins, add }, visible);
   }
   addHiddenArrangedViews({ node, stack, vertical, rightToLeft, spacing, alignment, edge, crossMargins, add }, views);
+}
+
+/**
+ * Whether a UIStackView lays its arranged views out inside its layout margins. It does with
+ * `layoutMarginsRelativeArrangement="YES"`, and (inferred from Xcode's stored frames, a hypothesis)
+ * also when the stack has explicit layout margins: Xcode writes no such attribute in the corpus, yet
+ * all 33 stacks with `layoutMargins`/`directionalLayoutMargins` and arranged views (simplenote,
+ * cwa-app, firebase quickstart, woocommerce) have them stored inside the margins and none at the
+ * stack's edges, as when Xcode sets the arrangement with the margins. Twin of
+ * `RootLayout.arrangesInMargins` (RootLayout+StackViews.swift).
+ */
+export function arrangesInMargins(node, isNSStackView) {
+  if (node.element.getAttribute("layoutMarginsRelativeArrangement") === "YES") return true;
+  return !isNSStackView && node.explicitMargins !== null;
 }
 
 /** The visible arranged views' constraints. */

@@ -37,7 +37,7 @@ extension RootLayout {
                 if alignment == "leading" { alignment = "trailing" } else if alignment == "trailing" { alignment = "leading" }
             }
             let geometry = StackGeometry(node: node, stack: node.item!, vertical: vertical, rightToLeft: rightToLeft, spacing: spacing,
-                                         alignment: alignment, usesMargins: node.element.attribute("layoutMarginsRelativeArrangement") == "YES",
+                                         alignment: alignment, usesMargins: arrangesInMargins(node, isNSStackView: isNSStackView),
                                          origin: .stackView(stackID: node.id))
             // An NSStackView takes hidden views out only when it detaches them (Xcode writes
             // detachesHiddenViews="YES"; without it, AppKit lays a hidden view out like the others).
@@ -47,6 +47,17 @@ extension RootLayout {
             if !visible.isEmpty { addArrangement(visible, geometry, distribution: distribution) }
             addHiddenArrangedViewConstraints(views, geometry)
         }
+    }
+
+    /// Whether a UIStackView lays its arranged views out inside its layout margins. It does with
+    /// `layoutMarginsRelativeArrangement="YES"`, and (inferred from Xcode's stored frames, a
+    /// hypothesis) also when the stack has explicit layout margins: Xcode writes no such attribute in
+    /// the corpus, yet all 33 stacks with `layoutMargins`/`directionalLayoutMargins` and arranged
+    /// views (simplenote, cwa-app, firebase quickstart, woocommerce) have them stored inside the
+    /// margins and none at the stack's edges. Twin of `arrangesInMargins` (root-stack-views.js).
+    func arrangesInMargins(_ node: LayoutNode, isNSStackView: Bool) -> Bool {
+        if node.element.attribute("layoutMarginsRelativeArrangement") == "YES" { return true }
+        return !isNSStackView && node.explicitMargins != nil
     }
 
     /// The visible arranged views' constraints.
