@@ -24,3 +24,17 @@ final class XibRootMarginsTests: XCTestCase {
         XCTAssertEqual(result.issues, [])
     }
 }
+
+/// A short top-level xib view on an iPhone with a home indicator (`CanvasInsets.freeformViewInsets`):
+/// from Xcode 14 it gets the 34 pt bottom inset whatever its height, before only when it reaches
+/// the home indicator (a hypothesis from the corpus's short freeform views).
+extension XibRootMarginsTests {
+    func testAShortXibViewGetsTheHomeIndicatorsInsetFromXcode14NotBefore() throws {
+        let iPhone11 = try XCTUnwrap(Device.named("retina6_1"))
+        XCTAssertEqual(CanvasInsets.freeformViewInsets(on: iPhone11, toolsVersion: 22505, storedHeight: 488).bottom, 34, "Xcode 15, 488 of 896 pt high")
+        XCTAssertEqual(CanvasInsets.freeformViewInsets(on: iPhone11, toolsVersion: 18122, storedHeight: 94).bottom, 0,
+                       "Xcode 13: only when it reaches the home indicator")
+        XCTAssertEqual(CanvasInsets.freeformViewInsets(on: iPhone11, toolsVersion: 18122, storedHeight: 896).bottom, 34, "Xcode 13, the whole screen")
+        XCTAssertEqual(CanvasInsets.freeformViewInsets(on: iPhone11, toolsVersion: 22505, storedHeight: 488).top, 48, "the top inset, always")
+    }
+}

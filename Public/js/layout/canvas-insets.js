@@ -34,11 +34,15 @@ export function canvasDeviceInsets(device, toolsVersion) {
 
 /**
  * A top-level view of a xib (not a controller's view, not a cell) on Xcode's canvas: placed at the
- * screen's top left, it gets the part of the device's insets it overlaps — the top (and the
- * sides) always, the bottom when it reaches the home indicator.
+ * screen's top left, it gets the top (and side) insets always. From Xcode 14 (toolsVersion ≥ 21000)
+ * it gets the bottom one too whatever its height; before, only when it reaches the home indicator.
+ * A hypothesis from the short freeform views on iPhones with a home indicator whose views are pinned
+ * to the safe area's bottom: the 3 of Xcode 14 and later (pocket-casts, simplenote, cwa-app) store
+ * the 34 pt inset, the 5 before (simplenote, cwa-app, vlc-ios) none.
  */
 export function freeformViewInsets(device, toolsVersion, storedHeight) {
   const insets = canvasDeviceInsets(device, toolsVersion);
-  if (storedHeight < device.height - insets.bottom - 0.5) insets.bottom = 0;
+  const wholeInsets = (toolsVersion ?? 0) >= DEVICE_TOP_INSETS_TOOLS_VERSION;
+  if (!wholeInsets && storedHeight < device.height - insets.bottom - 0.5) insets.bottom = 0;
   return insets;
 }

@@ -35,13 +35,16 @@ enum CanvasInsets {
     }
 
     /// A top-level view of a xib (not a controller's view, not a cell) on Xcode's canvas: placed at
-    /// the screen's top left, it gets the part of the device's insets it overlaps — the top (and
-    /// the sides) always, the bottom when it reaches the home indicator. Whether the view is a
-    /// controller's (File's Owner's `view` outlet) doesn't enter; the bottom inset of a short view
-    /// is the open question (4 of 9 short freeform views store one: see docs/layout.md).
+    /// the screen's top left, it gets the top (and side) insets always. From Xcode 14 (toolsVersion
+    /// ≥ 21000) it gets the bottom one too whatever its height; before, only when it reaches the
+    /// home indicator. Whether the view is a controller's (File's Owner's `view` outlet) doesn't
+    /// enter. A hypothesis from the short freeform views on iPhones with a home indicator whose
+    /// views are pinned to the safe area's bottom: the 3 of Xcode 14 and later (pocket-casts,
+    /// simplenote, cwa-app) store the 34 pt inset, the 5 before (simplenote, cwa-app, vlc-ios) none.
     static func freeformViewInsets(on device: Device, toolsVersion: Int, storedHeight: Double) -> Insets {
         var insets = deviceInsets(of: device, toolsVersion: toolsVersion)
-        if storedHeight < device.height - insets.bottom - 0.5 { insets.bottom = 0 }
+        let wholeInsets = toolsVersion >= deviceTopInsetsToolsVersion
+        if !wholeInsets, storedHeight < device.height - insets.bottom - 0.5 { insets.bottom = 0 }
         return insets
     }
 
