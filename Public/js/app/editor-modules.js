@@ -33,7 +33,7 @@ export const EDITOR_MODULES = [
   "panels/inspector/fields.js", "panels/inspector/identity.js", "panels/inspector/size.js", "panels/inspector/autoresizing-editor.js", "panels/inspector/origin-anchor.js", "commands/autoresizing-edit.js", "commands/color-edit.js", "panels/inspector/color-picker.js", "commands/font-edit.js", "panels/inspector/font-picker.js", "panels/inspector/inspector.js", "panels/issues.js",
   "editing/keyboard-shortcuts.js", "panels/library.js", "api/media.js", "panels/media-library.js", "panels/outline.js", "canvas/interactions/pointer-machine.js", "canvas/interactions/idle.js", "canvas/interactions/pointing.js",
   "canvas/interactions/translating.js", "canvas/interactions/resizing.js", "canvas/overlays/size-readout.js", "canvas/interactions/marquee.js", "canvas/interactions/panning.js",
-  "canvas/interactions/connecting.js", "canvas/interactions/dragging-from-library.js", "canvas/interactions/dragging-media.js",
+  "canvas/interactions/connecting.js", "canvas/interactions/moving-entry-point.js", "commands/initial-controller.js", "canvas/interactions/dragging-from-library.js", "canvas/interactions/dragging-media.js",
   "panels/presence.js", "util/save-file.js", "editing/selection.js", "editing/size-to-fit.js", "canvas/interactions/snapping.js", "strings/catalog.js", "strings/documents.js", "strings/tool.js",
   "editing/title-editor.js", "panels/toolbar.js", "util/initials.js", "util/shortcut-label.js", "util/time-ago.js", "util/zip-store.js",
   // Auto Layout (constraints/, device-bar.js) and the solver it runs (layout/).

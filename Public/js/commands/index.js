@@ -11,6 +11,7 @@ export { setTitle, editableTitle } from "./title.js";
 export { embedInNavigationController, embedInView } from "./embed.js";
 export { connectOutlet, connectAction, connectSegue, disconnect } from "./connections.js";
 export { bindingsOf, connectBinding, COMMON_BINDINGS } from "./bindings.js";
+export { setInitialController, isInitialControllerCandidate } from "./initial-controller.js";
 export { isSegueDestination, segueRefusal } from "./segue-destinations.js";
 export { IdGenerator, XCODE_ID } from "./ids.js";
 export { CommandError } from "./errors.js";

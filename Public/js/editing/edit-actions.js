@@ -228,6 +228,8 @@ export class EditActions {
     return this.run("Connect Action", (doc) => commands.connectAction(doc, { source, selector, target, eventType, generator: this.#generator() }));
   }
 
+  setInitialController(id) { return this.run("Set Initial View Controller", (doc) => commands.setInitialController(doc, { id })); }
+
   connectBinding(source, name, destination, keyPath) {
     return this.run("Bind", (doc) => commands.connectBinding(doc, { source, name, destination, keyPath, generator: this.#generator() }));
   }

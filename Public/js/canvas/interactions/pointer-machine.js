@@ -1,6 +1,6 @@
 /**
  * The canvas's pointer, as one state machine the way tldraw structures its tools: one file per state (idle,
- * pointing, translating, resizing, marquee, panning, connecting, dragging-from-library, dragging-media) and the
+ * pointing, translating, resizing, marquee, panning, connecting, dragging-from-library, dragging-media, moving-entry-point) and the
  * transitions in one place (TRANSITIONS below). A state's handlers answer the transition they want (`{to, data}`);
  * only this file changes the state. The current state's name is mirrored in `data-pointer-state` on the viewport
  * (tests and the stylesheet read it).
@@ -16,6 +16,7 @@ import { draggingFromLibrary } from "./dragging-from-library.js";
 import { draggingMedia } from "./dragging-media.js";
 import { idle } from "./idle.js";
 import { marquee } from "./marquee.js";
+import { movingEntryPoint } from "./moving-entry-point.js";
 import { panning } from "./panning.js";
 import { pointing } from "./pointing.js";
 import { resizing, sizeReadout } from "./resizing.js";
@@ -27,11 +28,11 @@ import { objectAtTarget } from "../geometry.js";
 const isTextEntry = (target) => Boolean(target?.closest?.("input, textarea, select, [contenteditable='true'], [contenteditable='']"));
 
 const STATES = { idle, pointing, translating, resizing, marquee, panning, connecting, "dragging-from-library": draggingFromLibrary,
-  "dragging-media": draggingMedia };
+  "dragging-media": draggingMedia, "moving-entry-point": movingEntryPoint };
 
 /** Where each state may go. Every state ends in idle (on release, or when the browser cancels the pointer). */
 export const TRANSITIONS = {
-  idle: ["pointing", "resizing", "panning", "connecting", "dragging-from-library", "dragging-media"],
+  idle: ["pointing", "resizing", "panning", "connecting", "dragging-from-library", "dragging-media", "moving-entry-point"],
   pointing: ["idle", "translating", "marquee", "panning"],
   translating: ["idle"],
   resizing: ["idle"],
@@ -40,6 +41,7 @@ export const TRANSITIONS = {
   connecting: ["idle"],
   "dragging-from-library": ["idle"],
   "dragging-media": ["idle"],
+  "moving-entry-point": ["idle"],
 };
 
 /**
