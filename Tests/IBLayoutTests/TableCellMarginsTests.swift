@@ -79,6 +79,18 @@ final class TableCellMarginsTests: XCTestCase {
         XCTAssertEqual(frame(plain, "detail"), [258.5, 11, 50, 20])
     }
 
+    /// Xcode 9 and 10 plain tables give their cells 15 pt side margins on 16 pt devices; grouped
+    /// ones, and later generations, the device's 16 pt.
+    func testPlainTablesOfXcode9And10Keep15PointSideMargins() throws {
+        let plain = DocumentLayout(document: try table(style: "plain", toolsVersion: "14460.31")).solve()
+        XCTAssertEqual(frame(plain, "title"), [15, 11, 100, 20], "15 pt from the content view's leading edge")
+        XCTAssertEqual(frame(plain, "detail"), [258.5, 11, 50, 20], "beside the accessory: still 8 pt")
+        let grouped = DocumentLayout(document: try table(style: "grouped", toolsVersion: "14460.31")).solve()
+        XCTAssertEqual(frame(grouped, "title"), [16, 11, 100, 20])
+        let xcode12 = DocumentLayout(document: try table(style: "plain", toolsVersion: "17701")).solve()
+        XCTAssertEqual(frame(xcode12, "title"), [16, 11, 100, 20], "later generations: the device's 16 pt")
+    }
+
     /// A view placed 8 pt after a switch starts 8 pt after its alignment rect (x 20 + 49 + 8 = 77),
     /// not after its 51 pt frame.
     func testViewsAfterASwitchFollowItsAlignmentRect() throws {

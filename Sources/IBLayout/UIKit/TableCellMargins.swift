@@ -19,7 +19,11 @@ import IBDocument
 /// them: its content view's explicit 15/8 pt margins, preserving the cell's, store 15/15).
 /// Documents of Xcode 8 and before (toolsVersion < 13000, the iOS 10 SDK) give content views
 /// UIView's 8 pt all round (7 cells of ChatSecure, in and out of tables): iOS 11 moved them to
-/// the readable margins.
+/// the readable margins. Xcode 9 and 10 documents (13000 ≤ toolsVersion < 15000) give cells of a
+/// plain table 15 pt on the 16 pt devices (a hypothesis from the corpus: 6 constraints to the
+/// content view's leading margin in ChatSecure's OTRRoomOccupants and Rocket.Chat's Subscriptions
+/// store 15, the 3 in Rocket.Chat's grouped tables 16; no document of another generation has a
+/// plain table's cell on such a device).
 enum TableCellMargins {
     /// The widest free-standing cell that keeps 16 pt side margins on every device.
     static let narrowCellWidth = 320.0
@@ -27,16 +31,25 @@ enum TableCellMargins {
     static let readableMarginsToolsVersion = 13000
     /// Xcode 11's free-standing cells keep 15 pt side margins on 16 pt devices.
     static let xcode11CellToolsVersions = 15000..<17000
+    /// Xcode 9 and 10's plain tables keep 15 pt side margins on 16 pt devices.
+    static let plainTable15ToolsVersions = 13000..<15000
 
     static func contentView(_ node: LayoutNode, sideMargin tableSide: Double, toolsVersion: Int) -> Insets {
         if toolsVersion > 0, toolsVersion < readableMarginsToolsVersion { return Insets(top: 8, left: 8, bottom: 8, right: 8) }
         let vertical: Double = toolsVersion >= 24500 && tableStyle(of: node) == "insetGrouped" ? 15 : 11
-        let side = isInTable(node) ? tableSide : freeCellSideMargin(cell: node.parent?.storedFrame, tableSide: tableSide, toolsVersion: toolsVersion)
+        let side = isInTable(node) ? tableSideMargin(node, tableSide: tableSide, toolsVersion: toolsVersion)
+            : freeCellSideMargin(cell: node.parent?.storedFrame, tableSide: tableSide, toolsVersion: toolsVersion)
         guard let frame = node.storedFrame, let cell = node.parent?.storedFrame else {
             return Insets(top: vertical, left: side, bottom: vertical, right: side)
         }
         let leftGap = frame.x, rightGap = cell.width - (frame.x + frame.width)
         return Insets(top: vertical, left: max(8, side - leftGap), bottom: vertical, right: max(8, side - rightGap))
+    }
+
+    /// The side margins of a cell in a table: the table's, 15 pt in Xcode 9 and 10's plain tables on 16 pt devices (above).
+    static func tableSideMargin(_ node: LayoutNode, tableSide: Double, toolsVersion: Int) -> Double {
+        if tableSide <= 16, plainTable15ToolsVersions.contains(toolsVersion), tableStyle(of: node) == "plain" { return 15 }
+        return tableSide
     }
 
     /// The side margins of a cell no table holds (above).

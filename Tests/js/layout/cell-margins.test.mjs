@@ -200,3 +200,13 @@ test("a cell no table holds (a xib's top-level cell) has 15 pt side margins: its
   assert.deepEqual(frames.get("box"), { x: 15, y: 17, width: 386, height: 20 });
   assert.deepEqual(issues, []);
 });
+
+test("Xcode 9 and 10 plain tables give their cells 15 pt side margins on 16 pt devices; grouped ones 16", () => {
+  const plain = new DocumentLayout(table("plain", "14460.31")).solve().frames;
+  assert.deepEqual(plain.get("title"), frame(15, 11, 100, 20), "15 pt from the content view's leading edge");
+  assert.deepEqual(plain.get("detail"), frame(258.5, 11, 50, 20), "beside the accessory: still 8 pt");
+  const grouped = new DocumentLayout(table("grouped", "14460.31")).solve().frames;
+  assert.deepEqual(grouped.get("title"), frame(16, 11, 100, 20));
+  const xcode12 = new DocumentLayout(table("plain", "17701")).solve().frames;
+  assert.deepEqual(xcode12.get("title"), frame(16, 11, 100, 20), "later generations: the device's 16 pt");
+});
