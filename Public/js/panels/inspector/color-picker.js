@@ -8,6 +8,7 @@ import { colorCSS } from "../../document/colors.js";
 import { childElement } from "../../document/xml-read.js";
 import { isAppKitDocument } from "../../canvas/views/system-images.js";
 import { el } from "../../util/dom.js";
+import { menuOpener } from "./fields.js";
 
 const rootOf = (element) => { let root = element; while (root.parentElement) root = root.parentElement; return root; };
 
@@ -45,12 +46,7 @@ export function colorPickerField(label, element, key, onCommit, { mixed = false 
   const color = childElement(element, "color", key);
   const name = `color-${key}`;
   const wrap = el("div", "color-picker-field");
-  const button = el("button", "swatch-value color-button");
-  button.type = "button";
-  button.dataset.field = name;
-  button.disabled = !onCommit;
-  button.setAttribute("aria-haspopup", "true");
-  button.setAttribute("aria-expanded", "false");
+  const button = menuOpener("swatch-value color-button", name, Boolean(onCommit));
   const swatch = el("span", "swatch");
   const css = colorCSS(color);
   if (css) swatch.style.background = css;

@@ -26,6 +26,17 @@ export function section(title, rows, { name = title, open = true } = {}) {
   return block;
 }
 
+/** A button that opens a menu of its own (a picker's): `aria-haspopup`, named `name`, disabled unless `enabled`. */
+export function menuOpener(className, name, enabled) {
+  const button = el("button", className);
+  button.type = "button";
+  button.dataset.field = name;
+  button.disabled = !enabled;
+  button.setAttribute("aria-haspopup", "true");
+  button.setAttribute("aria-expanded", "false");
+  return button;
+}
+
 /** Text (or number) input; `onCommit(value)` runs on Enter or when the field loses focus with a new value. */
 export function textField(label, value, name, { placeholder = "", onCommit = null, type = "text", list = null } = {}) {
   const input = el("input");

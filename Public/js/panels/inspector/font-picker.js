@@ -7,6 +7,7 @@
 import { APPKIT_META_FONTS, readAppKitFont, readFont, SYSTEM_WEIGHTS, TEXT_STYLES } from "../../commands/font-edit.js";
 import { childElement } from "../../document/xml-read.js";
 import { el } from "../../util/dom.js";
+import { menuOpener } from "./fields.js";
 
 const rootOf = (element) => { let root = element; while (root.parentElement) root = root.parentElement; return root; };
 
@@ -57,12 +58,7 @@ function datalist(id, values) {
 
 /** The button that names the font and opens `menu` (null: read-only). */
 function menuButton(name, title, wrap, menu) {
-  const button = el("button", "font-button");
-  button.type = "button";
-  button.dataset.field = name;
-  button.disabled = !menu;
-  button.setAttribute("aria-haspopup", "true");
-  button.setAttribute("aria-expanded", "false");
+  const button = menuOpener("font-button", name, Boolean(menu));
   button.textContent = title;
   button.title = title;
   wrap.append(button);
@@ -134,12 +130,7 @@ export function fontPickerField(label, element, key, onCommit, { mixed = false }
   const font = readFont(childElement(element, "fontDescription", key));
   const name = `font-${key}`;
   const wrap = el("div", "font-picker-field");
-  const button = el("button", "font-button");
-  button.type = "button";
-  button.dataset.field = name;
-  button.disabled = !onCommit;
-  button.setAttribute("aria-haspopup", "true");
-  button.setAttribute("aria-expanded", "false");
+  const button = menuOpener("font-button", name, Boolean(onCommit));
   button.textContent = mixed ? "Multiple Values" : fontTitle(font);
   button.title = button.textContent;
   wrap.append(button);
