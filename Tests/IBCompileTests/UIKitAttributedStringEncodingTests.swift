@@ -136,8 +136,8 @@ final class UIKitAttributedStringEncodingTests: XCTestCase {
         let (graph, label) = try compile(Self.labelXib(Self.fragment(long) + Self.fragment("y", color: Self.white)))
         let string = try XCTUnwrap(graph.child(label, "UIAttributedText"))
         XCTAssertEqual(graph.value(try XCTUnwrap(graph.child(string, "NSAttributeInfo")), "NS.bytes"), .data([0xC8, 0x01, 0, 1, 1]))
-        XCTAssertEqual(UIKitAttributedStringEncoder.varint(127), [0x7F])
-        XCTAssertEqual(UIKitAttributedStringEncoder.varint(300), [0xAC, 0x02])
+        XCTAssertEqual(AttributedStringRuns.varint(127), [0x7F])
+        XCTAssertEqual(AttributedStringRuns.varint(300), [0xAC, 0x02])
     }
 
     func testParagraphSpacingKeysFollowTheCodersOrder() throws {

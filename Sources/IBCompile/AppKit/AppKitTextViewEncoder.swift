@@ -239,21 +239,7 @@ enum AppKitTextViewEncoder {
             return
         }
         storage.append("NSAttributes", .object(.collection("NSMutableArray", dictionaries.map { .object($0.object) })))
-        let data = AppKitArchiveObject(className: "NSMutableData")
-        data.append("NS.bytes", .bytes(runs.flatMap { varint($0.length) + varint($0.index) }))
-        storage.append("NSAttributeInfo", .object(data))
-    }
-
-    /// Little-endian base 128, the high bit set on every byte but the last.
-    static func varint(_ value: Int) -> [UInt8] {
-        var value = value
-        var bytes: [UInt8] = []
-        repeat {
-            let low = UInt8(value & 0x7F)
-            value >>= 7
-            bytes.append(value > 0 ? low | 0x80 : low)
-        } while value > 0
-        return bytes
+        storage.append("NSAttributeInfo", .object(AttributedStringRuns.attributeInfo(runs.map { ($0.length, $0.index) })))
     }
 
     /// A fragment's text: its `content` attribute, or a `<string key="content">` child (plain, or

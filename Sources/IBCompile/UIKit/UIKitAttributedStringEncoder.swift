@@ -86,24 +86,10 @@ enum UIKitAttributedStringEncoder {
             string.append("NSAttributes", .object(dictionaries[runs[0].index].object))
         } else {
             string.append("NSAttributes", .object(.collection("NSMutableArray", dictionaries.map { .object($0.object) })))
-            let info = AppKitArchiveObject(className: "NSMutableData")
-            info.append("NS.bytes", .bytes(runs.flatMap { varint($0.length) + varint($0.index) }))
-            string.append("NSAttributeInfo", .object(info))
+            string.append("NSAttributeInfo", .object(AttributedStringRuns.attributeInfo(runs.map { ($0.length, $0.index) })))
         }
         let first = dictionaries[runs[0].index]
         return Encoded(object: string, text: text, firstFont: first.font, firstColor: first.color, firstAlignment: first.alignment)
-    }
-
-    /// Little-endian base 128, the high bit set on every byte but the last.
-    static func varint(_ value: Int) -> [UInt8] {
-        var value = value
-        var bytes: [UInt8] = []
-        repeat {
-            let low = UInt8(value & 0x7F)
-            value >>= 7
-            bytes.append(value == 0 ? low : low | 0x80)
-        } while value != 0
-        return bytes
     }
 
     private static func attributeDictionary(_ attributes: MarkupElement, document: InterfaceDocument, ownerID: String?, owner: String,
