@@ -20,40 +20,27 @@ import IBDocument
 ///   (16 of the 55 macOS corpus styles). **Inferred** from the coder and Xcode's habit of
 ///   omitting defaults: no Apple nib in the fixtures has a paragraph style.
 enum AppKitParagraphStyleEncoder {
-    /// CoreText alignments, as the style stores and archives them.
-    static let alignments: [String: Int64] = ["left": 0, "right": 1, "center": 2, "justified": 3, "natural": 4]
-    static let lineBreakModes: [String: Int64] = [
-        "wordWrapping": 0, "charWrapping": 1, "clipping": 2, "truncatingHead": 3, "truncatingTail": 4, "truncatingMiddle": 5,
-    ]
-    static let writingDirections: [String: Int64?] = ["natural": nil, "leftToRight": 1, "rightToLeft": 2]
-    static let defaultTighteningFactor = 0.05
-    /// Xml attribute → coder key, in the coder's order.
-    static let doubles: [(attribute: String, key: String)] = [
-        ("lineSpacing", "NSLineSpacing"), ("paragraphSpacing", "NSParagraphSpacing"), ("headIndent", "NSHeadIndent"),
-        ("firstLineHeadIndent", "NSFirstLineHeadIndent"), ("tailIndent", "NSTailIndent"), ("minimumLineHeight", "NSMinLineHeight"),
-        ("maximumLineHeight", "NSMaxLineHeight"), ("lineHeightMultiple", "NSLineHeightMultiple"),
-        ("paragraphSpacingBefore", "NSParagraphSpacingBefore"),
-    ]
+    private typealias Coder = ParagraphStyleCoder
 
     static func encode(_ element: MarkupElement, ownerID: String?) throws -> AppKitArchiveObject {
         var reader = AppKitAttributeReader(element)
         let style = AppKitArchiveObject(className: "NSParagraphStyle")
-        let alignment = try reader.mapped("alignment", alignments, default: 4)
+        let alignment = try reader.mapped("alignment", Coder.alignments, default: 4)
         if alignment != 0 { style.append("NSAlignment", .integer(alignment)) }
-        let lineBreak = try reader.mapped("lineBreakMode", lineBreakModes, default: 0)
+        let lineBreak = try reader.mapped("lineBreakMode", Coder.lineBreakModes, default: 0)
         if lineBreak != 0 { style.append("NSLineBreakMode", .integer(lineBreak)) }
-        for (attribute, key) in doubles {
+        for (attribute, key) in Coder.doubles {
             if let value = try reader.double(attribute), value != 0 { style.append(key, .double(value)) }
         }
-        let tightening = try reader.double("tighteningFactorForTruncation") ?? defaultTighteningFactor
-        if tightening != defaultTighteningFactor { style.append("NSTighteningFactorForTruncation", .double(tightening)) }
+        let tightening = try reader.double("tighteningFactorForTruncation") ?? Coder.defaultTighteningFactor
+        if tightening != Coder.defaultTighteningFactor { style.append("NSTighteningFactorForTruncation", .double(tightening)) }
         var tabs: [AppKitArchiveObject]?
         for child in element.childElements {
             guard child.name == "tabStops", tabs == nil else { throw AppKitEncodingError.unsupported(child) }
             tabs = try child.childElements.map { try tab($0, ownerID: ownerID) }
         }
         style.append("NSTabStops", tabs.map { .object(.collection("NSArray", $0.map { .object($0) })) } ?? .null)
-        if let direction = try reader.mapped("baseWritingDirection", writingDirections, default: nil) {
+        if let direction = try reader.mapped("baseWritingDirection", Coder.writingDirections, default: nil) {
             style.append("NSWritingDirection", .integer(direction))
         }
         if try reader.bool("allowsDefaultTighteningForTruncation", default: true) {
@@ -75,7 +62,7 @@ enum AppKitParagraphStyleEncoder {
     private static func tab(_ element: MarkupElement, ownerID: String?) throws -> AppKitArchiveObject {
         var reader = AppKitAttributeReader(element)
         guard element.name == "textTab" else { throw AppKitEncodingError.unsupported(element) }
-        let alignment = try reader.mapped("alignment", alignments, default: 0)
+        let alignment = try reader.mapped("alignment", Coder.alignments, default: 0)
         guard let location = try reader.double("location") else {
             throw AppKitEncodingError.malformed(element: "textTab", id: ownerID, reason: "a tab stop needs a location")
         }

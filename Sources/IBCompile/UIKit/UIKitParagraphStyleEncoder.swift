@@ -20,37 +20,24 @@ import IBDocument
 /// here although UIKit's `NSTextAlignment` numbers them 1 and 2. Read off the decompilation by the AppKit
 /// side; no iOS Apple nib in the fixtures has a paragraph style to confirm it.
 enum UIKitParagraphStyleEncoder {
-    static let lineBreakModes: [String: Int64] = [
-        "wordWrapping": 0, "charWrapping": 1, "clipping": 2, "truncatingHead": 3, "truncatingTail": 4, "truncatingMiddle": 5,
-    ]
-    static let writingDirections: [String: Int64?] = ["natural": nil, "leftToRight": 1, "rightToLeft": 2]
-    static let defaultTighteningFactor = 0.05
-    /// UIKit's `NSTextAlignment` → CoreText's `CTTextAlignment` (left 0, right 1, center 2, justified 3, natural 4).
-    static let coreTextAlignments: [Int64: Int64] = [0: 0, 1: 2, 2: 1, 3: 3, 4: 4]
-    /// Xml attribute → coder key, in the coder's order.
-    static let doubles: [(attribute: String, key: String)] = [
-        ("lineSpacing", "NSLineSpacing"), ("paragraphSpacing", "NSParagraphSpacing"), ("headIndent", "NSHeadIndent"),
-        ("firstLineHeadIndent", "NSFirstLineHeadIndent"), ("tailIndent", "NSTailIndent"), ("minimumLineHeight", "NSMinLineHeight"),
-        ("maximumLineHeight", "NSMaxLineHeight"), ("lineHeightMultiple", "NSLineHeightMultiple"),
-        ("paragraphSpacingBefore", "NSParagraphSpacingBefore"),
-    ]
+    private typealias Coder = ParagraphStyleCoder
 
     /// The style and its alignment (the label takes the first run's).
     static func encode(_ element: MarkupElement, ownerID: String?) throws -> (AppKitArchiveObject, Int64) {
         var reader = UIKitElementReader(element)
         let alignment = try reader.mapped("alignment", UIKitLabelClass.alignments, default: 4)
-        let lineBreak = try reader.mapped("lineBreakMode", lineBreakModes, default: 0)
+        let archivedAlignment = try reader.mapped("alignment", Coder.alignments, default: 4)
+        let lineBreak = try reader.mapped("lineBreakMode", Coder.lineBreakModes, default: 0)
         let style = AppKitArchiveObject(className: "NSParagraphStyle")
-        let archivedAlignment = coreTextAlignments[alignment] ?? alignment
         if archivedAlignment != 0 { style.append("NSAlignment", .integer(archivedAlignment)) }
         if lineBreak != 0 { style.append("NSLineBreakMode", .integer(lineBreak)) }
-        for (attribute, key) in doubles {
+        for (attribute, key) in Coder.doubles {
             if let value = try reader.double(attribute), value != 0 { style.append(key, .double(value)) }
         }
-        let tightening = try reader.double("tighteningFactorForTruncation") ?? defaultTighteningFactor
-        if tightening != defaultTighteningFactor { style.append("NSTighteningFactorForTruncation", .double(tightening)) }
+        let tightening = try reader.double("tighteningFactorForTruncation") ?? Coder.defaultTighteningFactor
+        if tightening != Coder.defaultTighteningFactor { style.append("NSTighteningFactorForTruncation", .double(tightening)) }
         style.append("NSTabStops", .null)
-        if let direction = try reader.mapped("baseWritingDirection", writingDirections, default: nil) {
+        if let direction = try reader.mapped("baseWritingDirection", Coder.writingDirections, default: nil) {
             style.append("NSWritingDirection", .integer(direction))
         }
         try reader.finish()
