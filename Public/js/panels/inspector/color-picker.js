@@ -8,7 +8,7 @@ import { colorCSS } from "../../document/colors.js";
 import { childElement } from "../../document/xml-read.js";
 import { isAppKitDocument } from "../../canvas/views/system-images.js";
 import { el } from "../../util/dom.js";
-import { menuOpener } from "./fields.js";
+import { attachMenu, menuOpener } from "./fields.js";
 
 const rootOf = (element) => { let root = element; while (root.parentElement) root = root.parentElement; return root; };
 
@@ -106,11 +106,6 @@ export function colorPickerField(label, element, key, onCommit, { mixed = false 
   const custom = el("div", "color-custom");
   custom.append(well, alpha, el("span", null, "%"), apply);
   menu.append(custom);
-  button.addEventListener("click", () => {
-    menu.hidden = !menu.hidden;
-    button.setAttribute("aria-expanded", String(!menu.hidden));
-  });
-  menu.addEventListener("keydown", (event) => { if (event.key === "Escape") { menu.hidden = true; button.focus(); } });
-  wrap.append(menu);
+  attachMenu(button, menu, wrap);
   return [el("label", null, label), wrap];
 }

@@ -37,6 +37,16 @@ export function menuOpener(className, name, enabled) {
   return button;
 }
 
+/** Hangs `menu` under a `menuOpener` button in `wrap`: a click opens or closes it, Escape closes it. */
+export function attachMenu(button, menu, wrap) {
+  button.addEventListener("click", () => {
+    menu.hidden = !menu.hidden;
+    button.setAttribute("aria-expanded", String(!menu.hidden));
+  });
+  menu.addEventListener("keydown", (event) => { if (event.key === "Escape") { menu.hidden = true; button.focus(); } });
+  wrap.append(menu);
+}
+
 /** Text (or number) input; `onCommit(value)` runs on Enter or when the field loses focus with a new value. */
 export function textField(label, value, name, { placeholder = "", onCommit = null, type = "text", list = null } = {}) {
   const input = el("input");

@@ -7,7 +7,7 @@
 import { APPKIT_META_FONTS, readAppKitFont, readFont, SYSTEM_WEIGHTS, TEXT_STYLES } from "../../commands/font-edit.js";
 import { childElement } from "../../document/xml-read.js";
 import { el } from "../../util/dom.js";
-import { menuOpener } from "./fields.js";
+import { attachMenu, menuOpener } from "./fields.js";
 
 const rootOf = (element) => { let root = element; while (root.parentElement) root = root.parentElement; return root; };
 
@@ -65,12 +65,7 @@ function menuButton(name, title, wrap, menu) {
   if (!menu) return;
   menu.hidden = true;
   menu.dataset.field = `${name}-menu`;
-  button.addEventListener("click", () => {
-    menu.hidden = !menu.hidden;
-    button.setAttribute("aria-expanded", String(!menu.hidden));
-  });
-  menu.addEventListener("keydown", (event) => { if (event.key === "Escape") { menu.hidden = true; button.focus(); } });
-  wrap.append(menu);
+  attachMenu(button, menu, wrap);
 }
 
 function doneButton(name, menu, choose, onCommit) {
@@ -174,11 +169,6 @@ export function fontPickerField(label, element, key, onCommit, { mixed = false }
     onCommit(JSON.stringify(chosen));
   });
   menu.append(labelled("Font", kind), rows.system, rows.style, rows.family, rows.name, rows.size, done);
-  button.addEventListener("click", () => {
-    menu.hidden = !menu.hidden;
-    button.setAttribute("aria-expanded", String(!menu.hidden));
-  });
-  menu.addEventListener("keydown", (event) => { if (event.key === "Escape") { menu.hidden = true; button.focus(); } });
-  wrap.append(menu);
+  attachMenu(button, menu, wrap);
   return [el("label", null, label), wrap];
 }
