@@ -21,9 +21,10 @@ if ! command -v xmllint >/dev/null; then
 fi
 
 echo "building (swiftc -O) ..."
-swiftc -O -wmo -module-name XMLBench \
+# From inside $SCRATCH: swiftc -wmo leaves XMLBench-1.swiftmodule/.swiftdoc in its working directory.
+(cd "$SCRATCH" && swiftc -O -wmo -module-name XMLBench \
     "$ROOT"/Sources/IBDocument/XML/*.swift "$ROOT"/Sources/IBDocument/Graph/*.swift \
-    "$ROOT"/bench/xml/main.swift -o "$SCRATCH/xml-bench"
+    "$ROOT"/bench/xml/main.swift -o "$SCRATCH/xml-bench")
 
 largest_document() {
     ls -S "$CORPUS"/*.xib "$CORPUS"/*.storyboard | { while read -r f; do
