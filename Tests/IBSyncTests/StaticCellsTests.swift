@@ -41,5 +41,23 @@ final class StaticCellsTests: XCTestCase {
         let expected = try String(contentsOf: PackagePaths.file("Tests/js/editor/expected/static-cells.xml"), encoding: .utf8)
         XCTAssertEqual(String(text[start..<end]), expected.trimmingCharacters(in: .newlines))
         XCTAssertThrowsError(try commands.convertToStaticCells(tableID: "new-02-001"))
+
+        // Content back at Dynamic Prototypes: both sections' cells become the prototypes, in order (the JS twin's text).
+        let back = try commands.convertToDynamicPrototypes(tableID: "new-02-001")
+        let staticText = document.serializedString()
+        let result = try BatchApplier.apply(back, to: document)
+        text = document.serializedString()
+        for (id, stand) in [(newCell.attribute("id")!, "new-10-001"), (contentID, "new-11-001")] {
+            text = text.replacingOccurrences(of: "\"\(id)\"", with: "\"\(stand)\"")
+        }
+        let backID = try XCTUnwrap(text.range(of: #"id="new-02-001">"#))
+        let backStart = try XCTUnwrap(text.range(of: "\n", options: .backwards, range: text.startIndex..<backID.lowerBound)).upperBound
+        let backEnd = try XCTUnwrap(text.range(of: "</tableView>", range: backID.upperBound..<text.endIndex)).upperBound
+        let dynamic = try String(contentsOf: PackagePaths.file("Tests/js/editor/expected/dynamic-prototypes.xml"), encoding: .utf8)
+        XCTAssertEqual(String(text[backStart..<backEnd]), dynamic.trimmingCharacters(in: .newlines))
+        _ = try BatchApplier.replay(result.inverse, on: document)
+        XCTAssertEqual(document.serializedString(), staticText, "one undo")
+        _ = try BatchApplier.apply(back, to: document)
+        XCTAssertThrowsError(try commands.convertToDynamicPrototypes(tableID: "new-02-001"))
     }
 }

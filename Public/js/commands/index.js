@@ -4,7 +4,7 @@ export { setFrame, moveViews, setScreenFrame, readFrame, isAppKit, toScreenFrame
 export { deleteObjects, duplicateObjects, copyObjects, pasteObjects } from "./structure.js";
 export { addObject, sceneRefusal } from "./add-object.js";
 export { addScene, isSceneClass } from "./add-scene.js";
-export { addTableSection, canAddTableSection, canConvertToStaticCells, convertToStaticCells } from "./static-cells.js";
+export { addTableSection, canAddTableSection, canConvertToStaticCells, convertToDynamicPrototypes, convertToStaticCells, hasSwitchableContent } from "./static-cells.js";
 export { cellClassName } from "./library-parts.js";
 export { reparent } from "./reparent.js";
 export { setTitle, editableTitle } from "./title.js";

@@ -9,6 +9,8 @@ import { attributeOps, setAttribute, setKeyedChildAttribute } from "./attributes
 import { colorEditOps } from "./color-edit.js";
 import { appKitFontEditOps, fontEditOps, readFont } from "./font-edit.js";
 import { CommandError } from "./errors.js";
+import { convertToDynamicPrototypes, convertToStaticCells } from "./static-cells.js";
+import { IdGenerator } from "./ids.js";
 import { childElement } from "../document/xml-read.js";
 
 /** A catalog attribute's kind of value ("string", "bool", "enumeration", "number", "color", "image"…: its `type`'s one key). */
@@ -18,6 +20,8 @@ export const attributeType = (attribute) => Object.keys(attribute.type ?? {})[0]
 export function inspectorField(attribute, element) {
   const storage = attribute.storage ?? {};
   const type = attributeType(attribute);
+  // A UIKit table view's Content (Dynamic Prototypes / Static Cells) moves its cells: static-cells.js, not one attribute.
+  if (storage.attribute && attribute.key === "dataMode" && element.tagName === "tableView" && isUIKit(element)) return "tableContent";
   if (storage.attribute) return type === "bool" ? "checkbox" : type === "enumeration" ? "popUp" : "text";
   if (storage.attributeOfKeyedChild) return "keyedText";
   // "Is Initial View Controller": the storyboard's `initialViewController` names the controller (storyboards only).
@@ -56,6 +60,15 @@ export function inspectorEditOps(doc, { id, attribute, value, catalogClass = nul
       const alwaysWritten = (catalogClass?.defaultAttributes ?? []).some((d) => d.name === attribute.key);
       const atDefault = numeric && !alwaysWritten && Number(cleared) === Number(attribute.defaultValue);
       return setAttribute(doc, { id, name: attribute.key, value: atDefault ? null : cleared });
+    }
+    case "tableContent": {
+      // As Xcode's Content pop-up: Static Cells converts the prototypes (refused outside a Table View Controller, as
+      // the compiler refuses such a table), Dynamic Prototypes converts back; the current value changes nothing.
+      const current = element.getAttribute("dataMode") ?? attribute.defaultValue;
+      if (value === current) return [];
+      if (value === "static") return convertToStaticCells(doc, { id, generator: IdGenerator.forDocument(doc) }).ops;
+      if (value === "prototypes") return convertToDynamicPrototypes(doc, { id }).ops;
+      throw new CommandError(`a table view's content is prototypes or static, not ${value}.`);
     }
     case "keyedText": {
       const { element: tag, key, attribute: name } = attribute.storage.attributeOfKeyedChild;
@@ -101,6 +114,11 @@ export function inspectorValues(attribute, element) {
       return [shown === "YES" ? "NO" : "YES"];
     }
     case "popUp": return [...(attribute.type.enumeration._0 ?? [])];
+    case "tableContent": {
+      // Only a Table View Controller's own table switches (any other is refused, and nothing is written).
+      if (element.parentElement?.tagName !== "tableViewController" || element.getAttribute("key") !== "view") return [];
+      return element.getAttribute("dataMode") === "static" ? ["prototypes"] : ["static"];
+    }
     case "appKitFont": return [JSON.stringify({ kind: "meta", metaFont: "system", size: 13 }), JSON.stringify({ kind: "meta", metaFont: "systemBold", size: 14 })];
     case "color": return ["#ff0000", "#000000", "#336699", "#33669980", rootOf(element)?.getAttribute("type")?.includes(".Cocoa.") ? "system:controlTextColor" : "system:systemRedColor"];
     case "font": {

@@ -73,6 +73,33 @@ export function convertToStaticCells(doc, { id, generator }) {
   return { ops, id: sectionID };
 }
 
+/**
+ * Static content → prototypes (the Attributes inspector's Content back at Dynamic Prototypes): `dataMode="prototypes"`
+ * and `<prototypes>` where `<sections>` were, holding every section's cells in order. A hypothesis, flagged: Xcode's
+ * output for this switch is not in the corpus (no table there went back); the cells are kept as they are, as the
+ * other direction keeps the prototypes, and the sections (with their titles) are dropped, since a dynamic table's
+ * sections come from its data source. The cells' ids, content and frames stay, so switching back and forth keeps them.
+ * @returns {{ops: object[], id: string}} `id` the table
+ */
+export function convertToDynamicPrototypes(doc, { id }) {
+  const table = controllerTable(doc, id);
+  if (!isStatic(table)) throw new CommandError("this table view already has dynamic prototypes.");
+  const tableAddress = objectAddress(id);
+  const sections = childElement(table, "sections");
+  const cells = [...(sections?.children ?? [])].flatMap((s) => [...(childElement(s, "cells")?.children ?? [])]).filter((c) => c.tagName === "tableViewCell");
+  const ops = [{ op: "setAttribute", target: tableAddress, name: "dataMode", value: "prototypes" }];
+  if (sections) ops.push({ op: "removeSubtree", target: childAddress(tableAddress, "sections") });
+  if (cells.length) {
+    ops.push({ op: "insertSubtree", parent: tableAddress, xml: elementXML("prototypes", [], cells.map((cell) => serializeElement(cell)).join("")), position: { xcodeOrder: true } });
+  }
+  return { ops, id };
+}
+
+/** Whether `id` is a Table View Controller's table whose Content the inspector can switch (UIKit, the controller's own). */
+export function hasSwitchableContent(doc, id) {
+  try { controllerTable(doc, id); return true; } catch { return false; }
+}
+
 /** @returns {{ops: object[], id: string}} `id` the new section */
 export function addTableSection(doc, { id, generator }) {
   const table = controllerTable(doc, id);

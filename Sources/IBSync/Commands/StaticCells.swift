@@ -44,6 +44,23 @@ extension EditCommands {
         return (ops, sectionID)
     }
 
+    /// Static content → prototypes (the Attributes inspector's Content back at Dynamic Prototypes):
+    /// `dataMode="prototypes"` and `<prototypes>` holding every section's cells in order; the sections are dropped.
+    /// A hypothesis, as the JS twin says: the corpus shows no table going back.
+    public func convertToDynamicPrototypes(tableID: String) throws -> [EditOperation] {
+        let table = try controllerTable(tableID)
+        guard table.attribute("dataMode") == "static" else { throw SyncError.unsupported("this table view already has dynamic prototypes.") }
+        let address = NodeAddress.object(tableID)
+        let sections = table.firstChild(named: "sections")
+        let cells = (sections?.childElements ?? []).flatMap { $0.firstChild(named: "cells")?.childElements ?? [] }.filter { $0.name == "tableViewCell" }
+        var ops: [EditOperation] = [.setAttribute(target: address, name: "dataMode", value: "prototypes", expect: nil)]
+        if sections != nil { ops.append(.removeSubtree(target: .child(of: address, name: "sections", key: nil))) }
+        if !cells.isEmpty {
+            ops.append(.insertSubtree(parent: address, xml: "<prototypes>\(cells.map(\.markupString).joined())</prototypes>", position: .xcodeOrder))
+        }
+        return ops
+    }
+
     /// One more section, with one new cell one section header below the last cell.
     public mutating func addTableSection(tableID: String) throws -> (ops: [EditOperation], id: String) {
         let table = try controllerTable(tableID)

@@ -48,6 +48,11 @@ function fieldFor(attribute, node, actions, catalogClass, group = [node]) {
   if (field === "documentReference") {
     return checkbox(attribute.label, isDocumentReference(attribute, e), `attr-${attribute.key}`, commit && ((on) => commit(on ? "YES" : "NO")));
   }
+  if (field === "tableContent") {
+    // Xcode's Content pop-up: the command moves the cells (static-cells.js); one table at a time.
+    return popUp("Content", e.getAttribute("dataMode") ?? attribute.defaultValue ?? "prototypes", ["prototypes", "static"], `attr-${attribute.key}`, commit,
+      { titles: { prototypes: "Dynamic Prototypes", static: "Static Cells" } });
+  }
   if (storage.attribute) {
     const shared = commitTo(group);
     const values = new Set(group.map((n) => n.element.getAttribute(attribute.key) ?? attribute.defaultValue ?? null));

@@ -90,12 +90,12 @@ export function checkbox(label, checked, name, onCommit) {
   return [el("span", "check-spacer"), wrap];
 }
 
-export function popUp(label, value, options, name, onCommit) {
+export function popUp(label, value, options, name, onCommit, { titles = {} } = {}) {
   const select = el("select");
   select.dataset.field = name;
   select.disabled = !onCommit;
   for (const option of options) {
-    const item = el("option", null, option);
+    const item = el("option", null, titles[option] ?? option);
     item.value = option;
     select.append(item);
   }
