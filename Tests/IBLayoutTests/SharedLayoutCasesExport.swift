@@ -138,6 +138,7 @@ final class SharedLayoutCasesExport: XCTestCase {
                     ("opaque bars and large titles", OpaqueBarsTests.document()),
                     ("page sheets", PresentationTests.sheetsDocument()), ("Xcode 26 bars", PresentationTests.xcode26Document()),
                     ("stack view baselines", try StackBaselineTests.document().serializedString()),
+                    ("multi-line label baselines", try MultilineLabelBaselineTests.document().serializedString()),
                     ("right to left", try StoryboardBuilder.document(subviews: RightToLeftTests.subviews,
                                                                      constraints: RightToLeftTests.constraints).serializedString()),
                     ("size-class variations", String(decoding: try Data(contentsOf: SizeClassVariationTests.documentURL), as: UTF8.self)),

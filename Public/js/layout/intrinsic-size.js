@@ -81,6 +81,31 @@ function natural(element, imageSizes, measurer, device) {
 }
 
 /**
+ * How many lines a label draws: the lines its text takes wrapped at its wrap width, at most
+ * numberOfLines (0: no limit) and at most the whole lines its height holds (UILabel leaves out the
+ * lines that don't fit its bounds; the stored frame's height stands for the solved one, as its
+ * width does for the wrap width), at least one. UILabel draws that block of lines centred in its
+ * bounds, so its baselines depend on it (root-items.js setBaselines). Twin of Swift's
+ * `IntrinsicContentSize.lineCount(of:font:text:)`.
+ */
+export function labelLineCount(element, font, text) {
+  const lines = swiftInt(element.getAttribute("numberOfLines") ?? "1") ?? 1;
+  if (lines === 1 || text === "") return 1;
+  const laidOut = font.laidOutLines(text, lines, wrapWidth(element)).length;
+  const height = storedFrame(element)?.height ?? null;
+  const fitting = height === null ? laidOut : Math.floor(height / font.lineHeight + 1e-9);
+  return Math.max(1, Math.min(laidOut, fitting));
+}
+
+/** The stored frame's size when all four numbers are there (as Swift's `LayoutHierarchy.frame(of:)` reads it); null otherwise. */
+function storedFrame(element) {
+  const rect = childElement(element, "rect", "frame");
+  const read = (key) => (rect ? numberAttribute(rect, key) : null);
+  if (["x", "y", "width", "height"].some((key) => read(key) === null)) return null;
+  return { width: read("width"), height: read("height") };
+}
+
+/**
  * Where a multi-line label (numberOfLines 0 or more than 1) wraps its text: its preferredMaxLayoutWidth,
  * else its stored frame's width (UIKit wraps at the width the layout gives it, which would not be
  * linear); null without either. Twin of Swift's `IntrinsicContentSize.wrapWidth(of:)`.
@@ -88,11 +113,7 @@ function natural(element, imageSizes, measurer, device) {
 function wrapWidth(element) {
   const preferred = numberAttribute(element, "preferredMaxLayoutWidth");
   if (preferred !== null && preferred > 0) return preferred;
-  // The stored frame (all four numbers, as Swift's LayoutHierarchy.frame(of:) reads it).
-  const rect = childElement(element, "rect", "frame");
-  const read = (key) => (rect ? numberAttribute(rect, key) : null);
-  if (read("x") === null || read("y") === null || read("height") === null) return null;
-  const width = read("width");
+  const width = storedFrame(element)?.width ?? null;
   return width !== null && width > 0 ? width : null;
 }
 

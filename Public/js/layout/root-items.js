@@ -7,6 +7,7 @@ import { Expression, mappingVariable } from "./expression.js";
 import { addInsets, insets, ZERO_INSETS } from "./insets.js";
 import { LayoutItem } from "./layout-item.js";
 import { swiftInt } from "./swift-number.js";
+import { labelLineCount } from "./intrinsic-size.js";
 import { TextMetrics, attributedText } from "./text-metrics.js";
 import { utf8Compare } from "../util/swift-strings.js";
 
@@ -119,11 +120,11 @@ function setBaselines(layout, item, node) {
   if (name !== "label" && name !== "textField" && name !== "button" && name !== "textView") return;
   const font = TextMetrics.of(node.element, name === "label" ? 17 : name === "button" ? 15 : 14, layout.environment.options.measurer,
     layout.environment.device);
-  const lines = Math.max(1, swiftInt(node.element.getAttribute("numberOfLines") ?? "1") ?? 1);
-  const textHeight = name === "label" ? font.lineHeight * lines : font.lineHeight;
+  const text = node.element.getAttribute("text") ?? childElement(node.element, "string", "text")?.textContent ?? "";
+  const lines = name === "label" ? labelLineCount(node.element, font, text || (attributedText(node.element)?.text ?? "")) : 1;
+  const textHeight = font.lineHeight * lines;
   item.firstBaseline = [0.5, -textHeight / 2 + font.ascent];
   item.lastBaseline = [0.5, textHeight / 2 - font.lineHeight + font.ascent];
-  const text = node.element.getAttribute("text") ?? childElement(node.element, "string", "text")?.textContent ?? "";
   if (name === "label" && text === "" && (attributedText(node.element)?.text ?? "") === "") {
     item.firstBaseline = [1, font.ascent - font.lineHeight];
     item.lastBaseline = [1, font.ascent - font.lineHeight];

@@ -84,14 +84,20 @@ export class TextMetrics {
   /** The advance width of one line of text, not rounded. */
   width(text) { return this.measurer.width(text, this); }
 
+  /** The lines UILabel lays the text out in: its paragraphs, wrapped at `wrapWidth` if any, at most `lines` (0: all). */
+  laidOutLines(text, lines = 0, wrapWidth = null) {
+    let textLines = text.split(LINE_BREAK);
+    if (wrapWidth !== null) textLines = textLines.flatMap((paragraph) => this.wrapped(paragraph, wrapWidth));
+    if (lines > 0 && textLines.length > lines) textLines = textLines.slice(0, lines);
+    return textLines;
+  }
+
   /**
    * The size UILabel reports: the widest line × the line count (0: all lines), rounded up to pixels.
    * With a `wrapWidth`, paragraphs wrap at it (wrapped).
    */
   size(text, lines = 0, wrapWidth = null) {
-    let textLines = text.split(LINE_BREAK);
-    if (wrapWidth !== null) textLines = textLines.flatMap((paragraph) => this.wrapped(paragraph, wrapWidth));
-    if (lines > 0 && textLines.length > lines) textLines = textLines.slice(0, lines);
+    const textLines = this.laidOutLines(text, lines, wrapWidth);
     let widest = 0;
     textLines.forEach((line, index) => {
       const width = this.width(line);

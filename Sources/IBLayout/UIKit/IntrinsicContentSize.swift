@@ -95,6 +95,20 @@ public struct IntrinsicContentSize: Equatable, Sendable {
         }
     }
 
+    /// How many lines a label draws: the lines its text takes wrapped at its wrap width, at most
+    /// `numberOfLines` (0: no limit) and at most the whole lines its height holds (UILabel leaves
+    /// out the lines that don't fit its bounds; the stored frame's height stands for the solved
+    /// one, as its width does for the wrap width), at least one. UILabel draws that block of lines
+    /// centred in its bounds, so its baselines depend on it (`RootLayout.setBaselines`). Twin of
+    /// the JavaScript `labelLineCount`.
+    static func lineCount(of element: MarkupElement, font: TextMetrics, text: String) -> Int {
+        let lines = Int(element.attribute("numberOfLines") ?? "1") ?? 1
+        if lines == 1 || text.isEmpty { return 1 }
+        let laidOut = font.laidOutLines(of: text, lines: lines, wrapWidth: wrapWidth(of: element)).count
+        let fitting = LayoutHierarchy.frame(of: element).map { Int((($0.height / font.lineHeight) + 1e-9).rounded(.down)) } ?? laidOut
+        return max(1, min(laidOut, fitting))
+    }
+
     /// Where a multi-line label (`numberOfLines` 0 or more than 1) wraps its text: its
     /// `preferredMaxLayoutWidth`, else the width of its stored frame (UIKit wraps at the width the
     /// layout gives it, which would make the layout non-linear: the stored width stands for it, as

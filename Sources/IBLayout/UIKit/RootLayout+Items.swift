@@ -88,8 +88,12 @@ extension RootLayout {
         case "label", "textField", "button", "textView":
             let font = TextMetrics.of(node.element, defaultSize: node.elementName == "label" ? 17 : (node.elementName == "button" ? 15 : 14),
                                       device: environment.device)
-            let lines = Double(max(1, Int(node.element.attribute("numberOfLines") ?? "1") ?? 1))
-            let textHeight = node.elementName == "label" ? font.lineHeight * lines : font.lineHeight
+            // A label draws the lines its text takes (not numberOfLines: a 3-line label showing
+            // one line centres that line), at the width it wraps at.
+            var text = node.element.attribute("text") ?? node.element.firstChild(named: "string", key: "text")?.textContent ?? ""
+            if text.isEmpty { text = AttributedText.of(node.element, device: nil)?.text ?? "" }
+            let lines = node.elementName == "label" ? Double(IntrinsicContentSize.lineCount(of: node.element, font: font, text: text)) : 1
+            let textHeight = font.lineHeight * lines
             // baseline = top + (height - textHeight)/2 + ascent (first line) …
             item.firstBaseline = (0.5, -textHeight / 2 + font.ascent)
             // … and the last line's baseline, one line height above the text's bottom.
@@ -97,9 +101,7 @@ extension RootLayout {
             // An empty label has no line to centre: its baseline sits one descender above its
             // bottom (inferred from Loop's header cell, where a stretched empty label is the last
             // baseline of its stack; not checked on a device).
-            if node.elementName == "label",
-               (node.element.attribute("text") ?? node.element.firstChild(named: "string", key: "text")?.textContent ?? "").isEmpty,
-               (AttributedText.of(node.element, device: nil)?.text ?? "").isEmpty {
+            if node.elementName == "label", text.isEmpty {
                 item.firstBaseline = (1, font.ascent - font.lineHeight)
                 item.lastBaseline = (1, font.ascent - font.lineHeight)
             }

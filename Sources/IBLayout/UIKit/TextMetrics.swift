@@ -51,13 +51,20 @@ public struct TextMetrics: Equatable, Sendable {
         return units / 1000 * pointSize
     }
 
-    /// The size UILabel reports for the text: the widest line × the line count, rounded up to pixels.
-    /// With a `wrapWidth`, paragraphs wrap at it (`wrapped(_:width:)`).
-    public func size(of text: String, lines: Int = 0, wrapWidth: Double? = nil) -> (width: Double, height: Double) {
+    /// The lines UILabel lays the text out in: its paragraphs, wrapped at `wrapWidth` if any, at
+    /// most `lines` (0: all).
+    public func laidOutLines(of text: String, lines: Int = 0, wrapWidth: Double? = nil) -> [String] {
         var textLines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if let wrapWidth { textLines = textLines.flatMap { wrapped($0, width: wrapWidth) } }
         if textLines.isEmpty { textLines = [""] }
         if lines > 0, textLines.count > lines { textLines = Array(textLines.prefix(lines)) }
+        return textLines
+    }
+
+    /// The size UILabel reports for the text: the widest line × the line count, rounded up to pixels.
+    /// With a `wrapWidth`, paragraphs wrap at it (`wrapped(_:width:)`).
+    public func size(of text: String, lines: Int = 0, wrapWidth: Double? = nil) -> (width: Double, height: Double) {
+        let textLines = laidOutLines(of: text, lines: lines, wrapWidth: wrapWidth)
         let widest = textLines.map(width(of:)).max() ?? 0
         let count = Double(textLines.count)
         guard lineHeightMultiple != 1 || lineSpacing != 0 || minimumLineHeight != 0 else {
