@@ -40,12 +40,22 @@ enum AppKitImageViewEncoder {
         return imageView
     }
 
+    /// `imageAlignment` → `NSAlign`, AppKit's public `NSImageAlignment` (NSImageCell.h: center 0, top 1,
+    /// top-left 2, top-right 3, left 4, bottom 5, bottom-left 6, bottom-right 7, right 8); Xcode writes
+    /// the attribute only off its default, center. `NSAlign` is this enum and not the cell's text
+    /// `alignment` (which NSCellFlags2 and NSControlTextAlignment carry, `AppKitCellEncoder`): the
+    /// legacy archive sequelpro DBView has an NSImageCell with `NSAlign` 8, past every text alignment,
+    /// and every pair's image cell (all `alignment="left"`, no `imageAlignment`) has `NSAlign` 0.
+    static let imageAlignments: [String: Int64] = [
+        "center": 0, "top": 1, "topLeft": 2, "topRight": 3, "left": 4, "bottom": 5, "bottomLeft": 6,
+        "bottomRight": 7, "right": 8,
+    ]
+
     static func encodeCell(_ element: MarkupElement, control: AppKitArchiveObject,
                            walker: AppKitElementWalker) throws -> AppKitArchiveObject {
         let context = walker.context
         var reader = AppKitAttributeReader(element)
-        let alignment = try reader.mapped("alignment", ["left": Int64(0), "center": 1, "right": 2], default: 4)
-        reader.consume("alignment")
+        let alignment = try reader.mapped("imageAlignment", imageAlignments, default: 0)
         let cell = try AppKitCellEncoder.beginCell("NSImageCell", reader: &reader, control: control, context: context)
         if context.toolsVersion <= 2494, case .integer(let flags)? = cell["NSCellFlags"] {
             cell["NSCellFlags"] = .integer(flags | 0x800_0000)
