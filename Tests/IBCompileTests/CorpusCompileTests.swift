@@ -28,7 +28,7 @@ final class CorpusCompileTests: XCTestCase {
         .iOSStoryboard: 73,
         .iOSXib: 568,
         .macOSStoryboard: 9,
-        .macOSXib: 103,
+        .macOSXib: 104,
         .tvOS: 8,
         .watchOS: 0,
     ]
