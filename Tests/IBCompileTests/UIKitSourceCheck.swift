@@ -7,7 +7,7 @@ import IBDocument
 /// repeats a key (collections excepted), every object reference is in range, and what the
 /// source implies is there:
 /// * per element subtree (a xib's objects, a storyboard view nib's view): one archived object
-///   per view element (prototypes excepted: table and collection view prototypes are checked in
+///   per view element and one `UISegment` per segment (prototypes excepted: table and collection view prototypes are checked in
 ///   the nibs embedded for them) (by class; custom classes as `UIClassSwapper` with that
 ///   `UIOriginalClassName`; a styled cell's built-in labels as `UITableViewLabel`), one `NSLayoutConstraint` per `<constraint>`, one
 ///   `UINibKeyValuePair` per user-defined runtime attribute, one `NSMutableAttributedString` per
@@ -236,6 +236,8 @@ struct UIKitSourceCheck {
             if element.name == "tableViewCell", element.parent?.parent?.name == "tableViewSection" {
                 expected.classes["UITableViewRow", default: 0] += 1
             }
+            // One `UISegment` per segment of a segmented control (`UIKitSegmentEncoder`).
+            if element.name == "segment", element.parent?.parent?.name == "segmentedControl" { expected.classes["UISegment", default: 0] += 1 }
             if element.name == "userDefinedRuntimeAttribute" { expected.keyValuePairs += 1 }
             // A label's attributed text is archived as an `NSMutableAttributedString` (`UIAttributedText`).
             // (An empty one is the label's empty plain text: `UIKitLabelClass`.)

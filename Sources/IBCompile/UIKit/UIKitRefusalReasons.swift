@@ -11,9 +11,6 @@ enum UIKitRefusalReasons {
         "vibrancyEffect": "-[_UIVibrancyEffectLegacyImpl encodeWithCoder:] writes an automatic style (regular, prominent) under a "
             + "key the decompilation elides before UIVibrancyEffectBlurStyle, and the vibrancy decoder that would name it was not "
             + "found, so a visual effect view's vibrancy is not archived (its blur effect is)",
-        "segmentedControl": "-[UISegmentedControl encodeWithCoder:] archives its segments as UISegment image views "
-            + "(UISegments, and as subviews: the class keeps -[UIView _populateArchivedSubviews:]) whose frames and private "
-            + "subviews come from UIKit's layout when ibtool archives, and no Apple nib in the fixtures shows them",
         "wkWebView": "WKWebView's coder (WebKit, not UIKitCore) archives its WKWebViewConfiguration graph (process pool, "
             + "preferences, user content controller, website data store), whose keys change between WebKit versions, and no "
             + "Apple nib in the fixtures has a web view",

@@ -33,6 +33,7 @@ enum UIKitViewClasses {
         UIKitCollectionReusableViewClass.self, UIKitCollectionViewCellClass.self, UIKitCollectionViewCellContentViewClass.self,
         UIKitToolbarClass.self, UIKitPickerViewClass.self, UIKitTabBarClass.self, UIKitDatePickerClass.self,
         UIKitCollectionViewClass.self, UIKitContainerViewClass.self, UIKitVisualEffectViewClass.self, UIKitSearchBarClass.self,
+        UIKitSegmentedControlClass.self,
     ]
     static let byElement: [String: any UIKitViewClass.Type] = Dictionary(uniqueKeysWithValues: all.map { ($0.elementName, $0) })
 }
