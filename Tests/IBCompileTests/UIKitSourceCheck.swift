@@ -113,8 +113,13 @@ struct UIKitSourceCheck {
         }
     }
 
-    /// Gesture recognizer elements → the class each is archived as.
-    static let recognizerClasses = ["tapGestureRecognizer": "UITapGestureRecognizer", "pinchGestureRecognizer": "UIPinchGestureRecognizer"]
+    /// Gesture recognizer elements → the class each is archived as (every recognizer the encoder
+    /// knows: a dock recognizer missing here left its outlet uncounted, RxSwift's APIWrappers pan).
+    static let recognizerClasses = [
+        "tapGestureRecognizer": "UITapGestureRecognizer", "pinchGestureRecognizer": "UIPinchGestureRecognizer",
+        "rotationGestureRecognizer": "UIRotationGestureRecognizer", "swipeGestureRecognizer": "UISwipeGestureRecognizer",
+        "panGestureRecognizer": "UIPanGestureRecognizer", "pongPressGestureRecognizer": "UILongPressGestureRecognizer",
+    ]
 
     struct Expected {
         var classes: [String: Int] = [:]
