@@ -13,13 +13,17 @@ public struct APIError: Error, Equatable, Sendable, CustomStringConvertible {
     public var supported: [String]?
     /// Extension member listing every problem when `detail` names only the first (a refused compile).
     public var problems: [String]?
+    /// Extension member naming the node that holds the document (a 421 in a cluster: docs/api.md).
+    public var owner: String?
 
-    public init(_ status: HTTPResponse.Status, title: String? = nil, _ detail: String, supported: [String]? = nil, problems: [String]? = nil) {
+    public init(_ status: HTTPResponse.Status, title: String? = nil, _ detail: String, supported: [String]? = nil, problems: [String]? = nil,
+                owner: String? = nil) {
         self.status = status
         self.title = title
         self.detail = detail
         self.supported = supported
         self.problems = problems
+        self.owner = owner
     }
 
     public var description: String { "\(status.code) \(detail)" }
@@ -56,7 +60,8 @@ public struct APIError: Error, Equatable, Sendable, CustomStringConvertible {
     var isServerError: Bool { status.code >= 500 }
 
     public var response: HTTPServerResponse {
-        let problem = Problem(title: title ?? status.reasonPhrase, status: status.code, detail: detail, supported: supported, problems: problems)
+        let problem = Problem(title: title ?? status.reasonPhrase, status: status.code, detail: detail, supported: supported, problems: problems,
+                              owner: owner)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         var headers = HTTPFields()
@@ -72,5 +77,6 @@ public struct APIError: Error, Equatable, Sendable, CustomStringConvertible {
         var detail: String
         var supported: [String]?
         var problems: [String]?
+        var owner: String?
     }
 }

@@ -125,7 +125,11 @@ struct DocumentRoutes {
             throw APIError.badRequest("version must be a non-negative integer, got \"\(text)\".")
         }
         let old = try VersionRebuilder(database: database).rebuild(documentID: id, version: target)
-        let hub = try hubs.acquire(documentID: id)
+        let hub: DocumentHub
+        do { hub = try hubs.acquire(documentID: id) } catch let elsewhere as DocumentOwnedElsewhere {
+            throw APIError(.misdirectedRequest, "The document is open on another server (\(elsewhere.address)); try again in a moment.",
+                           owner: elsewhere.address)
+        }
         defer { hub.queue.async { hubs.release(hub) } }
         let done = DispatchSemaphore(value: 0)
         let outcome = RestoreOutcome()

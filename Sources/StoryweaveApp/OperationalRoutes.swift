@@ -7,6 +7,9 @@ import Store
 /// `/metrics` (Prometheus text).
 struct OperationalRoutes {
     let metricsText: @Sendable () -> String
+    /// This node's id and its lease count, in a cluster (nil: a single node).
+    let node: String?
+    let leasesHeld: @Sendable () -> Int
     private let probe: HealthProbe<DatabaseHealth>
 
     /// What the probe learns: the schema version and the number of documents.
@@ -15,8 +18,11 @@ struct OperationalRoutes {
         var documents: Int
     }
 
-    init(database: Database, metricsText: @escaping @Sendable () -> String) {
+    init(database: Database, node: String? = nil, leasesHeld: @escaping @Sendable () -> Int = { 0 },
+         metricsText: @escaping @Sendable () -> String) {
         self.metricsText = metricsText
+        self.node = node
+        self.leasesHeld = leasesHeld
         probe = HealthProbe {
             let (schema, documents) = try database.read { db in
                 (try db.queryOne("SELECT max(version) FROM schema_migrations") { $0.int(0) } ?? 0,
@@ -33,14 +39,17 @@ struct OperationalRoutes {
         var schemaVersion: Int?
         var documents: Int?
         var detail: String?
+        var node: String?
+        var leasesHeld: Int?
     }
 
     func register(on routes: APIRoutes) {
-        routes.get("/healthz") { [probe] _ in
+        routes.get("/healthz") { [probe, node, leasesHeld] _ in
             do {
                 let health = try probe.value()
                 var response = HTTPServerResponse.apiJSON(Health(status: "ok", database: "ok", schemaVersion: health.schemaVersion,
-                                                                 documents: health.documents))
+                                                                 documents: health.documents, node: node,
+                                                                 leasesHeld: node == nil ? nil : leasesHeld()))
                 response.headers[.cacheControl] = "no-store"
                 return response
             } catch {

@@ -93,7 +93,11 @@ public final class StoryweaveServer: @unchecked Sendable {
         let metrics = http.metrics
         // Health and metrics stay open to probes (Docker HEALTHCHECK, Prometheus) whatever the API requires.
         let operationalRoutes = APIRoutes(router: router, authenticator: AnonymousAuthenticator(), logger: logger, policy: policy)
-        OperationalRoutes(database: store.database, metricsText: { metrics.prometheusText() }).register(on: operationalRoutes)
+        OperationalRoutes(database: store.database, node: configuration.sync.cluster?.nodeID, leasesHeld: { [hubs] in hubs.leasesHeld },
+                          metricsText: { [hubs, store] in
+                              metrics.prometheusText() + NodeMetrics.prometheusText(hubs: hubs, database: store.database,
+                                                                                    cluster: configuration.sync.cluster)
+                          }).register(on: operationalRoutes)
         if configuration.enableEcho { EchoRoute.register(on: router) }
         EditorRoutes.register(on: router, publicDirectory: configuration.publicDirectory)
         if let publicDirectory = configuration.publicDirectory {

@@ -67,6 +67,19 @@ public final class TestApp {
         return try TestApp(transport, directory: directory, configuration: app.configuration)
     }
 
+    /// Another node on this app's store (the same SQLite file or PostgreSQL schema) with its own sync
+    /// settings, e.g. a cluster node id (issue #25). `shutDownKeepingStore()` it before `stop()`ping this one.
+    public func node(sync: DocumentHubSettings) throws -> TestApp {
+        var configuration = app.configuration
+        configuration.sync = sync
+        return try TestApp(transport, directory: directory, configuration: configuration)
+    }
+
+    /// Shuts the app down and leaves its folder and store (another node's) in place.
+    public func shutDownKeepingStore(file: StaticString = #filePath, line: UInt = #line) {
+        shutDown(file: file, line: line)
+    }
+
     /// The bound port; only a `.live` app has one.
     public var port: Int {
         precondition(transport == .live, "an in-process TestApp has no port: use TestApp(.live) to open a socket")

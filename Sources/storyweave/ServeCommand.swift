@@ -56,6 +56,27 @@ struct ServeCommand: ParsableCommand {
     @Option(help: "Seconds without any frame from a real-time editing client before its session is closed (code 4000).")
     var sessionTimeout = DocumentHubSettings().sessionTimeout
 
+    @Option(help: "This node's id when several nodes share one PostgreSQL database (default: $STORYWEAVE_NODE_ID). With it, each open document is leased to one node. Unique per node, stable across restarts.")
+    var nodeID: String?
+
+    @Option(help: "This node's own base URL, given for documents it holds to requests that reach another node (default: $STORYWEAVE_NODE_ADDRESS, else http://HOST:PORT).")
+    var nodeAddress: String?
+
+    @Option(help: "Seconds a document lease lasts without renewal: a stopped node's documents open on another node after at most this long.")
+    var leaseSeconds = 10.0
+
+    /// `--node-id`, else `STORYWEAVE_NODE_ID` (nil: a single node, no leases).
+    var clusterNodeID: String? {
+        let id = nodeID ?? ProcessInfo.processInfo.environment["STORYWEAVE_NODE_ID"]
+        return id?.isEmpty == false ? id : nil
+    }
+
+    var clusterSettings: ClusterSettings? {
+        guard let id = clusterNodeID else { return nil }
+        let address = nodeAddress ?? ProcessInfo.processInfo.environment["STORYWEAVE_NODE_ADDRESS"] ?? "http://\(host):\(port)"
+        return ClusterSettings(nodeID: id, address: address, leaseDuration: leaseSeconds)
+    }
+
     /// `--database`, else `STORYWEAVE_DATABASE_URL` (nil: SQLite).
     var databaseURL: String? {
         let url = database ?? ProcessInfo.processInfo.environment["STORYWEAVE_DATABASE_URL"]
@@ -70,6 +91,13 @@ struct ServeCommand: ParsableCommand {
         guard maxUploadBytes > 0 else { throw ValidationError("--max-upload-bytes must be positive.") }
         guard sessionTimeout > 0, sessionTimeout.isFinite else { throw ValidationError("--session-timeout must be a positive number of seconds.") }
         guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("Unknown --log-level \(logLevel).") }
+        if let id = clusterNodeID {
+            guard databaseURL != nil else {
+                throw ValidationError("--node-id is for several nodes sharing one PostgreSQL database: give --database postgres://… too.")
+            }
+            guard id.utf8.count <= 128 else { throw ValidationError("--node-id is at most 128 bytes.") }
+            guard leaseSeconds >= 1, leaseSeconds.isFinite else { throw ValidationError("--lease-seconds must be at least 1.") }
+        }
         if open, !FirstRunSetup.isLoopback(host) {
             throw ValidationError("--open (no sign-in) only listens on loopback (127.0.0.1 or ::1), not \(host); drop --open to require accounts.")
         }
@@ -98,6 +126,7 @@ struct ServeCommand: ParsableCommand {
         configuration.security.trustedOrigins = trustedOrigin
         configuration.security.allowSignUp = !noSignUp
         configuration.sync.sessionTimeout = sessionTimeout
+        configuration.sync.cluster = clusterSettings
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: publicDirectory, isDirectory: &isDirectory), isDirectory.boolValue {
             configuration.publicDirectory = publicDirectory

@@ -13,7 +13,8 @@ import Store
 /// acknowledged before it is committed; a batch that cannot be stored is taken back out of the
 /// in-memory document. Snapshots (the head's bytes) are written every N ops, after a quiet
 /// spell and when the last session leaves. Who is here is `DocumentPresence`'s (on the same
-/// queue); a restore is one more batch (`DocumentHub+Restore.swift`).
+/// queue); a restore is one more batch (`DocumentHub+Restore.swift`). When several nodes share the
+/// database, the hub holds the document's lease (`DocumentOwnership`) and every commit is fenced by it.
 final class DocumentHub: @unchecked Sendable {
     let documentID: String
     let queue: DispatchQueue
@@ -31,10 +32,16 @@ final class DocumentHub: @unchecked Sendable {
     private var lastChecksumUptime: UInt64 = 0
     private var sessionSweep: DispatchSourceTimer?
     private var isClosed = false
+    /// This node's lease on the document (nil on a single node).
+    private let ownership: DocumentOwnership?
+    private var leaseRenewal: DispatchSourceTimer?
+    /// Set by the registry: forgets this hub when it closes by itself (its lease is gone or handed over).
+    var onClosedByItself: ((DocumentHub) -> Void)?
 
     private init(documentID: String, journal: DocumentJournal, opened: DocumentJournal.Opened,
-                 settings: DocumentHubSettings, logger: Logger) {
+                 ownership: DocumentOwnership?, settings: DocumentHubSettings, logger: Logger) {
         self.documentID = documentID
+        self.ownership = ownership
         self.journal = journal
         self.authority = opened.authority
         self.blobVersion = opened.blobVersion
@@ -47,11 +54,23 @@ final class DocumentHub: @unchecked Sendable {
     }
 
     /// Opens a document from the store (`DocumentJournal.open`) and starts watching for silent sessions.
+    /// In a cluster the lease is taken first, so what is read includes every version the last holder
+    /// committed; `DocumentOwnedElsewhere` when another node holds it.
     static func open(documentID: String, database: Database, logger: Logger, settings: DocumentHubSettings) throws -> DocumentHub {
+        let ownership = try settings.cluster.map { try DocumentOwnership.acquire(documentID: documentID, database: database, settings: $0) }
         let journal = DocumentJournal(documentID: documentID, database: database,
                                       automaticRevisionsKept: max(1, settings.automaticRevisionsKept))
-        let hub = DocumentHub(documentID: documentID, journal: journal, opened: try journal.open(), settings: settings, logger: logger)
-        hub.queue.async { hub.startSessionSweep() }
+        let opened: DocumentJournal.Opened
+        do { opened = try journal.open() } catch {
+            ownership?.release(logger: logger)
+            throw error
+        }
+        let hub = DocumentHub(documentID: documentID, journal: journal, opened: opened, ownership: ownership,
+                              settings: settings, logger: logger)
+        hub.queue.async {
+            hub.startSessionSweep()
+            hub.startLeaseRenewal()
+        }
         return hub
     }
 
@@ -62,10 +81,17 @@ final class DocumentHub: @unchecked Sendable {
     func closeOnQueue() {
         guard !isClosed else { return }
         commit()
+        stopTimers()
+        snapshotIfBehind()
+        ownership?.release(logger: logger)
+    }
+
+    private func stopTimers() {
         isClosed = true
         sessionSweep?.cancel()
         sessionSweep = nil
-        snapshotIfBehind()
+        leaseRenewal?.cancel()
+        leaseRenewal = nil
     }
 
     /// At server shutdown: after the work already queued, closes as the last leave would (commit, snapshot), once.
@@ -77,6 +103,7 @@ final class DocumentHub: @unchecked Sendable {
 
     func join(_ session: SyncSession, clientID: String, name: String?, lastVersion: Int?) {
         queue.async { [self] in
+            guard !isClosed else { return Self.sendMoved(to: session) }
             // The welcome and the live stream meet exactly: batches applied but not committed yet are
             // in the authority's version and document, and their commit would send them to this
             // session again as `ops`. Committed first, they reach only the sessions already here,
@@ -149,6 +176,11 @@ final class DocumentHub: @unchecked Sendable {
 
     func submit(_ batch: ClientBatch, from session: SyncSession) {
         queue.async { [self] in
+            // A hub that let its document go commits nothing more (its session is being closed).
+            guard !isClosed else {
+                return session.send(.reject(BatchRejection(batchId: batch.batchId, clientId: batch.clientId, opIndex: nil,
+                                                            code: BatchRejection.Code.unavailable, reason: "the document moved to another server; reconnect and send it again.")))
+            }
             // A resend of a batch too old for the authority's memory: the op log knows.
             if !authority.remembers(batch) {
                 do {
@@ -194,7 +226,7 @@ final class DocumentHub: @unchecked Sendable {
             rows = batches.map { EncodedBatch($0.batch) }
             // Only the last batch's checksum is known (the document is serialized once per commit at most).
             checksum = checksumIfDue(snapshot)
-            try journal.commit(rows, snapshot: snapshot)
+            try journal.commit(rows, snapshot: snapshot, fence: ownership?.confirm)
         } catch {
             logger.error("document \(documentID): could not store versions up to \(last.version): \(error)")
             for (applied, sender) in batches.reversed() {
@@ -204,6 +236,7 @@ final class DocumentHub: @unchecked Sendable {
                 sender?.send(.reject(BatchRejection(batchId: applied.batchId, clientId: applied.clientId, opIndex: nil,
                                                     code: BatchRejection.Code.unavailable, reason: "the edit could not be saved; try again.")))
             }
+            if error is DocumentLeaseLost { letGo(handingOver: false) }
             return false
         }
         if snapshotDue {
@@ -278,7 +311,7 @@ final class DocumentHub: @unchecked Sendable {
     private func snapshotIfBehind() {
         guard blobVersion < authority.version, uncommitted.isEmpty else { return }
         do {
-            try journal.snapshot(authority.document.serialized(), version: authority.version)
+            try journal.snapshot(authority.document.serialized(), version: authority.version, fence: ownership?.confirm)
             blobVersion = authority.version
             opsSinceSnapshot = 0
         } catch {
@@ -286,6 +319,52 @@ final class DocumentHub: @unchecked Sendable {
             logger.warning("document \(documentID): could not store a snapshot of version \(authority.version): \(error)")
         }
     }
+
+    // MARK: The lease (several nodes)
+
+    /// Renews the lease every third of its duration; a lost lease or a handover request closes the hub.
+    private func startLeaseRenewal() {
+        guard let ownership, !isClosed else { return }
+        let timer = DispatchSource.makeTimerSource(queue: queue)
+        let period = max(0.05, ownership.settings.leaseDuration / 3)
+        timer.schedule(deadline: .now() + period, repeating: period)
+        timer.setEventHandler { [weak self] in
+            guard let self, !self.isClosed else { return }
+            switch ownership.renew(logger: self.logger) {
+            case .held: break
+            case .handoverRequested: self.letGo(handingOver: true)
+            case .lost: self.letGo(handingOver: false)
+            }
+        }
+        timer.resume()
+        leaseRenewal = timer
+    }
+
+    /// Closes the hub while sessions are still in it: the registry forgets it first (the next session
+    /// opens a new hub, here or on the node the load balancer now picks), then, handing over, what is
+    /// applied is committed, snapshotted and the lease released at once; every session is told the
+    /// document moved (code 1012) and reconnects as after a restart, resending what is unacknowledged.
+    private func letGo(handingOver: Bool) {
+        guard !isClosed else { return }
+        onClosedByItself?(self)
+        stopTimers()
+        // Closed first, so a failed commit's own `letGo` returns at once.
+        if handingOver, commit() {
+            snapshotIfBehind()
+            ownership?.release(logger: logger)
+        }
+        logger.notice("document \(documentID): \(handingOver ? "handed over to the node the load balancer routes it to" : "lease lost to another node"); \(sessions.count) sessions reconnect")
+        for session in sessions.values { Self.sendMoved(to: session) }
+        sessions = [:]
+    }
+
+    private static func sendMoved(to session: SyncSession) {
+        session.send(.error(code: "moved", "the document moved to another server; reconnect."))
+        session.close(code: 1012, reason: "moved")
+    }
+
+    /// Whether this hub holds a lease (for /metrics).
+    var holdsLease: Bool { ownership != nil }
 
     // MARK: Batches the server makes
 
@@ -306,6 +385,7 @@ final class DocumentHub: @unchecked Sendable {
     /// Orders a batch the server makes itself and commits it at once, together with any client
     /// batch queued before it; every session gets it as `ops`. On the hub's queue.
     func commitServerBatch(batchID: String, ops: [EditOperation]) -> ServerBatchOutcome {
+        guard !isClosed else { return .notSaved }
         let batch = ClientBatch(batchId: batchID, clientId: Self.serverClientID, baseVersion: authority.version, ops: ops)
         switch authority.submit(batch) {
         case .applied(let applied):

@@ -27,8 +27,17 @@ final class DocumentHubRegistry: @unchecked Sendable {
             return entry.hub
         }
         let hub = try DocumentHub.open(documentID: documentID, database: database, logger: logger, settings: settings)
+        hub.onClosedByItself = { [weak self] hub in self?.forget(hub) }
         hubs[documentID] = (hub, 1)
         return hub
+    }
+
+    /// A hub that closed by itself (its lease lost or handed over): the next user opens a new one.
+    /// Its sessions' releases then find another hub, or none, and change nothing.
+    private func forget(_ hub: DocumentHub) {
+        lock.withLock {
+            if hubs[hub.documentID]?.hub === hub { hubs[hub.documentID] = nil }
+        }
     }
 
     /// One user fewer; the last one out closes the hub (called on the hub's queue).
@@ -67,6 +76,9 @@ final class DocumentHubRegistry: @unchecked Sendable {
     func openHub(documentID: String) -> DocumentHub? {
         lock.withLock { hubs[documentID]?.hub }
     }
+
+    /// Open documents whose lease this node holds (for /metrics and /healthz; 0 on a single node).
+    var leasesHeld: Int { lock.withLock { hubs.values.filter { $0.hub.holdsLease }.count } }
 
     /// Documents open right now (for metrics and tests).
     var openDocumentCount: Int {

@@ -14,6 +14,9 @@ public struct DocumentHubSettings: Sendable {
     public var sessionTimeout = 45.0
     /// The document checksum (a full serialization) goes out with a commit at most this often.
     public var checksumInterval = 0.1
+    /// This node's identity when several nodes share the database: each open document is then leased
+    /// to one node (`DocumentOwnership`). nil: the only node, no leases.
+    public var cluster: ClusterSettings?
 
     public init() {}
 }

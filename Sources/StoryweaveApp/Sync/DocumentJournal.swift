@@ -91,10 +91,12 @@ struct DocumentJournal {
 
     /// Appends batches (their JSON already encoded) and moves the head version, in one
     /// transaction; with `snapshot`, the head's bytes are stored in the same transaction as the
-    /// head blob and an automatic revision.
-    func commit(_ rows: [EncodedBatch], snapshot: [UInt8]?) throws {
+    /// head blob and an automatic revision. `fence` runs first in that transaction (a cluster node's
+    /// lease check, `DocumentOwnership.confirm`): when it throws, nothing is written.
+    func commit(_ rows: [EncodedBatch], snapshot: [UInt8]?, fence: ((any SQLConnection) throws -> Void)? = nil) throws {
         guard let last = rows.last?.batch.version else { return }
         try database.write { connection in
+            try fence?(connection)
             let log = OpLogRepository(connection)
             // The log's batch id is unique per document; clients choose ids unique per client.
             for row in rows {
@@ -108,8 +110,11 @@ struct DocumentJournal {
 
     /// Stores the head's bytes at `version` (the current head) as the head blob and an
     /// automatic revision, then drops what the kept snapshots make unnecessary.
-    func snapshot(_ content: [UInt8], version: Int) throws {
-        try database.write { connection in try storeSnapshot(content, version: version, on: connection) }
+    func snapshot(_ content: [UInt8], version: Int, fence: ((any SQLConnection) throws -> Void)? = nil) throws {
+        try database.write { connection in
+            try fence?(connection)
+            try storeSnapshot(content, version: version, on: connection)
+        }
     }
 
     private func storeSnapshot(_ content: [UInt8], version: Int, on connection: any SQLConnection) throws {

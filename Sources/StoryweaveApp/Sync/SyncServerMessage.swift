@@ -17,6 +17,8 @@ enum SyncServerMessage {
     case reject(BatchRejection)
     case presence([SyncPresence])
     case error(code: String, String)
+    /// An `error` with code `elsewhere`: the document is open on another node, named with its address.
+    case elsewhere(DocumentOwnedElsewhere)
 
     /// The message's JSON. Fields come in a fixed order, absent ones are left out, and every value
     /// is written as `JSONEncoder` writes it (strings by `WireJSON.quoted`, batches in their `WireJSON` form:
@@ -59,6 +61,12 @@ enum SyncServerMessage {
             object.add("type", "error")
             object.add("code", code)
             object.add("message", message)
+        case .elsewhere(let elsewhere):
+            object.add("type", "error")
+            object.add("code", "elsewhere")
+            object.add("message", "the document is open on another server; reconnect in a moment.")
+            object.add("node", elsewhere.nodeID)
+            object.add("owner", elsewhere.address)
         }
         return object.closed()
     }

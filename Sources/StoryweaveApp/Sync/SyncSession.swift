@@ -83,6 +83,11 @@ final class SyncSession: @unchecked Sendable {
         } catch StoreError.documentNotFound {
             send(.error(code: "notFound", "there is no document \(documentID)."))
             return socket.close(code: 1008, reason: "not found")
+        } catch let elsewhere as DocumentOwnedElsewhere {
+            // Another node holds the document; it was asked to let it go, and the client's next attempt
+            // (through the load balancer, which routes the document here) finds it free.
+            send(.elsewhere(elsewhere))
+            return socket.close(code: 1013, reason: "open on another node")
         } catch {
             send(.error(code: "unavailable", "the document could not be opened: \(error)"))
             return socket.close(code: 1011, reason: "unavailable")
