@@ -24,7 +24,7 @@ import XCTest
 /// `UIKit catalog: N of M classes compile` and each refusal, and fails below the floor.
 final class UIKitCatalogCoverageTests: XCTestCase {
     /// Raise these when an encoding lands; never lower them.
-    static let expectedClassCount = 41
+    static let expectedClassCount = 42
     static let expectedVariantCount = 1
 
     struct Item {
