@@ -146,6 +146,7 @@ final class SharedLayoutCasesExport: XCTestCase {
                     ("hidden NSStackView views", String(decoding: try Data(contentsOf: HiddenArrangedViewTests.appKitDocumentURL), as: UTF8.self)),
                     ("equal-spacing stacks", String(decoding: try Data(contentsOf: EqualSpacingStackTests.documentURL), as: UTF8.self)),
                     ("stopped activity indicator", String(decoding: try Data(contentsOf: HiddenArrangedViewTests.stoppedIndicatorURL), as: UTF8.self)),
+                    ("xib view bars", String(decoding: try Data(contentsOf: XibViewBarsTests.documentURL), as: UTF8.self)),
                     ("xib root margins", String(decoding: try Data(contentsOf: XibRootMarginsTests.documentURL), as: UTF8.self))]
         if let folder = FixtureLayoutTests.fixturesFolder {
             for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()

@@ -8,7 +8,8 @@
 //     w, h), the largest groups first, with an example each. docs/layout.md names their causes.
 // The same eligibility and tolerance as Swift's FixtureLayoutTests (fixture-tally.mjs).
 //
-//     node bench/layout/corpus-report.mjs [--fixtures DIR] [--groups N] [--misses measured|stored] [--kind "iOS xib"]
+//     node bench/layout/corpus-report.mjs [--fixtures DIR] [--groups N] [--misses measured|stored] [--firsts measured|stored] [--kind "iOS xib"]
+// (--firsts lists every first miss of each group shown, not only its example.)
 import { existsSync } from "node:fs";
 import { DocumentLayout } from "../../Public/js/layout/document-layout.js";
 import { count, documentsIn, missSplit, newTally, rect, share, xcodeFlags } from "./fixture-tally.mjs";
@@ -17,6 +18,7 @@ const argument = (name) => { const at = process.argv.indexOf(name); return at < 
 const folder = argument("--fixtures") ?? new URL("../../../shared/fixtures/corpus", import.meta.url).pathname;
 const groupCount = Number(argument("--groups") ?? 12);
 const listMisses = argument("--misses");
+const listFirsts = argument("--firsts");
 const onlyKind = argument("--kind");
 if (!existsSync(folder)) {
   console.log(`no corpus at ${folder}: nothing to report`);
@@ -82,6 +84,7 @@ for (const [kind, pair] of tallies) {
       const files = new Set(misses.map((miss) => miss.file)).size;
       const { file, view } = misses[0];
       console.log(`  ${misses.length} ${key} (${files} documents), e.g. ${file} ${view.id}: stored ${rect(view.storedFrame)} solved ${rect(view.frame)}`);
+      if (listFirsts === mode) for (const other of misses.slice(1)) console.log(`    ${other.file} ${other.view.id}: stored ${rect(other.view.storedFrame)} solved ${rect(other.view.frame)}`);
     }
   }
 }

@@ -12,7 +12,7 @@ import { addAutoresizingConstraints } from "./root-autoresizing.js";
 import { addStackViewConstraints } from "./root-stack-views.js";
 import { addDocumentConstraints, documentConstraints } from "./root-document-constraints.js";
 import { addIntrinsicSizeConstraints, addStays } from "./root-intrinsic-sizes.js";
-import { barGeometry, coveredEdges, resolvedBars, screenSize } from "./simulated-metrics.js";
+import { barGeometry, coveredEdges, freeformViewBarInsets, resolvedBars, screenSize } from "./simulated-metrics.js";
 
 /** Top-level views Xcode doesn't put on a screen: cells and reusable views (their safe area is zero). */
 const OFF_SCREEN_ROOTS = new Set(["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"]);
@@ -148,8 +148,9 @@ export class RootMapping {
       this.storedRootSafeArea = documentDevice ? this.#safeArea(documentDevice) : this.rootSafeArea;
     } else if (!OFF_SCREEN_ROOTS.has(this.root.elementName)) {
       const { toolsVersion } = this.environment;
-      this.rootSafeArea = freeformViewInsets(device, toolsVersion, stored.height);
-      this.storedRootSafeArea = documentDevice ? freeformViewInsets(documentDevice, toolsVersion, stored.height) : this.rootSafeArea;
+      const insetsOn = (on) => freeformViewBarInsets(freeformViewInsets(on, toolsVersion, stored.height), this.root.element, on, toolsVersion);
+      this.rootSafeArea = insetsOn(device);
+      this.storedRootSafeArea = documentDevice ? insetsOn(documentDevice) : this.rootSafeArea;
     }
   }
 

@@ -125,3 +125,33 @@ export function coveredEdges(bars, device) {
   const bottom = bars.bottomBar !== "none" && !(bars.extendsUnderBottomBar !== false && (bars.translucentBottom !== false || bars.extendsUnderOpaqueBars));
   return { top: top ? safeArea.top : 0, bottom: bottom ? safeArea.bottom : 0 };
 }
+
+/**
+ * A xib top-level view's insets under its own simulated metrics: Xcode's Simulated Metrics
+ * inspector stores a view's choices as keyed children of the view, as a controller's. On the
+ * insets every top-level view gets (`freeformInsets`, canvas-insets.js `freeformViewInsets`),
+ * Status Bar None leaves no top inset (unless the device has a sensor housing), a navigation bar
+ * adds its height at the top, a tab bar or toolbar its height at the bottom, and an opaque bar
+ * leaves no inset on its edge (the view is drawn beside it); nothing is inferred (a xib's view has
+ * no container). Twin of Swift's `SimulatedBars.freeformViewInsets(_:of:on:toolsVersion:)`.
+ */
+export function freeformViewBarInsets(freeformInsets, view, device, toolsVersion) {
+  const explicit = explicitMetrics(view);
+  if (!explicit.statusBar && !explicit.topBar && !explicit.bottomBar) return freeformInsets;
+  const bars = {
+    statusBar: explicit.statusBar?.kind !== "none",
+    topBar: explicit.topBar?.kind === "navigationBar" ? "navigationBar" : "none",
+    prompted: explicit.topBar?.kind === "navigationBar" && explicit.topBar.prompted,
+    bottomBar: explicit.bottomBar?.kind === "tabBar" || explicit.bottomBar?.kind === "toolbar" ? explicit.bottomBar.kind : "none",
+    largeTitle: false, presentedAsSheet: false, toolsVersion,
+  };
+  const geometry = barGeometry(bars, device);
+  const hasHousing = device.portraitBottomInset > 0 && !device.isPad;
+  const top = !bars.statusBar && !hasHousing ? 0 : freeformInsets.top;
+  // An opaque bar (translucent="NO") covers its edge: the view is drawn below (above) it, and its
+  // safe area has no inset there (coveredEdges, with a controller's defaults).
+  const opaqueTop = bars.topBar === "navigationBar" && explicit.topBar.translucent === false;
+  const opaqueBottom = bars.bottomBar !== "none" && explicit.bottomBar.translucent === false;
+  return { ...freeformInsets, top: opaqueTop ? 0 : top + geometry.navigationBar,
+    bottom: opaqueBottom ? 0 : freeformInsets.bottom + geometry.bottomBar };
+}

@@ -142,10 +142,14 @@ final class RootLayout {
             storedRootSafeArea = environment.documentDevice.map(safeArea(for:)) ?? rootSafeArea
         } else if !CanvasInsets.offScreenRoots.contains(root.elementName) {
             let toolsVersion = environment.toolsVersion
-            rootSafeArea = CanvasInsets.freeformViewInsets(on: device, toolsVersion: toolsVersion, storedHeight: stored.height)
-            storedRootSafeArea = environment.documentDevice.map {
-                CanvasInsets.freeformViewInsets(on: $0, toolsVersion: toolsVersion, storedHeight: stored.height)
-            } ?? rootSafeArea
+            let element = root.element
+            // The canvas's insets for a top-level view, under the view's own simulated bars.
+            func insets(on device: Device) -> Insets {
+                SimulatedBars.freeformViewInsets(CanvasInsets.freeformViewInsets(on: device, toolsVersion: toolsVersion, storedHeight: stored.height),
+                                                 of: element, on: device, toolsVersion: toolsVersion)
+            }
+            rootSafeArea = insets(on: device)
+            storedRootSafeArea = environment.documentDevice.map(insets(on:)) ?? rootSafeArea
         }
     }
 

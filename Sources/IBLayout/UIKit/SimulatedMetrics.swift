@@ -137,3 +137,40 @@ public struct SimulatedBars: Equatable, Sendable {
         return (top ? insets.top : 0, bottom ? insets.bottom : 0)
     }
 }
+
+extension SimulatedBars {
+    /// A xib top-level view's insets under its own simulated metrics: Xcode's Simulated Metrics
+    /// inspector stores a view's choices as keyed children of the view, as a controller's. On the
+    /// insets every top-level view gets (`freeformInsets`, `CanvasInsets.freeformViewInsets`),
+    /// Status Bar None leaves no top inset (unless the device has a sensor housing), a navigation
+    /// bar adds its height at the top, a tab bar or toolbar its height at the bottom, and an opaque
+    /// bar (`translucent="NO"`) leaves no inset on its edge (the view is drawn beside it, as
+    /// `coveredEdges(on:)` with a controller's defaults); nothing is inferred (a xib's view has no
+    /// container). Hypothesis from the corpus: 5 views of 3 xibs with explicit bars match with it
+    /// (pocket-casts' Playlist under a translucent bar, RocketChat's and woocommerce's views with
+    /// Status Bar None) and none is lost, pocket-casts' Profile under an opaque bar keeps its match.
+    /// Twin of the JavaScript `freeformViewBarInsets`.
+    static func freeformViewInsets(_ freeformInsets: Insets, of view: MarkupElement, on device: Device, toolsVersion: Int) -> Insets {
+        func keyed(_ key: String, _ names: Set<String>) -> MarkupElement? {
+            guard let element = view.childElements.first(where: { $0.attribute("key") == key }), names.contains(element.name) else { return nil }
+            return element
+        }
+        let status = keyed("simulatedStatusBarMetrics", ["nil", "simulatedStatusBarMetrics"])
+        let top = keyed("simulatedTopBarMetrics", ["nil", "simulatedNavigationBarMetrics"])
+        let bottom = keyed("simulatedBottomBarMetrics", ["nil", "simulatedTabBarMetrics", "simulatedToolbarMetrics"])
+        guard status != nil || top != nil || bottom != nil else { return freeformInsets }
+        let compact = device.isCompactHeight
+        var insets = freeformInsets
+        if status?.name == "nil", !device.hasHousing { insets.top = 0 }
+        if let top, top.name == "simulatedNavigationBarMetrics" {
+            let standard = Xcode26Bars.applies(toolsVersion: toolsVersion, device: device) ? Xcode26Bars.navigationBarHeight : 44
+            let height = (compact ? 32 : standard) + (top.attribute("prompted") != "NO" ? promptHeight : 0)
+            insets.top = top.attribute("translucent") == "NO" ? 0 : insets.top + height
+        }
+        if let bottom, bottom.name != "nil" {
+            let height: Double = compact ? 32 : bottom.name == "simulatedTabBarMetrics" ? 49 : 44
+            insets.bottom = bottom.attribute("translucent") == "NO" ? 0 : insets.bottom + height
+        }
+        return insets
+    }
+}
