@@ -106,6 +106,20 @@ final class EditCommandsTests: XCTestCase {
         }
     }
 
+    /// A keyed object is its parent's one value for that key: ⌘D refuses it (mirrors the JS test; MacDown's touch bar items).
+    func testDuplicateRefusesAKeyedObject() throws {
+        let text = #"<document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" targetRuntime="MacOSX.Cocoa"><objects><touchBar id="tbr-aa-001"><touchBarItems><touchBarItem id="tbi-aa-001"><viewController key="viewController" id="tvc-aa-001"><button key="view" id="tbt-aa-001"><rect key="frame" x="0.0" y="0.0" width="40" height="30"/><buttonCell key="cell" type="push" title="Go" bezelStyle="rounded" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="tbc-aa-001"/></button></viewController></touchBarItem></touchBarItems></touchBar></objects></document>"#
+        var refusing = commands(try SyncDocument(text: text))
+        XCTAssertThrowsError(try refusing.duplicate("tvc-aa-001")) { error in
+            XCTAssertTrue("\(error)".contains("it is the viewController of its touchBarItem, which holds one"), "\(error)")
+        }
+        XCTAssertThrowsError(try refusing.duplicate("tbt-aa-001"))
+        let document = try SyncDocument(text: text)
+        var builder = commands(document)
+        let (ops, copyID) = try builder.duplicate("tbi-aa-001")
+        try applyAndUndo(ops, on: document) { XCTAssertEqual(document.element(withID: copyID)?.name, "touchBarItem") }
+    }
+
     func testDeleteTakesConnectionsAndConstraints() throws {
         let document = SampleDocuments.document()
         try applyAndUndo(try commands(document).delete("lb1-aa-bbb"), on: document) {

@@ -135,6 +135,12 @@ export function duplicateObjects(doc, { ids, generator, offset = null }) {
     if (original.parentElement.tagName === "subviews" && original.parentElement.parentElement?.tagName === "clipView") {
       throw new CommandError(`${id} cannot be duplicated: a clip view holds one document view.`);
     }
+    // A keyed object is its parent's one value for that key (a controller's `view`, a touch bar item's
+    // `viewController`): a copy beside it would be a second one, which the document refuses (duplicateKey).
+    const key = original.getAttribute("key");
+    if (key !== null && !controllerScene(original)) {
+      throw new CommandError(`${id} cannot be duplicated: it is the ${key} of its ${original.parentElement.tagName}, which holds one.`);
+    }
     const scene = controllerScene(original);
     if (scene) {
       const { op, id: copy } = duplicateScene(doc, scene, original, generator);

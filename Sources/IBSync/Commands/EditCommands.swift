@@ -130,6 +130,10 @@ public struct EditCommands {
             if parent.name == "subviews", parent.parent?.name == "clipView" {
                 throw SyncError.unsupported("\(id) cannot be duplicated: a clip view holds one document view.")
             }
+            // A keyed object is its parent's one value for that key (mirrors `duplicateObjects` in structure.js).
+            if let key = original.attribute("key"), Self.controllerScene(original) == nil {
+                throw SyncError.unsupported("\(id) cannot be duplicated: it is the \(key) of its \(parent.name), which holds one.")
+            }
             if let scene = Self.controllerScene(original), let scenes = scene.parent, let scenesAddress = document.address(of: scenes),
                let sceneAddress = document.address(of: scene) {
                 // ⌘D on a scene's controller makes a new scene, as Xcode does (`duplicateScene` in structure.js).

@@ -237,6 +237,14 @@ test("a clip view's document view can't be duplicated: a clip view holds one", (
   assert.throws(() => commands.duplicateObjects(scroll, { ids: ["doc-aa-001"], generator: fixedIds("new-aa-001") }), /a clip view holds one document view/);
 });
 
+test("a keyed object (a touch bar item's view controller, a controller's view) can't be duplicated: its parent holds one", () => {
+  // MacDown's MPDocument.xib holds such touch bar items; the copy's second key="viewController" was refused by the engine.
+  const bar = () => readDocument(`<document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" targetRuntime="MacOSX.Cocoa"><objects><touchBar id="tbr-aa-001"><touchBarItems><touchBarItem id="tbi-aa-001"><viewController key="viewController" id="tvc-aa-001"><button key="view" id="tbt-aa-001"><rect key="frame" x="0.0" y="0.0" width="40" height="30"/><buttonCell key="cell" type="push" title="Go" bezelStyle="rounded" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="tbc-aa-001"/></button></viewController></touchBarItem></touchBarItems></touchBar></objects></document>`);
+  assert.throws(() => commands.duplicateObjects(bar(), { ids: ["tvc-aa-001"], generator: fixedIds("new-aa-001", "new-aa-002", "new-aa-003") }), /it is the viewController of its touchBarItem, which holds one/);
+  assert.throws(() => commands.duplicateObjects(bar(), { ids: ["tbt-aa-001"], generator: fixedIds("new-aa-001", "new-aa-002") }), /it is the view of its viewController/);
+  assert.equal(commands.duplicateObjects(bar(), { ids: ["tbi-aa-001"], generator: fixedIds("new-aa-001", "new-aa-002", "new-aa-003", "new-aa-004") }).ids[0], "new-aa-001", "the item itself is duplicated");
+});
+
 test("an outlet can't point at a layout guide", () => {
   assert.throws(() => commands.connectOutlet(doc(), { source: "wel-ctl-001", property: "guide", destination: "wel-saf-001", generator: fixedIds("out-00-001") }),
     /a layout guide can't be an outlet's destination/);
