@@ -103,6 +103,11 @@ enum AppKitPopUpButtonEncoder {
             guard menuElement?.attribute("autoenablesItems") == "NO" else { throw reader.unsupported("autoenablesItems", "NO") }
         }
         let pullsDown = try reader.bool("pullsDown", default: false)
+        // preferredEdge → NSPreferredEdge, AppKit's NSRectEdge (minX 0, minY 1, maxX 2, maxY 3), minY
+        // without the attribute (the pairs' pop-ups and pull-downs), for pull-downs as for pop-ups:
+        // AppKit's coder wrote the pull-downs' own edge in the legacy archive sequelpro DBView
+        // (NSPullDown YES with NSPreferredEdge 3 twice, 1 three times).
+        let preferredEdge = try reader.mapped("preferredEdge", ["minX": Int64(0), "minY": 1, "maxX": 2, "maxY": 3], default: 1)
         let selectedID = reader.string("selectedItem")
         if let first = menuItems.first { cell["NSMenuItem"] = .object(first) }
         cell["NSMenuItemRespectAlignment"] = .bool(true)
@@ -110,7 +115,7 @@ enum AppKitPopUpButtonEncoder {
         if pullsDown {
             cell["NSPullDown"] = .bool(true)
             menuItems.first?["NSIsHidden"] = .bool(true)
-            cell["NSPreferredEdge"] = .integer(1)
+            cell["NSPreferredEdge"] = .integer(preferredEdge)
         } else {
             if selectedID == nil {
                 // Nothing selected in the document: no item and index -1 (fixtures
@@ -122,7 +127,7 @@ enum AppKitPopUpButtonEncoder {
                 cell["NSMenuItem"] = .object(selected)
                 if index > 0 { cell["NSSelectedIndex"] = .integer(Int64(index)) }
             }
-            cell["NSPreferredEdge"] = .integer(try reader.mapped("preferredEdge", ["minX": Int64(0), "minY": 1, "maxX": 2, "maxY": 3], default: 1))
+            cell["NSPreferredEdge"] = .integer(preferredEdge)
         }
         if menu != nil { cell["NSUsesItemFromMenu"] = .bool(true) }
         // NSAltersState YES in every pair and all 25 pop-up cells of the legacy archives; for
