@@ -12,17 +12,37 @@ import IBDocument
 enum AppKitWindowEncoder {
     private struct Struts { var left = false, right = false, top = false, bottom = false }
 
+    /// A Swift window class (`customModule`) in a `customObjectInstantitationMethod="direct"`
+    /// document: archived as in any other document — `IBClassReference` and the mangled
+    /// runtime name in `NSWindowClass` — not through an `NSClassSwapper`.
+    ///
+    /// Hypothesis (no pair has a window with a module): the direct method changes how
+    /// the *decoder* instantiates an object (an `NSClassSwapper` makes it create the custom
+    /// class with `-init`/`-initWithCoder:`), but a window is never decoded: the
+    /// `NSWindowTemplate` is, and its `-nibInstantiate` creates the window from the class name.
+    /// HSChooserWindow (direct, a window class without a module) shows ibtool keeping the
+    /// template for a window there; a module only changes the name to the Swift runtime name.
+    private static func applySwiftWindowClassInDirectDocument(to window: AppKitArchiveObject,
+                                                              reader: inout AppKitAttributeReader) {
+        let module = reader.string("customModule")
+        let provider = reader.string("customModuleProvider")
+        guard let customClass = reader.string("customClass") else { return }
+        window["IBClassReference"] = .object(AppKitCustomClass.classReference(
+            className: customClass, module: module, moduleProvider: provider))
+        window["NSClassName"] = .string(AppKitCustomClass.runtimeName(className: customClass, module: module))
+    }
+
     static func encode(_ element: MarkupElement, walker: AppKitElementWalker) throws -> AppKitArchiveObject {
         let context = walker.context
         var reader = AppKitAttributeReader(element)
         let window = AppKitArchiveObject(className: "NSWindowTemplate")
-        // A window class goes to NSWindowClass; how ibtool archives one that would be
-        // swapped (a Swift class instantiated directly) is not known here.
-        if context.instantiatesCustomClassesDirectly, element.attribute("customClass") != nil,
-           let module = element.attribute("customModule") {
-            throw reader.unsupported("customModule", module)
+        // A window's class goes to NSWindowClass, a string the template's -nibInstantiate
+        // resolves when it creates the window; the template itself is never swapped.
+        if context.instantiatesCustomClassesDirectly, element.attribute("customModule") != nil {
+            applySwiftWindowClassInDirectDocument(to: window, reader: &reader)
+        } else {
+            AppKitCustomClass.apply(to: window, reader: &reader, context: context)
         }
-        AppKitCustomClass.apply(to: window, reader: &reader, context: context)
         let windowClass = window["NSClassName"]
         window["NSClassName"] = nil
         context.list(window, id: reader.id, parent: nil)
