@@ -53,10 +53,6 @@ enum AppKitRefusalReasons {
         "setsMaxLayoutWidthAtFirstLayout@textField": "Interface Builder's \"First Runtime Layout\" preferred width is an "
             + "Interface Builder property (ibExternalSetsMaxLayoutWidthAtFirstLayout) that AppKit applies through a private "
             + "setter (_setSetsMaxLayoutWidthAtFirstLayout:); no pair has one and no public code decodes a key for it",
-        "titlebarAppearsTransparent@window": windowTemplate,
-        "titleVisibility@window": windowTemplate,
-        "hasShadow@window": "a window is archived as NSWindowTemplate, a private class; no pair turns the shadow off, "
-            + "the NSWTFlags bits the pairs show do not include it, and no public code decodes a key or bit for it",
         "appearanceType@window": appearance,
         "appearanceType@view": appearance,
         "catalog@buttonCell": systemSymbolInCell,
@@ -86,9 +82,6 @@ enum AppKitRefusalReasons {
         + "menu-item action images, the symbol's own measured size ({17, 14} for \"heart\", declared 16 × 14) for an "
         + "<imageReference>; no pair shows which a button or image cell gets, and the measured size comes from the "
         + "compiling Mac's SF Symbols font"
-    static let windowTemplate = "a window is archived as NSWindowTemplate, a private class; no pair sets this, no "
-        + "legacy archive can (the property is newer than Interface Builder 3), and no public code decodes a "
-        + "window-template key for it"
     static let appearance = "no pair sets an appearance, no legacy archive can (NSAppearance is newer than Interface "
         + "Builder 3), and no public code decodes the key a view or window archives it under"
     static let elasticity = "NSScrollView's elasticity (macOS 10.7) is in no pair and no legacy archive of the fixtures, "

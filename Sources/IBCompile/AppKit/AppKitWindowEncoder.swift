@@ -4,7 +4,7 @@ import IBDocument
 /// * `NSWTFlags` (int32, read as signed): initial-position struts (0x780000 = centred on
 ///   both axes when no `windowPositionMask`), 0x20000000 deferred, 0x40000000 not released
 ///   when closed, 0x80000000 hides on deactivate, 0x2000 tool tips when inactive, 0x800
-///   recalculates the key view loop.
+///   recalculates the key view loop; 0x1000 no shadow (`AppKitWindowTemplateKeys`).
 /// * `NSWindowRect`: the content rect, but an axis without a strut is centred on the
 ///   screen rect (`{{520, 338.5}, {400, 200}}` for 400×200 on 1440×877).
 /// * `NSMinSize`/`NSMaxSize` are frame sizes (content + 32 pt title bar unless the
@@ -99,6 +99,7 @@ enum AppKitWindowEncoder {
         if try reader.bool("autorecalculatesKeyViewLoop", default: true) { flags |= 0x800 }
         if !(try reader.bool("releasedWhenClosed", default: true)) { flags |= 0x4000_0000 }
         if try reader.bool("hidesOnDeactivate", default: false) { flags |= 0x8000_0000 }
+        if !(try reader.bool("hasShadow", default: true)) { flags |= AppKitWindowTemplateKeys.noShadowFlag }
         try reader.accept("animationBehavior", only: ["default"])
         try reader.accept("oneShot", only: ["NO", "YES"])
         try reader.accept("showsToolbarButton", only: ["NO", "YES"])
@@ -137,6 +138,7 @@ enum AppKitWindowEncoder {
         window["NSWindowIsRestorable"] = .bool(try reader.bool("restorable", default: true))
         window["NSMinFullScreenContentSize"] = .string("{0, 0}")
         window["NSMaxFullScreenContentSize"] = .string("{0, 0}")
+        try AppKitWindowTemplateKeys.applyTitlebar(to: window, reader: &reader)
         if let tabbingMode = reader.string("tabbingMode") {
             guard let value = ["automatic": Int64(0), "preferred": 1, "disallowed": 2][tabbingMode] else {
                 throw reader.unsupported("tabbingMode", tabbingMode)
