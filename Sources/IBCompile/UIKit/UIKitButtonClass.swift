@@ -5,7 +5,7 @@ import IBDocument
 /// `UILineBreakMode` (D: when not middle truncation),
 /// (`UIReversesTitleShadowWhenHighlighted`, `UIShowsTouchWhenHighlighted`: D, when YES)
 /// `UIAdjustsImageWhenHighlighted`, `UIAdjustsImageWhenDisabled`, `UIButtonType` (non-custom
-/// types), `UIFont`, the content/title/image insets, `UIButtonConfiguration` (nil, or the
+/// types), `UIFont`, the content and title insets, `UITitleShadowOffset`, the image insets, `UIButtonConfiguration` (nil, or the
 /// `<buttonConfiguration>`'s, `UIKitButtonConfiguration`). The order is
 /// `-[UIButton encodeWithCoder:]`'s (decompiled UIKitCore, iOS 26.1) and the Xcode 10.1 pair's
 /// (bootpay: `UIButtonType` after the two adjusts flags).
@@ -60,9 +60,23 @@ enum UIKitButtonClass: UIKitViewClass {
         }
         if let font = reader.child("fontDescription", key: "fontDescription") { view.append("UIFont", .object(try UIKitFontEncoder.encode(font))) }
         for (key, archiveKey) in [("contentEdgeInsets", "UIContentEdgeInsets"), ("titleEdgeInsets", "UITitleEdgeInsets"), ("imageEdgeInsets", "UIImageEdgeInsets")] {
+            if key == "imageEdgeInsets" { try encodeTitleShadowOffset(&reader, into: view) }
             if let inset = reader.child("inset", key: key) { view.append(archiveKey, .bytes(try UIKitGeometry.insets(inset, owner: reader.what))) }
         }
         view.append("UIButtonConfiguration", configuration.map { .object($0) } ?? .null)
+    }
+
+    /// `<size key="titleShadowOffset">` → `UITitleShadowOffset`, the title label's shadow offset as a
+    /// `CGSize` (two doubles, as a label's `UIShadowOffset`), only when not zero, between the title
+    /// and the image insets (D: `-[UIButton encodeWithCoder:]`, iOS 26.1, `encodeCGSize:` of the
+    /// visual provider's `titleShadowOffset` when it differs from `CGSizeZero`; an Interface Builder
+    /// 3-era nib dump shows the same place, `UITitleEdgeInsets`, `UITitleShadowOffset`, `UIImageEdgeInsets`).
+    private static func encodeTitleShadowOffset(_ reader: inout UIKitElementReader, into view: AppKitArchiveObject) throws {
+        guard let size = reader.child("size", key: "titleShadowOffset") else { return }
+        guard let width = size.attribute("width").flatMap(Double.init), let height = size.attribute("height").flatMap(Double.init) else {
+            throw UIKitEncodingError.malformed(element: reader.element.name, id: reader.id, reason: "its titleShadowOffset has no numeric width and height")
+        }
+        if width != 0 || height != 0 { view.append("UITitleShadowOffset", .bytes(UIKitGeometry.doubles([width, height]))) }
     }
 
     /// `<state title= image= backgroundImage=>` with `titleColor`/`titleShadowColor` colours and an

@@ -56,8 +56,11 @@ enum UIKitImageEncoder {
     /// as the placeholder of its image with `UIRenderingMode` and a `UISymbolImageConfiguration` of
     /// the symbol scale. **Hypothesis** (no Apple nib has an `<imageReference>`): the placeholder's
     /// `_resourceRenderingMode` / `_resourceSymbolImageConfiguration` are the reference's rendering
-    /// mode and symbol scale, the two properties it carries beyond the name. A symbol scale on an
-    /// image that is not an SF Symbol is refused (what ibtool archives for it is not known).
+    /// mode and symbol scale, the two properties it carries beyond the name. An asset-catalog
+    /// image's symbol scale (3 of the corpus's 28 `symbolScale`s, one tvOS file: a custom symbol
+    /// image set, or a bitmap that `-imageByApplyingSymbolConfiguration:` leaves as drawn) gets the
+    /// same configuration: the placeholder's coder writes `UISymbolImageConfiguration` after any
+    /// resource name, system symbol or not (D) — **hypothesis**, as for SF Symbols.
     static func reference(_ element: MarkupElement, document: InterfaceDocument, ownerID: String?) throws -> AppKitArchiveObject {
         var reader = UIKitElementReader(element)
         guard let name = reader.string("image") else {
@@ -67,7 +70,6 @@ enum UIKitImageEncoder {
         let renderingMode = try reader.mapped("renderingMode", renderingModes, default: 0)
         var configuration: AppKitArchiveObject?
         if let scale = reader.string("symbolScale") {
-            guard element.attribute("catalog") == "system" else { throw reader.unsupported("symbolScale", scale) }
             guard let value = UIKitSymbolConfigurationEncoder.scales[scale] else { throw reader.unsupported("symbolScale", scale) }
             configuration = UIKitSymbolConfigurationEncoder.configuration(scale: value)
         }
