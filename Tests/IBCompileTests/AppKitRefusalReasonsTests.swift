@@ -27,8 +27,8 @@ final class AppKitRefusalReasonsTests: XCTestCase {
     }
 
     func testAnAttributeWithAReasonSaysWhy() throws {
-        let message = try refusal(window("titlebarAppearsTransparent=\"YES\""))
-        XCTAssertTrue(message.hasPrefix("titlebarAppearsTransparent=\"YES\" on <window id=\"W1\"> is not compiled: a window is archived as NSWindowTemplate"), message)
+        let message = try refusal(window("appearanceType=\"darkAqua\""))
+        XCTAssertTrue(message.hasPrefix("appearanceType=\"darkAqua\" on <window id=\"W1\"> is not compiled: no pair sets an appearance"), message)
         XCTAssertFalse(message.contains("yet"), message)
     }
 

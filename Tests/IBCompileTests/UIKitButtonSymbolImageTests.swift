@@ -99,14 +99,21 @@ final class UIKitButtonSymbolImageTests: XCTestCase {
         XCTAssertEqual(graph.value(configuration, "UISymbolWeight"), .int8(5), "UIImageSymbolWeightMedium")
     }
 
-    func testASymbolScaleOnAnImageThatIsNoSymbolIsRefused() {
-        XCTAssertThrowsError(try contents("""
+    /// An asset-catalog image with a symbol scale (a custom symbol image set, or a bitmap the
+    /// configuration leaves as drawn) gets the same configuration as an SF Symbol (hypothesis, the
+    /// placeholder's coder writes it after any resource name).
+    func testASymbolScaleOnAnAssetCatalogImageIsItsConfiguration() throws {
+        let (graph, contents) = try contents("""
             <state key="normal">
                 <imageReference key="image" image="sort" symbolScale="large" renderingMode="original"/>
             </state>
-            """, resources: #"<image name="sort" width="24" height="24"/>"#)) { error in
-            XCTAssertTrue("\(error)".contains("symbolScale"), "\(error)")
-        }
+            """, resources: #"<image name="sort" width="24" height="24"/>"#)
+        let image = try XCTUnwrap(graph.child(contents.first, "UIImage"))
+        XCTAssertEqual(image.className, "UIImageNibPlaceholder")
+        XCTAssertNil(graph.child(image, "UISystemSymbolResourceName"), "not an SF Symbol")
+        XCTAssertEqual(graph.value(image, "UIRenderingMode"), .int8(1), "UIImageRenderingModeAlwaysOriginal")
+        let configuration = try XCTUnwrap(graph.child(image, "UISymbolImageConfiguration"))
+        XCTAssertEqual(graph.value(configuration, "UISymbolScale"), .int8(3), "UIImageSymbolScaleLarge")
     }
 
     func testATextStyleConfigurationIsRefused() {
