@@ -7,7 +7,7 @@ import XCTest
 /// only when YES, `UIReversesTitleShadowWhenHighlighted` then `UIShowsTouchWhenHighlighted`
 /// then the two `UIAdjustsImageWhen…` keys, right after `UIButtonStatefulContent`.
 final class UIKitButtonFlagsEncodingTests: XCTestCase {
-    private func button(_ attributes: String, lineBreakMode: String = "middleTruncation") throws -> (AppKitTestGraph, NibObject) {
+    private func button(_ attributes: String, lineBreakMode: String = "middleTruncation", children: String = "") throws -> (AppKitTestGraph, NibObject) {
         let text = UIKitEncoderTests.xib("""
                 <view contentMode="scaleToFill" id="iN0-l3-epB">
                     <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
@@ -17,6 +17,7 @@ final class UIKitButtonFlagsEncodingTests: XCTestCase {
                             <rect key="frame" x="20" y="20" width="120" height="40"/>
                             <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
                             <state key="normal" title="Go"/>
+                            \(children)
                         </button>
                     </subviews>
                 </view>
@@ -66,5 +67,23 @@ final class UIKitButtonFlagsEncodingTests: XCTestCase {
         let adjusts = try XCTUnwrap(keys.firstIndex(of: "UIAdjustsImageWhenDisabled"))
         XCTAssertEqual(keys[adjusts + 1], "UIButtonType")
         XCTAssertEqual(graph.value(button, "UIButtonType"), .int8(1), "system")
+    }
+
+    /// `<size key="titleShadowOffset">` → `UITitleShadowOffset`, a `CGSize` (two doubles) between
+    /// the title and image insets, only when not zero (D: `-[UIButton encodeWithCoder:]`, iOS 26.1).
+    func testATitleShadowOffsetIsArchivedBetweenTheTitleAndImageInsets() throws {
+        let (graph, button) = try button("", children: """
+            <inset key="titleEdgeInsets" minX="2" minY="0.0" maxX="0.0" maxY="0.0"/>
+            <size key="titleShadowOffset" width="1" height="-1"/>
+            <inset key="imageEdgeInsets" minX="0.0" minY="0.0" maxX="2" maxY="0.0"/>
+            """)
+        let keys = button.values.map(\.key)
+        let offset = try XCTUnwrap(keys.firstIndex(of: "UITitleShadowOffset"))
+        XCTAssertEqual(keys[offset - 1], "UITitleEdgeInsets")
+        XCTAssertEqual(keys[offset + 1], "UIImageEdgeInsets")
+        let expected = [UInt8]([0x07]) + [1.0, -1.0].flatMap { withUnsafeBytes(of: $0.bitPattern.littleEndian, Array.init) }
+        XCTAssertEqual(graph.value(button, "UITitleShadowOffset"), .data(expected))
+        let (zero, zeroButton) = try self.button("", children: #"<size key="titleShadowOffset" width="0.0" height="0.0"/>"#)
+        XCTAssertNil(zero.value(zeroButton, "UITitleShadowOffset"), "a zero offset is the default and writes no key")
     }
 }
