@@ -114,12 +114,19 @@ struct DocumentExporter {
         }
     }
 
-    /// A zip archive (deflated entries) of `files`, built in memory.
+    /// The entries' modification time: 1980-01-01 00:00 UTC, the first time a zip entry can hold (the
+    /// choice of reproducible-build tools). An export is then the same bytes on every node, after every
+    /// eviction from the export cache and restart, as its strong ETag promises (with ZIPFoundation's
+    /// default, the time of the build, two nodes served two archives under one ETag).
+    static let zipEntryDate = Date(timeIntervalSince1970: 315_532_800)
+
+    /// A zip archive (deflated entries) of `files`, built in memory, the same bytes for the same files.
     static func zip(_ files: [(path: String, bytes: [UInt8])]) throws -> [UInt8] {
         let archive = try Archive(accessMode: .create)
         for file in files {
             let bytes = file.bytes
-            try archive.addEntry(with: file.path, type: .file, uncompressedSize: Int64(bytes.count), compressionMethod: .deflate) { position, size in
+            try archive.addEntry(with: file.path, type: .file, uncompressedSize: Int64(bytes.count), modificationDate: zipEntryDate,
+                                 compressionMethod: .deflate) { position, size in
                 Data(bytes[Int(position)..<Int(position) + size])
             }
         }

@@ -42,6 +42,8 @@ public final class StoryweaveServer: @unchecked Sendable {
     public let firstRunSignInToken: String?
     /// The open documents' hubs (one registry for the stream and the REST routes).
     let hubs: DocumentHubRegistry
+    /// With `--node-id`: this node's revocations told to the others, and theirs acted on here.
+    private let revocations: CredentialRevocationFeed?
     private let logger: Logger
 
     public init(configuration: StoryweaveServerConfiguration, logger: Logger) throws {
@@ -76,6 +78,13 @@ public final class StoryweaveServer: @unchecked Sendable {
         let audit = AuditRecorder(database: store.database, logger: logger)
         streamGate = StreamGate(authenticator: authenticator, policy: policy, database: store.database)
         let accounts = AccountService(database: store.database, configuration: security, gate: streamGate, cache: credentials)
+        if let cluster = configuration.sync.cluster {
+            let feed = CredentialRevocationFeed(database: store.database, gate: streamGate, cache: credentials, logger: logger)
+            feed.start(interval: cluster.revocationPollInterval)
+            revocations = feed
+        } else {
+            revocations = nil
+        }
         firstRunSignInToken = security.mode == .accounts ? try FirstRunSetup.run(service: accounts) : nil
 
         let routes = APIRoutes(router: router, authenticator: authenticator, logger: logger, policy: policy, audit: audit)
@@ -126,6 +135,7 @@ public final class StoryweaveServer: @unchecked Sendable {
     /// Stops accepting, finishes in-flight requests, closes WebSockets (1001), closes the open documents (each
     /// commits and snapshots what it holds), then calls `completion`.
     public func shutdown(timeout: Double = 10, completion: @escaping @Sendable () -> Void) {
+        revocations?.stop()
         http.shutdown(timeout: timeout) { [store, hubs] in
             hubs.closeAll()
             try? store.database.checkpoint()

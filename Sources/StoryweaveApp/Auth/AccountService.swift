@@ -11,10 +11,10 @@ final class AccountService: @unchecked Sendable {
     let gate: StreamGate
     /// Verified sessions and tokens; every revocation here drops its entries.
     let cache: CredentialCache
-    /// Failed sign-ins per e-mail address and per client address.
-    let signInLimiter: RateLimiter
-    /// Accounts created per client address (each costs a KDF run and a team).
-    let signUpLimiter: RateLimiter
+    /// Failed sign-ins per e-mail address and per client address, counted in the store for every node.
+    let signInLimiter: any RateLimiting
+    /// Accounts created per client address (each costs a KDF run and a team), counted in the store.
+    let signUpLimiter: any RateLimiting
 
     static let minimumPasswordLength = 10
 
@@ -24,8 +24,10 @@ final class AccountService: @unchecked Sendable {
         self.configuration = configuration
         self.hasher = PasswordHasher(iterations: configuration.passwordIterations)
         self.gate = gate
-        signInLimiter = RateLimiter(limit: configuration.signInAttemptLimit, window: configuration.signInWindowSeconds)
-        signUpLimiter = RateLimiter(limit: configuration.signInAttemptLimit * 2, window: configuration.signInWindowSeconds)
+        signInLimiter = SharedRateLimiter(name: "sign-in", limit: configuration.signInAttemptLimit,
+                                          window: configuration.signInWindowSeconds, database: database)
+        signUpLimiter = SharedRateLimiter(name: "sign-up", limit: configuration.signInAttemptLimit * 2,
+                                          window: configuration.signInWindowSeconds, database: database)
     }
 
     /// Checks e-mail and password, counting failures per address and per client. Unknown addresses

@@ -1,8 +1,20 @@
 import Foundation
 
+/// At most `limit` events per key per `window` seconds, in fixed windows. `RateLimiter` counts in this
+/// process's memory (a token's requests: a write per request would cost more than the request);
+/// `SharedRateLimiter` counts in the store, for every node at once (sign-ins, sign-ups, invalid tokens).
+protocol RateLimiting: Sendable {
+    var limit: Int { get }
+    /// Counts one event; returns nil when allowed, else the seconds until the window resets.
+    func record(_ key: String) -> Int?
+    /// Whether the key is currently over its limit (without counting an event).
+    func retryAfter(_ key: String) -> Int?
+    func reset(_ key: String)
+}
+
 /// Fixed-window counters in memory: at most `limit` events per key per `window` seconds.
-/// Used for sign-in attempts (per e-mail and per client address) and API token use (per token).
-public final class RateLimiter: @unchecked Sendable {
+/// Used for API token use (per token); per node by design (docs/security.md, "Rate limits").
+public final class RateLimiter: RateLimiting, @unchecked Sendable {
     public let limit: Int
     public let window: TimeInterval
     private let lock = NSLock()

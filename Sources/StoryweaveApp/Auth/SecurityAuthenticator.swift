@@ -14,9 +14,11 @@ public final class SecurityAuthenticator: CredentialAuthenticator, @unchecked Se
 
     let database: Database
     let configuration: SecurityConfiguration
+    /// Requests per API token, per node (docs/security.md, "Rate limits": a store write per request
+    /// would cost more than the request, and document affinity sends a document's requests to one node).
     let tokenLimiter: RateLimiter
-    /// Bad bearer tokens per client address (token guessing).
-    let badTokenLimiter: RateLimiter
+    /// Bad bearer tokens per client address (token guessing), counted in the store for every node.
+    let badTokenLimiter: any RateLimiting
     let cache: CredentialCache
 
     init(database: Database, configuration: SecurityConfiguration, cache: CredentialCache) {
@@ -24,7 +26,8 @@ public final class SecurityAuthenticator: CredentialAuthenticator, @unchecked Se
         self.configuration = configuration
         self.cache = cache
         tokenLimiter = RateLimiter(limit: configuration.tokenRequestsPerMinute, window: 60)
-        badTokenLimiter = RateLimiter(limit: configuration.signInAttemptLimit * 3, window: configuration.signInWindowSeconds)
+        badTokenLimiter = SharedRateLimiter(name: "bad-token", limit: configuration.signInAttemptLimit * 3,
+                                            window: configuration.signInWindowSeconds, database: database)
     }
 
     public func authenticate(_ request: HTTPServerRequest) throws -> Principal {
@@ -88,15 +91,17 @@ public final class SecurityAuthenticator: CredentialAuthenticator, @unchecked Se
 
     private func authenticateToken(_ token: String, request: HTTPServerRequest, now: Int64,
                                    into result: inout Authentication) throws {
-        let client = RateLimiter.clientKey(request.remoteAddress)
-        if let retry = badTokenLimiter.retryAfter(client) { throw RateLimitError(retryAfter: retry, what: "invalid tokens") }
         let hash = SecretToken.hash(token)
+        // A token verified seconds ago is not a guess: only tokens looked up in the store face the
+        // invalid-token limit (a store read), so a valid token's requests cost no query.
         if let cached = cache.lookup(hash), let id = cached.authentication.tokenID {
             if let retry = tokenLimiter.record("token:" + id) { throw RateLimitError(retryAfter: retry, what: "requests with this token") }
             recordUse(tokenID: id, hash: hash, lastUsedAt: cached.lastUsedAt, now: now)
             result = cached.authentication
             return
         }
+        let client = RateLimiter.clientKey(request.remoteAddress)
+        if let retry = badTokenLimiter.retryAfter(client) { throw RateLimitError(retryAfter: retry, what: "invalid tokens") }
         let found = try database.read { db -> (APITokenRecord, AccountRecord)? in
             guard let record = try APITokenRepository(db).find(tokenHash: SecretToken.hash(token)),
                   let account = try AccountRepository(db).find(id: record.accountID) else { return nil }

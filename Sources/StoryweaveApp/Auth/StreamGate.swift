@@ -51,10 +51,25 @@ public final class StreamGate: @unchecked Sendable {
         })
     }
 
+    /// Told of every revocation made on this node (`CredentialRevocationFeed`: the other nodes act on it too).
+    private var revocationObserver: (@Sendable (_ credential: String, _ reason: String) -> Void)?
+
+    func observeRevocations(_ observer: @escaping @Sendable (_ credential: String, _ reason: String) -> Void) {
+        lock.withLock { revocationObserver = observer }
+    }
+
     /// Closes (1008) every open stream admitted with this credential key
-    /// ("session:<hash>", "token:<id>", "share:<id>", "account:<id>"). Returns how many.
+    /// ("session:<hash>", "token:<id>", "share:<id>", "account:<id>"), here and, through the
+    /// revocation observer, on the other nodes. Returns how many closed here.
     @discardableResult
     public func closeStreams(credential key: String, reason: String = "credential revoked") -> Int {
+        lock.withLock { revocationObserver }?(key, reason)
+        return closeStreamsHere(credential: key, reason: reason)
+    }
+
+    /// `closeStreams` on this node only: for a revocation another node made.
+    @discardableResult
+    func closeStreamsHere(credential key: String, reason: String) -> Int {
         let matching = lock.withLock { sockets.filter { $0.value.keys.contains(key) } }
         for (id, entry) in matching {
             if let text = try? SyncServerMessage.error(code: "unauthorized", reason).encoded() { entry.socket.send(text: text) }

@@ -12,11 +12,15 @@ public struct ClusterSettings: Sendable, Equatable {
     /// commit. A dead node's documents open elsewhere after at most this long. Must exceed the clock
     /// skew between nodes.
     public var leaseDuration: Double = 10
+    /// How often the node reads the revocations other nodes made (`CredentialRevocationFeed`): a
+    /// session, token or share link revoked on one node stops working on the others within this.
+    public var revocationPollInterval: Double = 1
 
-    public init(nodeID: String, address: String, leaseDuration: Double = 10) {
+    public init(nodeID: String, address: String, leaseDuration: Double = 10, revocationPollInterval: Double = 1) {
         self.nodeID = nodeID
         self.address = address
         self.leaseDuration = leaseDuration
+        self.revocationPollInterval = revocationPollInterval
     }
 
     var leaseMilliseconds: Int64 { Int64((leaseDuration * 1000).rounded()) }
