@@ -45,6 +45,7 @@ final class XMLRoundTripTests: XCTestCase {
         <root a='single' b = "spaced" c="&lt;&lt;x&gt;&gt;" d=">>" e="File's Owner" f="&#233;t&#xE9;"  >
             <empty/>
             <empty2 x="1" ></empty2>
+            <both x="1"   ></both  >
             <string key="text">Line one &amp; more
         line two</string>
             <![CDATA[raw <stuff> & things]]>
@@ -53,6 +54,20 @@ final class XMLRoundTripTests: XCTestCase {
         """
         let bytes = Array(input.utf8)
         XCTAssertEqual(try MarkupDocument.parse(bytes).serialized(), bytes)
+    }
+
+    /// The tag whitespace lives out of line; setting one of the two keeps the other.
+    func testTagWhitespaceCanBeSetOneAtATime() throws {
+        let document = try MarkupDocument.parse("<a x=\"1\" ></a  >")
+        let root = document.root
+        XCTAssertEqual(root.startTagTrailingWhitespace, " ")
+        XCTAssertEqual(root.endTagTrailingWhitespace, "  ")
+        root.startTagTrailingWhitespace = ""
+        XCTAssertEqual(document.serializedString(), "<a x=\"1\"></a  >")
+        root.endTagTrailingWhitespace = ""
+        XCTAssertEqual(document.serializedString(), "<a x=\"1\"></a>")
+        root.endTagTrailingWhitespace = "\t"
+        XCTAssertEqual(document.serializedString(), "<a x=\"1\"></a\t>")
     }
 
     func testMissingFinalNewlineAndByteOrderMarkAreKept() throws {

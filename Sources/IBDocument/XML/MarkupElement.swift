@@ -9,9 +9,32 @@ public final class MarkupElement {
     /// `<x/>` rather than `<x></x>`; only meaningful while `children` is empty.
     public var isSelfClosing: Bool
     /// Whitespace between the last attribute and `>` or `/>` (empty in Xcode's output).
-    public var startTagTrailingWhitespace: String
+    public var startTagTrailingWhitespace: String {
+        get { tagSpacing?.startTag ?? "" }
+        set { setTagSpacing(startTag: newValue, endTag: endTagTrailingWhitespace) }
+    }
     /// Whitespace between the name and `>` in the end tag (empty in Xcode's output).
-    public var endTagTrailingWhitespace: String
+    public var endTagTrailingWhitespace: String {
+        get { tagSpacing?.endTag ?? "" }
+        set { setTagSpacing(startTag: startTagTrailingWhitespace, endTag: newValue) }
+    }
+    /// The two whitespaces above, kept out of line (nil in everything Xcode writes) so an
+    /// element costs one pointer for them instead of two strings: the tree of a large
+    /// document is mostly elements.
+    private var tagSpacing: TagSpacing?
+
+    private final class TagSpacing {
+        let startTag: String
+        let endTag: String
+        init(startTag: String, endTag: String) {
+            self.startTag = startTag
+            self.endTag = endTag
+        }
+    }
+
+    private func setTagSpacing(startTag: String, endTag: String) {
+        tagSpacing = startTag.isEmpty && endTag.isEmpty ? nil : TagSpacing(startTag: startTag, endTag: endTag)
+    }
     /// The element that holds this one in its `children`, if any.
     public internal(set) weak var parent: MarkupElement?
 
@@ -21,8 +44,6 @@ public final class MarkupElement {
         self.attributes = attributes
         self.children = []
         self.isSelfClosing = isSelfClosing
-        self.startTagTrailingWhitespace = ""
-        self.endTagTrailingWhitespace = ""
         for child in children { appendNode(child) }
     }
 
@@ -32,8 +53,7 @@ public final class MarkupElement {
         self.attributes = attributes
         self.children = []
         self.isSelfClosing = selfClosing
-        self.startTagTrailingWhitespace = trailingWhitespace
-        self.endTagTrailingWhitespace = ""
+        if !trailingWhitespace.isEmpty { tagSpacing = TagSpacing(startTag: trailingWhitespace, endTag: "") }
     }
 
     /// Appends a node without any layout (the parser and low-level builders use this).

@@ -51,7 +51,8 @@ enum MarkupSerializer {
             append(attribute.rawValue, to: &out)
             out.append(attribute.quote.rawValue)
         }
-        if !element.startTagTrailingWhitespace.isEmpty { append(element.startTagTrailingWhitespace, to: &out) }
+        let startTagSpace = element.startTagTrailingWhitespace
+        if !startTagSpace.isEmpty { append(startTagSpace, to: &out) }
         if element.children.isEmpty && element.isSelfClosing {
             out.append(0x2F)
             out.append(0x3E)
@@ -62,7 +63,8 @@ enum MarkupSerializer {
         out.append(0x3C)
         out.append(0x2F)
         append(element.name, to: &out)
-        if !element.endTagTrailingWhitespace.isEmpty { append(element.endTagTrailingWhitespace, to: &out) }
+        let endTagSpace = element.endTagTrailingWhitespace
+        if !endTagSpace.isEmpty { append(endTagSpace, to: &out) }
         out.append(0x3E)
     }
 
