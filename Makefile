@@ -3,7 +3,7 @@ SWIFT ?= swift
 PORT ?= 8080
 DATA ?= ./data
 
-.PHONY: deps run run-open build release test test-postgres conformance clean
+.PHONY: deps run run-open build release test test-postgres test-cluster conformance clean
 
 ## Install the system libraries a fresh Debian/Ubuntu machine lacks (needs root or sudo).
 deps:
@@ -37,6 +37,14 @@ test: deps
 ## folder, a free port) and stops (docs/store.md). Needs apt postgresql; run after `make test` (same build).
 test-postgres: deps
 	STORYWEAVE_TEST_STORE=postgres $(SWIFT) test --skip-build --disable-swift-testing --filter 'StoreTests|StoryweaveAppTests'
+
+## Issue #25's three-node check, short (about 25 s): PostgreSQL, three nodes of the debug build, nginx routing by
+## document id, 8 editors on 4 documents for 3 s + 5 s, a SIGKILL of the busiest document's node and a SIGSTOP past a
+## lease (bench/cluster/three_nodes.py: every ack in the op log once, versions without a gap, convergence,
+## editable again within lease + 2 s, the fence). Needs apt postgresql and nginx-light; run after `make test`.
+test-cluster: deps
+	@command -v nginx >/dev/null || { echo "test-cluster needs nginx (apt-get install nginx-light)"; exit 1; }
+	LEASE=2 python3 bench/cluster/three_nodes.py 6
 
 ## WebSocket conformance (Autobahn cases via kosoku) against our echo endpoint and the reference server.
 conformance: deps

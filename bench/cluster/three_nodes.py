@@ -61,7 +61,9 @@ def http(base, method, path, body=None, content_type=None):
 
 
 class Postgres:
-    def __init__(self, folder):
+    """A PostgreSQL initdb'd into `folder` on a free port; fsync off unless asked (a test of behaviour, not of disks)."""
+
+    def __init__(self, folder, fsync=False):
         self.folder = folder
         self.port = free_port()
         bin_dir = sorted(Path("/usr/lib/postgresql").glob("*/bin"))[-1]
@@ -73,7 +75,7 @@ class Postgres:
         subprocess.run(as_postgres + [str(bin_dir / "initdb"), "-D", str(data), "-U", "storyweave", "--auth=trust",
                                       "--no-sync", "-E", "UTF8", "--no-locale"], check=True, stdout=subprocess.DEVNULL)
         self.process = subprocess.Popen(as_postgres + [str(bin_dir / "postgres"), "-D", str(data), "-p", str(self.port),
-                                                       "-k", str(folder), "-c", "listen_addresses=127.0.0.1", "-c", "fsync=off"],
+                                                       "-k", str(folder), "-c", "listen_addresses=127.0.0.1", "-c", f"fsync={'on' if fsync else 'off'}"],
                                         stdout=open(folder / "pg.log", "w"), stderr=subprocess.STDOUT)
         self.url = f"postgres://storyweave@127.0.0.1:{self.port}/postgres"
         for _ in range(100):
@@ -120,6 +122,8 @@ class Editor(threading.Thread):
         self.reconnects = 0
         self.acks_at = []      # (monotonic time, version)
         self.counter = 0
+        self.rejects = {}      # code -> count
+        self.error = None      # what ended the thread early, if anything
 
     def batch(self):
         self.counter += 1
@@ -153,10 +157,18 @@ class Editor(threading.Thread):
             self.version = max(self.version, max(b["version"] for b in batches))
         elif kind == "reject":
             # Refused for a reason that may pass on the next connection (unavailable): sent again then.
+            self.rejects[message.get("code")] = self.rejects.get(message.get("code"), 0) + 1
             if message.get("code") != "unavailable":
                 self.pending.pop(message["batchId"], None)
 
     def run(self):
+        try:
+            self.edit()
+        except Exception as error:  # reported by main: a thread that died must not pass as converged
+            self.error = repr(error)
+            raise
+
+    def edit(self):
         socket_ = None
         while not self.stop.is_set():
             try:
@@ -233,8 +245,11 @@ def main():
         killed_at = time.monotonic()
         victim.process.send_signal(signal.SIGKILL)
         victim.process.wait()
-        print(f"cluster: SIGKILLed {holder} (holder of the busiest document) after {seconds / 2:.0f} s")
-        time.sleep(seconds / 2)
+        # Editing goes on past lease + 2 s after the kill: an editor makes no new batch while it cannot
+        # connect, so a run that stopped before the document reopened would have nothing left to show it.
+        after = max(seconds / 2, LEASE + 3)
+        print(f"cluster: SIGKILLed {holder} (holder of the busiest document) after {seconds / 2:.0f} s; editing {after:g} s more")
+        time.sleep(after)
         stop.set()
         for editor in editors:
             editor.join(60 + LEASE)
@@ -244,7 +259,13 @@ def main():
         print(f"cluster: busiest document editable again after {recovery:.2f} s (lease {LEASE:g} s)" if recovery else
               "cluster: the busiest document was never editable again")
         if recovery is None or recovery > LEASE + 2:
-            failures.append(f"recovery {recovery} s > lease + 2 s")
+            busiest = [e for e in editors if e.document == documents[0]]
+            failures.append(f"recovery {recovery} s > lease + 2 s; the busiest document's editors: " + "; ".join(
+                f"{e.name} acks {len(e.acked)} (the last {max(t for t, _ in e.acks_at) - killed_at:+.2f} s from the kill) "
+                f"rejects {e.rejects} reconnects {e.reconnects} error {e.error}" for e in busiest if e.acks_at))
+        for editor in editors:
+            if editor.error:
+                failures.append(f"{editor.name} stopped on {editor.error}")
 
         total_acked = 0
         for document in documents:
