@@ -16,6 +16,8 @@ struct MarkupParser {
     /// `genericGamma22GrayColorSpace`...), shared instead of allocated again. Shorter strings
     /// are stored inline by Swift and cost nothing.
     private var internTable: [UInt64: String] = [:]
+    /// Element and attribute names of up to 16 bytes (nearly all of them).
+    private var nameCache = MarkupNameCache()
     /// Reused while reading a start tag, so each element's attribute array is allocated once
     /// at its final size.
     private var scratchAttributes: [MarkupAttribute] = []
@@ -296,6 +298,7 @@ struct MarkupParser {
         pos += 1
         while pos < buffer.count, isNameByte(buffer[pos]) { pos += 1 }
         if pos - start > limits.maxNameBytes { throw fail(.nameTooLong(limit: limits.maxNameBytes), at: start) }
+        if pos - start <= MarkupNameCache.maximumLength { return nameCache.name(in: buffer, from: start, to: pos) }
         return interned(start, pos)
     }
 
@@ -361,8 +364,17 @@ struct MarkupParser {
         (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A || byte == 0x5F || byte == 0x3A || byte >= 0x80
     }
 
+    /// Name bytes as two 64-bit sets, one bit per ASCII byte: `-` `.` `0`–`9` `:` below 0x40,
+    /// `A`–`Z` `_` `a`–`z` above (every byte ≥ 0x80 belongs to a name too). One shift and mask
+    /// per byte instead of a chain of comparisons: names are the parser's most frequent scan.
+    private static let nameBytesBelow40: UInt64 = (1 << 0x2D) | (1 << 0x2E) | (((1 << 10) - 1) << 0x30) | (1 << 0x3A)
+    private static let nameBytesFrom40: UInt64 = (((1 << 26) - 1) << (0x41 - 0x40)) | (1 << (0x5F - 0x40))
+        | (((1 << 26) - 1) << (0x61 - 0x40))
+
     @inline(__always) private func isNameByte(_ byte: UInt8) -> Bool {
-        isNameStart(byte) || (byte >= 0x30 && byte <= 0x39) || byte == 0x2D || byte == 0x2E
+        if byte >= 0x80 { return true }
+        let set = byte < 0x40 ? Self.nameBytesBelow40 : Self.nameBytesFrom40
+        return set >> (byte & 0x3F) & 1 == 1
     }
 
     // MARK: Errors
