@@ -54,3 +54,11 @@ final class XMLNameCacheTests: XCTestCase {
         }
     }
 }
+
+extension XMLNameCacheTests {
+    func testShortValuesAndTheEmptyValue() throws {
+        let document = try MarkupDocument.parse(#"<a x="" y="YES" z="NO" w="YES" v="" u="abc-de-fgh" t="0123456789abcdef" s="0123456789abcdefg"/>"#)
+        XCTAssertEqual(document.root.attributes.map(\.rawValue),
+                       ["", "YES", "NO", "YES", "", "abc-de-fgh", "0123456789abcdef", "0123456789abcdefg"])
+    }
+}

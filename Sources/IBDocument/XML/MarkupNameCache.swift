@@ -1,12 +1,13 @@
-/// The strings of element and attribute names of up to 16 bytes, kept in a small direct-mapped
-/// table keyed by their bytes. A document uses a few hundred names hundreds of thousands of
-/// times; looking one up costs a few dozen instructions, decoding it again as a `String` (UTF-8
-/// validation, then Swift's small-string form) several hundred.
+/// The strings of element and attribute names (and of short attribute values) of up to 16
+/// bytes, kept in a small direct-mapped table keyed by their bytes. A document uses a few
+/// hundred names hundreds of thousands of times; looking one up costs a few dozen instructions,
+/// decoding it again as a `String` (UTF-8 validation, then Swift's small-string form) several
+/// hundred.
 ///
-/// Keys are the name's bytes packed little-endian into two words. The packing is unambiguous
-/// because a name has no NUL byte (the encoding validator refuses control characters), and a
-/// key is never (0, 0), the value of an empty slot. A collision replaces the slot: the table is
-/// a cache, never a set.
+/// Keys are the bytes packed little-endian into two words. The packing is unambiguous because
+/// the input has no NUL byte (the encoding validator refuses control characters). An empty slot
+/// holds key (0, 0) with "", which is exactly the entry of an empty value. A collision replaces
+/// the slot: the table is a cache, never a set.
 struct MarkupNameCache {
     static let maximumLength = 16
     private static let slotBits = 10
@@ -18,7 +19,7 @@ struct MarkupNameCache {
         names = Array(repeating: "", count: 1 << Self.slotBits)
     }
 
-    /// The string for `buffer[start..<end]`, a name of 1...`maximumLength` bytes.
+    /// The string for `buffer[start..<end]`, at most `maximumLength` bytes.
     mutating func name(in buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> String {
         let (low, high) = Self.key(buffer, start, end)
         let mixed = (low ^ (high &* 0x9E37_79B9_7F4A_7C15)) &* 0x9E37_79B9_7F4A_7C15

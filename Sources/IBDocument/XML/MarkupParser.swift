@@ -18,6 +18,8 @@ struct MarkupParser {
     private var internTable: [UInt64: String] = [:]
     /// Element and attribute names of up to 16 bytes (nearly all of them).
     private var nameCache = MarkupNameCache()
+    /// Attribute values of up to 16 bytes (`YES`, `NO`, numbers, `center`...; ids mostly miss).
+    private var shortValueCache = MarkupNameCache()
     /// Reused while reading a start tag, so each element's attribute array is allocated once
     /// at its final size.
     private var scratchAttributes: [MarkupAttribute] = []
@@ -204,7 +206,8 @@ struct MarkupParser {
             if byte == 0x26 { try checkReference() } else { pos += 1 }
             if pos > limit { throw fail(.attributeValueTooLong(attribute: name, limit: limits.maxAttributeValueBytes), at: valueStart) }
         }
-        let raw = interned(valueStart, pos)
+        let raw = pos - valueStart <= MarkupNameCache.maximumLength
+            ? shortValueCache.name(in: buffer, from: valueStart, to: pos) : interned(valueStart, pos)
         pos += 1
         return MarkupAttribute(name: name, rawValue: raw, quote: quote == 0x22 ? .double : .single,
                                leadingWhitespace: leading, equals: equals)
