@@ -49,11 +49,20 @@ enum AppKitPopUpButtonEncoder {
         var menu: AppKitArchiveObject?
         var menuItems: [AppKitArchiveObject] = []
         var fontIsMeta = false
+        // An NSPopUpButtonCell is an NSButtonCell: its key equivalent and modifier mask are read
+        // and archived as the button cell's (NSKeyEquivalent, NSButtonFlags2's mask bits). Inferred
+        // from the class hierarchy: no pair and no legacy archive has a pop-up cell with one.
+        var keyEquivalent = reader.string("keyEquivalent") ?? ""
+        var modifierMask: Int64 = 0
         for child in element.childElements {
             switch (child.name, child.attribute("key")) {
             case ("font", "font"):
                 cell["NSSupport"] = .object(try AppKitFontEncoder.encode(child, ownerID: reader.id))
                 fontIsMeta = child.attribute("metaFont") != nil
+            case ("string", "keyEquivalent"):
+                keyEquivalent = try AppKitMenuEncoder.text(of: child)
+            case ("modifierMask", "keyEquivalentModifierMask"):
+                modifierMask = try AppKitMenuEncoder.modifierMask(child)
             case ("behavior", "behavior"):
                 behavior = try AppKitButtonBehavior(child)
             case ("menu", "menu"):
@@ -70,7 +79,7 @@ enum AppKitPopUpButtonEncoder {
             for (key, value) in font.values { retitled.append(key, key == "NSfFlags" ? .integer(AppKitFontEncoder.roleFlags(0x16)) : value) }
             cell["NSSupport"] = .object(retitled)
         }
-        flags.finish(behavior: behavior, keyEquivalentModifierMask: 0)
+        flags.finish(behavior: behavior, keyEquivalentModifierMask: modifierMask)
         let noArrow = element.attribute("arrowPosition") == "noArrow"
         let isTexturedRounded = element.attribute("bezelStyle") == "texturedRounded"
         if !noArrow && !isTexturedRounded {
@@ -81,8 +90,13 @@ enum AppKitPopUpButtonEncoder {
             cell["NSCellFlags"] = .integer(AppKitCellEncoder.signed32(cellFlags | 0x40_0000))
         }
         flags.write(to: cell)
+        if let alternateName = reader.string("alternateImage") {
+            // As a button cell's alternateImage (NSAlternateImage, the legacy archive sequelpro
+            // DBView): inherited from NSButtonCell's coder, inferred; no pair has a pop-up one.
+            cell["NSAlternateImage"] = .object(AppKitImageResource.image(named: alternateName, context: context))
+        }
         cell["NSAlternateContents"] = .string("")
-        cell["NSKeyEquivalent"] = .string("")
+        cell["NSKeyEquivalent"] = .string(keyEquivalent)
         cell["NSPeriodicDelay"] = .integer(400)
         cell["NSPeriodicInterval"] = .integer(75)
         cell["NSAuxButtonType"] = .integer(flags.auxType)

@@ -37,7 +37,10 @@ enum AppKitSliderEncoder {
     static func encodeCell(_ element: MarkupElement, control: AppKitArchiveObject,
                            walker: AppKitElementWalker) throws -> AppKitArchiveObject {
         var reader = AppKitAttributeReader(element)
-        try reader.accept("sliderType", only: ["linear"])
+        // sliderType → NSSliderType (NSSliderType: linear 0, circular 1), written only for a circular
+        // slider: the key and value GNUstep's keyed NSSliderCell decoder reads (absent = linear), and no
+        // pair's linear slider carries it. Hypothesis: no Apple nib of a circular slider is in reach.
+        let sliderType = try reader.mapped("sliderType", ["linear": Int64(0), "circular": 1], default: 0)
         let cell = try AppKitCellEncoder.beginCell("NSSliderCell", reader: &reader, control: control, context: walker.context)
         var extraFlags: Int64 = 0
         for child in element.childElements {
@@ -65,6 +68,7 @@ enum AppKitSliderEncoder {
                                                                                    "leading": 1, "trailing": 0], default: 0))
         cell["NSAllowsTickMarkValuesOnly"] = .bool(try reader.bool("allowsTickMarkValuesOnly", default: false))
         cell["NSVertical"] = .bool(false)
+        if sliderType != 0 { cell["NSSliderType"] = .integer(sliderType) }
         try reader.finish()
         return cell
     }

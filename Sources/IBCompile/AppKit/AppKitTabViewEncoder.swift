@@ -75,7 +75,7 @@ enum AppKitTabViewEncoder {
         tabView["NSTabViewItems"] = .object(.mutableArray(items.map(\.item)))
         tabView["NSSelectedTabViewItem"] = .object(selected.item)
         tabView["NSFont"] = .object(font ?? defaultFont())
-        tabView["NSTvFlags"] = .integer(try reader.mapped("type", tabViewTypes, default: 0))
+        tabView["NSTvFlags"] = .integer(try reader.mapped("type", tabViewTypes, default: 0) | controlSizeFlags(&reader))
         // Written YES in every pair, default or not: the coder writes the flag itself, so NO is
         // NO (inferred; no pair has allowsTruncatedLabels="NO").
         tabView["NSAllowTruncatedLabels"] = .bool(try reader.bool("allowsTruncatedLabels", default: true))
@@ -132,6 +132,21 @@ enum AppKitTabViewEncoder {
     /// `NSTvFlags` holds the `NSTabViewType` (AppKit's raw values; the pair
     /// tabview_scrollview_chain has 6 for noTabsNoBorder, and Cappuccino's nib2cib reads the type
     /// as `flags & 0x7`). Other bits (a control size, say) are not known: those attributes are refused.
+    /// `controlSize="small"` → `NSTvFlags` bit 0x0800_0000. Evidence: AppKit's own coder in the
+    /// legacy archive sequelpro DBView wrote 0x0800_0003 for the tab view whose xib (Sequel-Ace's
+    /// DBView, the same view) says `controlSize="small" type="rightTabsBezelBorder"`, with the 11 pt
+    /// small system font. AppKit's 10.6 header archives `controlSize:2` beside `controlTint:3` in
+    /// `__NSTabViewFlags`; GNUstep reads the size as `(flags & 0x0C00_0000) >> 26`, which would call
+    /// that archive mini, so the bit is the archive's, not GNUstep's. Mini (no archive) stays refused.
+    static func controlSizeFlags(_ reader: inout AppKitAttributeReader) throws -> Int64 {
+        guard let size = reader.string("controlSize") else { return 0 }
+        switch size {
+        case "regular": return 0
+        case "small": return 0x0800_0000
+        default: throw reader.unsupported("controlSize", size)
+        }
+    }
+
     static let tabViewTypes: [String: Int64] = [
         "topTabsBezelBorder": 0, "leftTabsBezelBorder": 1, "bottomTabsBezelBorder": 2, "rightTabsBezelBorder": 3,
         "noTabsBezelBorder": 4, "noTabsLineBorder": 5, "noTabsNoBorder": 6,
