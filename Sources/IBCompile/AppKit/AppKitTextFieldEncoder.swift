@@ -77,10 +77,16 @@ enum AppKitTextFieldEncoder {
                            walker: AppKitElementWalker) throws -> AppKitArchiveObject {
         let context = walker.context
         var reader = AppKitAttributeReader(element)
-        try reader.accept("borderStyle", only: ["bezel"])
+        try reader.accept("borderStyle", only: ["bezel", "border"])
         let className = ["secureTextFieldCell": "NSSecureTextFieldCell", "searchFieldCell": "NSSearchFieldCell"][element.name]
             ?? "NSTextFieldCell"
         let cell = try AppKitCellEncoder.beginCell(className, reader: &reader, control: control, context: context)
+        // borderStyle="border" (a plain line border, not a bezel) → NSCellFlags 0x80_0000, the bordered bit
+        // next to the bezeled 0x40_0000 the pairs show: GNUstep's keyed NSCell decoder reads it there, and
+        // the pairs' header and segmented cells, bordered cells, carry it. Inferred: no pair has a bordered text field.
+        if element.attribute("borderStyle") == "border", case .integer(let flags)? = cell["NSCellFlags"] {
+            cell["NSCellFlags"] = .integer(AppKitCellEncoder.signed32(flags | 0x80_0000))
+        }
         let isEditable = element.attribute("editable") == "YES"
         cell["NSContents"] = .string(reader.string("title") ?? "")
         cell["NSSupport"] = .null
