@@ -88,4 +88,6 @@ export const CONTROL_METRICS = [
   { control: "horizontalSeparator", generations: [0, 1, 2, 3], controlSizes: null, width: null, height: 1, outsets: [2, 0, 2, 0], titlePadding: null, linePadding: null },
   // separator boxes 1 pt thick in a 5 pt frame
   { control: "verticalSeparator", generations: [0, 1, 2, 3], controlSizes: null, width: 1, height: null, outsets: [0, 2, 0, 2], titlePadding: null, linePadding: null },
+  // a hypothesis from the corpus: before Xcode 26 a bordered primary box's frame reaches 3 pt beyond its alignment rect at the sides, 2 above, 4 below — 10 constraint-placed boxes of 6 documents (HandBrake, Sequel-Ace, Amethyst ×2, iina ×2: x = −3, y = −4 for edges pinned at 0), and the content views of 17 Big Sur boxes sit 4, 5, 4, 3 pt inside their frames (that rect less a 1 pt border); Xcode 26's 2 (transmission) have none
+  { control: "primaryBox", generations: [0, 1, 2], controlSizes: null, width: null, height: null, outsets: [2, 3, 4, 3], titlePadding: null, linePadding: null },
 ];

@@ -126,7 +126,20 @@ export function appKitMetrics(element, generation, imageSizes = new Map(), measu
     const row = metricsRow(frame !== null && frame.height > frame.width ? "verticalSeparator" : "horizontalSeparator", generation, size);
     return row && { size: fixedSize(row), outsets: row.outsets, font: null };
   }
+  if (name === "box" && isBorderedPrimaryBox(element)) {
+    const row = metricsRow("primaryBox", generation, size);
+    return row && { size: fixedSize(row), outsets: row.outsets, font: null };
+  }
   return null;
+}
+
+/**
+ * A box of the default (primary) type that draws a border: its bezel is drawn inside the frame, round the
+ * alignment rect. Custom, old-style and `borderType="none"` boxes have no outsets (AppKitControls.isBorderedPrimaryBox).
+ */
+function isBorderedPrimaryBox(element) {
+  const type = element.getAttribute("boxType");
+  return (type === null || type === "primary") && element.getAttribute("borderType") !== "none";
 }
 
 function textFieldMetrics(element, cell, generation, measurer) {

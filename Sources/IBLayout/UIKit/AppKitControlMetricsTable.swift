@@ -39,6 +39,8 @@ enum AppKitControlMetricsTable {
         case horizontalSeparator
         /// A separator box higher than wide.
         case verticalSeparator
+        /// A box of the default (primary) type with a border (`AppKitControls.isBorderedPrimaryBox`).
+        case primaryBox
     }
 
     /// What one kind of control measures in some generations at some control sizes.
@@ -151,5 +153,7 @@ enum AppKitControlMetricsTable {
             source: "separator boxes 1 pt thick in a 5 pt frame"),
         Row(control: .verticalSeparator, generations: all, controlSizes: nil, width: 1, outsets: Insets(top: 0, left: 2, bottom: 0, right: 2),
             source: "separator boxes 1 pt thick in a 5 pt frame"),
+        Row(control: .primaryBox, generations: beforeTahoe, controlSizes: nil, outsets: Insets(top: 2, left: 3, bottom: 4, right: 3),
+            source: "a hypothesis from the corpus: before Xcode 26 a bordered primary box's frame reaches 3 pt beyond its alignment rect at the sides, 2 above, 4 below — 10 constraint-placed boxes of 6 documents (HandBrake, Sequel-Ace, Amethyst ×2, iina ×2: x = −3, y = −4 for edges pinned at 0), and the content views of 17 Big Sur boxes sit 4, 5, 4, 3 pt inside their frames (that rect less a 1 pt border); Xcode 26's 2 (transmission) have none"),
     ]
 }

@@ -15,7 +15,8 @@ import IBDocument
 ///   bezel has neither a push button's fixed height nor its outsets (the corpus' 16–40 pt ones, Big
 ///   Sur and Xcode 26, have their frame on 23 of the 24 edges a constraint places).
 /// - Check boxes and radio buttons: the box, then (with a title) the row's gap, then the title.
-/// - Image views and borderless image buttons: the image's size; separator boxes by orientation.
+/// - Image views and borderless image buttons: the image's size; separator boxes by orientation;
+///   bordered primary boxes have outsets only (their size is their content's).
 /// Text: the cell's `<font>` (system 13 pt by default) through `TextMetrics` at whole points.
 /// Baselines (`baselines(of:generation:)`): a label's first line hangs from its top; buttons,
 /// pop-ups and fields centre their line — and so do a help button and a stepper without a title
@@ -107,6 +108,8 @@ enum AppKitControls {
             let frameStyle = element.attribute("imageFrameStyle") ?? cell?.attribute("imageFrameStyle")
             guard frameStyle == nil || frameStyle == "none", let name = cell?.attribute("image"), let image = imageSizes[name] else { return nil }
             return Metrics(size: IntrinsicContentSize(width: image.0, height: image.1), outsets: nil, font: nil)
+        case "box" where isBorderedPrimaryBox(element):
+            return Table.row(.primaryBox, generation, size).map { Metrics(size: $0.size, outsets: $0.outsets, font: nil) }
         case "box":
             guard element.attribute("boxType") == "separator" else { return nil }
             let frame = LayoutHierarchy.frame(of: element)
@@ -115,6 +118,15 @@ enum AppKitControls {
         default:
             return nil
         }
+    }
+
+    /// A box of the default (primary) type that draws a border: its bezel is drawn inside the
+    /// frame, round the alignment rect. Custom boxes (`boxType="custom"`, their content view 0 or
+    /// 1 pt inside the frame in every corpus case), old-style boxes and `borderType="none"` ones
+    /// (their content view is the whole frame) have no outsets.
+    static func isBorderedPrimaryBox(_ element: MarkupElement) -> Bool {
+        let type = element.attribute("boxType")
+        return (type == nil || type == "primary") && element.attribute("borderType") != "none"
     }
 
     /// The cell's title (`title`, or a `<string key="title">`).

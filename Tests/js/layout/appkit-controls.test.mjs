@@ -91,6 +91,32 @@ test("Big Sur and Tahoe: check boxes, pop-ups, bezeled fields (no intrinsic widt
   }
 });
 
+// A bordered primary box (a hypothesis from 10 corpus boxes, AppKitControlMetricsTable): before Xcode 26 its
+// frame reaches 3 pt beyond its alignment rect at the sides, 2 above and 4 below; Xcode 26's has none, nor has
+// a box without a border or a custom box, in any generation. Twin of testBorderedPrimaryBoxOutsets.
+test("a bordered primary box's frame reaches beyond its alignment rect before Xcode 26; borderless and custom boxes' don't", () => {
+  const constraints = `${pinned("group", 1, 20, 20)}
+    <constraint firstAttribute="trailing" secondItem="group" secondAttribute="trailing" constant="20" id="c1"/>
+    <constraint firstItem="group" firstAttribute="height" constant="100" id="c2"/>
+    <constraint firstItem="plain" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c3"/>
+    <constraint firstAttribute="bottom" secondItem="plain" secondAttribute="bottom" constant="20" id="c4"/>
+    <constraint firstItem="plain" firstAttribute="width" constant="100" id="c5"/>
+    <constraint firstItem="plain" firstAttribute="height" constant="30" id="c6"/>
+    <constraint firstItem="custom" firstAttribute="leading" secondItem="plain" secondAttribute="trailing" constant="20" id="c7"/>
+    <constraint firstItem="custom" firstAttribute="bottom" secondItem="plain" secondAttribute="bottom" id="c8"/>
+    <constraint firstItem="custom" firstAttribute="width" constant="100" id="c9"/>
+    <constraint firstItem="custom" firstAttribute="height" constant="30" id="c10"/>`;
+  const others = { root: [0, 0, 480, 200], plain: [20, 20, 100, 30], custom: [140, 20, 100, 30] };
+  for (const [version, group] of [["15702", [17, 76, 446, 106]], ["22505", [17, 76, 446, 106]], ["24765", [20, 80, 440, 100]]]) {
+    const views = `<box borderType="line" title="Box" titlePosition="noTitle" translatesAutoresizingMaskIntoConstraints="NO" id="group">${frame(group)}</box>`
+      + `<box borderType="none" title="Box" titlePosition="noTitle" translatesAutoresizingMaskIntoConstraints="NO" id="plain">${frame(others.plain)}</box>`
+      + `<box boxType="custom" cornerRadius="4" title="Box" titlePosition="noTitle" translatesAutoresizingMaskIntoConstraints="NO" id="custom">${frame(others.custom)}</box>`;
+    const result = new DocumentLayout(xib(version, version, views, constraints)).solve();
+    assert.deepEqual(framesOf(result), { ...others, group }, version);
+    assert.deepEqual(issuesOf(result), [], version);
+  }
+});
+
 // A label on a push button's baseline (SUStatus): Big Sur's 20 pt button draws its line 1 pt above
 // centre (the label's top 1 pt below the button's), Xcode 26's 24 pt one centred (4 pt).
 test("a label on a push button's baseline", () => {
